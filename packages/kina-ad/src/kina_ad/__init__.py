@@ -1,0 +1,1 @@
+"""kina-ad: reverse-mode AD as the `reverseMode` effect handler, and the NumPy reference backend."""

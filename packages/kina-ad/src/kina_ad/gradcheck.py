@@ -1,0 +1,110 @@
+"""`kina grad-check`: reverseMode cotangents against central finite differences in F64.
+
+The program is promoted to F64 (every F32 becomes F64), so both sides are
+computed in double precision: the check tests the AD rules, not F32 rounding."""
+from __future__ import annotations
+
+import sys
+from dataclasses import replace
+
+import numpy as np
+
+from kina.compiler import Compiler
+from kina.hostio import index_checks
+from kina.ir import Bind, Function, Program
+from kina.types import TensorType
+
+from .numpy_backend import evaluate
+from .transform_ad import reverse_function
+
+TOLERANCE = 1e-6  # max |ad - fd| / max(1, |fd|)
+STEP = 1e-6
+
+
+def _f64(t):
+    return t.with_(dtype="F64") if isinstance(t, TensorType) and t.dtype == "F32" else t
+
+
+def promote_f64(program: Program) -> Program:
+    fns = {}
+    for name, f in program.functions.items():
+        body = [Bind(b.names, b.op, b.args, {k: _f64(v) if k != "dtype" else ("F64" if v == "F32" else v) for k, v in b.attrs.items()},
+                     tuple(map(_f64, b.types)), b.span) for b in f.body]
+        fns[name] = replace(f, params=[(n, _f64(t)) for n, t in f.params], body=body, result_types=list(map(_f64, f.result_types)))
+    return Program(fns, program.source)
+
+
+def random_inputs(program: Program, fn: Function, seed: int) -> list[np.ndarray]:
+    rng = np.random.default_rng(seed)
+    checks = index_checks(program, fn.name)
+    out = []
+    for i, (name, t) in enumerate(fn.params):
+        if t.is_float:
+            out.append(rng.uniform(0.5, 1.5, t.shape) * rng.choice([-1.0, 1.0], t.shape) if "log" not in name else rng.uniform(0.5, 1.5, t.shape))
+        elif i in checks:
+            lo, hi, _ = checks[i]
+            out.append(rng.integers(lo, hi + 1, t.shape).astype(t.numpy_dtype))
+        else:
+            out.append(rng.integers(0, 3, t.shape).astype(t.numpy_dtype))
+    return [np.asarray(a, dtype=t.numpy_dtype) for a, (_, t) in zip(out, fn.params)]
+
+
+def grad_check(program: Program, name: str, seed: int = 0, positive: bool = False) -> list[tuple[str, float, float, bool]]:
+    program = promote_f64(program)
+    fn = program.functions[name]
+    rev = reverse_function(program, fn)
+    program.functions[rev.name] = rev
+    xs = random_inputs(program, fn, seed)
+    if positive:
+        xs = [np.abs(x) + 0.5 if x.dtype.kind == "f" else x for x in xs]
+    n_primal = len(fn.results)
+    outs = evaluate(program, rev.name, xs)
+    grads = outs[n_primal:]
+
+    def loss(args):
+        return sum(float(np.sum(o)) for o in evaluate(program, name, args))
+    rows, k = [], 0
+    for i, (pname, t) in enumerate(fn.params):
+        if not t.is_float:
+            continue
+        fd = np.zeros(t.shape)
+        flat = fd.reshape(-1)
+        for j in range(flat.size):
+            plus = [x.copy() for x in xs]
+            minus = [x.copy() for x in xs]
+            plus[i].reshape(-1)[j] += STEP
+            minus[i].reshape(-1)[j] -= STEP
+            flat[j] = (loss(plus) - loss(minus)) / (2 * STEP)
+        err = np.abs(grads[k] - fd)
+        rel = err / np.maximum(1.0, np.abs(fd))
+        rows.append((pname, float(err.max(initial=0.0)), float(rel.max(initial=0.0)), bool(rel.max(initial=0.0) <= TOLERANCE)))
+        k += 1
+    return rows
+
+
+def _cmd(args) -> int:
+    from kina.cli import read_source
+
+    program = Compiler().ir(read_source(args.file))
+    if args.fn not in program.functions:
+        print(f"error: no function `{args.fn}` in {args.file} (functions: {', '.join(program.functions)})", file=sys.stderr)
+        return 1
+    fn = program.functions[args.fn]
+    if not any(t.is_float for _, t in fn.params) or not all(t.is_float for t in fn.result_types):
+        print(f"error: `{args.fn}` needs float parameters and float results to be differentiated", file=sys.stderr)
+        return 1
+    rows = grad_check(program, args.fn, args.seed, args.positive)
+    print(f"grad-check {args.fn} (seed {args.seed}, F64, central differences h={STEP}, tolerance rel <= {TOLERANCE})")
+    print(f"{'parameter':<20} {'max abs err':>12} {'max rel err':>12}  result")
+    for pname, abs_err, rel_err, ok in rows:
+        print(f"{pname:<20} {abs_err:12.3e} {rel_err:12.3e}  {'pass' if ok else 'FAIL'}")
+    return 0 if all(r[3] for r in rows) else 1
+
+
+def add_command(subparsers) -> None:
+    p = subparsers.add_parser("grad-check", help="compare reverseMode cotangents with finite differences (F64)")
+    p.add_argument("file")
+    p.add_argument("--fn", required=True, help="the function to differentiate (seed ones on every output)")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--positive", action="store_true", help="draw float inputs > 0 (for log, sqrt, pow)")
+    p.set_defaults(func=_cmd)

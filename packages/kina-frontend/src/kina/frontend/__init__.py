@@ -1,0 +1,1 @@
+"""Surface syntax: grammar, AST, parser and type checker."""

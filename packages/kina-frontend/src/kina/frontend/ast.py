@@ -1,0 +1,161 @@
+"""The surface AST. Every node carries a source span; the checker fills `type`."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..diagnostics import Span
+from ..types import TensorType, Type
+
+
+@dataclass(eq=False)
+class Node:
+    span: Span
+
+
+@dataclass(eq=False)
+class TypeAst(Node):
+    type: Type
+
+
+@dataclass(eq=False)
+class Param(Node):
+    name: str
+    type: TensorType
+
+
+@dataclass(eq=False)
+class FnDef(Node):
+    name: str
+    params: list[Param]
+    result: TypeAst
+    body: "Expr"
+    name_span: Span
+
+
+@dataclass(eq=False)
+class Program(Node):
+    fns: list[FnDef]
+    main: FnDef
+
+
+@dataclass(eq=False)
+class Expr(Node):
+    type: Type | None = field(default=None, init=False)
+
+
+@dataclass(eq=False)
+class Var(Expr):
+    name: str
+
+
+@dataclass(eq=False)
+class Num(Expr):
+    value: float | int
+    is_float: bool
+
+
+@dataclass(eq=False)
+class Let(Expr):
+    name: str
+    name_span: Span
+    value: Expr
+    body: Expr
+
+
+@dataclass(eq=False)
+class LetTuple(Expr):
+    names: list[tuple[str, Span]]
+    value: Expr
+    body: Expr
+
+
+@dataclass(eq=False)
+class Handle(Expr):
+    fn: str
+    fn_span: Span
+    args: list[Expr]
+    handler: str
+    handler_span: Span
+
+
+@dataclass(eq=False)
+class Binary(Expr):
+    op: str  # + - * / @
+    left: Expr
+    right: Expr
+    op_span: Span
+
+
+@dataclass(eq=False)
+class Neg(Expr):
+    operand: Expr
+
+
+@dataclass(eq=False)
+class Static(Node):
+    """A static argument: a shape/int list, int, float, dtype, placement or bool."""
+    kind: str  # shape | int | float | dtype | placement | bool
+    value: Any
+
+
+@dataclass(eq=False)
+class Method(Expr):
+    receiver: Expr
+    name: str
+    name_span: Span
+    args: list[Expr | Static]
+    kwargs: dict[str, tuple[Static, Span]]
+    op: str | None = field(default=None, init=False)
+    attrs: dict = field(default_factory=dict, init=False)
+    operands: list[Expr] = field(default_factory=list, init=False)
+
+
+@dataclass(eq=False)
+class Call(Expr):
+    fn: str
+    fn_span: Span
+    args: list[Expr]
+
+
+@dataclass(eq=False)
+class TupleExpr(Expr):
+    items: list[Expr]
+
+
+def dump(node, indent: int = 0, typed: bool = False) -> str:
+    """A readable tree (`--emit ast` / `--emit typed`)."""
+    pad = "  " * indent
+    if isinstance(node, Program):
+        return "\n".join(dump(f, indent, typed) for f in [*node.fns, node.main])
+    if isinstance(node, FnDef):
+        ps = ", ".join(f"{p.name}: {p.type}" for p in node.params)
+        return f"{pad}fn {node.name}({ps}) -> {node.result.type}\n{dump(node.body, indent + 1, typed)}"
+    ty = f"  : {node.type}" if typed and getattr(node, "type", None) is not None else ""
+    loc = f"  @{node.span.line}:{node.span.column}"
+    if isinstance(node, Var):
+        return f"{pad}Var {node.name}{ty}{loc}"
+    if isinstance(node, Num):
+        return f"{pad}Num {node.value!r}{ty}{loc}"
+    if isinstance(node, Let):
+        return f"{pad}Let {node.name}{loc}\n{dump(node.value, indent + 1, typed)}\n{pad}in\n{dump(node.body, indent + 1, typed)}"
+    if isinstance(node, LetTuple):
+        names = ", ".join(n for n, _ in node.names)
+        return f"{pad}LetTuple ({names}){loc}\n{dump(node.value, indent + 1, typed)}\n{pad}in\n{dump(node.body, indent + 1, typed)}"
+    if isinstance(node, Handle):
+        return f"{pad}Handle {node.fn} with {node.handler}{ty}{loc}\n" + "\n".join(dump(a, indent + 1, typed) for a in node.args)
+    if isinstance(node, Binary):
+        return f"{pad}Binary {node.op}{ty}{loc}\n{dump(node.left, indent + 1, typed)}\n{dump(node.right, indent + 1, typed)}"
+    if isinstance(node, Neg):
+        return f"{pad}Neg{ty}{loc}\n{dump(node.operand, indent + 1, typed)}"
+    if isinstance(node, Method):
+        statics = [f"{a.value!r}" for a in node.args if isinstance(a, Static)]
+        statics += [f"{k}={s.value!r}" for k, (s, _) in node.kwargs.items()]
+        exprs = [a for a in node.args if not isinstance(a, Static)]
+        head = f"{pad}Method .{node.name}({', '.join(statics)}){ty}{loc}"
+        return "\n".join([head, dump(node.receiver, indent + 1, typed), *(dump(a, indent + 1, typed) for a in exprs)])
+    if isinstance(node, Call):
+        return f"{pad}Call {node.fn}{ty}{loc}\n" + "\n".join(dump(a, indent + 1, typed) for a in node.args)
+    if isinstance(node, TupleExpr):
+        return f"{pad}Tuple{ty}{loc}\n" + "\n".join(dump(a, indent + 1, typed) for a in node.items)
+    return f"{pad}{node!r}"

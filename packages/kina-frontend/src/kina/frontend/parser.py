@@ -1,0 +1,216 @@
+"""Parse Kina source into the AST of `ast.py` with a lark LALR parser."""
+from __future__ import annotations
+
+from functools import lru_cache
+from importlib.resources import files
+
+import lark
+from lark import Lark, Token, Transformer, v_args
+
+from ..diagnostics import Diagnostic, KinaError, Source, Span
+from ..types import TensorType, TupleType
+from . import ast as A
+
+# What the user typed, for "expected …" messages.
+TOKEN_NAMES = {
+    "LPAR": "'('", "RPAR": "')'", "LBRACE": "'{'", "RBRACE": "'}'", "LSQB": "'['", "RSQB": "']'",
+    "COMMA": "','", "COLON": "':'", "EQUAL": "'='", "DOT": "'.'", "LESSTHAN": "'<'", "MORETHAN": "'>'",
+    "NAME": "a name", "INT": "an integer", "FLOAT": "a float", "DTYPE": "a dtype (F32 F64 I32 I64 Bool)",
+    "PLACEMENT": "a placement (@host or @device)", "MAIN": "'@main'", "PLUS": "'+'", "MINUS": "'-'",
+    "MULOP": "'*', '/' or '@'", "LET": "'let'", "IN": "'in'", "FN": "'fn'", "HANDLE": "'handle'",
+    "WITH": "'with'", "TENSOR": "'tensor'", "TRUE": "'true'", "FALSE": "'false'", "__ANON_0": "'->'",
+    "$END": "end of file", "RARROW": "'->'",
+}
+
+
+@lru_cache(maxsize=1)
+def _parser() -> Lark:
+    grammar = files("kina.frontend").joinpath("grammar.lark").read_text()
+    return Lark(grammar, parser="lalr", propagate_positions=True, maybe_placeholders=False)
+
+
+def _sp(meta) -> Span:
+    return Span.of_meta(meta)
+
+
+def _tsp(tok: Token) -> Span:
+    return Span(tok.line, tok.column, tok.end_line, tok.end_column)
+
+
+@v_args(meta=True)
+class _Build(Transformer):
+    def start(self, meta, items):
+        *fns, main = items
+        return A.Program(_sp(meta), fns, main)
+
+    def fn_binding(self, meta, items):
+        name, params, result, body = items
+        return A.FnDef(_sp(meta), str(name), params, result, body, _tsp(name))
+
+    def main_fn(self, meta, items):
+        tok, params, result, body = items
+        return A.FnDef(_sp(meta), "main", params, result, body, _tsp(tok))
+
+    def params(self, meta, items):
+        return list(items)
+
+    def param(self, meta, items):
+        name, ty = items
+        return A.Param(_sp(meta), str(name), ty.type)
+
+    def tensor_type(self, meta, items):
+        dtype, shape, placement = items
+        for value, span in shape.value:
+            if value < 1:
+                raise KinaError(Diagnostic(f"dimension {value} is not allowed: every dimension must be >= 1", span))
+        return A.TypeAst(_sp(meta), TensorType(str(dtype), tuple(v for v, _ in shape.value), str(placement)[1:]))
+
+    def tuple_type(self, meta, items):
+        return A.TypeAst(_sp(meta), TupleType(tuple(i.type for i in items)))
+
+    def block(self, meta, items):
+        return items[0]
+
+    def let_expr(self, meta, items):
+        name, value, body = items
+        return A.Let(_sp(meta), str(name), _tsp(name), value, body)
+
+    def let_tuple(self, meta, items):
+        *names, value, body = items
+        return A.LetTuple(_sp(meta), [(str(n), _tsp(n)) for n in names], value, body)
+
+    def handle_expr(self, meta, items):
+        fn, args, handler = items
+        return A.Handle(_sp(meta), str(fn), _tsp(fn), self._tensor_args(str(fn), args), str(handler), _tsp(handler))
+
+    @staticmethod
+    def _tensor_args(name, args):
+        positional, kwargs = args
+        if kwargs:
+            key, (_, span) = next(iter(kwargs.items()))
+            raise KinaError(Diagnostic(f"`{name}` takes no keyword argument `{key}`", span))
+        for a in positional:
+            if isinstance(a, A.Static):
+                raise KinaError(Diagnostic(f"`{name}` takes tensors, not the static argument {a.value!r}", a.span))
+        return positional
+
+    def binary(self, meta, items):
+        left, op, right = items
+        return A.Binary(_sp(meta), str(op), left, right, _tsp(op))
+
+    def neg(self, meta, items):
+        return A.Neg(_sp(meta), items[1])
+
+    def method(self, meta, items):
+        receiver, name, (args, kwargs) = items
+        return A.Method(_sp(meta), receiver, str(name), _tsp(name), args, kwargs)
+
+    def var(self, meta, items):
+        return A.Var(_sp(meta), str(items[0]))
+
+    def int_lit(self, meta, items):
+        return A.Num(_sp(meta), int(items[0]), False)
+
+    def neg_int(self, meta, items):
+        return A.Num(_sp(meta), -int(items[1]), False)
+
+    def float_lit(self, meta, items):
+        return A.Num(_sp(meta), float(items[0]), True)
+
+    def call(self, meta, items):
+        name, args = items
+        return A.Call(_sp(meta), str(name), _tsp(name), self._tensor_args(str(name), args))
+
+    def tuple_expr(self, meta, items):
+        return A.TupleExpr(_sp(meta), list(items))
+
+    def args(self, meta, items):
+        positional, kwargs = [], {}
+        for item in items:
+            if isinstance(item, tuple):
+                key, value, span = item
+                if key in kwargs:
+                    raise KinaError(Diagnostic(f"keyword argument `{key}` given twice", span))
+                kwargs[key] = (value, span)
+            elif kwargs:
+                raise KinaError(Diagnostic("positional argument after a keyword argument", item.span))
+            else:
+                positional.append(item)
+        return positional, kwargs
+
+    def kwarg(self, meta, items):
+        name, value = items
+        if isinstance(value, A.Num):
+            value = A.Static(value.span, "float" if value.is_float else "int", value.value)
+        return (str(name), value, _sp(meta))
+
+    def shape(self, meta, items):
+        return A.Static(_sp(meta), "shape", [(n.value, n.span) for n in items])
+
+    def dtype(self, meta, items):
+        return A.Static(_sp(meta), "dtype", str(items[0]))
+
+    def placement(self, meta, items):
+        return A.Static(_sp(meta), "placement", str(items[0])[1:])
+
+    def true(self, meta, items):
+        return A.Static(_sp(meta), "bool", True)
+
+    def false(self, meta, items):
+        return A.Static(_sp(meta), "bool", False)
+
+
+def _expected(names) -> str:
+    shown = sorted({TOKEN_NAMES.get(n, repr(n.lower()) if n.isalpha() else n) for n in names})
+    if len(shown) > 8:
+        shown = shown[:8] + ["…"]
+    return ", ".join(shown)
+
+
+def parse(source: Source) -> A.Program:
+    if "\x00" in source.text:
+        line = source.text[: source.text.index("\x00")].count("\n") + 1
+        col = source.text.index("\x00") - (source.text.rfind("\n", 0, source.text.index("\x00")) + 1) + 1
+        raise KinaError(Diagnostic("binary data (NUL byte) in source: this is not a Kina program", Span(line, col, line, col + 1)), source)
+    if not source.text.strip():
+        raise KinaError(Diagnostic("empty program: a Kina program needs at least `fn @main(...) -> ... { ... }`", Span(1, 1, 1, 2)), source)
+    try:
+        tree = _parser().parse(source.text)
+        return _Build().transform(tree)
+    except lark.exceptions.VisitError as e:
+        if isinstance(e.orig_exc, KinaError):
+            raise e.orig_exc.with_source(source) from None
+        raise
+    except lark.exceptions.UnexpectedToken as e:
+        tok = e.token
+        if tok.type == "$END":
+            line, col = _end_position(source.text)
+            msg = f"unexpected end of file; expected {_expected(e.expected)}"
+            span = Span(line, col, line, col + 1)
+        else:
+            msg = f"unexpected {_describe(tok)}; expected {_expected(e.expected)}"
+            span = Span(tok.line, tok.column, tok.end_line or tok.line, (tok.end_column or tok.column + 1))
+        raise KinaError(Diagnostic(msg, span), source) from None
+    except lark.exceptions.UnexpectedCharacters as e:
+        ch = source.text[e.pos_in_stream] if e.pos_in_stream < len(source.text) else "?"
+        msg = f"unexpected character {ch!r}"
+        if e.allowed:
+            msg += f"; expected {_expected(e.allowed)}"
+        raise KinaError(Diagnostic(msg, Span(e.line, e.column, e.line, e.column + 1)), source) from None
+    except lark.exceptions.UnexpectedEOF as e:
+        line, col = _end_position(source.text)
+        raise KinaError(Diagnostic(f"unexpected end of file; expected {_expected(e.expected)}", Span(line, col, line, col + 1)), source) from None
+
+
+def _describe(tok: Token) -> str:
+    kind = TOKEN_NAMES.get(tok.type)
+    if tok.type in ("NAME", "INT", "FLOAT"):
+        return f"{kind} `{tok}`"
+    return f"`{tok}`"
+
+
+def _end_position(text: str) -> tuple[int, int]:
+    stripped = text.rstrip()
+    line = stripped.count("\n") + 1
+    col = len(stripped) - (stripped.rfind("\n") + 1) + 1
+    return line, col

@@ -1,0 +1,245 @@
+"""The type checker (spec A2–A8): annotates every expression of the AST with its type."""
+from __future__ import annotations
+
+import difflib
+
+from ..diagnostics import Diagnostic, KinaError, Span
+from ..ops import registry as R
+from ..types import FLOAT_DTYPES, TensorType, TupleType, Type
+from . import ast as A
+
+STATIC_KINDS = {"int": ("int",), "ints": ("shape",), "shape": ("shape",), "dtype": ("dtype",),
+                "placement": ("placement",), "bool": ("bool",), "float": ("float", "int")}
+
+
+def _err(msg, span, hint=None):
+    return KinaError(Diagnostic(msg, span, hint))
+
+
+class Checker:
+    def __init__(self, handlers: dict):
+        self.handlers = handlers  # name -> handler object (result_type(fn_def, span))
+        self.fns: dict[str, A.FnDef] = {}
+
+    def program(self, prog: A.Program) -> A.Program:
+        for fn in prog.fns:
+            if fn.name in self.fns:
+                raise _err(f"function `{fn.name}` is defined twice", fn.name_span)
+            self.function(fn)
+            self.fns[fn.name] = fn
+        self.function(prog.main)
+        for p in prog.main.params:
+            if p.type.placement != "host":
+                raise _err(f"@main parameter `{p.name}` is {p.type}: host placeholders must be @host (A8)", p.span)
+        for t in (prog.main.result.type.items if isinstance(prog.main.result.type, TupleType) else (prog.main.result.type,)):
+            if t.placement != "host":
+                raise _err(f"@main returns {t}: results of @main must be @host (A8)", prog.main.result.span)
+        return prog
+
+    def function(self, fn: A.FnDef) -> None:
+        env: dict[str, TensorType] = {}
+        for p in fn.params:
+            if p.name in env:
+                raise _err(f"parameter `{p.name}` is declared twice", p.span)
+            env[p.name] = p.type
+        t = self.expr(fn.body, env, tail=True)
+        if t != fn.result.type:
+            raise _err(f"`{fn.name}` is declared to return {fn.result.type} but its body has type {t}",
+                       _tail(fn.body).span)
+
+    # -- expressions --------------------------------------------------------
+    def expr(self, e: A.Expr, env: dict, tail: bool = False, want: TensorType | None = None) -> Type:
+        t = getattr(self, "e_" + type(e).__name__)(e, env, tail, want)
+        e.type = t
+        return t
+
+    def tensor(self, e: A.Expr, env: dict, want: TensorType | None = None) -> TensorType:
+        t = self.expr(e, env, False, want)
+        if isinstance(t, TupleType):
+            raise _err(f"expected a tensor, got the tuple {t}", e.span, "bind its components with `let (a, b, …) = … in`")
+        return t
+
+    def e_Var(self, e: A.Var, env, tail, want):
+        if e.name in env:
+            return env[e.name]
+        if e.name in self.fns:
+            raise _err(f"`{e.name}` is a function, not a value: functions may only be called or handled", e.span)
+        close = difflib.get_close_matches(e.name, list(env), n=1)
+        raise _err(f"unknown name `{e.name}`", e.span, f"did you mean `{close[0]}`?" if close else None)
+
+    def e_Num(self, e: A.Num, env, tail, want):
+        if want is None:
+            raise _err(f"the literal {e.value} has no type here: a literal is a splat constant and takes the type of a tensor operand (A5)", e.span)
+        if e.is_float and want.dtype not in FLOAT_DTYPES:
+            raise _err(f"float literal {e.value} used with {want}: float literals need a float dtype", e.span,
+                       f"write an integer literal or `.cast(F32)` the other operand")
+        if want.dtype == "Bool":
+            raise _err(f"literal {e.value} used with {want}: Bool tensors take no numeric literal", e.span)
+        return want
+
+    def e_Let(self, e: A.Let, env, tail, want):
+        t = self.expr(e.value, env)
+        if isinstance(t, TupleType):
+            raise _err(f"`let {e.name}` binds the tuple {t}; tuples must be taken apart", e.value.span,
+                       f"use `let ({', '.join(f'x{i}' for i in range(len(t.items)))}) = … in`")
+        return self.expr(e.body, {**env, e.name: t}, tail)
+
+    def e_LetTuple(self, e: A.LetTuple, env, tail, want):
+        t = self.expr(e.value, env)
+        items = t.items if isinstance(t, TupleType) else (t,)
+        if len(items) != len(e.names):
+            raise _err(f"this tuple pattern binds {len(e.names)} names but the value has {len(items)} components ({t})",
+                       e.span.to(e.names[-1][1]) if e.names else e.span)
+        seen = set()
+        for name, span in e.names:
+            if name in seen:
+                raise _err(f"`{name}` is bound twice in one tuple pattern", span)
+            seen.add(name)
+        return self.expr(e.body, {**env, **{n: ty for (n, _), ty in zip(e.names, items)}}, tail)
+
+    def e_TupleExpr(self, e: A.TupleExpr, env, tail, want):
+        if not tail:
+            raise _err("a tuple may only be the result of a function (A2)", e.span)
+        return TupleType(tuple(self.tensor(i, env) for i in e.items))
+
+    def e_Binary(self, e: A.Binary, env, tail, want):
+        opname = R.BINARY[e.op]
+        op = R.get(opname)
+        lt, rt = self._operands([e.left, e.right], env, op)
+        try:
+            return op.infer([lt, rt], {})
+        except R.OpTypeError as err:
+            raise _err(err.message, e.span, err.hint) from None
+
+    def e_Neg(self, e: A.Neg, env, tail, want):
+        if isinstance(e.operand, A.Num):
+            return self.expr(e.operand, env, False, want)
+        t = self.tensor(e.operand, env, want)
+        try:
+            return R.get("neg").infer([t], {})
+        except R.OpTypeError as err:
+            raise _err(err.message, e.span, err.hint) from None
+
+    def _operands(self, exprs, env, op: R.Op) -> list[TensorType]:
+        """Type operands; bare literals (where the op allows) take a tensor operand's type."""
+        types: list[TensorType | None] = [None] * len(exprs)
+        for i, x in enumerate(exprs):
+            if not _is_literal(x):
+                types[i] = self.tensor(x, env)
+        for i, x in enumerate(exprs):
+            if types[i] is None:
+                if i not in op.literal_operands:
+                    raise _err(f"a literal cannot stand for operand {i} of `{op.surface or op.name}`", x.span)
+                donor = next((t for t in types if t is not None), None)
+                types[i] = self.expr(x, env, False, donor)
+        return types
+
+    def e_Method(self, e: A.Method, env, tail, want):
+        op = R.surface(e.name)
+        if op is None:
+            close = difflib.get_close_matches(e.name, list(R.SURFACE), n=1)
+            raise _err(f"unknown method `.{e.name}`", e.name_span, f"did you mean `.{close[0]}`?" if close else None)
+        exprs = [e.receiver] + [a for a in e.args if not isinstance(a, A.Static)]
+        statics = [a for a in e.args if isinstance(a, A.Static)]
+        if len(exprs) != op.arity:
+            raise _err(f"`.{e.name}` takes {op.arity - 1} tensor argument(s), got {len(exprs) - 1}", e.name_span)
+        attrs, attr_spans = {}, {}
+        positional = list(op.attrs)
+        for s in statics:
+            if not positional:
+                raise _err(f"`.{e.name}` takes no further static argument", s.span)
+            spec = positional.pop(0)
+            attrs[spec.name], attr_spans[spec.name] = self.static(s, spec, e.name), s.span
+        known = {a.name: a for a in op.attrs}
+        for key, (s, span) in e.kwargs.items():
+            if key not in known:
+                allowed = ", ".join(known) or "none"
+                raise _err(f"`.{e.name}` has no argument `{key}` (it takes: {allowed})", span)
+            if key in attrs:
+                raise _err(f"`{key}` of `.{e.name}` is given twice", span)
+            attrs[key], attr_spans[key] = self.static(s, known[key], e.name), span
+        for spec in op.attrs:
+            if spec.name not in attrs:
+                if spec.required:
+                    raise _err(f"`.{e.name}` needs the argument `{spec.name}`", e.name_span)
+                attrs[spec.name] = spec.default
+        types = self._operands(exprs, env, op)
+        try:
+            t = op.infer(types, attrs)
+        except R.OpTypeError as err:
+            span = attr_spans.get(err.where) if isinstance(err.where, str) else None
+            if isinstance(err.where, int) and 0 < err.where < len(exprs):
+                span = exprs[err.where].span
+            raise _err(err.message, span or e.name_span, err.hint) from None
+        if op.host_only and any(ty.placement != "host" for ty in types):
+            raise _err(f"`.{e.name}` on @device operands is host-only in Phase 1 (A8)", e.name_span,
+                       "move the operand with `.to(@host)` first")
+        if "axis" in attrs and attrs["axis"] is not None and types and op.name not in ("take",):
+            attrs["axis"] = attrs["axis"] % max(types[0].rank, 1)
+        e.op, e.attrs, e.operands = op.name, attrs, exprs
+        return t
+
+    def static(self, s: A.Static, spec: R.Attr, method: str):
+        if s.kind not in STATIC_KINDS[spec.kind]:
+            raise _err(f"`{spec.name}` of `.{method}` expects {_kind_name(spec.kind)}, got {_kind_name(s.kind)} {_show(s)}", s.span)
+        if s.kind == "shape":
+            return [v for v, _ in s.value]
+        return s.value
+
+    def e_Call(self, e: A.Call, env, tail, want):
+        fn = self._callee(e.fn, e.fn_span, "call")
+        if len(e.args) != len(fn.params):
+            raise _err(f"`{e.fn}` takes {len(fn.params)} argument(s), got {len(e.args)}", e.fn_span)
+        for a, p in zip(e.args, fn.params):
+            t = self.expr(a, env, False, p.type) if _is_literal(a) else self.tensor(a, env)
+            if t != p.type:
+                raise _err(f"argument `{p.name}` of `{e.fn}` must be {p.type}, got {t}", a.span)
+        return fn.result.type
+
+    def e_Handle(self, e: A.Handle, env, tail, want):
+        handler = self.handlers.get(e.handler)
+        if handler is None:
+            names = ", ".join(sorted(self.handlers)) or "none (is kina-ad installed?)"
+            raise _err(f"unknown effect handler `{e.handler}`; registered handlers: {names}", e.handler_span)
+        fn = self._callee(e.fn, e.fn_span, "handle")
+        if len(e.args) != len(fn.params):
+            raise _err(f"`{e.fn}` takes {len(fn.params)} argument(s), got {len(e.args)}", e.fn_span)
+        for a, p in zip(e.args, fn.params):
+            t = self.tensor(a, env)
+            if t != p.type:
+                raise _err(f"argument `{p.name}` of `{e.fn}` must be {p.type}, got {t}", a.span)
+        return handler.result_type(fn, e, self.fns)
+
+    def _callee(self, name: str, span: Span, what: str) -> A.FnDef:
+        if name not in self.fns:
+            close = difflib.get_close_matches(name, list(self.fns), n=1)
+            hint = f"did you mean `{close[0]}`?" if close else "functions must be defined (with `let … = fn`) before use"
+            raise _err(f"cannot {what} `{name}`: it is not a top-level function defined above", span, hint)
+        return self.fns[name]
+
+
+def _is_literal(e: A.Expr) -> bool:
+    return isinstance(e, A.Num) or (isinstance(e, A.Neg) and isinstance(e.operand, A.Num))
+
+
+def _tail(e: A.Expr) -> A.Expr:
+    while isinstance(e, (A.Let, A.LetTuple)):
+        e = e.body
+    return e
+
+
+def _kind_name(kind: str) -> str:
+    return {"int": "an integer", "ints": "a list of integers", "shape": "a shape [d0, d1, …]", "dtype": "a dtype",
+            "placement": "a placement", "bool": "true or false", "float": "a number"}.get(kind, kind)
+
+
+def _show(s: A.Static) -> str:
+    if s.kind == "shape":
+        return "[" + ", ".join(str(v) for v, _ in s.value) + "]"
+    if s.kind == "bool":
+        return "true" if s.value else "false"
+    return str(s.value)
+
+
+def typecheck(prog: A.Program, handlers: dict) -> A.Program:
+    return Checker(handlers).program(prog)

@@ -1,0 +1,84 @@
+"""The host boundary, shared by every backend: bind NumPy arguments to a
+function's parameters and validate them (dtype, shape, contiguity, index
+bounds), raising an exception that names the parameter."""
+from __future__ import annotations
+
+import numpy as np
+
+from .ir import Function, Program
+from .ops import registry as R
+
+
+class KinaArgumentError(ValueError):
+    """A host argument does not fit the parameter it was passed for."""
+
+
+def describe_array(a) -> str:
+    if isinstance(a, np.ndarray):
+        return f"{a.dtype} array of shape {list(a.shape)}"
+    return f"{type(a).__name__}"
+
+
+def index_checks(program: Program, fn_name: str, _memo=None) -> dict[int, tuple[int, int, str]]:
+    """Parameters of fn that index a tensor (directly or through calls): param -> (lo, hi, why)."""
+    memo = {} if _memo is None else _memo
+    if fn_name in memo:
+        return memo[fn_name]
+    fn = program.functions[fn_name]
+    types = fn.types()
+    pindex = {n: i for i, (n, _) in enumerate(fn.params)}
+    found: dict[int, tuple[int, int, str]] = {}
+
+    def note(var, lo, hi, why):
+        if var in pindex:
+            i = pindex[var]
+            prev = found.get(i)
+            found[i] = (max(lo, prev[0]), min(hi, prev[1]), why) if prev else (lo, hi, why)
+    for b in fn.body:
+        if b.op in ("call", "handle"):
+            for j, (lo, hi, why) in index_checks(program, b.attrs["fn"], memo).items():
+                note(b.args[j], lo, hi, why)
+            continue
+        op = R.get(b.op)
+        if op.index_bounds:
+            for j, (lo, hi) in op.index_bounds([types[a] for a in b.args], b.attrs).items():
+                note(b.args[j], lo, hi, f"{op.surface or op.name} at line {b.span.line}")
+    memo[fn_name] = found
+    return found
+
+
+def bind_arguments(fn: Function, args: tuple, kwargs: dict, checks: dict | None = None) -> list[np.ndarray]:
+    names = [n for n, _ in fn.params]
+    if len(args) > len(names):
+        raise KinaArgumentError(f"`{fn.name}` takes {len(names)} argument(s), got {len(args)} positional")
+    bound = dict(zip(names, args))
+    for k, v in kwargs.items():
+        if k not in names:
+            raise KinaArgumentError(f"`{fn.name}` has no parameter `{k}` (parameters: {', '.join(names)})")
+        if k in bound:
+            raise KinaArgumentError(f"parameter `{k}` of `{fn.name}` given twice")
+        bound[k] = v
+    missing = [n for n in names if n not in bound]
+    if missing:
+        raise KinaArgumentError(f"`{fn.name}` is missing argument(s): {', '.join(f'`{m}`' for m in missing)}")
+    out = []
+    for i, (name, t) in enumerate(fn.params):
+        a = bound[name]
+        if not isinstance(a, np.ndarray):
+            if isinstance(a, np.generic):
+                a = np.asarray(a)
+            else:
+                raise KinaArgumentError(f"parameter `{name}` of `{fn.name}` expects a NumPy array {t}, got {describe_array(a)}")
+        if a.dtype != t.numpy_dtype:
+            raise KinaArgumentError(f"parameter `{name}` of `{fn.name}` expects dtype {t.dtype} ({t.numpy_dtype}), got {describe_array(a)}")
+        if tuple(a.shape) != t.shape:
+            raise KinaArgumentError(f"parameter `{name}` of `{fn.name}` expects shape {list(t.shape)} ({t}), got {describe_array(a)}")
+        if not a.flags.c_contiguous:
+            a = np.ascontiguousarray(a)  # identity layouts ignore strides: copy, never misread
+        if checks and i in checks:
+            lo, hi, why = checks[i]
+            if a.size and (a.min() < lo or a.max() > hi):
+                bad = a[(a < lo) | (a > hi)].flat[0]
+                raise KinaArgumentError(f"parameter `{name}` of `{fn.name}` holds index {bad}, outside [{lo}, {hi}] ({why})")
+        out.append(a)
+    return out

@@ -1,0 +1,1 @@
+"""IR-to-IR rewrites, one pass per file."""
