@@ -26,13 +26,15 @@ class Stage:
     dump: Callable = str  # value -> str | bytes for --emit
     binary: bool = False
     help: str = ""
+    probe: Callable | None = None  # (ctx) -> value | None: a cached value that skips earlier stages
 
 
 @dataclass
 class Backend:
     name: str
-    load: Callable  # (ir.Program, ctx: Context) -> Executable
+    load: Callable  # (value of `stage`, ctx: Context) -> Executable with `.functions`
     priority: int = 0  # the highest priority installed backend is the default
+    stage: str = "ir"  # the stage whose value the backend executes
     help: str = ""
 
 
@@ -76,12 +78,17 @@ class Compiler:
         stages = self.stages()
         if stage not in stages:
             raise ValueError(f"unknown stage {stage!r}; available: {', '.join(stages)}")
-        chain, cur = [], stage
-        while cur:
-            chain.append(stages[cur])
-            cur = stages[cur].after
         ctx = Context(source, dict(options or {}))
+        chain, cur = [], stage
         value: Any = source
+        while cur:
+            s = stages[cur]
+            cached = s.probe(ctx) if s.probe else None
+            if cached is not None:
+                value = ctx.values[s.name] = cached
+                break
+            chain.append(s)
+            cur = s.after
         try:
             for s in reversed(chain):
                 value = s.run(value, ctx)
@@ -100,6 +107,6 @@ class Compiler:
         name = backend or next(iter(backends))
         if name not in backends:
             raise ValueError(f"unknown backend {name!r}; installed: {', '.join(backends)}")
-        program, ctx = self.emit(source, "ir", options)
-        exe = backends[name].load(program, ctx)
+        value, ctx = self.emit(source, backends[name].stage, options)
+        exe = backends[name].load(value, ctx)
         return exe, ctx

@@ -97,14 +97,15 @@ def generic(e, n_loops: int, ins: list[tuple[str, TensorType, list[str]]], outs:
     ins_txt = ", ".join(s for s, _, _ in ins)
     ins_ty = ", ".join(tensor_ty(t) for _, t, _ in ins)
     outs_ty = ", ".join(tensor_ty(t) for t, _, _ in outs)
-    iters = ", ".join(f'#linalg.iterator_type<{i}>' for i in iterators)
+    iters = ", ".join(f'"{i}"' for i in iterators)
     text = [f"linalg.generic {{indexing_maps = [{', '.join(maps)}], iterator_types = [{iters}]}}"]
     if ins:
         text.append(f" ins({ins_txt} : {ins_ty})")
     text.append(f" outs({', '.join(inits)} : {outs_ty}) {{\n")
     text.append(f"  ^bb0({', '.join(bb_args)}):\n")
     text.extend(f"    {line}\n" for line in region.lines)
-    text.append(f"    linalg.yield {', '.join(yielded)} : {', '.join(SCALAR[t.dtype] for t, _, _ in outs)}\n  }} -> {outs_ty}")
+    res_ty = outs_ty if len(outs) == 1 else f"({outs_ty})"
+    text.append(f"    linalg.yield {', '.join(yielded)} : {', '.join(SCALAR[t.dtype] for t, _, _ in outs)}\n  }} -> {res_ty}")
     if len(outs) == 1:
         return [e.op("".join(text))]
     name = e.fresh()

@@ -1,0 +1,135 @@
+"""MLIR on tensors -> LLVM dialect -> LLVM IR text, through the MLIR Python bindings."""
+from __future__ import annotations
+
+import re
+
+PIPELINE = ("builtin.module(one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},"
+            "drop-equivalent-buffer-results,buffer-deallocation-pipeline,convert-bufferization-to-memref,convert-linalg-to-loops,"
+            "convert-scf-to-cf,expand-strided-metadata,lower-affine,finalize-memref-to-llvm,convert-math-to-llvm,"
+            "convert-arith-to-llvm,convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts)")
+
+
+class LoweringError(Exception):
+    """MLIR rejected a module: a verifier or pass failure, with MLIR's diagnostics."""
+
+
+def _context():
+    from torch_mlir import ir
+
+    ctx = ir.Context()
+    return ctx
+
+
+def parse_verified(text: str):
+    from torch_mlir import ir
+
+    ctx = _context()
+    with ctx:
+        try:
+            module = ir.Module.parse(text)
+        except Exception as e:  # the bindings raise MLIRError with the diagnostics
+            raise LoweringError(f"MLIR parse/verify failed: {e}") from None
+        if not module.operation.verify():
+            raise LoweringError("MLIR verifier failed")
+    return ctx, module
+
+
+def to_llvm_dialect(text: str) -> str:
+    from torch_mlir import passmanager
+
+    ctx, module = parse_verified(text)
+    with ctx:
+        try:
+            passmanager.PassManager.parse(PIPELINE).run(module.operation)
+        except Exception as e:
+            raise LoweringError(f"lowering to the LLVM dialect failed: {e}") from None
+        leftovers = _non_llvm_ops(module)
+        if leftovers:
+            # the translator segfaults on these; stop with a clear internal error instead
+            raise LoweringError("ops left after lowering to the LLVM dialect (the pipeline missed them): " + ", ".join(sorted(leftovers)))
+        return str(module)
+
+
+def _non_llvm_ops(module) -> set[str]:
+    found = set()
+
+    def walk(op):
+        for region in op.regions:
+            for block in region.blocks:
+                for inner in block.operations:
+                    name = inner.operation.name
+                    if not name.startswith("llvm."):
+                        found.add(name)
+                    walk(inner.operation)
+    walk(module.operation)
+    return found
+
+
+_LITERAL = re.compile(r"(?<![\w.%@$])(?:f0x[0-9A-Fa-f]+|0x[0-9A-Fa-f]+|[-+]?(?:[0-9]+\.[0-9]*(?:e[-+]?[0-9]+)?|[0-9]+e[-+]?[0-9]+|inf|nan|qnan|snan))(?![\w.])")
+_TYPE = re.compile(r"\b(half|bfloat|float|double)\b")
+
+
+def translate_to_llvm_ir(llvm_dialect_text: str) -> str:
+    """LLVM IR text that llvmlite's older parser accepts (float constants in hex)."""
+    from torch_mlir import ir
+    from torch_mlir.dialects import llvm as llvm_d
+
+    with _context():
+        module = ir.Module.parse(llvm_dialect_text)
+        if _non_llvm_ops(module):
+            raise LoweringError("refusing to translate a module with non-LLVM ops")
+        text = llvm_d.translate_module_to_llvmir(module.operation)
+    return hex_float_constants(text)
+
+
+def _hex(kind: str, literal: str) -> str | None:
+    """A float literal of type `kind` in the hex form every LLVM version parses (double bits)."""
+    import struct
+
+    low = literal.lower()
+    if low.startswith("0x"):
+        return None  # already hex
+    if low.startswith("f0x"):
+        bits = int(low[3:], 16)
+        value = struct.unpack("<f", struct.pack("<I", bits))[0] if kind == "float" else struct.unpack("<d", struct.pack("<Q", bits))[0]
+        if kind not in ("float", "double"):
+            return None
+    else:
+        sign = -1.0 if low.startswith("-") else 1.0
+        core = low.lstrip("+-")
+        if core in ("nan", "qnan", "snan"):
+            return "0x7FF8000000000000" if sign > 0 else "0xFFF8000000000000"
+        value = sign * float("inf") if core == "inf" else float(low)
+        if kind == "float":
+            value = struct.unpack("<f", struct.pack("<f", value))[0]  # the float it denotes, widened exactly
+    return "0x%016X" % struct.unpack("<Q", struct.pack("<d", value))[0]
+
+
+def hex_float_constants(text: str) -> str:
+    """Rewrite float literals after a float-typed operand to hex (LLVM 24 prints
+    decimal, inf, qnan and f0x forms that llvmlite's LLVM 22 parser rejects)."""
+    out = []
+    for line in text.split("\n"):
+        if line.startswith(("!", ";", "source_filename", "target ")) or not _TYPE.search(line):
+            out.append(line)
+            continue
+        parts = line.split('"')
+        for i in range(0, len(parts), 2):  # outside string literals only
+            seg = parts[i]
+            pieces, last = [], 0
+            for m in _LITERAL.finditer(seg):
+                kinds = _TYPE.findall(seg, 0, m.start())
+                if not kinds or kinds[-1] not in ("float", "double"):
+                    continue
+                if re.fullmatch(r"[-+]?[0-9]+", m.group(0)):
+                    continue
+                rep = _hex(kinds[-1], m.group(0))
+                if rep is None:
+                    continue
+                pieces.append(seg[last:m.start()])
+                pieces.append(rep)
+                last = m.end()
+            pieces.append(seg[last:])
+            parts[i] = "".join(pieces)
+        out.append('"'.join(parts))
+    return "\n".join(out)

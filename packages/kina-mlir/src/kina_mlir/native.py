@@ -1,0 +1,71 @@
+"""LLVM IR -> object (llvmlite, O3, PIC) -> shared object (cc -shared … -lm)."""
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import tempfile
+from functools import lru_cache
+
+
+class NativeBuildError(Exception):
+    pass
+
+
+@lru_cache(maxsize=1)
+def _target_machine(opt: int = 3):
+    import llvmlite.binding as llvm
+
+    llvm.initialize_native_target()
+    llvm.initialize_native_asmprinter()
+    target = llvm.Target.from_default_triple()
+    return target.create_target_machine(cpu=llvm.get_host_cpu_name(), features=llvm.get_host_cpu_features().flatten(),
+                                        opt=opt, reloc="pic", codemodel="default")
+
+
+def target_id() -> str:
+    import llvmlite.binding as llvm
+
+    return f"{llvm.get_default_triple()}/{llvm.get_host_cpu_name()}"
+
+
+def optimize(llvm_ir: str, opt: int = 3) -> str:
+    import llvmlite.binding as llvm
+
+    tm = _target_machine(opt)
+    try:
+        mod = llvm.parse_assembly(llvm_ir)
+        mod.verify()
+    except RuntimeError as e:
+        raise NativeBuildError(f"llvmlite rejected the LLVM IR: {e}") from None
+    mod.triple = tm.triple
+    mod.data_layout = str(tm.target_data)
+    pto = llvm.create_pipeline_tuning_options(speed_level=opt)
+    pb = llvm.create_pass_builder(tm, pto)
+    pm = pb.getModulePassManager()
+    pm.run(mod, pb)
+    return mod
+
+
+def object_code(llvm_ir: str, opt: int = 3) -> bytes:
+    mod = optimize(llvm_ir, opt)
+    return _target_machine(opt).emit_object(mod)
+
+
+def link_shared(obj: bytes, out_path: str) -> None:
+    cc = os.environ.get("CC") or shutil.which("cc") or shutil.which("gcc") or shutil.which("clang")
+    if not cc:
+        raise NativeBuildError("no C compiler driver (cc) found to link the shared object")
+    with tempfile.TemporaryDirectory(prefix="kina-link-") as tmp:
+        o = os.path.join(tmp, "module.o")
+        so = os.path.join(tmp, "module.so")
+        with open(o, "wb") as fh:
+            fh.write(obj)
+        # -Bsymbolic: calls between our functions bind inside the .so, never to a libc
+        # symbol of the same name (a Kina `fn step` once called regexp's step()).
+        proc = subprocess.run([cc, "-shared", "-Wl,-Bsymbolic", "-o", so, o, "-lm"], capture_output=True, text=True)
+        if proc.returncode != 0:
+            raise NativeBuildError(f"linking failed: {proc.stderr.strip()}")
+        os.makedirs(os.path.dirname(os.path.abspath(out_path)), exist_ok=True)
+        shutil.move(so, out_path + ".part")
+        os.replace(out_path + ".part", out_path)
