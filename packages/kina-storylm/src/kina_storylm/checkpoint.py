@@ -1,0 +1,84 @@
+"""§27 checkpoints: safetensors, one tensor per trainable weight named as the
+spec's parameters, the vocab and recipe in the metadata. Writes are atomic."""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+
+import numpy as np
+
+from .fixtures import Vocab
+from .model import RECIPE, SHAPES, WEIGHTS
+
+FORMAT = "storylm0-checkpoint-v0"
+METADATA = ("format", "vocab", "recipe", "optimizer", "objective", "epochs", "lr", "final_nll")
+
+
+class CheckpointError(ValueError):
+    """A checkpoint that does not match the program; the message names the tensor or field."""
+
+
+def save(path: str, weights: dict[str, np.ndarray], vocab: Vocab, *, optimizer: str, objective: str,
+         epochs: int, lr: float, final_nll: float) -> None:
+    from safetensors.numpy import save_file
+
+    for name in WEIGHTS:
+        w = weights[name]
+        if w.dtype != np.float32 or w.shape != SHAPES[name]:
+            raise CheckpointError(f"tensor `{name}` is {w.dtype}{list(w.shape)}, expected float32{list(SHAPES[name])}")
+    metadata = {"format": FORMAT, "vocab": json.dumps(list(vocab.tokens)), "recipe": RECIPE, "optimizer": optimizer,
+                "objective": objective, "epochs": str(epochs), "lr": repr(float(lr)), "final_nll": repr(float(final_nll))}
+    directory = os.path.dirname(os.path.abspath(path))
+    os.makedirs(directory, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".ckpt-", suffix=".safetensors")
+    os.close(fd)
+    try:
+        save_file({k: np.ascontiguousarray(weights[k]) for k in WEIGHTS}, tmp, metadata=metadata)
+        os.replace(tmp, path)  # never a half-written checkpoint at `path`
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+
+
+def load(path: str) -> tuple[dict[str, np.ndarray], dict]:
+    from safetensors import SafetensorError, safe_open
+
+    if not os.path.exists(path):
+        raise CheckpointError(f"{path}: no such checkpoint")
+    try:
+        with safe_open(path, framework="numpy") as fh:
+            names = set(fh.keys())
+            metadata = dict(fh.metadata() or {})
+            tensors = {n: fh.get_tensor(n) for n in names}
+    except (SafetensorError, OSError, ValueError) as e:
+        raise CheckpointError(f"{path}: not a readable safetensors checkpoint ({e})") from None
+    missing = [n for n in WEIGHTS if n not in names]
+    if missing:
+        raise CheckpointError(f"{path}: missing tensor `{missing[0]}` (expected {', '.join(WEIGHTS)})")
+    extra = sorted(names - set(WEIGHTS))
+    if extra:
+        raise CheckpointError(f"{path}: unexpected tensor `{extra[0]}` (expected {', '.join(WEIGHTS)})")
+    for name in WEIGHTS:
+        t = tensors[name]
+        if t.dtype != np.float32:
+            raise CheckpointError(f"{path}: tensor `{name}` has dtype {t.dtype}, expected float32")
+        if t.shape != SHAPES[name]:
+            raise CheckpointError(f"{path}: tensor `{name}` has shape {list(t.shape)}, expected {list(SHAPES[name])}")
+        if not np.all(np.isfinite(t)):
+            raise CheckpointError(f"{path}: tensor `{name}` holds non-finite values")
+    for key in METADATA:
+        if key not in metadata:
+            raise CheckpointError(f"{path}: metadata field `{key}` is missing")
+    if metadata["format"] != FORMAT:
+        raise CheckpointError(f"{path}: metadata field `format` is {metadata['format']!r}, expected {FORMAT!r}")
+    try:
+        tokens = json.loads(metadata["vocab"])
+        assert isinstance(tokens, list) and len(tokens) == 8 and all(isinstance(t, str) for t in tokens)
+    except (ValueError, AssertionError):
+        raise CheckpointError(f"{path}: metadata field `vocab` is not a list of 8 tokens") from None
+    return {n: np.ascontiguousarray(tensors[n]) for n in WEIGHTS}, metadata
+
+
+def vocab_of(metadata: dict) -> Vocab:
+    return Vocab(tuple(json.loads(metadata["vocab"])))

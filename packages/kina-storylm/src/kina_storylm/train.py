@@ -1,0 +1,100 @@
+"""The host train loops: §24 SGD and §25 AdamW around a compiled step, with the §26 objective switch."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from .fixtures import AdamWConfig, Corpus, load_adamw, load_corpus
+from .model import WEIGHTS, corpus_nll, decoder_args, patterned_init, program, scalar
+
+STEP_PROGRAMS = {("sgd", "sum"): "storylm0_nll_step", ("sgd", "mean"): "storylm0_mean_nll_step",
+                 ("adamw", "sum"): "storylm0_adamw_step", ("adamw", "mean"): "storylm0_adamw_mean_step"}
+SHORT = {"token_embedding": "emb", "wq": "wq", "wk": "wk", "wv": "wv", "wo": "wo", "lm_head": "lm"}
+
+
+def default_lr(optimizer: str, objective: str, adamw: AdamWConfig | None = None) -> float:
+    if optimizer == "adamw":
+        return (adamw or load_adamw()).lr  # AdamW is insensitive to the loss scale (§26)
+    return 0.1 if objective == "sum" else 0.4  # mean NLL at lr 0.4 is sum NLL at lr 0.1 (§26)
+
+
+@dataclass
+class TrainResult:
+    weights: dict[str, np.ndarray]
+    history: list[float]  # corpus sum-NLL: history[0] at init, history[e] after epoch e
+    optimizer: str
+    objective: str
+    epochs: int
+    lr: float
+    first_step: dict = field(default_factory=dict)  # results of the very first step (for validation)
+
+    @property
+    def init_nll(self) -> float:
+        return self.history[0]
+
+    @property
+    def final_nll(self) -> float:
+        return self.history[-1]
+
+
+class Trainer:
+    def __init__(self, optimizer: str = "sgd", objective: str = "sum", lr: float | None = None, epochs: int | None = None,
+                 corpus: Corpus | None = None, adamw: AdamWConfig | None = None, backend: str | None = None):
+        if optimizer not in ("sgd", "adamw"):
+            raise ValueError(f"optimizer must be sgd or adamw, got {optimizer!r}")
+        if objective not in ("sum", "mean"):
+            raise ValueError(f"objective must be sum or mean, got {objective!r}")
+        self.optimizer, self.objective, self.backend = optimizer, objective, backend
+        self.corpus = corpus or load_corpus()
+        self.adamw = adamw or load_adamw()
+        self.lr = float(lr if lr is not None else default_lr(optimizer, objective, self.adamw))
+        self.epochs = int(epochs if epochs is not None else (self.adamw.epochs if optimizer == "adamw" else 40))
+        self.step_fn = program(STEP_PROGRAMS[(optimizer, objective)], backend).step
+        self.weights = patterned_init()
+        self.moments = {k: (np.zeros_like(w), np.zeros_like(w)) for k, w in self.weights.items()}
+        self.t = 0  # AdamW's step clock lives on the host (§16)
+
+    def step(self, ids: np.ndarray, targets: np.ndarray) -> float:
+        args = {"token_ids": ids, "targets": targets, **decoder_args(self.weights, ids.shape[1])}
+        if self.optimizer == "sgd":
+            nll, *new = self.step_fn(**args, lr=scalar(self.lr))
+            self.weights = dict(zip(WEIGHTS, new))
+        else:
+            self.t += 1
+            a = self.adamw
+            for k in WEIGHTS:
+                args[f"m_{SHORT[k]}"], args[f"v_{SHORT[k]}"] = self.moments[k]
+            out = self.step_fn(**args, lr=scalar(self.lr), beta1=scalar(a.beta1), beta2=scalar(a.beta2), eps=scalar(a.eps),
+                               weight_decay=scalar(a.weight_decay),
+                               beta1_t=scalar(a.beta1 ** self.t), beta2_t=scalar(a.beta2 ** self.t))  # host pow
+            nll = out[0]
+            for i, k in enumerate(WEIGHTS):
+                w, m, v = out[1 + 3 * i: 4 + 3 * i]
+                self.weights[k] = w
+                self.moments[k] = (m, v)
+        return float(np.sum(nll, dtype=np.float64))
+
+    def run(self, progress: bool = False) -> TrainResult:
+        history = [corpus_nll(self.weights, self.corpus, self.backend)]
+        first: dict = {}
+        epochs = range(self.epochs)
+        bar = None
+        if progress:
+            from tqdm import tqdm  # the progress bar: a well-kept library, not hand-rolled
+
+            bar = epochs = tqdm(epochs, desc=f"StoryLM-0 {self.optimizer}/{self.objective}", unit="epoch")
+        for _ in epochs:
+            for ids, targets in self.corpus:
+                self.step(ids, targets)
+                if not first:
+                    first = {"weights": dict(self.weights), "moments": dict(self.moments)}
+            history.append(corpus_nll(self.weights, self.corpus, self.backend))
+            if bar is not None:
+                bar.set_postfix(corpus_nll=f"{history[-1]:.4f}")
+        return TrainResult(dict(self.weights), history, self.optimizer, self.objective, self.epochs, self.lr, first)
+
+
+def train(optimizer: str = "sgd", objective: str = "sum", lr: float | None = None, epochs: int | None = None,
+          backend: str | None = None, progress: bool = False, **kw) -> TrainResult:
+    return Trainer(optimizer, objective, lr, epochs, backend=backend, **kw).run(progress)
