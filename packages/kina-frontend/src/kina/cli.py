@@ -59,6 +59,59 @@ def cmd_compile(args) -> int:
     return 0
 
 
+def _load_npz(path: str) -> dict:
+    import numpy as np
+
+    try:
+        with np.load(path, allow_pickle=False) as data:
+            return {k: data[k] for k in data.files}
+    except (OSError, ValueError) as e:
+        raise UserError(f"{path}: cannot read inputs (.npz): {e}") from None
+
+
+def _summary(name: str, a) -> str:
+    import numpy as np
+
+    flat = np.asarray(a).reshape(-1)
+    shown = ", ".join(f"{v:.6g}" if flat.dtype.kind == "f" else str(v) for v in flat[:6])
+    more = ", …" if flat.size > 6 else ""
+    return f"{name}: {a.dtype} {list(a.shape)} [{shown}{more}]"
+
+
+def cmd_run(args) -> int:
+    import numpy as np
+
+    from .hostio import KinaArgumentError
+    from .program import CompiledProgram
+
+    inputs = _load_npz(args.inputs) if args.inputs else {}
+    c = Compiler()
+    exe, ctx = c.load(read_source(args.file), args.backend, {"opt": args.opt})
+    prog = CompiledProgram(exe, ctx)
+    if args.fn not in prog.functions:
+        raise UserError(f"no exported function `{args.fn}` (exported: {', '.join(prog.functions)})")
+    try:
+        result = prog[args.fn](**inputs)
+    except KinaArgumentError as e:
+        raise UserError(str(e)) from None
+    results = result if isinstance(result, tuple) else (result,)
+    for key in ("backend", "artifact", "cache"):
+        if key in ctx.info:
+            print(f"{key}: {ctx.info[key]}")
+    for i, r in enumerate(results):
+        print(_summary(f"result_{i}", r))
+    if args.out:
+        import io
+
+        from .util import atomic_write
+
+        buf = io.BytesIO()
+        np.savez(buf, **{f"result_{i}": r for i, r in enumerate(results)})
+        atomic_write(args.out, buf.getvalue())
+        print(f"wrote {args.out}")
+    return 0
+
+
 def cmd_plugins(args) -> int:
     c = Compiler()
     for name, dist, hooks in describe(c.pm):
@@ -85,6 +138,15 @@ def build_parser(compiler: Compiler) -> argparse.ArgumentParser:
     p.add_argument("-o", help="output file")
     p.add_argument("--opt", type=int, default=3, help="LLVM optimisation level for native stages")
     p.set_defaults(func=cmd_compile)
+    backends = list(compiler.backends())
+    p = sub.add_parser("run", help="compile and run a function on NumPy inputs")
+    p.add_argument("file")
+    p.add_argument("--fn", default="main", help="exported function to run (default: main)")
+    p.add_argument("--inputs", help=".npz with one array per parameter name")
+    p.add_argument("--out", help="write results as result_0, result_1, … to this .npz")
+    p.add_argument("--backend", default=None, help=f"one of: {', '.join(backends) or 'none installed'} (default: {backends[0] if backends else '-'})")
+    p.add_argument("--opt", type=int, default=3)
+    p.set_defaults(func=cmd_run)
     p = sub.add_parser("plugins", help="list loaded plugins and the hooks they implement")
     p.set_defaults(func=cmd_plugins)
     compiler.pm.hook.cli_commands(subparsers=sub)

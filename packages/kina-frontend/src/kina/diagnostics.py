@@ -50,7 +50,8 @@ class Diagnostic:
         path = source.path if source else "<input>"
         out = [f"{path}:{self.span.line}:{self.span.column}: error: {self.message}"]
         if source is not None:
-            text = source.line_text(self.span.line).replace("\t", " ")
+            # one printable character per source character keeps the caret aligned
+            text = "".join(c if c.isprintable() else " " if c == "\t" else "?" for c in source.line_text(self.span.line))
             width = (self.span.end_column - self.span.column) if self.span.end_line == self.span.line else len(text) - self.span.column + 1
             out.append(f"  {text}")
             out.append("  " + " " * (self.span.column - 1) + "^" + "~" * max(0, width - 1))

@@ -33,7 +33,7 @@ def index_checks(program: Program, fn_name: str, _memo=None) -> dict[int, tuple[
         if var in pindex:
             i = pindex[var]
             prev = found.get(i)
-            found[i] = (max(lo, prev[0]), min(hi, prev[1]), why) if prev else (lo, hi, why)
+            found[i] = (max(lo, prev[0]), min(hi, prev[1]), prev[2]) if prev else (lo, hi, why)
     for b in fn.body:
         if b.op in ("call", "handle"):
             for j, (lo, hi, why) in index_checks(program, b.attrs["fn"], memo).items():

@@ -123,6 +123,16 @@ class TupleExpr(Expr):
     items: list[Expr]
 
 
+def show_static(s: Static) -> str:
+    if s.kind == "shape":
+        return "[" + ", ".join(str(v) for v, _ in s.value) + "]"
+    if s.kind == "bool":
+        return "true" if s.value else "false"
+    if s.kind == "placement":
+        return f"@{s.value}"
+    return str(s.value)
+
+
 def dump(node, indent: int = 0, typed: bool = False) -> str:
     """A readable tree (`--emit ast` / `--emit typed`)."""
     pad = "  " * indent
@@ -149,8 +159,8 @@ def dump(node, indent: int = 0, typed: bool = False) -> str:
     if isinstance(node, Neg):
         return f"{pad}Neg{ty}{loc}\n{dump(node.operand, indent + 1, typed)}"
     if isinstance(node, Method):
-        statics = [f"{a.value!r}" for a in node.args if isinstance(a, Static)]
-        statics += [f"{k}={s.value!r}" for k, (s, _) in node.kwargs.items()]
+        statics = [show_static(a) for a in node.args if isinstance(a, Static)]
+        statics += [f"{k}={show_static(s)}" for k, (s, _) in node.kwargs.items()]
         exprs = [a for a in node.args if not isinstance(a, Static)]
         head = f"{pad}Method .{node.name}({', '.join(statics)}){ty}{loc}"
         return "\n".join([head, dump(node.receiver, indent + 1, typed), *(dump(a, indent + 1, typed) for a in exprs)])

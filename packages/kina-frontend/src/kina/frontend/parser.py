@@ -205,7 +205,7 @@ def parse(source: Source) -> A.Program:
 def _describe(tok: Token) -> str:
     kind = TOKEN_NAMES.get(tok.type)
     if tok.type in ("NAME", "INT", "FLOAT"):
-        return f"{kind} `{tok}`"
+        return f"{kind.split(' ', 1)[1]} `{tok}`"
     return f"`{tok}`"
 
 

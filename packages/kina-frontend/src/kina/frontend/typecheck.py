@@ -64,7 +64,7 @@ class Checker:
             return env[e.name]
         if e.name in self.fns:
             raise _err(f"`{e.name}` is a function, not a value: functions may only be called or handled", e.span)
-        close = difflib.get_close_matches(e.name, list(env), n=1)
+        close = difflib.get_close_matches(e.name, list(env), n=1, cutoff=0.5)
         raise _err(f"unknown name `{e.name}`", e.span, f"did you mean `{close[0]}`?" if close else None)
 
     def e_Num(self, e: A.Num, env, tail, want):
@@ -181,7 +181,7 @@ class Checker:
 
     def static(self, s: A.Static, spec: R.Attr, method: str):
         if s.kind not in STATIC_KINDS[spec.kind]:
-            raise _err(f"`{spec.name}` of `.{method}` expects {_kind_name(spec.kind)}, got {_kind_name(s.kind)} {_show(s)}", s.span)
+            raise _err(f"`{spec.name}` of `.{method}` expects {_kind_name(spec.kind)}, got {_kind_name(s.kind)} {A.show_static(s)}", s.span)
         if s.kind == "shape":
             return [v for v, _ in s.value]
         return s.value
@@ -231,14 +231,6 @@ def _tail(e: A.Expr) -> A.Expr:
 def _kind_name(kind: str) -> str:
     return {"int": "an integer", "ints": "a list of integers", "shape": "a shape [d0, d1, …]", "dtype": "a dtype",
             "placement": "a placement", "bool": "true or false", "float": "a number"}.get(kind, kind)
-
-
-def _show(s: A.Static) -> str:
-    if s.kind == "shape":
-        return "[" + ", ".join(str(v) for v, _ in s.value) + "]"
-    if s.kind == "bool":
-        return "true" if s.value else "false"
-    return str(s.value)
 
 
 def typecheck(prog: A.Program, handlers: dict) -> A.Program:

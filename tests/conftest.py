@@ -1,0 +1,19 @@
+"""Shared test set-up: a fresh compile cache per session (so compilation is tested, not only cache hits)."""
+from __future__ import annotations
+
+import os
+import tempfile
+
+import pytest
+
+os.environ.setdefault("KINA_CACHE_DIR", tempfile.mkdtemp(prefix="kina-test-cache-"))
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PROGRAMS = os.path.join(ROOT, "packages", "kina-storylm", "src", "kina_storylm", "programs")
+FIXTURES = os.path.join(ROOT, "tests", "compiler", "fixtures", "storylm0")
+
+
+@pytest.fixture
+def fresh_cache(tmp_path, monkeypatch):
+    monkeypatch.setenv("KINA_CACHE_DIR", str(tmp_path / "cache"))
+    return tmp_path / "cache"
