@@ -79,16 +79,16 @@ class FunctionEmitter:
         results that are parameters, constants, or views of those or of an
         earlier result get an explicit copy."""
         out, roots = [], set()
-        for r in self.fn.results:
+        for i, r in enumerate(self.fn.results):
             root = r
             while root in defs and defs[root].op in VIEW_OPS:
                 root = defs[root].args[0]
             static = root not in defs or defs[root].op == "const"
             if static or root in roots:
                 t = self.types[r]
-                self.ssa[f"{r}.copy"] = generic(self, t.rank, [(self.v(r), t, dims(t.rank))], [(t, dims(t.rank), None)],
-                                                lambda rg, a, o: a[0])[0]
-                out.append(f"{r}.copy")
+                copy = f"{r}.copy{i}"
+                self.ssa[copy] = generic(self, t.rank, [(self.v(r), t, dims(t.rank))], [(t, dims(t.rank), None)], lambda rg, a, o: a[0])[0]
+                out.append(copy)
             else:
                 out.append(r)
             roots.add(root)

@@ -27,11 +27,32 @@ def parse_verified(text: str):
     with ctx:
         try:
             module = ir.Module.parse(text)
+            module.operation.verify()
         except Exception as e:  # the bindings raise MLIRError with the diagnostics
-            raise LoweringError(f"MLIR parse/verify failed: {e}") from None
-        if not module.operation.verify():
-            raise LoweringError("MLIR verifier failed")
+            raise LoweringError(f"MLIR rejected the emitted module: {_kina_locations(str(e), text)}") from None
     return ctx, module
+
+
+_TEXT_POS = re.compile(r'"-":(\d+):(\d+)')
+_LOC = re.compile(r'loc\("([^"]*)":(\d+):(\d+)\)')
+
+
+def _kina_locations(message: str, text: str) -> str:
+    """Name Kina source positions: verifier errors print our loc(...) as
+    "file":line:col; parse errors print positions in the MLIR text, which we map
+    to the loc of the op on that line."""
+    message = _LOC.sub(lambda m: f"{m.group(1)}:{m.group(2)}:{m.group(3)}", message)
+    message = re.sub(r'"([^"]+\.kina)":(\d+):(\d+)', r"\1:\2:\3", message)
+    lines = text.split("\n")
+
+    def at(m):
+        n = int(m.group(1))
+        for line in lines[n - 1: n + 200]:
+            loc = _LOC.search(line)
+            if loc:
+                return f"{m.group(0)} (at {loc.group(1)}:{loc.group(2)}:{loc.group(3)})"
+        return m.group(0)
+    return _TEXT_POS.sub(at, message)
 
 
 def to_llvm_dialect(text: str) -> str:

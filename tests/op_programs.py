@@ -1,0 +1,84 @@
+"""One small program per float op (spec §A7) for the VJP and differential tests.
+
+Each case is (name, params, result type, body): `f` is the op under test and
+`@main` returns `handle f(...) with reverseMode` in full."""
+from __future__ import annotations
+
+from helpers import T
+
+
+def F(*shape):
+    return T("F32", shape)
+
+
+def I(*shape):
+    return T("I64", shape)
+
+
+CASES = [
+    # name, [(param, type)], result type, body, positive-only inputs
+    ("neg", [("x", F(2, 3))], F(2, 3), "-x", False),
+    ("neg-method", [("x", F(2, 3))], F(2, 3), "x.neg()", False),
+    ("add", [("x", F(2, 3)), ("y", F(2, 3))], F(2, 3), "x + y", False),
+    ("sub", [("x", F(2, 3)), ("y", F(2, 3))], F(2, 3), "x - y", False),
+    ("mul", [("x", F(2, 3)), ("y", F(2, 3))], F(2, 3), "x * y", False),
+    ("div", [("x", F(2, 3)), ("y", F(2, 3))], F(2, 3), "x / y", True),
+    ("exp", [("x", F(2, 3))], F(2, 3), "x.exp()", False),
+    ("log", [("x", F(2, 3))], F(2, 3), "x.log()", True),
+    ("sqrt", [("x", F(2, 3))], F(2, 3), "x.sqrt()", True),
+    ("tanh", [("x", F(2, 3))], F(2, 3), "x.tanh()", False),
+    ("pow", [("x", F(2, 3)), ("y", F(2, 3))], F(2, 3), "x.pow(y)", True),
+    ("pow-literal", [("x", F(2, 3))], F(2, 3), "x.pow(3.0)", True),
+    ("maximum", [("x", F(2, 3)), ("y", F(2, 3))], F(2, 3), "x.maximum(y)", False),
+    ("cast-f64", [("x", F(2, 3))], T("F64", [2, 3]), "x.cast(F64) * x.cast(F64)", False),
+    ("reshape", [("x", F(2, 3))], F(3, 2), "x.reshape([3, 2]).exp()", False),
+    ("transpose", [("x", F(2, 3, 4))], F(4, 2, 3), "x.transpose([2, 0, 1]) * x.transpose([2, 0, 1])", False),
+    ("broadcast-rank0", [("x", F())], F(2, 3, 4), "x.broadcast([2, 3, 4]).exp()", False),
+    ("broadcast-11", [("x", F(1, 1))], F(2, 3, 4), "x.broadcast([2, 3, 4]).exp()", False),
+    ("broadcast-4", [("x", F(4))], F(2, 3, 4), "x.broadcast([2, 3, 4]).exp()", False),
+    ("broadcast-middle", [("x", F(2, 1, 4))], F(2, 3, 4), "x.broadcast([2, 3, 4]).exp()", False),
+    ("reduce-sum", [("x", F(2, 3, 4))], F(2, 4), "(x * x).reduce_sum(axes=[1])", False),
+    ("reduce-sum-keepdims", [("x", F(2, 3, 4))], F(1, 3, 1), "(x * x).reduce_sum(axes=[0, 2], keepdims=true)", False),
+    ("reduce-sum-all", [("x", F(2, 3))], F(), "x.exp().reduce_sum(axes=[0, 1])", False),
+    ("reduce-max", [("x", F(2, 3, 4))], F(2, 4), "x.reduce_max(axes=[1])", False),
+    ("reduce-max-keepdims", [("x", F(2, 3, 4))], F(1, 3, 1), "x.reduce_max(axes=[0, 2], keepdims=true)", False),
+    ("reduce-mean", [("x", F(2, 3, 4))], F(4), "(x * x).reduce_mean(axes=[0, 1])", False),
+    ("reduce-mean-keepdims", [("x", F(2, 3))], F(2, 1), "(x * x).reduce_mean(axes=[1], keepdims=true)", False),
+    ("softmax", [("x", F(2, 5)), ("w", F(2, 5))], F(2, 5), "x.softmax(axis=1) * w", False),
+    ("softmax-axis0", [("x", F(3, 2)), ("w", F(3, 2))], F(3, 2), "x.softmax(axis=0) * w", False),
+    ("log-softmax", [("x", F(2, 5)), ("w", F(2, 5))], F(2, 5), "x.log_softmax(axis=1) * w", False),
+    ("matmul", [("a", F(2, 3)), ("b", F(3, 4))], F(2, 4), "a @ b", False),
+    ("matmul-batched", [("a", F(2, 2, 3)), ("b", F(2, 3, 4))], F(2, 2, 4), "a @ b", False),
+    ("take-repeated-ids", [("t", F(3, 4)), ("ids", I(6))], F(6, 4), "t.take(ids, axis=0) * t.take(ids, axis=0)", False),
+    ("take-2d-ids", [("t", F(5, 2)), ("ids", I(2, 3))], F(2, 3, 2), "t.take(ids, axis=0).exp()", False),
+    ("take-along-axis", [("x", F(2, 3, 5)), ("i", I(2, 3))], F(2, 3), "x.take_along_axis(i, axis=2).exp()", False),
+    ("take-along-axis-1", [("x", F(2, 4, 3)), ("i", I(2, 3))], F(2, 3), "x.take_along_axis(i, axis=1).exp()", False),
+    ("update-slice", [("c", F(5, 3)), ("n", F(2, 3)), ("s", I())], F(5, 3), "c.update_slice(n.exp(), s, axis=0) * c", False),
+    ("slice-dyn", [("x", F(5, 3)), ("s", I())], F(2, 3), "x.slice_dyn(s, axis=0, size=2).exp()", False),
+    ("to-device", [("x", F(2, 3))], F(2, 3), "x.to(@device).exp().to(@host)", False),
+    ("fan-out", [("x", F(2, 3))], F(2, 3), "x * x + x.exp() - x", False),
+    ("unused-param", [("x", F(2, 3)), ("y", F(2, 3))], F(2, 3), "x.tanh()", False),
+    ("tuple-result", [("x", F(2, 3)), ("y", F(2, 3))], f"({F(2, 3)}, {F(2, 3)})", "(x * y, x.exp())", False),
+    ("nll-tail", [("logits", F(1, 4, 8)), ("targets", I(1, 4))], F(1, 4),
+     "let log_probs = logits.log_softmax(axis=2) in let picked = log_probs.take_along_axis(targets, axis=2) in -picked", False),
+    ("call-inside", [("x", F(2, 3))], F(2, 3), "g(x) * x", False),
+]
+
+HELPER = f"let g = fn(a: {F(2, 3)}) -> {F(2, 3)} {{ a.tanh() * a }} in\n"
+
+
+def program(case) -> str:
+    name, params, result, body, _ = case
+    ps = ", ".join(f"{n}: {t}" for n, t in params)
+    float_params = [(n, t) for n, t in params if "F32" in t or "F64" in t]
+    results = [r.strip() + ">" for r in result.strip("()").split(">,")] if result.startswith("(") else [result]
+    results = [r if r.endswith(">") else r for r in results]
+    results = [r[:-1] if r.endswith(">>") else r for r in results]
+    primal_names = [f"p{i}" for i in range(len(results))]
+    grad_names = [f"g_{n}" for n, _ in float_params]
+    out_types = results + [t for _, t in float_params]
+    pre = HELPER if name == "call-inside" else ""
+    return (pre + f"let f = fn({ps}) -> {result} {{\n  {body}\n}} in\n"
+            f"fn @main({ps}) -> ({', '.join(out_types)}) {{\n"
+            f"  let ({', '.join(primal_names + grad_names)}) = handle f({', '.join(n for n, _ in params)}) with reverseMode in\n"
+            f"  ({', '.join(primal_names + grad_names)})\n}}\n")
