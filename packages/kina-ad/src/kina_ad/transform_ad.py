@@ -7,6 +7,7 @@ parameter…) (§12.3). The handle binding becomes a call to it."""
 from __future__ import annotations
 
 from kina.ir import Bind, Function, Program
+from kina.rewrites.dce import dce_function
 from kina.ops import registry as R
 from kina.types import TensorType
 
@@ -125,18 +126,7 @@ def reverse_function(program: Program, fn: Function) -> Function:
     new = Function(f"{fn.name}__{HANDLER}", list(fn.params), body + bld.body, results,
                    [bld.type(r) if r in bld.types else types[r] for r in results], fn.span, True, f"{HANDLER}({fn.name})")
     new.result_types = result_types
-    return dce(new)
-
-
-def dce(fn: Function) -> Function:
-    live = set(fn.results)
-    kept = []
-    for b in reversed(fn.body):
-        if any(n in live for n in b.names):
-            kept.append(b)
-            live.update(b.args)
-    fn.body = kept[::-1]
-    return fn
+    return dce_function(new)
 
 
 def transform_ad(program: Program, options: dict | None = None) -> Program:

@@ -1,9 +1,10 @@
 """The frontend's built-in plugin: parse, typecheck and the ast/typed/anf/ir stages."""
 from __future__ import annotations
 
-from ..compiler import Compiler, Stage
+from ..compiler import Compiler, Pass, Stage
 from ..hookspecs import hookimpl
 from ..rewrites.anf import to_anf
+from ..rewrites.dce import dce
 from . import ast as A
 from .parser import parse as parse_source
 from .typecheck import typecheck as check
@@ -37,6 +38,11 @@ def _transformed(program, ctx):
         program = p.run(program, ctx.options)
         program.notes.append(f"pass {p.name}")
     return program
+
+
+@hookimpl
+def transform():
+    return [Pass("dce", dce, order=900)]
 
 
 @hookimpl

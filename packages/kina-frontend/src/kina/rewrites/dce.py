@@ -1,0 +1,21 @@
+"""Dead-code elimination: drop bindings no result depends on (every op is pure)."""
+from __future__ import annotations
+
+from ..ir import Function, Program
+
+
+def dce_function(fn: Function) -> Function:
+    live = set(fn.results)
+    kept = []
+    for b in reversed(fn.body):
+        if any(n in live for n in b.names):
+            kept.append(b)
+            live.update(b.args)
+    fn.body = kept[::-1]
+    return fn
+
+
+def dce(program: Program, options: dict | None = None) -> Program:
+    for fn in program.functions.values():
+        dce_function(fn)
+    return program
