@@ -38,7 +38,7 @@ def main() -> None:
             p.grad = torch.tensor(g[name])
             opt.step()
             st = opt.state[p]
-            c.close(f"first window {name}' vs torch.optim.AdamW", trainer.weights[name], p.detach().numpy(), tol=1e-4)
+            c.close(f"first window {name}' vs torch.optim.AdamW", trainer.weights[name], p.detach().numpy())
             c.close(f"first window m_{name}' vs torch.optim.AdamW", m, st["exp_avg"].numpy())
             c.close(f"first window v_{name}' vs torch.optim.AdamW", v, st["exp_avg_sq"].numpy())
     if torch is None:

@@ -21,7 +21,7 @@ def _step(backend, ids, targets, w, lr=0.1):
                      w["wq"], w["wk"], w["wv"], w["wo"], w["lm_head"], np.full((1, 1), lr, np.float32))
 
 
-@pytest.mark.parametrize("backend", ["numpy", "native"])
+@pytest.mark.parametrize("backend", ["numpy", "native", "jit"])
 @pytest.mark.parametrize("window", WINDOWS)
 def test_s15_step_matches_hand_transcription(backend, window):
     ids, targets = np.array([window[0]]), np.array([window[1]])

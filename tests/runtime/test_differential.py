@@ -22,14 +22,14 @@ EXTRA = [
 ]
 
 
-def _run_both(src, name, positive=False):
+def _run_both(src, name, positive=False, other="native"):
     prog_ir = check(src, f"{name}.kina")
     inputs = random_inputs(prog_ir, prog_ir.functions["main"], seed=7)
     inputs = [a.astype(np.float32) if a.dtype == np.float64 else a for a in inputs]
     if positive:
         inputs = [np.abs(a) + np.float32(0.5) if a.dtype.kind == "f" else a for a in inputs]
     ref = kina.compile_source(src, path=f"{name}.kina", backend="numpy").main(*inputs)
-    nat = kina.compile_source(src, path=f"{name}.kina", backend="native").main(*inputs)
+    nat = kina.compile_source(src, path=f"{name}.kina", backend=other).main(*inputs)
     ref = ref if isinstance(ref, tuple) else (ref,)
     nat = nat if isinstance(nat, tuple) else (nat,)
     assert len(ref) == len(nat)
@@ -69,3 +69,13 @@ def test_categorical_is_reproducible_from_a_philox_seed():
         assert b[1] == 2
     edges = kina.compile_source(src, backend="native").main(p, np.array([0.0, 0.9999999], np.float32))
     assert list(edges) == [0, 2]
+
+
+JIT_CASES = ["softmax", "matmul-batched", "take-repeated-ids", "take-along-axis", "update-slice", "tuple-result", "call-inside"]
+
+
+@pytest.mark.parametrize("name", JIT_CASES)
+def test_jit_backend_agrees_with_numpy(name):
+    """The optional second native runner (MLIR's ExecutionEngine) behind the same `run` hook."""
+    case = next(c for c in CASES if c[0] == name)
+    _run_both(program(case), name, positive=case[4], other="jit")

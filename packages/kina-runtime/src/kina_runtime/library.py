@@ -36,13 +36,15 @@ class Signature:
 
 
 class NativeFunction:
-    def __init__(self, lib: ctypes.CDLL, sig: Signature):
+    """One exported function. `entry` is the C interface entry: a ctypes function
+    from a loaded .so, or an address (the in-process JIT hands out addresses)."""
+
+    def __init__(self, entry, sig: Signature):
         self.sig = sig
         self.__name__ = sig.name
-        try:
-            self._c = getattr(lib, sig.symbol)
-        except AttributeError:
-            raise ArtifactError(f"the shared object does not export {sig.symbol}") from None
+        if isinstance(entry, int):
+            entry = ctypes.CFUNCTYPE(None)(entry)
+        self._c = entry
         self._c.restype = None
         self._arg_types = [descriptor_type(t.rank) for _, t in sig.params]
         ranks = tuple(t.rank for t in sig.result_types)
@@ -57,7 +59,7 @@ class NativeFunction:
             fill_descriptor(d, arr)
             descs.append(d)
         out = self._out_type()
-        self._c(ctypes.byref(out), *(ctypes.byref(d) for d in descs))
+        self._invoke(out, descs)
         inputs = [(a.ctypes.data, a.ctypes.data + max(a.nbytes, 1)) for a in arrays]
         owners: dict = {}
         if self._multi:
@@ -65,6 +67,9 @@ class NativeFunction:
         else:
             results = (wrap_result(out, self.sig.result_types[0], _free, owners, inputs),)
         return results if self.sig.tuple_result else results[0]
+
+    def _invoke(self, out, descs) -> None:
+        self._c(ctypes.byref(out), *(ctypes.byref(d) for d in descs))
 
     def __repr__(self) -> str:
         return f"<native {self.sig.name}({', '.join(p for p, _ in self.sig.params)})>"
@@ -80,7 +85,14 @@ class NativeLibrary:
         fns = manifest.get("functions")
         if not isinstance(fns, dict):
             raise ArtifactError(f"manifest of {so_path} has no `functions` table")
-        self.all_functions = {n: NativeFunction(self._lib, Signature(n, spec)) for n, spec in fns.items()}
+        self.all_functions = {}
+        for n, spec in fns.items():
+            sig = Signature(n, spec)
+            try:
+                entry = getattr(self._lib, sig.symbol)
+            except AttributeError:
+                raise ArtifactError(f"{so_path} does not export {sig.symbol}") from None
+            self.all_functions[n] = NativeFunction(entry, sig)
         self.functions = {n: f for n, f in self.all_functions.items() if not fns[n].get("generated")}
 
 

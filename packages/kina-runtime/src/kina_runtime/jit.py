@@ -1,0 +1,47 @@
+"""Backend `jit`: MLIR's in-process ExecutionEngine on the `llvm-mlir` stage.
+
+A second native runner over the same host boundary as `native`: it shows that
+`lower` and `run` are swappable. It imports the MLIR bindings (only when used)."""
+from __future__ import annotations
+
+import ctypes
+
+from kina.hostio import index_checks
+
+from .library import NativeFunction, Signature
+
+
+class JitFunction(NativeFunction):
+    """The engine hands out MLIR's packed wrapper: one `void**` holding a pointer
+    to each argument of the C interface entry (the result pointer first)."""
+
+    def _invoke(self, out, descs) -> None:
+        ptrs = [ctypes.pointer(out)] + [ctypes.pointer(d) for d in descs]
+        packed = (ctypes.c_void_p * len(ptrs))(*(ctypes.addressof(p) for p in ptrs))
+        self._c(packed)
+
+
+class JitExecutable:
+    def __init__(self, llvm_dialect_text: str, program, opt_level: int = 3):
+        from torch_mlir import ir
+        from torch_mlir.execution_engine import ExecutionEngine
+
+        self._ctx = ir.Context()
+        with self._ctx:
+            self._module = ir.Module.parse(llvm_dialect_text)
+            self._engine = ExecutionEngine(self._module, opt_level=opt_level)
+        self.functions = {}
+        for name, f in program.functions.items():
+            spec = {"symbol": f"_mlir_ciface_{name}", "params": [[p, t.to_json()] for p, t in f.params],
+                    "results": [t.to_json() for t in f.result_types], "tuple_result": bool(f.tuple_result or len(f.result_types) > 1),
+                    "index_checks": {str(i): list(v) for i, v in index_checks(program, name).items()}}
+            address = self._engine.raw_lookup(spec["symbol"])
+            fn = JitFunction(ctypes.CFUNCTYPE(None, ctypes.c_void_p)(address), Signature(name, spec))
+            fn._engine = self._engine  # the code lives as long as a function that calls it
+            if f.origin is None:
+                self.functions[name] = fn
+
+
+def load(llvm_dialect_text: str, ctx):
+    ctx.info["backend"] = "jit"
+    return JitExecutable(llvm_dialect_text, ctx.values["ir"], int(ctx.options.get("opt", 3)))
