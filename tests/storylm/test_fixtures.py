@@ -99,3 +99,20 @@ def test_malformed_vocab_names_the_field(tmp_path, mutate, match):
 def test_truncated_or_garbage_json(tmp_path, text, match):
     with pytest.raises(FixtureError, match=match):
         load_corpus(_write(tmp_path, "corpus.json", text))
+
+
+def test_patterned_init_recipe_and_host_constants():
+    import numpy as np
+
+    from kina_storylm.model import attention_scale, causal_mask, patterned_init
+
+    w = patterned_init()
+    assert w["token_embedding"].dtype == np.float32 and w["token_embedding"].shape == (8, 4)
+    # k = 0: n = (i mod 9) - 4
+    assert w["token_embedding"].reshape(-1)[:10].tolist() == [np.float32(v / 10) for v in (-4, -3, -2, -1, 0, 1, 2, 3, 4, -4)]
+    assert w["wq"].reshape(-1)[0] == np.float32(-0.3)  # k = 1
+    assert w["lm_head"].reshape(-1)[0] == np.float32(0.1) and w["lm_head"].reshape(-1)[4] == np.float32(-0.4)  # k = 5
+    assert all(-0.4 <= v.min() and v.max() <= 0.4 for v in w.values())
+    m = causal_mask(4)[0, 0]
+    assert m[0, 0] == 0 and m[3, 0] == 0 and m[0, 1] == np.float32(-1e9) and m[2, 3] == np.float32(-1e9)
+    assert attention_scale()[0, 0, 0, 0] == np.float32(1 / np.sqrt(2))

@@ -1,31 +1,16 @@
 """An independent NumPy transcription of StoryLM-0 (§14 decoder, §9 NLL, the
-hand-derived backward pass, §11 SGD and §16 AdamW). It shares no code with the
-compiler: it is the oracle for the Kina programs."""
+hand-derived backward pass, §11 SGD and §16 AdamW). It shares no computation
+with the compiler: it is the oracle for the Kina programs."""
 from __future__ import annotations
 
 import numpy as np
 
-WEIGHTS = ("token_embedding", "wq", "wk", "wv", "wo", "lm_head")
-SHAPES = {"token_embedding": (8, 4), "wq": (4, 4), "wk": (4, 4), "wv": (4, 4), "wo": (4, 4), "lm_head": (4, 8)}
+# The inputs (weights recipe, host constants) are shared with the trainer; the
+# computation below is the independent part.
+from .model import SHAPES, WEIGHTS, attention_scale, causal_mask  # noqa: E402
+from .model import patterned_init as patterned_weights  # noqa: E402
+
 H, DH, D, V = 2, 2, 4, 8
-
-
-def patterned_weights() -> dict[str, np.ndarray]:
-    """§23 §2: value n/10 with n = ((i + k) mod 9) - 4, in float64, rounded once to F32."""
-    out = {}
-    for k, name in enumerate(WEIGHTS):
-        i = np.arange(int(np.prod(SHAPES[name])), dtype=np.int64)
-        out[name] = ((((i + k) % 9) - 4) / 10.0).astype(np.float32).reshape(SHAPES[name])
-    return out
-
-
-def causal_mask(T: int) -> np.ndarray:
-    i, j = np.meshgrid(np.arange(T), np.arange(T), indexing="ij")
-    return np.where(j <= i, 0.0, -1e9).astype(np.float32).reshape(1, 1, T, T)
-
-
-def attention_scale() -> np.ndarray:
-    return np.full((1, 1, 1, 1), 1.0 / np.sqrt(DH), dtype=np.float32)
 
 
 def _softmax(x, axis):
