@@ -136,3 +136,22 @@ def test_cli_adamw_mean(tmp_path):
     r = subprocess.run([*CLI, "train", "--optimizer", "adamw", "--objective", "mean", "--epochs", "40", "-q"], capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
     assert "greedy: once upon a time the end once upon a time the end" in r.stdout
+
+
+def test_cli_malformed_fixture_names_the_field_and_writes_nothing(tmp_path):
+    import shutil
+
+    from conftest import FIXTURES
+
+    shutil.copy(os.path.join(FIXTURES, "vocab.json"), tmp_path / "vocab.json")
+    bad = json.load(open(os.path.join(FIXTURES, "corpus.json")))
+    bad["windows"][1]["targets"] = [6, 1, 2]
+    (tmp_path / "corpus.json").write_text(json.dumps(bad))
+    ck, png = tmp_path / "ck.safetensors", tmp_path / "nll.png"
+    r = subprocess.run([*CLI, "train", "--corpus", str(tmp_path / "corpus.json"), "--save", str(ck), "--plot", str(png), "-q"],
+                       capture_output=True, text=True)
+    assert r.returncode == 1 and "windows[1].targets" in r.stderr and "Traceback" not in r.stderr
+    assert not ck.exists() and not png.exists()
+    (tmp_path / "adamw.json").write_text('{"format": "storylm0-adamw-v0", "epochs": 40}')
+    r = subprocess.run([*CLI, "train", "--adamw-config", str(tmp_path / "adamw.json"), "--save", str(ck)], capture_output=True, text=True)
+    assert r.returncode == 1 and "missing field `lr`" in r.stderr and not ck.exists()

@@ -30,13 +30,16 @@ def _plot(path: str, history: list[float], title: str) -> None:
 
 def cmd_train(args) -> int:
     from . import checkpoint
-    from .fixtures import load_vocab
+    from .fixtures import load_adamw, load_corpus
     from .model import greedy
     from .train import train
 
-    vocab = load_vocab()
+    corpus = load_corpus(args.corpus)  # validated before any work, so a bad file writes nothing
+    adamw = load_adamw(args.adamw_config)
+    vocab = corpus.vocab
     prompt = vocab.encode(SEQ_PROMPT)
-    result = train(args.optimizer, args.objective, lr=args.lr, epochs=args.epochs, backend=args.backend, progress=not args.quiet)
+    result = train(args.optimizer, args.objective, lr=args.lr, epochs=args.epochs, backend=args.backend, progress=not args.quiet,
+                   corpus=corpus, adamw=adamw)
     print(f"optimizer {result.optimizer}, objective {result.objective}, lr {result.lr:g}, {result.epochs} epochs")
     print(f"corpus sum-NLL before: {result.init_nll:.4f}")
     print(f"corpus sum-NLL after:  {result.final_nll:.4f}")
@@ -76,7 +79,9 @@ def main(argv=None) -> int:
     t.add_argument("--lr", type=float, default=None, help="default: 0.1 (sgd/sum), 0.4 (sgd/mean), 0.2 (adamw)")
     t.add_argument("--save", metavar="PATH", help="write a safetensors checkpoint")
     t.add_argument("--plot", metavar="PATH", help="write a PNG of corpus NLL per epoch")
-    t.add_argument("--backend", default=None, help="native (default) or numpy")
+    t.add_argument("--corpus", default=None, help="a storylm0-corpus-v0 file (default: the packaged corpus)")
+    t.add_argument("--adamw-config", default=None, help="a storylm0-adamw-v0 file (default: the packaged adamw.json)")
+    t.add_argument("--backend", default=None, help="native (default), jit or numpy")
     t.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
     t.set_defaults(func=cmd_train)
     g = sub.add_parser("generate", help="greedy decoding from a checkpoint")
