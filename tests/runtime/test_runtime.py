@@ -195,3 +195,27 @@ def test_leftover_ops_are_an_error_not_a_segfault(monkeypatch):
     monkeypatch.setattr(lowering, "PIPELINE", lowering.PIPELINE.replace("convert-math-to-llvm,", ""))
     with pytest.raises(lowering.LoweringError, match="math.tanh"):
         native(f"fn @main(x: {F23}) -> {F23} {{ x.tanh() }} // leftover")
+
+
+def test_results_of_earlier_calls_stay_intact():
+    """Descriptors are reused between calls; results are not."""
+    prog = native(f"fn @main(x: {F23}) -> ({F23}, {F23}) {{ (x * 2.0, x.exp()) }}")
+    x = np.ones((2, 3), np.float32)
+    first = prog.main(x)
+    second = prog.main(x * 3)
+    np.testing.assert_array_equal(first[0], np.full((2, 3), 2, np.float32))
+    np.testing.assert_array_equal(second[0], np.full((2, 3), 6, np.float32))
+    assert first[0].ctypes.data != second[0].ctypes.data
+    del second
+    np.testing.assert_array_equal(first[0] + 0, np.full((2, 3), 2, np.float32))
+
+
+def test_threads_calling_one_function_get_their_own_results():
+    from concurrent.futures import ThreadPoolExecutor
+
+    prog = native(f"fn @main(x: {F23}) -> {F23} {{ x * 2.0 }}")
+    xs = [np.full((2, 3), i, np.float32) for i in range(64)]
+    with ThreadPoolExecutor(4) as pool:
+        outs = list(pool.map(prog.main, xs))
+    for i, o in enumerate(outs):
+        assert np.all(o == 2 * i)

@@ -76,9 +76,14 @@ def bind_arguments(fn: Function, args: tuple, kwargs: dict, checks: dict | None 
         if not a.flags.c_contiguous:
             a = np.ascontiguousarray(a)  # identity layouts ignore strides: copy, never misread
         if checks and i in checks:
-            lo, hi, why = checks[i]
-            if a.size and (a.min() < lo or a.max() > hi):
-                bad = a[(a < lo) | (a > hi)].flat[0]
-                raise KinaArgumentError(f"parameter `{name}` of `{fn.name}` holds index {bad}, outside [{lo}, {hi}] ({why})")
+            check_index(fn.name, name, a, *checks[i])
         out.append(a)
     return out
+
+
+def check_index(fn_name: str, param: str, a: np.ndarray, lo: int, hi: int, why: str) -> None:
+    """Every value of an index parameter must lie in [lo, hi]: never a silent out-of-bounds read."""
+    values = a.ravel().tolist() if a.size <= 256 else [a.min(), a.max()]
+    if values and (min(values) < lo or max(values) > hi):
+        bad = next(v for v in a.ravel().tolist() if v < lo or v > hi)
+        raise KinaArgumentError(f"parameter `{param}` of `{fn_name}` holds index {bad}, outside [{lo}, {hi}] ({why})")

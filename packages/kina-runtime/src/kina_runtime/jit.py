@@ -15,10 +15,13 @@ class JitFunction(NativeFunction):
     """The engine hands out MLIR's packed wrapper: one `void**` holding a pointer
     to each argument of the C interface entry (the result pointer first)."""
 
-    def _invoke(self, out, descs) -> None:
-        ptrs = [ctypes.pointer(out)] + [ctypes.pointer(d) for d in descs]
-        packed = (ctypes.c_void_p * len(ptrs))(*(ctypes.addressof(p) for p in ptrs))
-        self._c(packed)
+    def __init__(self, entry, sig):
+        super().__init__(entry, sig)
+        self._ptrs = [ctypes.pointer(self._out)] + [ctypes.pointer(d) for d in self._descs]
+        self._packed = (ctypes.c_void_p * len(self._ptrs))(*(ctypes.addressof(p) for p in self._ptrs))
+
+    def _invoke(self) -> None:
+        self._c(self._packed)
 
 
 class JitExecutable:
@@ -36,7 +39,7 @@ class JitExecutable:
                     "results": [t.to_json() for t in f.result_types], "tuple_result": bool(f.tuple_result or len(f.result_types) > 1),
                     "index_checks": {str(i): list(v) for i, v in index_checks(program, name).items()}}
             address = self._engine.raw_lookup(spec["symbol"])
-            fn = JitFunction(ctypes.CFUNCTYPE(None, ctypes.c_void_p)(address), Signature(name, spec))
+            fn = JitFunction(ctypes.PYFUNCTYPE(None, ctypes.c_void_p)(address), Signature(name, spec))
             fn._engine = self._engine  # the code lives as long as a function that calls it
             if f.origin is None:
                 self.functions[name] = fn

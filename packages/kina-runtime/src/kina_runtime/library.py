@@ -7,10 +7,10 @@ import os
 
 import numpy as np
 
-from kina.hostio import bind_arguments
+from kina.hostio import bind_arguments, check_index
 from kina.types import TensorType
 
-from .memref import descriptor_type, fill_descriptor, packed_results_type, wrap_result
+from .memref import Owned, descriptor_type, packed_results_type, row_major_strides
 
 _libc = ctypes.CDLL(None)
 _free = _libc.free
@@ -35,41 +35,74 @@ class Signature:
             raise ArtifactError(f"manifest entry for `{name}` is malformed: {e!r}") from None
 
 
+def _descriptor(t: TensorType):
+    """A descriptor whose sizes and strides are fixed once: shapes are static."""
+    d = descriptor_type(t.rank)()
+    for i, (size, stride) in enumerate(zip(t.shape, row_major_strides(t.shape))):
+        d.sizes[i] = size
+        d.strides[i] = stride
+    return d
+
+
 class NativeFunction:
-    """One exported function. `entry` is the C interface entry: a ctypes function
-    from a loaded .so, or an address (the in-process JIT hands out addresses)."""
+    """One exported function. `entry` is the C interface entry as a ctypes function.
+
+    Descriptors are built once and only their data pointers change per call;
+    entries hold the GIL while they run (PyDLL / PYFUNCTYPE), so reusing them is safe."""
 
     def __init__(self, entry, sig: Signature):
         self.sig = sig
         self.__name__ = sig.name
-        if isinstance(entry, int):
-            entry = ctypes.CFUNCTYPE(None)(entry)
         self._c = entry
         self._c.restype = None
-        self._arg_types = [descriptor_type(t.rank) for _, t in sig.params]
+        self._specs = [(t.numpy_dtype, t.shape) for _, t in sig.params]
+        self._descs = [_descriptor(t) for _, t in sig.params]
         ranks = tuple(t.rank for t in sig.result_types)
         self._multi = len(ranks) > 1
-        self._out_type = packed_results_type(ranks) if self._multi else descriptor_type(ranks[0])
+        self._out = packed_results_type(ranks)() if self._multi else descriptor_type(ranks[0])()
+        self._out_descs = [getattr(self._out, f"r{i}") for i in range(len(ranks))] if self._multi else [self._out]
+        self._results = [(t.numpy_dtype, t.shape, ctypes.c_char * (t.size * t.numpy_dtype.itemsize), t.numpy_dtype.itemsize)
+                         for t in sig.result_types]
+        self._refs = [ctypes.byref(self._out)] + [ctypes.byref(d) for d in self._descs]
 
     def __call__(self, *args, **kwargs):
-        arrays = bind_arguments(self.sig, args, kwargs, self.sig.checks)
-        descs = []
-        for arr, dt in zip(arrays, self._arg_types):
-            d = dt()
-            fill_descriptor(d, arr)
-            descs.append(d)
-        out = self._out_type()
-        self._invoke(out, descs)
-        inputs = [(a.ctypes.data, a.ctypes.data + max(a.nbytes, 1)) for a in arrays]
-        owners: dict = {}
-        if self._multi:
-            results = tuple(wrap_result(getattr(out, f"r{i}"), t, _free, owners, inputs) for i, t in enumerate(self.sig.result_types))
+        if kwargs or len(args) != len(self._specs):
+            args = bind_arguments(self.sig, args, kwargs, self.sig.checks)
         else:
-            results = (wrap_result(out, self.sig.result_types[0], _free, owners, inputs),)
-        return results if self.sig.tuple_result else results[0]
+            args = list(args)
+            for i, (a, (dtype, shape)) in enumerate(zip(args, self._specs)):
+                if type(a) is not np.ndarray or a.dtype != dtype or a.shape != shape or not a.flags.c_contiguous:
+                    args = bind_arguments(self.sig, tuple(args), {}, self.sig.checks)  # validates (and copies) or raises
+                    break
+            else:
+                for i, (lo, hi, why) in self.sig.checks.items():
+                    check_index(self.sig.name, self.sig.params[i][0], args[i], lo, hi, why)
+        inputs = set()
+        for a, d in zip(args, self._descs):
+            ptr = a.ctypes.data
+            d.allocated = d.aligned = ptr
+            inputs.add(ptr)
+        self._invoke()
+        owners: dict = {}
+        out = tuple(self._wrap(d, spec, owners, inputs) for d, spec in zip(self._out_descs, self._results))
+        return out if self.sig.tuple_result else out[0]
 
-    def _invoke(self, out, descs) -> None:
-        self._c(ctypes.byref(out), *(ctypes.byref(d) for d in descs))
+    def _invoke(self) -> None:
+        self._c(*self._refs)
+
+    @staticmethod
+    def _wrap(desc, spec, owners, inputs):
+        dtype, shape, buf_type, itemsize = spec
+        allocated = desc.allocated
+        buf = buf_type.from_address(desc.aligned + desc.offset * itemsize)
+        if allocated in inputs:
+            # a result that aliases a caller's array (the emitter prevents this): copy, never free
+            return np.frombuffer(buf, dtype).reshape(shape).copy()
+        owner = owners.get(allocated)
+        if owner is None:
+            owner = owners[allocated] = Owned(_free, allocated)
+        buf._owner = owner  # freed once, when the last array over this buffer is gone
+        return np.frombuffer(buf, dtype).reshape(shape)
 
     def __repr__(self) -> str:
         return f"<native {self.sig.name}({', '.join(p for p, _ in self.sig.params)})>"
@@ -79,7 +112,8 @@ class NativeLibrary:
     def __init__(self, so_path: str, manifest: dict):
         self.so_path, self.manifest = so_path, manifest
         try:
-            self._lib = ctypes.CDLL(os.path.abspath(so_path))
+            # PyDLL: calls keep the GIL (toy steps are microseconds; descriptors are reused safely)
+            self._lib = ctypes.PyDLL(os.path.abspath(so_path))
         except OSError as e:
             raise ArtifactError(f"cannot load {so_path}: {e}") from None
         fns = manifest.get("functions")
