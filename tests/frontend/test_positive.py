@@ -123,3 +123,14 @@ def test_splat_literal_takes_the_other_operand_type():
     src = f"""fn @main(b1: {T('F32', [1, 1])}) -> {T('F32', [1, 1])} {{ 1.0 - b1 }}"""
     body = check(src, stage="anf").functions["main"].body
     assert body[0].op == "const" and body[0].types[0] == TensorType("F32", (1, 1))
+
+
+def test_every_op_is_documented():
+    from conftest import ROOT
+    from kina.ops import registry as R
+
+    R.get("add")  # loads the op table
+    with open(os.path.join(ROOT, "docs", "language.md")) as fh:
+        doc = fh.read()
+    for name in R.OPS:
+        assert f"`{name}`" in doc, f"op {name} is missing from docs/language.md"

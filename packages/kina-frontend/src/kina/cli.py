@@ -40,6 +40,8 @@ def cmd_check(args) -> int:
 def cmd_compile(args) -> int:
     c = Compiler()
     stages = c.stages()
+    if args.emit is None:  # the last stage with -o, else the last textual one
+        args.emit = list(stages)[-1] if args.o else [n for n, s in stages.items() if not s.binary][-1]
     if args.emit not in stages:
         raise UserError(f"unknown --emit stage {args.emit!r}; installed stages: {', '.join(stages)}")
     value, ctx = c.emit(read_source(args.file), args.emit, {"opt": args.opt})
@@ -134,7 +136,7 @@ def build_parser(compiler: Compiler) -> argparse.ArgumentParser:
     stages = list(compiler.stages())
     p = sub.add_parser("compile", help="run the compiler up to a stage and print or write its output")
     p.add_argument("file")
-    p.add_argument("--emit", default=stages[-1] if stages else "ir", help=f"stage to stop at: {', '.join(stages)}")
+    p.add_argument("--emit", default=None, help=f"stage to stop at: {', '.join(stages)} (default: the last one with -o, else the last textual one)")
     p.add_argument("-o", help="output file")
     p.add_argument("--opt", type=int, default=3, help="LLVM optimisation level for native stages")
     p.set_defaults(func=cmd_compile)
