@@ -22,7 +22,7 @@ CASES = [
     ("did-you-mean", main(f"xs: {F2}", F2, "xz"), (2, "xz"), "did you mean `xs`"),
     ("add-shape-mismatch", main(f"x: {F2}, y: {F3}", F2, "x + y"), (2, "x + y"), "tensor<F32, [2], @host> and tensor<F32, [3], @host>"),
     ("add-dtype-mismatch", main(f"x: {F2}, y: {T('F64', [2])}", F2, "x + y"), (2, "x + y"), "identical types"),
-    ("add-placement-mismatch", main(f"x: {F2}", F2, f"let d = x.to(@device) in x + d"), (2, "x + d"), "different placements"),
+    ("add-placement-mismatch", main(f"x: {F2}", F2, "let d = x.to(@device) in x + d"), (2, "x + d"), "different placements"),
     ("float-literal-int", main(f"x: {T('I64', [2])}", T("I64", [2]), "x + 1.5"), (2, "1.5"), "float literal"),
     ("literal-alone", main(f"x: {F2}", F2, "1.0"), (2, "1.0"), "has no type"),
     ("two-literals", main(f"x: {F2}", F2, "1.0 + 2.0"), (2, "1.0"), "has no type"),

@@ -7,7 +7,6 @@ import pytest
 
 import kina
 from helpers import check
-from kina.hostio import index_checks
 from kina_ad.gradcheck import random_inputs
 from op_programs import CASES, program
 

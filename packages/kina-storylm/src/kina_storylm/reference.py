@@ -7,8 +7,8 @@ import numpy as np
 
 # The inputs (weights recipe, host constants) are shared with the trainer; the
 # computation below is the independent part.
-from .model import SHAPES, WEIGHTS, attention_scale, causal_mask  # noqa: E402
-from .model import patterned_init as patterned_weights  # noqa: E402
+from .model import SHAPES, WEIGHTS, attention_scale, causal_mask  # noqa: E402,F401 (re-exported)
+from .model import patterned_init as patterned_weights  # noqa: E402,F401
 
 H, DH, D, V = 2, 2, 4, 8
 

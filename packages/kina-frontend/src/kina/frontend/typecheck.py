@@ -72,7 +72,7 @@ class Checker:
             raise _err(f"the literal {e.value} has no type here: a literal is a splat constant and takes the type of a tensor operand (A5)", e.span)
         if e.is_float and want.dtype not in FLOAT_DTYPES:
             raise _err(f"float literal {e.value} used with {want}: float literals need a float dtype", e.span,
-                       f"write an integer literal or `.cast(F32)` the other operand")
+                       "write an integer literal or `.cast(F32)` the other operand")
         if want.dtype == "Bool":
             raise _err(f"literal {e.value} used with {want}: Bool tensors take no numeric literal", e.span)
         return want

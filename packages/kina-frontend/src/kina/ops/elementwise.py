@@ -3,9 +3,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..types import TensorType
-from .mlirgen import SCALAR, elementwise, scalar_lit, splat, tensor_ty
-from .registry import Attr, OpTypeError, defop, need_float, need_numeric, same_type
+from .mlirgen import SCALAR, elementwise, splat
+from .registry import Attr, defop, need_float, need_numeric, same_type
 
 
 def _ew(e, bind, body):

@@ -4,7 +4,7 @@ from __future__ import annotations
 import numpy as np
 
 from .mlirgen import SCALAR, fill, generic
-from .registry import Attr, OpTypeError, defop, drop_axis, need_float, need_numeric, norm_axis, same_type
+from .registry import Attr, OpTypeError, defop, drop_axis, need_float, need_numeric, norm_axis
 
 
 def _infer_softmax(name):
