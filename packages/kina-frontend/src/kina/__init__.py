@@ -10,22 +10,26 @@ __version__ = "0.1.0"
 from .diagnostics import KinaError  # noqa: E402
 
 
+def _compile(source, backend: str | None, options: dict):
+    from .compiler import Compiler
+    from .program import CompiledProgram
+
+    exe, ctx = Compiler().load(source, backend, options)
+    return CompiledProgram(exe, ctx)
+
+
 def compile_source(text: str, path: str = "<source>", backend: str | None = None, **options):
-    from .compiler import Compiler
+    """Compile Kina source text; `backend` is `native` (default when installed), `jit` or `numpy`."""
     from .diagnostics import Source
-    from .program import CompiledProgram
 
-    exe, ctx = Compiler().load(Source(path, text), backend, options)
-    return CompiledProgram(exe, ctx)
+    return _compile(Source(path, text), backend, options)
 
 
-def compile_file(path: str, backend: str | None = None, **options):
+def compile_file(path, backend: str | None = None, **options):
+    """Compile a .kina file (cached by content hash for native backends)."""
     from .diagnostics import Source
-    from .program import CompiledProgram
-    from .compiler import Compiler
 
-    exe, ctx = Compiler().load(Source.read(str(path)), backend, options)
-    return CompiledProgram(exe, ctx)
+    return _compile(Source.read(str(path)), backend, options)
 
 
 __all__ = ["compile_file", "compile_source", "KinaError", "__version__"]
