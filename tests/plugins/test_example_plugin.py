@@ -51,6 +51,8 @@ def test_frontend_installs_alone_and_checks(venv, tmp_path):
     assert r.returncode == 1 and "unknown effect handler `reverseMode`" in r.stderr and "kina-ad" in r.stderr
     r = kina(venv, "plugins")
     assert "frontend" in r.stdout and "ad " not in r.stdout
+    r = kina(venv, "run", str(prog))
+    assert r.returncode == 1 and "no backend is installed" in r.stderr and "Traceback" not in r.stderr
 
 
 @pytest.mark.slow

@@ -5,7 +5,7 @@ import argparse
 import os
 import sys
 
-from .compiler import Compiler
+from .compiler import Compiler, PluginError
 from .diagnostics import KinaError, Source
 from .plugins import describe
 
@@ -163,7 +163,7 @@ def main(argv=None) -> int:
     except KinaError as e:
         print(e.render(), file=sys.stderr)
         return 1
-    except UserError as e:
+    except (UserError, PluginError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:

@@ -11,6 +11,10 @@ from .diagnostics import KinaError, Source
 from .plugins import plugin_manager
 
 
+class PluginError(Exception):
+    """What was asked for is not installed: an unknown stage or backend."""
+
+
 @dataclass
 class Pass:
     name: str
@@ -77,7 +81,7 @@ class Compiler:
     def emit(self, source: Source, stage: str, options: dict | None = None) -> tuple[Any, Context]:
         stages = self.stages()
         if stage not in stages:
-            raise ValueError(f"unknown stage {stage!r}; available: {', '.join(stages)}")
+            raise PluginError(f"unknown stage {stage!r}; available: {', '.join(stages)}")
         ctx = Context(source, dict(options or {}))
         chain, cur = [], stage
         value: Any = source
@@ -103,10 +107,10 @@ class Compiler:
     def load(self, source: Source, backend: str | None = None, options: dict | None = None):
         backends = self.backends()
         if not backends:
-            raise ValueError("no backend is installed (install kina-ad for `numpy` or kina-runtime for `native`)")
+            raise PluginError("no backend is installed (install kina-ad for `numpy` or kina-runtime for `native`)")
         name = backend or next(iter(backends))
         if name not in backends:
-            raise ValueError(f"unknown backend {name!r}; installed: {', '.join(backends)}")
+            raise PluginError(f"unknown backend {name!r}; installed: {', '.join(backends)}")
         value, ctx = self.emit(source, backends[name].stage, options)
         exe = backends[name].load(value, ctx)
         return exe, ctx
