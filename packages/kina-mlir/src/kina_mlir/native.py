@@ -67,5 +67,6 @@ def link_shared(obj: bytes, out_path: str) -> None:
         if proc.returncode != 0:
             raise NativeBuildError(f"linking failed: {proc.stderr.strip()}")
         os.makedirs(os.path.dirname(os.path.abspath(out_path)), exist_ok=True)
-        shutil.move(so, out_path + ".part")
-        os.replace(out_path + ".part", out_path)
+        part = f"{out_path}.{os.getpid()}.part"  # concurrent builds of one artifact never share a temp file
+        shutil.move(so, part)
+        os.replace(part, out_path)
