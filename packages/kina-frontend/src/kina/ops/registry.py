@@ -100,11 +100,20 @@ def same_type(types: list[TensorType], what: str = "operands") -> TensorType:
         if a != b:
             hint = None
             if a.dtype == b.dtype and a.shape != b.shape:
-                hint = f"Kina has no implicit broadcast; use `.broadcast([{', '.join(map(str, a.shape if len(a.shape) >= len(b.shape) else b.shape))}])` on the smaller operand"
+                for small, big in ((b, a), (a, b)):
+                    if broadcastable(small.shape, big.shape):
+                        hint = f"Kina has no implicit broadcast; use `.broadcast([{', '.join(map(str, big.shape))}])` on the operand of shape {list(small.shape)}"
+                        break
             elif a.dtype != b.dtype:
                 hint = f"convert one side with `.cast({a.dtype})`"
             raise OpTypeError(f"{what} must have identical types, got {a} and {b}", i, hint)
     return a
+
+
+def broadcastable(src, dst) -> bool:
+    """A6: src right-aligned against dst, every dim equal or 1."""
+    lead = len(dst) - len(src)
+    return lead >= 0 and all(d == dst[lead + i] or d == 1 for i, d in enumerate(src))
 
 
 def need_float(t: TensorType, opname: str, index: int = 0) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 import numpy as np
 
 from .mlirgen import dims, generic, reshape as reshape_text
-from .registry import Attr, OpTypeError, defop
+from .registry import Attr, OpTypeError, broadcastable, defop
 
 
 def _infer_reshape(types, attrs):
@@ -62,10 +62,9 @@ def _infer_broadcast(types, attrs):
     (t,), shape = types, tuple(attrs["shape"])
     if len(shape) < t.rank:
         raise OpTypeError(f"cannot broadcast {t} to the lower-rank shape {list(shape)}", "shape")
-    for i, d in enumerate(t.shape):
-        target = shape[len(shape) - t.rank + i]
-        if d != target and d != 1:
-            raise OpTypeError(f"cannot broadcast {t} to {list(shape)}: source dim {i} is {d}, target dim is {target} (each source dim must equal the target or be 1)", "shape")
+    if not broadcastable(t.shape, shape):
+        i, d, target = next((i, d, shape[len(shape) - t.rank + i]) for i, d in enumerate(t.shape) if d not in (1, shape[len(shape) - t.rank + i]))
+        raise OpTypeError(f"cannot broadcast {t} to {list(shape)}: source dim {i} is {d}, target dim is {target} (each source dim must equal the target or be 1)", "shape")
     if any(d < 1 for d in shape):
         raise OpTypeError(f"broadcast target {list(shape)} has a dimension < 1", "shape")
     return t.with_(shape=shape)
