@@ -93,6 +93,8 @@ def main() -> None:
     for backend in ("native", "jit"):
         prog = kina.compile_file(PROGRAM, backend=backend)
         rows[f"kina {backend}"] = per_call_us(lambda p=prog: p.step(*args), a.calls)
+    prog = kina.compile_file(PROGRAM, opt=0)
+    rows["kina native opt=0"] = per_call_us(lambda p=prog: p.step(*args), a.calls)
     rows.update({k: v for k, v in peers(args, a.calls).items() if v is not None})
     base = rows["kina native"]
     print(f"StoryLM-0 §15 train step, best of 3 x {a.calls} calls")
@@ -105,9 +107,10 @@ def main() -> None:
         code = f"import kina; kina.compile_file({PROGRAM!r})"
         imports = subprocess_seconds("import kina, numpy, torch_mlir.ir, llvmlite.binding", env)
         cold = subprocess_seconds(code, env)
+        cold_o0 = subprocess_seconds(f"import kina; kina.compile_file({PROGRAM!r}, opt=0)", env)
         warm = subprocess_seconds(code + "; import sys; assert 'torch_mlir' not in sys.modules and 'llvmlite' not in sys.modules", env)
         bare = subprocess_seconds("import kina, numpy", env)
-    print(f"cold compile (new process, empty cache): {cold:.2f} s  (of which interpreter + imports ≈ {imports:.2f} s; JAX's first call: 0.40 s)")
+    print(f"cold compile (new process, empty cache): {cold:.2f} s at O3, {cold_o0:.2f} s at opt=0  (of which interpreter + imports ≈ {imports:.2f} s; JAX's first call: 0.40 s)")
     print(f"warm start (new process, cache hit, no MLIR/llvmlite import): {warm:.2f} s  (bare `import kina, numpy`: {bare:.2f} s)")
 
 
