@@ -47,6 +47,19 @@ def index_checks(program: Program, fn_name: str, _memo=None) -> dict[int, tuple[
     return found
 
 
+def export_spec(program: Program, name: str) -> dict:
+    """What a runtime needs to call function `name` (the manifest entry of a compiled artifact)."""
+    f = program.functions[name]
+    return {
+        "symbol": f"_mlir_ciface_{name}",
+        "params": [[p, t.to_json()] for p, t in f.params],
+        "results": [t.to_json() for t in f.result_types],
+        "tuple_result": bool(f.tuple_result or len(f.result_types) > 1),
+        "generated": f.origin is not None,
+        "index_checks": {str(i): list(v) for i, v in index_checks(program, name).items()},
+    }
+
+
 def bind_arguments(fn: Function, args: tuple, kwargs: dict, checks: dict | None = None) -> list[np.ndarray]:
     names = [n for n, _ in fn.params]
     if len(args) > len(names):

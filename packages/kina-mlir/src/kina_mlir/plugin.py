@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from kina.compiler import Stage
 from kina.hookspecs import hookimpl
-from kina.hostio import index_checks
+from kina.hostio import export_spec
 from kina.util import atomic_write
 
 from . import cache
@@ -51,16 +51,7 @@ def _obj(llvm_ir, ctx):
 def manifest_for(program, key: str, so_name: str) -> dict:
     from .native import target_id
 
-    fns = {}
-    for name, f in program.functions.items():
-        fns[name] = {
-            "symbol": f"_mlir_ciface_{name}",
-            "params": [[p, t.to_json()] for p, t in f.params],
-            "results": [t.to_json() for t in f.result_types],
-            "tuple_result": bool(f.tuple_result or len(f.result_types) > 1),
-            "generated": f.origin is not None,
-            "index_checks": {str(i): list(v) for i, v in index_checks(program, name).items()},
-        }
+    fns = {name: export_spec(program, name) for name in program.functions}
     return {"format": cache.CACHE_FORMAT, "key": key, "so": so_name, "source": program.source.path,
             "target": target_id(), "functions": fns}
 

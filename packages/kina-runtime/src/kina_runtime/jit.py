@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import ctypes
 
-from kina.hostio import index_checks
+from kina.hostio import export_spec
 
 from .library import NativeFunction, Signature
 
@@ -35,9 +35,7 @@ class JitExecutable:
             self._engine = ExecutionEngine(self._module, opt_level=opt_level)
         self.functions = {}
         for name, f in program.functions.items():
-            spec = {"symbol": f"_mlir_ciface_{name}", "params": [[p, t.to_json()] for p, t in f.params],
-                    "results": [t.to_json() for t in f.result_types], "tuple_result": bool(f.tuple_result or len(f.result_types) > 1),
-                    "index_checks": {str(i): list(v) for i, v in index_checks(program, name).items()}}
+            spec = export_spec(program, name)
             address = self._engine.raw_lookup(spec["symbol"])
             fn = JitFunction(ctypes.PYFUNCTYPE(None, ctypes.c_void_p)(address), Signature(name, spec))
             fn._engine = self._engine  # the code lives as long as a function that calls it
