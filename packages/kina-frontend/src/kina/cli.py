@@ -44,16 +44,16 @@ def cmd_compile(args) -> int:
         args.emit = list(stages)[-1] if args.o else [n for n, s in stages.items() if not s.binary][-1]
     if args.emit not in stages:
         raise UserError(f"unknown --emit stage {args.emit!r}; installed stages: {', '.join(stages)}")
-    value, ctx = c.emit(read_source(args.file), args.emit, {"opt": args.opt})
     stage = stages[args.emit]
+    if stage.binary and not args.o:
+        raise UserError(f"--emit {args.emit} is binary; give -o OUT")
+    value, ctx = c.emit(read_source(args.file), args.emit, {"opt": args.opt})
     out = stage.dump(value)
     if args.o:
         from .util import atomic_write
 
         atomic_write(args.o, out if isinstance(out, bytes) else out.encode())
         print(f"wrote {args.o} ({args.emit})", file=sys.stderr)
-    elif stage.binary:
-        raise UserError(f"--emit {args.emit} is binary; give -o OUT")
     else:
         sys.stdout.write(out if out.endswith("\n") else out + "\n")
     for k, v in ctx.info.items():
