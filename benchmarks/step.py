@@ -43,12 +43,10 @@ def inputs():
 
 
 def torch_step(torch, ids, tg, tw):
-    T = ids.shape[1]
-    x = tw["token_embedding"][torch.tensor(ids)]
-    heads = lambda a: a.reshape(1, T, 2, 2).permute(0, 2, 1, 3)  # noqa: E731
-    qh, kh, vh = (heads(x @ tw[n]) for n in ("wq", "wk", "wv"))
-    p = torch.softmax(qh @ kh.transpose(2, 3) * 0.70710677 + torch.tensor(np.triu(np.full((T, T), -1e9, np.float32), 1)), dim=3)
-    logits = (x + (p @ vh).permute(0, 2, 1, 3).reshape(1, T, 4) @ tw["wo"]) @ tw["lm_head"]
+    """PyTorch eager: the same decoder, autograd, and the SGD update."""
+    from kina_storylm.validate import torch_logits
+
+    logits = torch_logits(torch, ids, tw)
     nll = -torch.log_softmax(logits, dim=2).gather(2, torch.tensor(tg)[..., None])[..., 0]
     grads = torch.autograd.grad(nll.sum(), list(tw.values()))
     with torch.no_grad():

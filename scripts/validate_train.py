@@ -11,7 +11,7 @@ from kina_storylm import reference as ref
 from kina_storylm.fixtures import load_corpus
 from kina_storylm.model import WEIGHTS, greedy, patterned_init, rollout_logits, top1_margins
 from kina_storylm.train import Trainer
-from kina_storylm.validate import Checks, exit_with, torch_or_none
+from kina_storylm.validate import Checks, exit_with, torch_logits, torch_or_none
 
 LOCKED = [1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5, 6]
 
@@ -66,11 +66,7 @@ def main() -> None:
         t = {k: torch.tensor(v) for k, v in result.weights.items()}
 
         def tlogits(ids):
-            x = t["token_embedding"][torch.tensor(ids)]
-            heads = lambda a: a.reshape(1, 36, 2, 2).permute(0, 2, 1, 3)  # noqa: E731
-            qh, kh, vh = (heads(x @ t[n]) for n in ("wq", "wk", "wv"))
-            p = torch.softmax(qh @ kh.transpose(2, 3) * torch.tensor(ref.attention_scale()) + torch.tensor(ref.causal_mask(36)), dim=3)
-            return ((x + (p @ vh).permute(0, 2, 1, 3).reshape(1, 36, 4) @ t["wo"]) @ t["lm_head"]).numpy()
+            return torch_logits(torch, ids, t).numpy()
         changed = ids36.copy()
         changed[0, 20] = 7
         c.check("(d) PyTorch: changing id 20 leaves rows < 20 unchanged", np.array_equal(tlogits(ids36)[0, :20], tlogits(changed)[0, :20]))

@@ -41,5 +41,26 @@ def torch_or_none():
         return None
 
 
+def torch_logits(torch, ids: np.ndarray, w: dict):
+    """The §14 decoder in PyTorch (w: name -> torch tensor), an oracle independent of Kina."""
+    from .model import attention_scale, causal_mask
+
+    T = ids.shape[1]
+    x = w["token_embedding"][torch.tensor(ids)]
+    heads = lambda a: a.reshape(1, T, 2, 2).permute(0, 2, 1, 3)  # noqa: E731
+    qh, kh, vh = (heads(x @ w[n]) for n in ("wq", "wk", "wv"))
+    p = torch.softmax(qh @ kh.transpose(2, 3) * torch.tensor(attention_scale()) + torch.tensor(causal_mask(T)), dim=3)
+    return (x + (p @ vh).permute(0, 2, 1, 3).reshape(1, T, 4) @ w["wo"]) @ w["lm_head"]
+
+
+def torch_sgd_step(torch, ids: np.ndarray, targets: np.ndarray, w: dict, lr: float):
+    """The §15 step in PyTorch: per-token NLL, torch.autograd cotangents of its sum, SGD."""
+    t = {k: torch.tensor(v, requires_grad=True) for k, v in w.items()}
+    logits = torch_logits(torch, ids, t)
+    nll = -torch.log_softmax(logits, dim=2).gather(2, torch.tensor(targets)[..., None])[..., 0]
+    nll.sum().backward()
+    return nll.detach().numpy(), {k: (v - lr * v.grad).detach().numpy() for k, v in t.items()}
+
+
 def exit_with(checks: Checks) -> None:
     sys.exit(checks.finish())
