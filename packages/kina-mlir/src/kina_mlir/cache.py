@@ -7,6 +7,7 @@ import hashlib
 import json
 import os
 import platform
+from functools import lru_cache
 from importlib.metadata import PackageNotFoundError, version
 
 CACHE_FORMAT = "kina-artifact-v1"
@@ -20,6 +21,7 @@ def cache_dir() -> str:
     return os.path.join(base, "kina")
 
 
+@lru_cache(maxsize=1)  # fixed for the life of a process
 def _versions() -> str:
     out = []
     for dist in ("kina-frontend", "kina-ad", "kina-mlir", "torch-mlir", "llvmlite"):
@@ -30,6 +32,7 @@ def _versions() -> str:
     return ";".join(out)
 
 
+@lru_cache(maxsize=1)
 def _cpu_flags() -> str:
     try:
         with open("/proc/cpuinfo") as fh:

@@ -20,8 +20,7 @@ class LoweringError(Exception):
 def _context():
     from torch_mlir import ir
 
-    ctx = ir.Context()
-    return ctx
+    return ir.Context()
 
 
 def parse_verified(text: str):

@@ -29,7 +29,8 @@ def target_id() -> str:
     return f"{llvm.get_default_triple()}/{llvm.get_host_cpu_name()}"
 
 
-def optimize(llvm_ir: str, opt: int = 3) -> str:
+def optimize(llvm_ir: str, opt: int = 3):
+    """Parse, verify and run LLVM's pipeline at `opt`; returns the llvmlite module."""
     import llvmlite.binding as llvm
 
     tm = _target_machine(opt)

@@ -24,6 +24,13 @@ def _options(ctx) -> dict:
     return {"opt": int(ctx.options.get("opt", 3))}
 
 
+def _key(ctx) -> str:
+    """The artifact key, computed once per compile (the probe and the build share it)."""
+    if "so.key" not in ctx.values:
+        ctx.values["so.key"] = cache.artifact_key(ctx.source.text, _options(ctx))
+    return ctx.values["so.key"]
+
+
 def _mlir(program, ctx):
     from .emit import emit_module
 
@@ -59,7 +66,7 @@ def manifest_for(program, key: str, so_name: str) -> dict:
 def _so(obj: bytes, ctx):
     from .native import link_shared
 
-    key = cache.artifact_key(ctx.source.text, _options(ctx))
+    key = _key(ctx)
     so_path, manifest_path = cache.paths(key)
     link_shared(obj, so_path)
     manifest = manifest_for(ctx.values["ir"], key, os.path.basename(so_path))
@@ -71,7 +78,7 @@ def _so(obj: bytes, ctx):
 def _so_probe(ctx):
     if os.environ.get("KINA_NO_CACHE"):
         return None
-    key = cache.artifact_key(ctx.source.text, _options(ctx))
+    key = _key(ctx)
     manifest = cache.lookup(key)
     if manifest is None:
         return None
