@@ -1,7 +1,7 @@
 """The host train loops: §24 SGD and §25 AdamW around a compiled step, with the §26 objective switch."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -27,7 +27,6 @@ class TrainResult:
     objective: str
     epochs: int
     lr: float
-    first_step: dict = field(default_factory=dict)  # results of the very first step (for validation)
 
     @property
     def init_nll(self) -> float:
@@ -77,7 +76,6 @@ class Trainer:
 
     def run(self, progress: bool = False) -> TrainResult:
         history = [corpus_nll(self.weights, self.corpus, self.backend)]
-        first: dict = {}
         epochs = range(self.epochs)
         bar = None
         if progress:
@@ -87,12 +85,10 @@ class Trainer:
         for _ in epochs:
             for ids, targets in self.corpus:
                 self.step(ids, targets)
-                if not first:
-                    first = {"weights": dict(self.weights), "moments": dict(self.moments)}
             history.append(corpus_nll(self.weights, self.corpus, self.backend))
             if bar is not None:
                 bar.set_postfix(corpus_nll=f"{history[-1]:.4f}")
-        return TrainResult(dict(self.weights), history, self.optimizer, self.objective, self.epochs, self.lr, first)
+        return TrainResult(dict(self.weights), history, self.optimizer, self.objective, self.epochs, self.lr)
 
 
 def train(optimizer: str = "sgd", objective: str = "sum", lr: float | None = None, epochs: int | None = None,
