@@ -64,12 +64,12 @@ def test_compile_unknown_stage_lists_installed():
 def test_plugins_lists_builtin_plugins_and_hooks():
     r = kina("plugins")
     assert r.returncode == 0
-    lines = {ln.split()[0]: ln for ln in r.stdout.splitlines() if ln.strip() and not ln.startswith(("stages", "passes", "handlers", "backends"))}
+    lines = {ln.split()[0]: ln for ln in r.stdout.splitlines() if ln.strip() and not ln.startswith(("stages", "passes", "handlers", "backends", "ops"))}
     assert "parse" in lines["frontend"] and "typecheck" in lines["frontend"]
-    assert "transform" in lines["ad"] and "effect_handlers" in lines["ad"]
-    assert "run" in lines["numpy_backend"] and "run" in lines["native"]
-    assert "lower" in lines["mlir"]
-    assert "transform_ad(100)" in r.stdout and "handlers: reverseMode" in r.stdout
+    assert "register_handlers" in lines["ad"] and "register_vjps" in lines["ad"]
+    assert "run" in lines["runtime"] and "register_numpy_rules" in lines["runtime"]
+    assert "lower" in lines["mlir"] and "register_lowerings" in lines["mlir"] and "run" in lines["mlir"]
+    assert "eliminate_handlers(100)" in r.stdout and "handlers: reverseMode" in r.stdout
 
 
 def _inputs(path, **arrays):

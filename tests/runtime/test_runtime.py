@@ -12,7 +12,7 @@ import pytest
 
 import kina
 from conftest import PROGRAMS
-from helpers import T
+from helpers import T, compiler_with_lowering
 from kina.hostio import KinaArgumentError
 
 F23 = T("F32", [2, 3])
@@ -167,26 +167,25 @@ def test_emit_every_native_stage(stage, check, tmp_path):
     assert check(out.read_bytes())
 
 
-def test_verifier_error_names_the_kina_file_and_line(monkeypatch):
-    from kina.ops import registry as R
+def test_verifier_error_names_the_kina_file_and_line():
+    from kina.ops.elementwise import tanh
     from kina_mlir.lowering import LoweringError
 
-    op = R.get("tanh")
     # a deliberately broken lowering that parses but fails the verifier (sizes do not match)
-    monkeypatch.setattr(op, "lower", lambda e, b: e.define(b.names[0], e.op(
+    c = compiler_with_lowering(tanh, lambda e, b: e.define(b.names[0], e.op(
         f"tensor.splat {e.op(f'tensor.extract {e.v(b.args[0])}[] : tensor<2x3xf32>')} : tensor<2x3xf32>")))
     with pytest.raises(LoweringError, match=r"broken\.kina:2:3"):
-        native(f"fn @main(x: {F23}) -> {F23} {{\n  x.tanh()\n}}", path="broken.kina")
+        kina.compile_source(f"fn @main(x: {F23}) -> {F23} {{\n  x.tanh()\n}}", path="broken.kina", backend="native", compiler=c)
 
 
-def test_mlir_parse_errors_point_back_at_kina_source(monkeypatch):
-    from kina.ops import registry as R
+def test_mlir_parse_errors_point_back_at_kina_source():
+    from kina.ops.elementwise import tanh
     from kina_mlir.lowering import LoweringError
 
-    op = R.get("tanh")
-    monkeypatch.setattr(op, "lower", lambda e, b: e.define(b.names[0], e.op("arith.constant dense<1> : tensor<2x3xi32>")))
+    c = compiler_with_lowering(tanh, lambda e, b: e.define(b.names[0], e.op("arith.constant dense<1> : tensor<2x3xi32>")))
     with pytest.raises(LoweringError, match=r"at broken2\.kina:3:3"):
-        native(f"fn @main(x: {F23}) -> {F23} {{\n  let y = x * x in\n  y.tanh()\n}}", path="broken2.kina")
+        kina.compile_source(f"fn @main(x: {F23}) -> {F23} {{\n  let y = x * x in\n  y.tanh()\n}}", path="broken2.kina",
+                            backend="native", compiler=c)
 
 
 def test_leftover_ops_are_an_error_not_a_segfault(monkeypatch):

@@ -9,12 +9,10 @@ from dataclasses import replace
 
 import numpy as np
 
-from kina.compiler import Compiler
 from kina.hostio import index_checks
 from kina.ir import Bind, Function, Program
 from kina.types import TensorType
 
-from .numpy_backend import evaluate
 from .transform_ad import reverse_function
 
 TOLERANCE = 1e-6  # max |ad - fd| / max(1, |fd|)
@@ -25,13 +23,16 @@ def _f64(t):
     return t.with_(dtype="F64") if isinstance(t, TensorType) and t.dtype == "F32" else t
 
 
+def _promote(b):
+    b = replace(b, types=tuple(map(_f64, b.types)))
+    if isinstance(b, Bind):
+        b = replace(b, attrs={k: _f64(v) if k != "dtype" else ("F64" if v == "F32" else v) for k, v in b.attrs.items()})
+    return b
+
+
 def promote_f64(program: Program) -> Program:
-    fns = {}
-    for name, f in program.functions.items():
-        body = [Bind(b.names, b.op, b.args, {k: _f64(v) if k != "dtype" else ("F64" if v == "F32" else v) for k, v in b.attrs.items()},
-                     tuple(map(_f64, b.types)), b.span) for b in f.body]
-        fns[name] = replace(f, params=[(n, _f64(t)) for n, t in f.params], body=body, result_types=list(map(_f64, f.result_types)))
-    return Program(fns, program.source)
+    return program.map_functions(lambda f: replace(f, params=[(n, _f64(t)) for n, t in f.params], body=[_promote(b) for b in f.body],
+                                                   result_types=list(map(_f64, f.result_types))))
 
 
 def random_inputs(program: Program, fn: Function, seed: int) -> list[np.ndarray]:
@@ -49,20 +50,26 @@ def random_inputs(program: Program, fn: Function, seed: int) -> list[np.ndarray]
     return [np.asarray(a, dtype=t.numpy_dtype) for a, (_, t) in zip(out, fn.params)]
 
 
-def grad_check(program: Program, name: str, seed: int = 0, positive: bool = False) -> list[tuple[str, float, float, bool]]:
+def grad_check(compiler, program: Program, name: str, seed: int = 0, positive: bool = False,
+               backend: str = "numpy") -> list[tuple[str, float, float, bool]]:
+    """reverseMode of `name` against central differences, both run by `backend` (an IR backend)."""
     program = promote_f64(program)
     fn = program.functions[name]
-    rev = reverse_function(program, fn)
-    program.functions[rev.name] = rev
+    rev = reverse_function(program, fn, compiler.vjps)
+    program = program.with_functions({**program.functions, rev.name: rev})
+    exe = compiler.execute(program, backend)
     xs = random_inputs(program, fn, seed)
     if positive:
         xs = [np.abs(x) + 0.5 if x.dtype.kind == "f" else x for x in xs]
     n_primal = len(fn.results)
-    outs = evaluate(program, rev.name, xs)
-    grads = outs[n_primal:]
+
+    def evaluate(fname, args):
+        out = exe.all_functions[fname](*args)
+        return list(out) if isinstance(out, tuple) else [out]
+    grads = evaluate(rev.name, xs)[n_primal:]
 
     def loss(args):
-        return sum(float(np.sum(o)) for o in evaluate(program, name, args))
+        return sum(float(np.sum(o)) for o in evaluate(name, args))
     rows, k = [], 0
     for i, (pname, t) in enumerate(fn.params):
         if not t.is_float:
@@ -85,7 +92,8 @@ def grad_check(program: Program, name: str, seed: int = 0, positive: bool = Fals
 def _cmd(args) -> int:
     from kina.cli import read_source
 
-    program = Compiler().ir(read_source(args.file))
+    compiler = args.compiler
+    program = compiler.ir(read_source(args.file))
     if args.fn not in program.functions:
         print(f"error: no function `{args.fn}` in {args.file} (functions: {', '.join(program.functions)})", file=sys.stderr)
         return 1
@@ -93,7 +101,7 @@ def _cmd(args) -> int:
     if not any(t.is_float for _, t in fn.params) or not all(t.is_float for t in fn.result_types):
         print(f"error: `{args.fn}` needs float parameters and float results to be differentiated", file=sys.stderr)
         return 1
-    rows = grad_check(program, args.fn, args.seed, args.positive)
+    rows = grad_check(compiler, program, args.fn, args.seed, args.positive)
     print(f"grad-check {args.fn} (seed {args.seed}, F64, central differences h={STEP}, tolerance rel <= {TOLERANCE})")
     print(f"{'parameter':<20} {'max abs err':>12} {'max rel err':>12}  result")
     for pname, abs_err, rel_err, ok in rows:

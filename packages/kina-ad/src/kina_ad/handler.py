@@ -1,9 +1,14 @@
-"""The `reverseMode` handler's typing (§12): flatten, filter discrete parameters."""
+"""The `reverseMode` handler: its typing (§12, P4 `wrt`) and its elimination
+(a generated `f__reverseMode` function called in place of the `handle`)."""
 from __future__ import annotations
 
+from kina.compiler import Handler
 from kina.diagnostics import Diagnostic, KinaError
 from kina.frontend import ast as A
+from kina.ir import Call
 from kina.types import TupleType, flat
+
+from .transform_ad import HANDLER, generated_name, reverse_function
 
 
 def _handles(e):
@@ -21,18 +26,44 @@ def _handles(e):
             stack.extend(c for c in getattr(n, attr, []) or [] if isinstance(c, A.Expr))
 
 
-class ReverseMode:
-    name = "reverseMode"
+class ReverseMode(Handler):
+    name = HANDLER
 
-    def result_type(self, fn: A.FnDef, expr: A.Handle, fns: dict | None = None) -> TupleType:
+    def result_type(self, fn: A.FnDef, handler_args: dict, site: A.Handle, fns: dict) -> TupleType:
         for t in flat(fn.result.type):
             if not t.is_float:
                 raise KinaError(Diagnostic(
                     f"reverseMode needs a function whose result is a float tensor or a flat tuple of float tensors; `{fn.name}` returns {fn.result.type}",
-                    expr.fn_span))
-        self._no_nesting(fn, fn, fns or {}, set())
-        cots = [p.type for p in fn.params if p.type.is_float]
+                    site.fn_span))
+        self._no_nesting(fn, fn, fns, set())
+        wrt = self._wrt(fn, handler_args, site)
+        params = {p.name: p.type for p in fn.params}
+        cots = [params[w] for w in wrt] if wrt is not None else [p.type for p in fn.params if p.type.is_float]
         return TupleType(tuple(flat(fn.result.type)) + tuple(cots))
+
+    @staticmethod
+    def _wrt(fn: A.FnDef, handler_args: dict, site) -> list[str] | None:
+        for key, (_, span) in handler_args.items():
+            if key != "wrt":
+                raise KinaError(Diagnostic(f"reverseMode takes only `wrt=[…]`, not `{key}`", span))
+        if "wrt" not in handler_args:
+            return None
+        static, span = handler_args["wrt"]
+        floats = [p.name for p in fn.params if p.type.is_float]
+        listing = f"`{fn.name}`'s float parameters: {', '.join(floats) or 'none'}"
+        if static.kind != "names" or not static.value:
+            raise KinaError(Diagnostic(f"`wrt` takes a non-empty list of parameter names, e.g. wrt=[{', '.join(floats[:2])}]", span, listing))
+        params = {p.name: p.type for p in fn.params}
+        seen = []
+        for name, nspan in static.value:
+            if name not in params:
+                raise KinaError(Diagnostic(f"`wrt` names `{name}`, which is not a parameter of `{fn.name}`", nspan, listing))
+            if not params[name].is_float:
+                raise KinaError(Diagnostic(f"`wrt` names `{name}`, a discrete parameter ({params[name]}): it has no cotangent", nspan, listing))
+            if name in seen:
+                raise KinaError(Diagnostic(f"`wrt` names `{name}` twice", nspan, listing))
+            seen.append(name)
+        return seen
 
     def _no_nesting(self, root, fn, fns, seen):
         seen.add(fn.name)
@@ -43,3 +74,12 @@ class ReverseMode:
                     f"`{root.name}` is handled by reverseMode but contains a nested `handle`{via}: handler AD is Phase 2 (§12.5)", n.span))
             if n.fn in fns and n.fn not in seen:
                 self._no_nesting(root, fns[n.fn], fns, seen)
+
+    def eliminate(self, program, site, ctx):
+        wrt = site.handler_args.get("wrt")
+        wrt = list(wrt) if wrt is not None else None
+        name = generated_name(site.fn, wrt)
+        new = {}
+        if name not in program.functions:
+            new[name] = reverse_function(program, program.functions[site.fn], ctx.compiler.vjps, wrt)
+        return new, [Call(site.names, site.args, site.types, site.span, name)]

@@ -1,25 +1,26 @@
-"""kina-ad's plugin: the reverseMode handler, the transform_ad pass and `kina grad-check`."""
+"""kina-ad's plugin: the reverseMode handler (typing + elimination), the VJP
+table, and `kina grad-check`."""
 from __future__ import annotations
 
-from kina.compiler import Pass
 from kina.hookspecs import hookimpl
 
 from .handler import ReverseMode
-from .transform_ad import transform_ad
+from .vjp import RULES
 
 
 @hookimpl
-def effect_handlers():
-    return [ReverseMode()]
+def register_handlers(register):
+    register(ReverseMode())
 
 
 @hookimpl
-def transform():
-    return [Pass("transform_ad", transform_ad, order=100)]
+def register_vjps(register):
+    for op, rule in RULES.items():
+        register(op, rule)
 
 
 @hookimpl
-def cli_commands(subparsers):
+def cli_commands(subparsers, compiler):
     from .gradcheck import add_command
 
     add_command(subparsers)

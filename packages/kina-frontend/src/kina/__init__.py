@@ -2,6 +2,7 @@
 
     prog = kina.compile_file("model.kina")     # default backend: native when installed
     nll, *weights = prog.step(ids, targets, …)  # or prog["step"](**arrays)
+    lib = kina.load("m.so")                    # an artifact from `kina compile --emit so -o m.so`
 """
 from __future__ import annotations
 
@@ -10,26 +11,42 @@ __version__ = "0.1.0"
 from .diagnostics import KinaError  # noqa: E402
 
 
-def _compile(source, backend: str | None, options: dict):
-    from .compiler import Compiler
+def _compile(source, backend: str | None, options: dict, compiler=None):
+    from .compiler import default_compiler
     from .program import CompiledProgram
 
-    exe, ctx = Compiler().load(source, backend, options)
+    exe, ctx = (compiler or default_compiler()).load(source, backend, options)
     return CompiledProgram(exe, ctx)
 
 
-def compile_source(text: str, path: str = "<source>", backend: str | None = None, **options):
-    """Compile Kina source text; `backend` is `native` (default when installed), `jit` or `numpy`."""
+def compile_source(text: str, path: str = "<source>", backend: str | None = None, compiler=None, **options):
+    """Compile Kina source text; `backend` is `native` (default when installed), `jit` or `numpy`.
+    `compiler` is a kina.compiler.Compiler (default: every installed plugin)."""
     from .diagnostics import Source
 
-    return _compile(Source(path, text), backend, options)
+    return _compile(Source(path, text), backend, options, compiler)
 
 
-def compile_file(path, backend: str | None = None, **options):
+def compile_file(path, backend: str | None = None, compiler=None, **options):
     """Compile a .kina file (cached by content hash for native backends)."""
     from .diagnostics import Source
 
-    return _compile(Source.read(str(path)), backend, options)
+    return _compile(Source.read(str(path)), backend, options, compiler)
 
 
-__all__ = ["compile_file", "compile_source", "KinaError", "__version__"]
+def load(path, compiler=None):
+    """Load an artifact written by `kina compile --emit so -o PATH` (with its
+    manifest PATH.json beside it); needs only a backend that loads artifacts
+    (kina-runtime's `native`), not the compiler that built it."""
+    from .compiler import PluginError, default_compiler
+    from .program import CompiledProgram
+
+    c = compiler or default_compiler()
+    for backend in c._all_backends.values():
+        if backend.load_artifact is not None:
+            exe = backend.load_artifact(str(path))
+            return CompiledProgram(exe, None, {"backend": backend.name, "artifact": str(path)})
+    raise PluginError("no installed backend loads compiled artifacts (install kina-runtime)")
+
+
+__all__ = ["compile_file", "compile_source", "load", "KinaError", "__version__"]

@@ -5,9 +5,10 @@ import argparse
 import os
 import sys
 
-from .compiler import Compiler, PluginError
+from .compiler import Compiler, PluginError, default_compiler
 from .diagnostics import KinaError, Source
 from .plugins import describe
+from .verify import IRVerificationError
 
 
 class UserError(Exception):
@@ -22,7 +23,7 @@ def read_source(path: str) -> Source:
 
 
 def cmd_check(args) -> int:
-    c, status = Compiler(), 0
+    c, status = args.compiler, 0
     for path in args.files:
         try:
             c.emit(read_source(path), "ir" if args.transforms else "typed")
@@ -38,7 +39,7 @@ def cmd_check(args) -> int:
 
 
 def cmd_compile(args) -> int:
-    c = Compiler()
+    c = args.compiler
     stages = c.stages()
     if args.emit is None:  # the last stage with -o, else the last textual one
         args.emit = list(stages)[-1] if args.o else [n for n, s in stages.items() if not s.binary][-1]
@@ -54,6 +55,11 @@ def cmd_compile(args) -> int:
 
         atomic_write(args.o, out if isinstance(out, bytes) else out.encode())
         print(f"wrote {args.o} ({args.emit})", file=sys.stderr)
+        companion = getattr(stage, "companion", None)  # e.g. the .so's manifest, m.so -> m.json
+        if companion is not None:
+            path, data = companion(value, args.o)
+            atomic_write(path, data)
+            print(f"wrote {path}", file=sys.stderr)
     else:
         sys.stdout.write(out if out.endswith("\n") else out + "\n")
     for k, v in ctx.info.items():
@@ -87,7 +93,7 @@ def cmd_run(args) -> int:
     from .program import CompiledProgram
 
     inputs = _load_npz(args.inputs) if args.inputs else {}
-    c = Compiler()
+    c = args.compiler
     exe, ctx = c.load(read_source(args.file), args.backend, {"opt": args.opt})
     prog = CompiledProgram(exe, ctx)
     if args.fn not in prog.functions:
@@ -115,13 +121,18 @@ def cmd_run(args) -> int:
 
 
 def cmd_plugins(args) -> int:
-    c = Compiler()
+    c = args.compiler
     for name, dist, hooks in describe(c.pm):
         print(f"{name:<16} {dist:<28} {', '.join(hooks)}")
     print("\nstages:   " + ", ".join(c.stages()))
     print("passes:   " + ", ".join(f"{p.name}({p.order})" for p in c.passes()))
     print("handlers: " + (", ".join(c.handlers()) or "none"))
     print("backends: " + (", ".join(c.backends()) or "none"))
+    skipped = c.unusable_backends()
+    if skipped:
+        print("skipped:  " + ", ".join(f"{n} (needs stage {b.stage})" for n, b in skipped.items()))
+    print(f"ops:      {len(list(c.ops))} ({len(c.vjps)} with a VJP, {len(c.lowerings)} with a lowering, "
+          f"{len(c.numpy_rules)} with NumPy semantics)")
     return 0
 
 
@@ -151,13 +162,14 @@ def build_parser(compiler: Compiler) -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_run)
     p = sub.add_parser("plugins", help="list loaded plugins and the hooks they implement")
     p.set_defaults(func=cmd_plugins)
-    compiler.pm.hook.cli_commands(subparsers=sub)
+    compiler.pm.hook.cli_commands(subparsers=sub, compiler=compiler)
+    ap.set_defaults(compiler=compiler)
     return ap
 
 
-def main(argv=None) -> int:
+def main(argv=None, compiler: Compiler | None = None) -> int:
     try:
-        compiler = Compiler()
+        compiler = compiler or default_compiler()
         args = build_parser(compiler).parse_args(argv)
         return args.func(args)
     except KinaError as e:
@@ -168,6 +180,9 @@ def main(argv=None) -> int:
         return 1
     except KeyboardInterrupt:
         return 130
+    except IRVerificationError as e:  # a pass or handler broke the IR: the message names its plugin
+        print(f"internal compiler error: {e}", file=sys.stderr)
+        return 2
     except Exception as e:  # an internal error must still not dump a traceback on users
         if os.environ.get("KINA_DEBUG"):
             raise

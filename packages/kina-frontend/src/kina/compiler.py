@@ -1,14 +1,20 @@
-"""The compiler's named stages: parse -> typecheck -> anf -> transforms -> lowerings.
+"""The compiler object: one plugin manager and the tables its plugins filled,
+carried explicitly through every stage, pass and backend (no global fallback).
 
-Every stage after `anf` comes from a plugin (`transform` passes, `lower`
-stages), so `kina compile --emit=STAGE` lists exactly what is installed."""
+Stages: parse -> typecheck -> anf -> transforms (`ir`) -> what `lower` plugins
+add. `kina compile --emit=STAGE` lists exactly what is installed."""
 from __future__ import annotations
 
+import hashlib
+import os
+import sys
 from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
 from typing import Any, Callable
 
 from .diagnostics import KinaError, Source
-from .plugins import plugin_manager
+from .ops.registry import OpTable, RuleTable
+from .plugins import distributions, plugin_manager
 
 
 class PluginError(Exception):
@@ -18,8 +24,9 @@ class PluginError(Exception):
 @dataclass
 class Pass:
     name: str
-    run: Callable  # (ir.Program, options: dict) -> ir.Program
-    order: int = 100  # ANF output is order 0; AD runs at 100
+    run: Callable  # (ir.Program, ctx: Context) -> ir.Program (a new one: IR is immutable)
+    order: int = 100  # ANF output is order 0; effect handlers are eliminated at 100
+    plugin: str = "?"  # filled in by the compiler
 
 
 @dataclass
@@ -31,38 +38,139 @@ class Stage:
     binary: bool = False
     help: str = ""
     probe: Callable | None = None  # (ctx) -> value | None: a cached value that skips earlier stages
+    companion: Callable | None = None  # (value, out_path) -> (path, bytes): a file written beside `-o`
+    plugin: str = "?"
 
 
 @dataclass
 class Backend:
     name: str
     load: Callable  # (value of `stage`, ctx: Context) -> Executable with `.functions`
-    priority: int = 0  # the highest priority installed backend is the default
-    stage: str = "ir"  # the stage whose value the backend executes
+    priority: int = 0  # the highest priority usable backend is the default
+    stage: str = "ir"  # the stage whose value the backend executes; without it the backend is skipped
     help: str = ""
+    load_artifact: Callable | None = None  # (path) -> Executable: `kina.load` of a saved artifact
+    plugin: str = "?"
+
+
+class Handler:
+    """An effect handler owns its whole effect: the typing of
+    `handle f(args) with name(k=v…)` and its elimination from the IR.
+
+    result_type(callee, handler_args, site, fns) -> Type
+        callee: the handled function's AST (`.params` with `.name`/`.type`,
+        `.result.type`); handler_args: {keyword: (Static, Span)}; site: the
+        Handle AST node (for spans); fns: the functions defined so far, by
+        name. Raise KinaError (located) for misuse.
+    eliminate(program, site, ctx) -> (new functions, replacement bindings)
+        site: the ir.Handle binding. The replacement must define `site.names`
+        with `site.types` and contain no Handle; new functions are added to
+        the program (after `site.fn`) unless a function of that name exists."""
+
+    name = "?"
+    plugin = "?"
+
+    def result_type(self, callee, handler_args: dict, site, fns: dict):
+        raise NotImplementedError
+
+    def eliminate(self, program, site, ctx):
+        raise NotImplementedError
 
 
 @dataclass
 class Context:
+    compiler: "Compiler"
     source: Source
     options: dict = field(default_factory=dict)
     info: dict = field(default_factory=dict)  # what stages report (artifact path, cache hit, …)
     values: dict = field(default_factory=dict)
 
 
-class Compiler:
-    def __init__(self, pm=None):
-        self.pm = pm or plugin_manager()
+def verify_enabled() -> bool:
+    return os.environ.get("KINA_VERIFY", "") not in ("", "0")
 
-    # -- plugin tables -------------------------------------------------------
+
+class Compiler:
+    """`Compiler()` loads the `kina` entry points; `Compiler(plugins=[…])` uses
+    exactly those plugins; `Compiler(pm)` an existing plugin manager."""
+
+    def __init__(self, pm=None, *, plugins=None):
+        self.pm = pm if pm is not None else plugin_manager(plugins)
+        self._dists = distributions(self.pm)
+
+    # -- tables, filled once through the registration hooks -------------------
+    def _collect(self, hook: str, register: Callable) -> None:
+        for impl in getattr(self.pm.hook, hook).get_hookimpls():
+            plugin = self.plugin_label(impl.plugin)
+            impl.function(register=lambda *a, _p=plugin, **kw: register(*a, plugin=_p, **kw))
+
+    def plugin_label(self, plugin) -> str:
+        name = self.pm.get_name(plugin) or repr(plugin)
+        dist = self._dists.get(id(plugin))
+        return f"{name} ({dist})" if dist else name
+
+    def _items(self, hook: str, kind: type) -> list:
+        found = []
+
+        def register(item, plugin):
+            if not isinstance(item, kind):
+                raise PluginError(f"plugin {plugin}: `{hook}` registered {item!r}, not a kina.compiler.{kind.__name__}")
+            item.plugin = plugin
+            found.append(item)
+        self._collect(hook, register)
+        return found
+
+    @cached_property
+    def ops(self) -> OpTable:
+        table = OpTable()
+        self._collect("register_ops", table.register)
+        return table
+
+    def _rules(self, hook: str, what: str) -> RuleTable:
+        table = RuleTable(what)
+        self._collect(hook, table.register)
+        return table
+
+    @cached_property
+    def vjps(self) -> RuleTable:
+        return self._rules("register_vjps", "vjps")
+
+    @cached_property
+    def lowerings(self) -> RuleTable:
+        return self._rules("register_lowerings", "lowerings")
+
+    @cached_property
+    def numpy_rules(self) -> RuleTable:
+        return self._rules("register_numpy_rules", "numpy_rules")
+
+    @cached_property
+    def handler_table(self) -> dict:
+        table = {}
+
+        def register(handler, plugin):
+            name = getattr(handler, "name", None)
+            if not isinstance(name, str) or not callable(getattr(handler, "result_type", None)) or not callable(getattr(handler, "eliminate", None)):
+                raise PluginError(f"plugin {plugin}: register_handlers got {handler!r}, which lacks name/result_type/eliminate")
+            if name in table:
+                raise PluginError(f"effect handler `{name}` registered twice ({table[name].plugin} and {plugin})")
+            handler.plugin = plugin
+            table[name] = handler
+        self._collect("register_handlers", register)
+        return table
+
     def handlers(self) -> dict:
-        return {h.name: h for hs in self.pm.hook.effect_handlers() for h in hs}
+        return dict(self.handler_table)
+
+    @cached_property
+    def _passes(self) -> list[Pass]:
+        return sorted(self._items("transform", Pass), key=lambda p: p.order)
 
     def passes(self) -> list[Pass]:
-        return sorted((p for ps in self.pm.hook.transform() for p in ps), key=lambda p: p.order)
+        return list(self._passes)
 
-    def stages(self) -> dict[str, Stage]:
-        stages = {s.name: s for ss in self.pm.hook.lower() for s in ss}
+    @cached_property
+    def _stages(self) -> dict[str, Stage]:
+        stages = {s.name: s for s in self._items("lower", Stage)}
         ordered, seen = {}, {""}
         while len(ordered) < len(stages):
             ready = [s for s in stages.values() if s.name not in ordered and s.after in seen]
@@ -73,16 +181,51 @@ class Compiler:
                 seen.add(s.name)
         return ordered
 
-    def backends(self) -> dict[str, Backend]:
-        found = [b for bs in self.pm.hook.run() for b in bs]
+    def stages(self) -> dict[str, Stage]:
+        return dict(self._stages)
+
+    @cached_property
+    def _all_backends(self) -> dict[str, Backend]:
+        found = self._items("run", Backend)
         return {b.name: b for b in sorted(found, key=lambda b: -b.priority)}
 
+    def backends(self) -> dict[str, Backend]:
+        """Usable backends, default first: a backend whose stage is not installed is skipped."""
+        return {n: b for n, b in self._all_backends.items() if b.stage in self._stages}
+
+    def unusable_backends(self) -> dict[str, Backend]:
+        return {n: b for n, b in self._all_backends.items() if b.stage not in self._stages}
+
+    # -- identity of the pipeline, for compile caches ------------------------
+    @cached_property
+    def fingerprint(self) -> str:
+        """A hash of everything that decides what this compiler builds: every
+        plugin (distribution and version), every pass, handler, op, rule and
+        stage with the plugin that registered it, and the code of every
+        package a plugin comes from (versions stay 0.1.0 between commits)."""
+        h = hashlib.sha256()
+        parts = [f"plugin {self.plugin_label(p)}" for _, p in sorted(self.pm.list_name_plugin(), key=lambda x: str(x[0]))]
+        parts += [f"pass {p.name} {p.order} {p.plugin}" for p in self._passes]
+        parts += [f"stage {s.name} {s.plugin}" for s in self._stages.values()]
+        parts += [f"handler {n} {h_.plugin}" for n, h_ in sorted(self.handler_table.items())]
+        parts += sorted(f"op {op.name} {self.ops.provider[op]}" for op in self.ops)
+        for table in (self.vjps, self.lowerings, self.numpy_rules):
+            parts += sorted(f"{table.what} {op.name} {table.provider[op]}" for op in table)
+        for _, plugin in self.pm.list_name_plugin():
+            parts.append(f"code {code_hash(_package_dir(plugin))}")
+        for part in parts:
+            h.update(part.encode("utf-8", "replace") + b"\0")
+        return h.hexdigest()
+
     # -- running stages ------------------------------------------------------
+    def context(self, source: Source, options: dict | None = None) -> Context:
+        return Context(self, source, dict(options or {}))
+
     def emit(self, source: Source, stage: str, options: dict | None = None) -> tuple[Any, Context]:
-        stages = self.stages()
+        stages = self._stages
         if stage not in stages:
             raise PluginError(f"unknown stage {stage!r}; available: {', '.join(stages)}")
-        ctx = Context(source, dict(options or {}))
+        ctx = self.context(source, options)
         chain, cur = [], stage
         value: Any = source
         while cur:
@@ -104,13 +247,72 @@ class Compiler:
     def ir(self, source: Source, options: dict | None = None):
         return self.emit(source, "ir", options)[0]
 
-    def load(self, source: Source, backend: str | None = None, options: dict | None = None):
+    def pick_backend(self, name: str | None = None) -> Backend:
         backends = self.backends()
+        if name is not None:
+            if name in backends:
+                return backends[name]
+            missing = self.unusable_backends().get(name)
+            if missing is not None:
+                raise PluginError(f"backend {name!r} needs the stage {missing.stage!r}, which no installed plugin provides"
+                                  f"{' (install kina-mlir)' if missing.stage in ('so', 'llvm-mlir') else ''}")
+            raise PluginError(f"unknown backend {name!r}; installed: {', '.join(backends) or 'none'}")
         if not backends:
-            raise PluginError("no backend is installed (install kina-ad for `numpy` or kina-runtime for `native`)")
-        name = backend or next(iter(backends))
-        if name not in backends:
-            raise PluginError(f"unknown backend {name!r}; installed: {', '.join(backends)}")
-        value, ctx = self.emit(source, backends[name].stage, options)
-        exe = backends[name].load(value, ctx)
-        return exe, ctx
+            raise PluginError("no backend is installed (install kina-runtime for `numpy` and `native`)")
+        chosen = next(iter(backends.values()))
+        better = [b for b in self.unusable_backends().values() if b.priority > chosen.priority]
+        if better:
+            _note_once(f"note: backend `{better[0].name}` needs stage `{better[0].stage}`, which is not installed; using `{chosen.name}`")
+        return chosen
+
+    def load(self, source: Source, backend: str | None = None, options: dict | None = None):
+        b = self.pick_backend(backend)
+        value, ctx = self.emit(source, b.stage, options)
+        return b.load(value, ctx), ctx
+
+    def execute(self, program, backend: str = "numpy", options: dict | None = None):
+        """An executable for an IR program built in memory (e.g. by grad-check)."""
+        b = self.pick_backend(backend)
+        if b.stage != "ir":
+            raise PluginError(f"backend {backend!r} runs stage {b.stage!r}, not an IR program")
+        return b.load(program, self.context(program.source, options))
+
+
+_noted: set[str] = set()
+
+
+def _note_once(message: str) -> None:
+    if message not in _noted:
+        _noted.add(message)
+        print(message, file=sys.stderr)
+
+
+def _package_dir(plugin) -> str | None:
+    module = sys.modules.get(getattr(plugin, "__module__", None) or getattr(plugin, "__name__", ""), plugin)
+    name = getattr(module, "__name__", "")
+    top = sys.modules.get(name.split(".")[0]) if name else None
+    path = getattr(top, "__file__", None)
+    return os.path.dirname(path) if path else None
+
+
+@lru_cache(maxsize=None)
+def code_hash(directory: str | None) -> str:
+    """Content hash of a package's source files (once per process)."""
+    if not directory:
+        return "-"
+    h = hashlib.sha256()
+    for root, dirs, files in os.walk(directory):
+        dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+        for f in sorted(files):
+            if f.endswith((".py", ".lark", ".kina", ".json")):
+                p = os.path.join(root, f)
+                h.update(os.path.relpath(p, directory).encode() + b"\0")
+                with open(p, "rb") as fh:
+                    h.update(fh.read())
+    return h.hexdigest()[:16]
+
+
+@lru_cache(maxsize=1)
+def default_compiler() -> Compiler:
+    """The compiler of the installed entry points, for the top-level API and CLI."""
+    return Compiler()

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .ir import Function, Program
-from .ops import registry as R
+from .ir import Bind, Call, Function, Handle, Program
 
 
 class KinaArgumentError(ValueError):
@@ -35,29 +34,15 @@ def index_checks(program: Program, fn_name: str, _memo=None) -> dict[int, tuple[
             prev = found.get(i)
             found[i] = (max(lo, prev[0]), min(hi, prev[1]), prev[2]) if prev else (lo, hi, why)
     for b in fn.body:
-        if b.op in ("call", "handle"):
-            for j, (lo, hi, why) in index_checks(program, b.attrs["fn"], memo).items():
+        if isinstance(b, (Call, Handle)):
+            for j, (lo, hi, why) in index_checks(program, b.fn, memo).items():
                 note(b.args[j], lo, hi, why)
-            continue
-        op = R.get(b.op)
-        if op.index_bounds:
+        elif isinstance(b, Bind) and b.op.index_bounds:
+            op = b.op
             for j, (lo, hi) in op.index_bounds([types[a] for a in b.args], b.attrs).items():
                 note(b.args[j], lo, hi, f"{op.surface or op.name} at line {b.span.line}")
     memo[fn_name] = found
     return found
-
-
-def export_spec(program: Program, name: str) -> dict:
-    """What a runtime needs to call function `name` (the manifest entry of a compiled artifact)."""
-    f = program.functions[name]
-    return {
-        "symbol": f"_mlir_ciface_{name}",
-        "params": [[p, t.to_json()] for p, t in f.params],
-        "results": [t.to_json() for t in f.result_types],
-        "tuple_result": bool(f.tuple_result or len(f.result_types) > 1),
-        "generated": f.origin is not None,
-        "index_checks": {str(i): list(v) for i, v in index_checks(program, name).items()},
-    }
 
 
 def bind_arguments(fn: Function, args: tuple, kwargs: dict, checks: dict | None = None) -> list[np.ndarray]:

@@ -1,34 +1,82 @@
-"""Kina IR: functions as let-spines, one op application per binding (A-normal form)."""
+"""Kina IR: functions as let-spines in A-normal form. Immutable: a pass builds
+new nodes (`dataclasses.replace`, `Function.with_body`) and never edits its input.
+
+A binding is one of four node types:
+  Bind    an op application      let y = exp(x)
+  Const   a splat literal (A5)   let c = const 1.0 : tensor<…>
+  Call    a call                 let (a, b) = call f(x)
+  Handle  an effect              let (a, b) = handle f(x) with H(k=v)   (gone after the `ir` stage)"""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+from typing import Mapping
 
 from .diagnostics import Source, Span
+from .ops.registry import Op
 from .types import TensorType
 
 
-@dataclass
-class Bind:
+def frozen_attrs(attrs: Mapping | None) -> Mapping:
+    return MappingProxyType(dict(attrs or {}))
+
+
+@dataclass(frozen=True, eq=False)
+class Binding:
     names: tuple[str, ...]
-    op: str  # an op of the registry, or "call" / "handle"
     args: tuple[str, ...]
-    attrs: dict
     types: tuple[TensorType, ...]
     span: Span
 
+    def _lhs(self) -> str:
+        return self.names[0] if len(self.names) == 1 else "(" + ", ".join(self.names) + ")"
+
+    def _tail(self) -> str:
+        return f" : {', '.join(map(str, self.types))}  // {self.span.line}:{self.span.column}"
+
+
+@dataclass(frozen=True, eq=False)
+class Bind(Binding):
+    """One op application; `op` is the Op object itself (rule tables key on it)."""
+    op: Op
+    attrs: Mapping = field(default_factory=frozen_attrs)
+
+    def __post_init__(self):
+        object.__setattr__(self, "attrs", frozen_attrs(self.attrs))
+
     def __str__(self) -> str:
-        lhs = self.names[0] if len(self.names) == 1 else "(" + ", ".join(self.names) + ")"
-        attrs = {k: v for k, v in self.attrs.items() if k not in ("fn", "handler", "type")}
-        head = self.op
-        if self.op == "call":
-            head = f"call {self.attrs['fn']}"
-        elif self.op == "handle":
-            head = f"handle {self.attrs['fn']}"
-        a = ", ".join(self.args)
-        at = (" {" + ", ".join(f"{k}={_fmt(v)}" for k, v in attrs.items()) + "}") if attrs else ""
-        tail = f" with {self.attrs['handler']}" if self.op == "handle" else ""
-        ty = ", ".join(map(str, self.types))
-        return f"let {lhs} = {head}({a}){at}{tail} : {ty}  // {self.span.line}:{self.span.column}"
+        at = (" {" + ", ".join(f"{k}={_fmt(v)}" for k, v in self.attrs.items()) + "}") if self.attrs else ""
+        return f"let {self._lhs()} = {self.op.name}({', '.join(self.args)}){at}{self._tail()}"
+
+
+@dataclass(frozen=True, eq=False)
+class Const(Binding):
+    value: float | int
+
+    def __str__(self) -> str:
+        return f"let {self._lhs()} = const {{value={_fmt(self.value)}}}{self._tail()}"
+
+
+@dataclass(frozen=True, eq=False)
+class Call(Binding):
+    fn: str
+
+    def __str__(self) -> str:
+        return f"let {self._lhs()} = call {self.fn}({', '.join(self.args)}){self._tail()}"
+
+
+@dataclass(frozen=True, eq=False)
+class Handle(Binding):
+    fn: str
+    handler: str
+    handler_args: Mapping = field(default_factory=frozen_attrs)  # the handler's keyword arguments, e.g. wrt
+
+    def __post_init__(self):
+        object.__setattr__(self, "handler_args", frozen_attrs(self.handler_args))
+
+    def __str__(self) -> str:
+        hargs = "(" + ", ".join(f"{k}={_fmt(v)}" for k, v in self.handler_args.items()) + ")" if self.handler_args else ""
+        return f"let {self._lhs()} = handle {self.fn}({', '.join(self.args)}) with {self.handler}{hargs}{self._tail()}"
 
 
 def _fmt(v) -> str:
@@ -39,22 +87,65 @@ def _fmt(v) -> str:
     return repr(v) if not isinstance(v, (list, tuple)) else "[" + ", ".join(map(str, v)) + "]"
 
 
-@dataclass
+def const(name: str, value, t: TensorType, span: Span) -> Const:
+    return Const((name,), (), (t,), span, value)
+
+
+def bind(name: str, op: Op, args, attrs, t: TensorType, span: Span) -> Bind:
+    return Bind((name,), tuple(args), (t,), span, op, attrs)
+
+
+class NameSupply:
+    """The one source of fresh IR names: `fresh(hint)` is hint + a counter, and
+    no name is ever handed out twice or collides with one already used."""
+
+    def __init__(self, used=()):
+        self.used = set(used)
+        self.counter = 0
+
+    def fresh(self, hint: str = "t") -> str:
+        while True:
+            self.counter += 1
+            name = f"{hint}{self.counter}"
+            if name not in self.used:
+                self.used.add(name)
+                return name
+
+    def claim(self, name: str) -> str:
+        """`name` itself if free, else a numbered variant (`y`, `y_1`)."""
+        if name not in self.used:
+            self.used.add(name)
+            return name
+        return self.fresh(f"{name}_")
+
+
+@dataclass(frozen=True, eq=False)
 class Function:
     name: str
-    params: list[tuple[str, TensorType]]
-    body: list[Bind]
-    results: list[str]
-    result_types: list[TensorType]
+    params: tuple[tuple[str, TensorType], ...]
+    body: tuple[Binding, ...]
+    results: tuple[str, ...]
+    result_types: tuple[TensorType, ...]
     span: Span
-    tuple_result: bool = False  # declared as a tuple type (even of one… never: tuples have >= 2)
+    tuple_result: bool = False  # declared as a tuple type
     origin: str | None = None  # e.g. "reverseMode(storylm0_nll)" for generated functions
+
+    def __post_init__(self):
+        for attr in ("params", "body", "results", "result_types"):
+            object.__setattr__(self, attr, tuple(getattr(self, attr)))
 
     def types(self) -> dict[str, TensorType]:
         env = dict(self.params)
         for b in self.body:
             env.update(zip(b.names, b.types))
         return env
+
+    def names(self) -> NameSupply:
+        """A name supply that avoids every name this function uses."""
+        return NameSupply([p for p, _ in self.params] + [n for b in self.body for n in b.names])
+
+    def with_body(self, body, results=None) -> "Function":
+        return replace(self, body=tuple(body), results=tuple(self.results if results is None else results))
 
     def __str__(self) -> str:
         ps = ", ".join(f"{n}: {t}" for n, t in self.params)
@@ -67,11 +158,22 @@ class Function:
         return "\n".join(lines)
 
 
-@dataclass
+@dataclass(frozen=True, eq=False)
 class Program:
-    functions: dict[str, Function]
+    functions: Mapping[str, Function]
     source: Source
-    notes: list[str] = field(default_factory=list)  # what passes did, for --emit dumps
+    notes: tuple[str, ...] = ()  # what passes did, for --emit dumps
+
+    def __post_init__(self):
+        object.__setattr__(self, "functions", MappingProxyType(dict(self.functions)))
+        object.__setattr__(self, "notes", tuple(self.notes))
+
+    def with_functions(self, functions: Mapping[str, Function], note: str | None = None) -> "Program":
+        return replace(self, functions=functions, notes=self.notes + ((note,) if note else ()))
+
+    def map_functions(self, fn, note: str | None = None) -> "Program":
+        """A new program with `fn(Function) -> Function` applied to every function."""
+        return self.with_functions({n: fn(f) for n, f in self.functions.items()}, note)
 
     def __str__(self) -> str:
         return "\n\n".join(str(f) for f in self.functions.values()) + "\n"

@@ -1,12 +1,12 @@
-"""What `kina.compile_*` returns: exported functions as attributes and items."""
+"""What `kina.compile_*` and `kina.load` return: exported functions as attributes and items."""
 from __future__ import annotations
 
 
 class CompiledProgram:
-    def __init__(self, executable, ctx):
+    def __init__(self, executable, ctx, info: dict | None = None):
         self._exe = executable
-        self.info = dict(ctx.info)
-        self.ir = ctx.values.get("ir")
+        self.info = dict(ctx.info) if ctx is not None else dict(info or {})
+        self.ir = ctx.values.get("ir") if ctx is not None else None
 
     @property
     def functions(self) -> dict:

@@ -1,6 +1,7 @@
-"""The compile cache: artifacts named by a content hash of (source, compiler
-version, options, target), each .so beside a JSON manifest of its exports.
-Looking up a key needs neither MLIR nor llvmlite."""
+"""The compile cache: artifacts named by a content hash of (source, the
+compiler's fingerprint — every plugin, pass, handler, op, rule and the code of
+every plugin package —, toolchain versions, options, target), each .so beside a
+JSON manifest of its exports. Looking up a key needs neither MLIR nor llvmlite."""
 from __future__ import annotations
 
 import hashlib
@@ -24,7 +25,7 @@ def cache_dir() -> str:
 @lru_cache(maxsize=1)  # fixed for the life of a process
 def _versions() -> str:
     out = []
-    for dist in ("kina-frontend", "kina-ad", "kina-mlir", "torch-mlir", "llvmlite"):
+    for dist in ("torch-mlir", "llvmlite"):
         try:
             out.append(f"{dist}={version(dist)}")
         except PackageNotFoundError:
@@ -44,9 +45,9 @@ def _cpu_flags() -> str:
     return "unknown"
 
 
-def artifact_key(source_text: str, options: dict) -> str:
+def artifact_key(source_text: str, options: dict, fingerprint: str) -> str:
     h = hashlib.sha256()
-    for part in (CACHE_FORMAT, source_text, _versions(), json.dumps(options, sort_keys=True, default=str),
+    for part in (CACHE_FORMAT, source_text, fingerprint, _versions(), json.dumps(options, sort_keys=True, default=str),
                  platform.machine(), platform.system(), _cpu_flags()):
         h.update(part.encode("utf-8", "replace"))
         h.update(b"\0")

@@ -1,30 +1,35 @@
 """Emit an IR program as MLIR text on tensors: one func.func per function,
-each with llvm.emit_c_interface (§12.6); spans become loc(...)."""
+each with llvm.emit_c_interface (§12.6); spans become loc(...). Each op's text
+comes from the compiler's lowering table (kina-mlir's `register_lowerings`)."""
 from __future__ import annotations
 
 import os
 
-from kina.ir import Function, Program
-from kina.ops import registry as R
-from kina.ops.mlirgen import dims, generic, tensor_ty
+from kina.ir import Call, Const, Function, NameSupply, Program
+from kina.ops.shape import reshape
 
-VIEW_OPS = {"reshape"}  # lowered as views of their operand's buffer
+from .mlirgen import dims, generic, splat, tensor_ty
+
+VIEW_OPS = {reshape}  # lowered as views of their operand's buffer
+
+
+class MissingLoweringError(Exception):
+    """An op reached the emitter without a lowering registered for it."""
 
 
 class FunctionEmitter:
-    """The `e` that op lowerings receive (see kina.ops.mlirgen)."""
+    """The `e` that op lowerings receive (see kina_mlir.mlirgen)."""
 
-    def __init__(self, fn: Function, filename: str):
-        self.fn, self.filename = fn, filename
+    def __init__(self, fn: Function, filename: str, lowerings):
+        self.fn, self.filename, self.lowerings = fn, filename, lowerings
         self.types = fn.types()
         self.ssa: dict[str, str] = {}
         self.lines: list[str] = []
-        self.n = 0
+        self.names = NameSupply()
         self.loc = ""
 
     def fresh(self, hint: str = "") -> str:
-        self.n += 1
-        return f"%_{hint}{self.n}"
+        return self.names.fresh(f"%_{hint}")
 
     def v(self, var: str) -> str:
         return self.ssa[var]
@@ -53,19 +58,15 @@ class FunctionEmitter:
             self.loc = f'loc("{self.filename}":{b.span.line}:{b.span.column})'
             for n in b.names:
                 defs[n] = b
-            if b.op == "call":
-                callee_types = ", ".join(tensor_ty(t) for t in b.types)
-                arg_types = ", ".join(tensor_ty(self.types[a]) for a in b.args)
-                base = self.fresh("call")
-                lhs = base if len(b.names) == 1 else f"{base}:{len(b.names)}"
-                self.op(f"func.call @{b.attrs['fn']}({', '.join(self.v(a) for a in b.args)}) : ({arg_types}) -> ({callee_types})", name=lhs)
-                for i, n in enumerate(b.names):
-                    self.define(n, base if len(b.names) == 1 else f"{base}#{i}")
-                continue
-            op = R.get(b.op)
-            if op.lower is None:
-                raise NotImplementedError(f"op `{b.op}` has no MLIR lowering")
-            op.lower(self, b)
+            if isinstance(b, Const):
+                self.define(b.names[0], splat(self, b.types[0], b.value))
+            elif isinstance(b, Call):
+                self.call(b)
+            else:
+                rule = self.lowerings.get(b.op)
+                if rule is None:
+                    raise MissingLoweringError(f"op `{b.op.name}` has no MLIR lowering (no plugin registered one through register_lowerings)")
+                rule(self, b)
         self.loc = f'loc("{self.filename}":{fn.span.line}:{fn.span.column})'
         results = [self.v(r) for r in self._fresh_results(defs)]
         rtypes = ", ".join(tensor_ty(t) for t in fn.result_types)
@@ -74,6 +75,15 @@ class FunctionEmitter:
         ret = f"    func.return {', '.join(results)} : {rtypes} {self.loc}"
         return "\n".join([head, *body, ret, f"  }} {self.loc}"])
 
+    def call(self, b: Call) -> None:
+        callee_types = ", ".join(tensor_ty(t) for t in b.types)
+        arg_types = ", ".join(tensor_ty(self.types[a]) for a in b.args)
+        base = self.fresh("call")
+        lhs = base if len(b.names) == 1 else f"{base}:{len(b.names)}"
+        self.op(f"func.call @{b.fn}({', '.join(self.v(a) for a in b.args)}) : ({arg_types}) -> ({callee_types})", name=lhs)
+        for i, n in enumerate(b.names):
+            self.define(n, base if len(b.names) == 1 else f"{base}#{i}")
+
     def _fresh_results(self, defs) -> list[str]:
         """Every result must own a fresh heap buffer (the host frees each one):
         results that are parameters, constants, or views of those or of an
@@ -81,9 +91,9 @@ class FunctionEmitter:
         out, roots = [], set()
         for i, r in enumerate(self.fn.results):
             root = r
-            while root in defs and defs[root].op in VIEW_OPS:
+            while root in defs and getattr(defs[root], "op", None) in VIEW_OPS:
                 root = defs[root].args[0]
-            static = root not in defs or defs[root].op == "const"
+            static = root not in defs or isinstance(defs[root], Const)
             if static or root in roots:
                 t = self.types[r]
                 copy = f"{r}.copy{i}"
@@ -95,7 +105,7 @@ class FunctionEmitter:
         return out
 
 
-def emit_module(program: Program) -> str:
+def emit_module(program: Program, lowerings) -> str:
     filename = os.path.basename(program.source.path)
-    funcs = [FunctionEmitter(f, filename).emit() for f in program.functions.values()]
+    funcs = [FunctionEmitter(f, filename, lowerings).emit() for f in program.functions.values()]
     return "module {\n" + "\n".join(funcs) + "\n}\n"

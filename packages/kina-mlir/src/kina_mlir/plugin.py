@@ -1,16 +1,17 @@
-"""kina-mlir's plugin: the native `--emit` stages mlir, llvm-mlir, llvm, obj, so."""
+"""kina-mlir's plugin: the native `--emit` stages mlir, llvm-mlir, llvm, obj,
+so; the lowering table; and backend `jit` (MLIR's ExecutionEngine)."""
 from __future__ import annotations
 
 import json
 import os
 from dataclasses import dataclass
 
-from kina.compiler import Stage
+from kina.compiler import Backend, Stage
 from kina.hookspecs import hookimpl
-from kina.hostio import export_spec
 from kina.util import atomic_write
 
 from . import cache
+from .lowerings import RULES
 
 
 @dataclass
@@ -27,43 +28,36 @@ def _options(ctx) -> dict:
 def _key(ctx) -> str:
     """The artifact key, computed once per compile (the probe and the build share it)."""
     if "so.key" not in ctx.values:
-        ctx.values["so.key"] = cache.artifact_key(ctx.source.text, _options(ctx))
+        ctx.values["so.key"] = cache.artifact_key(ctx.source.text, _options(ctx), ctx.compiler.fingerprint)
     return ctx.values["so.key"]
 
 
-def _mlir(program, ctx):
+def mlir_stage(program, ctx):
     from .emit import emit_module
 
-    return emit_module(program)
+    return emit_module(program, ctx.compiler.lowerings)
 
 
-def _llvm_mlir(text, ctx):
+def llvm_mlir_stage(text, ctx):
     from .lowering import to_llvm_dialect
 
     return to_llvm_dialect(text)
 
 
-def _llvm(text, ctx):
+def llvm_stage(text, ctx):
     from .lowering import translate_to_llvm_ir
 
     return translate_to_llvm_ir(text)
 
 
-def _obj(llvm_ir, ctx):
+def obj_stage(llvm_ir, ctx):
     from .native import object_code
 
     return object_code(llvm_ir, _options(ctx)["opt"])
 
 
-def manifest_for(program, key: str, so_name: str) -> dict:
-    from .native import target_id
-
-    fns = {name: export_spec(program, name) for name in program.functions}
-    return {"format": cache.CACHE_FORMAT, "key": key, "so": so_name, "source": program.source.path,
-            "target": target_id(), "functions": fns}
-
-
-def _so(obj: bytes, ctx):
+def so_stage(obj: bytes, ctx):
+    from .manifest import manifest_for
     from .native import link_shared
 
     key = _key(ctx)
@@ -75,7 +69,7 @@ def _so(obj: bytes, ctx):
     return Artifact(so_path, manifest, False)
 
 
-def _so_probe(ctx):
+def so_probe(ctx):
     if os.environ.get("KINA_NO_CACHE"):
         return None
     key = _key(ctx)
@@ -87,17 +81,39 @@ def _so_probe(ctx):
     return Artifact(so_path, manifest, True)
 
 
-def _so_bytes(artifact: Artifact) -> bytes:
+def so_bytes(artifact: Artifact) -> bytes:
     with open(artifact.so_path, "rb") as fh:
         return fh.read()
 
 
+def so_manifest(artifact: Artifact, out_path: str) -> tuple[str, bytes]:
+    """`kina compile --emit so -o m.so` also writes m.json, naming m.so, for `kina.load`."""
+    manifest = dict(artifact.manifest, so=os.path.basename(out_path))
+    return os.path.splitext(out_path)[0] + ".json", json.dumps(manifest, indent=1).encode()
+
+
+def load_jit(llvm_dialect_text, ctx):
+    from .jit import load
+
+    return load(llvm_dialect_text, ctx)
+
+
 @hookimpl
-def lower():
-    return [
-        Stage("mlir", "ir", _mlir, str, help="MLIR on tensors (linalg/tensor/arith/math/func)"),
-        Stage("llvm-mlir", "mlir", _llvm_mlir, str, help="MLIR lowered to the LLVM dialect"),
-        Stage("llvm", "llvm-mlir", _llvm, str, help="LLVM IR text"),
-        Stage("obj", "llvm", _obj, bytes, binary=True, help="native object file (llvmlite, O3, PIC)"),
-        Stage("so", "obj", _so, _so_bytes, binary=True, probe=_so_probe, help="shared object in the compile cache"),
-    ]
+def lower(register):
+    register(Stage("mlir", "ir", mlir_stage, str, help="MLIR on tensors (linalg/tensor/arith/math/func)"))
+    register(Stage("llvm-mlir", "mlir", llvm_mlir_stage, str, help="MLIR lowered to the LLVM dialect"))
+    register(Stage("llvm", "llvm-mlir", llvm_stage, str, help="LLVM IR text"))
+    register(Stage("obj", "llvm", obj_stage, bytes, binary=True, help="native object file (llvmlite, O3, PIC)"))
+    register(Stage("so", "obj", so_stage, so_bytes, binary=True, probe=so_probe, companion=so_manifest,
+                   help="shared object in the compile cache (with -o: also writes its manifest OUT.json)"))
+
+
+@hookimpl
+def register_lowerings(register):
+    for op, rule in RULES.items():
+        register(op, rule)
+
+
+@hookimpl
+def run(register):
+    register(Backend("jit", load_jit, priority=5, stage="llvm-mlir", help="MLIR ExecutionEngine, in process (imports the MLIR bindings)"))

@@ -1,24 +1,41 @@
-"""kina-runtime's plugin: backend `native` (the default), executing the `so` stage's artifact."""
+"""kina-runtime's plugin: backends `native` (the default; runs the `so` stage's
+artifact, and `kina.load`s saved ones) and `numpy` (the reference interpreter
+on the `ir` stage), and the NumPy semantics table."""
 from __future__ import annotations
 
 from kina.compiler import Backend
 from kina.hookspecs import hookimpl
 
-from .library import NativeLibrary
+from .numpy_rules import RULES
 
 
-def _load(artifact, ctx):
+def load_native(artifact, ctx):
+    from .library import NativeLibrary
+
     ctx.info["backend"] = "native"
     return NativeLibrary(artifact.so_path, artifact.manifest)
 
 
-def _load_jit(llvm_dialect_text, ctx):
-    from .jit import load
+def load_numpy(program, ctx):
+    from .numpy_backend import load
 
-    return load(llvm_dialect_text, ctx)
+    return load(program, ctx)
+
+
+def load_saved(path):
+    from .library import load_artifact
+
+    return load_artifact(path)
 
 
 @hookimpl
-def run():
-    return [Backend("native", _load, priority=10, stage="so", help="compiled .so called through MLIR's C interface"),
-            Backend("jit", _load_jit, priority=5, stage="llvm-mlir", help="MLIR ExecutionEngine, in process (imports the MLIR bindings)")]
+def run(register):
+    register(Backend("native", load_native, priority=10, stage="so", load_artifact=load_saved,
+                     help="compiled .so called through its C entry points"))
+    register(Backend("numpy", load_numpy, priority=0, stage="ir", help="reference interpreter (NumPy semantics of every op)"))
+
+
+@hookimpl
+def register_numpy_rules(register):
+    for op, rule in RULES.items():
+        register(op, rule)

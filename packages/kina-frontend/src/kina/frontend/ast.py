@@ -77,6 +77,8 @@ class Handle(Expr):
     args: list[Expr]
     handler: str
     handler_span: Span
+    handler_args: dict = field(default_factory=dict)  # keyword -> (Static, Span), e.g. wrt=[w, b]
+    handler_values: dict = field(default_factory=dict, init=False)  # keyword -> value, as the handler typed it
 
 
 @dataclass(eq=False)
@@ -85,17 +87,19 @@ class Binary(Expr):
     left: Expr
     right: Expr
     op_span: Span
+    prim: Any = field(default=None, init=False)  # the Op, resolved by the checker
 
 
 @dataclass(eq=False)
 class Neg(Expr):
     operand: Expr
+    prim: Any = field(default=None, init=False)
 
 
 @dataclass(eq=False)
 class Static(Node):
     """A static argument: a shape/int list, int, float, dtype, placement or bool."""
-    kind: str  # shape | int | float | dtype | placement | bool
+    kind: str  # shape | int | float | dtype | placement | bool | names
     value: Any
 
 
@@ -106,7 +110,7 @@ class Method(Expr):
     name_span: Span
     args: list[Expr | Static]
     kwargs: dict[str, tuple[Static, Span]]
-    op: str | None = field(default=None, init=False)
+    op: Any = field(default=None, init=False)  # the Op, resolved by the checker
     attrs: dict = field(default_factory=dict, init=False)
     operands: list[Expr] = field(default_factory=list, init=False)
 
@@ -124,7 +128,7 @@ class TupleExpr(Expr):
 
 
 def show_static(s: Static) -> str:
-    if s.kind == "shape":
+    if s.kind in ("shape", "names"):
         return "[" + ", ".join(str(v) for v, _ in s.value) + "]"
     if s.kind == "bool":
         return "true" if s.value else "false"
@@ -153,7 +157,8 @@ def dump(node, indent: int = 0, typed: bool = False) -> str:
         names = ", ".join(n for n, _ in node.names)
         return f"{pad}LetTuple ({names}){loc}\n{dump(node.value, indent + 1, typed)}\n{pad}in\n{dump(node.body, indent + 1, typed)}"
     if isinstance(node, Handle):
-        return f"{pad}Handle {node.fn} with {node.handler}{ty}{loc}\n" + "\n".join(dump(a, indent + 1, typed) for a in node.args)
+        hargs = ", ".join(f"{k}={show_static(v)}" for k, (v, _) in node.handler_args.items())
+        return f"{pad}Handle {node.fn} with {node.handler}{f'({hargs})' if hargs else ''}{ty}{loc}\n" + "\n".join(dump(a, indent + 1, typed) for a in node.args)
     if isinstance(node, Binary):
         return f"{pad}Binary {node.op}{ty}{loc}\n{dump(node.left, indent + 1, typed)}\n{dump(node.right, indent + 1, typed)}"
     if isinstance(node, Neg):

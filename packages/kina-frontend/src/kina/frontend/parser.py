@@ -80,8 +80,16 @@ class _Build(Transformer):
         return A.LetTuple(_sp(meta), [(str(n), _tsp(n)) for n in names], value, body)
 
     def handle_expr(self, meta, items):
-        fn, args, handler = items
-        return A.Handle(_sp(meta), str(fn), _tsp(fn), self._tensor_args(str(fn), args), str(handler), _tsp(handler))
+        fn, args, handler, *handler_args = items
+        kwargs = {}
+        if handler_args:
+            positional, kwargs = handler_args[0]
+            if positional:
+                raise KinaError(Diagnostic(f"handler `{handler}` takes keyword arguments only (e.g. `{handler}(wrt=[w, b])`)", positional[0].span))
+        return A.Handle(_sp(meta), str(fn), _tsp(fn), self._tensor_args(str(fn), args), str(handler), _tsp(handler), kwargs)
+
+    def names(self, meta, items):
+        return A.Static(_sp(meta), "names", [(str(n), _tsp(n)) for n in items])
 
     @staticmethod
     def _tensor_args(name, args):

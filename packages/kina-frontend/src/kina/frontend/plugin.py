@@ -1,55 +1,80 @@
-"""The frontend's built-in plugin: parse, typecheck and the ast/typed/anf/ir stages."""
+"""The frontend's built-in plugin: parse, typecheck, the built-in op
+declarations, the ast/typed/anf/ir stages, and the passes it owns (handler
+elimination and dead-code elimination)."""
 from __future__ import annotations
 
-from ..compiler import Compiler, Pass, Stage
+from ..compiler import Pass, Stage, verify_enabled
 from ..hookspecs import hookimpl
+from ..ir import Handle, Program
+from ..ops import BUILTIN_OPS
 from ..rewrites.anf import to_anf
 from ..rewrites.dce import dce
+from ..rewrites.handlers import eliminate_handlers
+from ..verify import IRVerificationError, verify
 from . import ast as A
 from .parser import parse as parse_source
 from .typecheck import typecheck as check
 
 
 @hookimpl
-def parse(source):
+def parse(source, compiler):
     return parse_source(source)
 
 
 @hookimpl
-def typecheck(program, handlers):
-    return check(program, handlers)
-
-
-def _parse(source, ctx):
-    return Compiler().pm.hook.parse(source=source)
-
-
-def _typed(program, ctx):
-    c = Compiler()
-    return c.pm.hook.typecheck(program=program, handlers=c.handlers())
-
-
-def _anf(program, ctx):
-    return to_anf(program, ctx.source)
-
-
-def _transformed(program, ctx):
-    for p in Compiler().passes():
-        program = p.run(program, ctx.options)
-        program.notes.append(f"pass {p.name}")
-    return program
+def typecheck(program, compiler):
+    return check(program, compiler)
 
 
 @hookimpl
-def transform():
-    return [Pass("dce", dce, order=900)]
+def register_ops(register):
+    for op in BUILTIN_OPS:
+        register(op)
+
+
+def parse_stage(source, ctx):
+    return ctx.compiler.pm.hook.parse(source=source, compiler=ctx.compiler)
+
+
+def typed_stage(program, ctx):
+    return ctx.compiler.pm.hook.typecheck(program=program, compiler=ctx.compiler)
+
+
+def anf_stage(program, ctx):
+    ir = to_anf(program, ctx.source)
+    if verify_enabled():
+        verify(ir, ctx.compiler.ops, after="A-normal form")
+    return ir
+
+
+def ir_stage(program, ctx):
+    """Every transform pass in order; the verifier after each one (KINA_VERIFY=1)
+    and always at the end, when no `handle` may be left."""
+    ops, checking = ctx.compiler.ops, verify_enabled()
+    for p in ctx.compiler.passes():
+        out = p.run(program, ctx)
+        if not isinstance(out, Program):
+            raise IRVerificationError(f"pass `{p.name}` (plugin {p.plugin}) returned {type(out).__name__}, not an ir.Program")
+        program = out.with_functions(out.functions, f"pass {p.name}")
+        if checking:
+            verify(program, ops, after=f"pass `{p.name}` (plugin {p.plugin})")
+    left = [b for f in program.functions.values() for b in f.body if isinstance(b, Handle)]
+    if left:
+        h = ctx.compiler.handler_table.get(left[0].handler)
+        who = f"handler `{left[0].handler}` (plugin {h.plugin})" if h else f"handler `{left[0].handler}`"
+        raise IRVerificationError(f"invalid IR after the transform passes: `{left[0]}` remains; {who} must eliminate it")
+    return verify(program, ops, after="the transform passes", handles_allowed=False)
 
 
 @hookimpl
-def lower():
-    return [
-        Stage("ast", "", _parse, A.dump, help="the parsed surface AST"),
-        Stage("typed", "ast", _typed, lambda p: A.dump(p, typed=True), help="the AST with every type"),
-        Stage("anf", "typed", _anf, str, help="A-normal form: one op per let"),
-        Stage("ir", "anf", _transformed, str, help="after every transform pass (AD included)"),
-    ]
+def transform(register):
+    register(Pass("eliminate_handlers", eliminate_handlers, order=100))
+    register(Pass("dce", dce, order=900))
+
+
+@hookimpl
+def lower(register):
+    register(Stage("ast", "", parse_stage, A.dump, help="the parsed surface AST"))
+    register(Stage("typed", "ast", typed_stage, lambda p: A.dump(p, typed=True), help="the AST with every type"))
+    register(Stage("anf", "typed", anf_stage, str, help="A-normal form: one op per let"))
+    register(Stage("ir", "anf", ir_stage, str, help="after every transform pass (handlers eliminated)"))

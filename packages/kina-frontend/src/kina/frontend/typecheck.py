@@ -5,6 +5,7 @@ import difflib
 
 from ..diagnostics import Diagnostic, KinaError, Span
 from ..ops import registry as R
+from ..ops.registry import BINARY
 from ..types import FLOAT_DTYPES, TensorType, TupleType, Type
 from . import ast as A
 
@@ -17,8 +18,9 @@ def _err(msg, span, hint=None):
 
 
 class Checker:
-    def __init__(self, handlers: dict):
-        self.handlers = handlers  # name -> handler object (result_type(fn_def, span))
+    def __init__(self, compiler):
+        self.ops = compiler.ops  # the compiler's OpTable
+        self.handlers = compiler.handler_table  # name -> Handler (result_type, eliminate)
         self.fns: dict[str, A.FnDef] = {}
 
     def program(self, prog: A.Program) -> A.Program:
@@ -103,9 +105,9 @@ class Checker:
         return TupleType(tuple(self.tensor(i, env) for i in e.items))
 
     def e_Binary(self, e: A.Binary, env, tail, want):
-        opname = R.BINARY[e.op]
-        op = R.get(opname)
+        op = self._builtin(BINARY[e.op], e.op_span)
         lt, rt = self._operands([e.left, e.right], env, op)
+        e.prim = op
         try:
             return op.infer([lt, rt], {})
         except R.OpTypeError as err:
@@ -115,10 +117,17 @@ class Checker:
         if isinstance(e.operand, A.Num):
             return self.expr(e.operand, env, False, want)
         t = self.tensor(e.operand, env, want)
+        e.prim = self._builtin("neg", e.span)
         try:
-            return R.get("neg").infer([t], {})
+            return e.prim.infer([t], {})
         except R.OpTypeError as err:
             raise _err(err.message, e.span, err.hint) from None
+
+    def _builtin(self, name: str, span: Span) -> R.Op:
+        op = self.ops.by_name.get(name)
+        if op is None:
+            raise _err(f"the operator op `{name}` is not registered (is the frontend plugin loaded?)", span)
+        return op
 
     def _operands(self, exprs, env, op: R.Op) -> list[TensorType]:
         """Type operands; bare literals (where the op allows) take a tensor operand's type."""
@@ -135,9 +144,9 @@ class Checker:
         return types
 
     def e_Method(self, e: A.Method, env, tail, want):
-        op = R.surface(e.name)
+        op = self.ops.surface(e.name)
         if op is None:
-            close = difflib.get_close_matches(e.name, list(R.SURFACE), n=1)
+            close = difflib.get_close_matches(e.name, list(self.ops.by_surface), n=1)
             raise _err(f"unknown method `.{e.name}`", e.name_span, f"did you mean `.{close[0]}`?" if close else None)
         exprs = [e.receiver] + [a for a in e.args if not isinstance(a, A.Static)]
         statics = [a for a in e.args if isinstance(a, A.Static)]
@@ -174,9 +183,9 @@ class Checker:
         if op.host_only and any(ty.placement != "host" for ty in types):
             raise _err(f"`.{e.name}` on @device operands is host-only in Phase 1 (A8)", e.name_span,
                        "move the operand with `.to(@host)` first")
-        if "axis" in attrs and attrs["axis"] is not None and types and op.name not in ("take",):
+        if "axis" in attrs and attrs["axis"] is not None and types and op is not self.ops.by_name.get("take"):
             attrs["axis"] = attrs["axis"] % max(types[0].rank, 1)
-        e.op, e.attrs, e.operands = op.name, attrs, exprs
+        e.op, e.attrs, e.operands = op, attrs, exprs
         return t
 
     def static(self, s: A.Static, spec: R.Attr, method: str):
@@ -208,7 +217,9 @@ class Checker:
             t = self.tensor(a, env)
             if t != p.type:
                 raise _err(f"argument `{p.name}` of `{e.fn}` must be {p.type}, got {t}", a.span)
-        return handler.result_type(fn, e, self.fns)
+        t = handler.result_type(fn, e.handler_args, e, self.fns)
+        e.handler_values = {k: _static_value(s) for k, (s, _) in e.handler_args.items()}
+        return t
 
     def _callee(self, name: str, span: Span, what: str) -> A.FnDef:
         if name not in self.fns:
@@ -216,6 +227,10 @@ class Checker:
             hint = f"did you mean `{close[0]}`?" if close else "functions must be defined (with `let … = fn`) before use"
             raise _err(f"cannot {what} `{name}`: it is not a top-level function defined above", span, hint)
         return self.fns[name]
+
+
+def _static_value(s: A.Static):
+    return [v for v, _ in s.value] if s.kind in ("shape", "names") else s.value
 
 
 def _is_literal(e: A.Expr) -> bool:
@@ -230,8 +245,8 @@ def _tail(e: A.Expr) -> A.Expr:
 
 def _kind_name(kind: str) -> str:
     return {"int": "an integer", "ints": "a list of integers", "shape": "a shape [d0, d1, …]", "dtype": "a dtype",
-            "placement": "a placement", "bool": "true or false", "float": "a number"}.get(kind, kind)
+            "placement": "a placement", "bool": "true or false", "float": "a number", "names": "a list of names"}.get(kind, kind)
 
 
-def typecheck(prog: A.Program, handlers: dict) -> A.Program:
-    return Checker(handlers).program(prog)
+def typecheck(prog: A.Program, compiler) -> A.Program:
+    return Checker(compiler).program(prog)

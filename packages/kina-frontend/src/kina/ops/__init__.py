@@ -1,13 +1,12 @@
-"""The Kina op library (spec §A7). Each module declares a family of ops with
-all their rules; `registry` holds the tables."""
+"""The built-in op declarations (spec §A7), one module per family. Each module
+lists its ops in `OPS`; the frontend plugin registers them through
+`register_ops`. Other packages import the `Op` objects to key their rules."""
 from __future__ import annotations
 
-_loaded = False
+from . import discrete, elementwise, gather, nn, reduce, shape, slices
+from .registry import Attr, Op, OpTable, OpTypeError, RuleTable
 
+FAMILIES = (elementwise, shape, reduce, nn, gather, discrete, slices)
+BUILTIN_OPS = tuple(op for family in FAMILIES for op in family.OPS)
 
-def load_builtin_ops() -> None:
-    global _loaded
-    if _loaded:
-        return
-    _loaded = True
-    from . import elementwise, shape, reduce, nn, gather, discrete, slices  # noqa: F401
+__all__ = ["Attr", "Op", "OpTable", "OpTypeError", "RuleTable", "BUILTIN_OPS", "FAMILIES"]

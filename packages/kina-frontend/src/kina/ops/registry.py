@@ -1,7 +1,9 @@
-"""The op table: every op of spec §A7 declared once, with its typing rule,
-NumPy semantics (the oracle), VJP and MLIR lowering, keyed by the op's name
-(JAX's primitive tables in one place). Passes look rules up here; adding an
-op means one new entry, not edits to every pass."""
+"""Op declarations (spec §A7): name, arity, attributes, typing rule, surface
+syntax and flags — nothing backend-specific. The rules that give an op meaning
+live with their owners, in tables keyed by the `Op` object itself (JAX's
+primitive tables): kina-ad's VJPs, kina-mlir's lowerings, kina-runtime's NumPy
+semantics. Declaring an `Op` changes no global state; a compiler's `OpTable`
+is filled through the `register_ops` hook."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -29,7 +31,7 @@ class Attr:
         return self.default is None
 
 
-@dataclass
+@dataclass(frozen=True, eq=False)  # eq=False: hashed and compared by identity, the key of every rule table
 class Op:
     name: str
     arity: int  # tensor operands, receiver included
@@ -40,54 +42,67 @@ class Op:
     discrete: bool = False  # result carries no cotangent (argmax, categorical)
     host_only: bool = False  # spec A8: a diagnostic on @device operands
     index_bounds: Callable | None = None  # (types, attrs) -> {operand: (lo, hi) inclusive}; checked by runtimes
-    numpy: Callable | None = None  # (arrays, attrs, out_type) -> ndarray
-    vjp: Callable | None = None  # (builder, bind, g) -> [cotangent var | None per operand]
-    lower: Callable | None = None  # (emitter, bind) -> None; emits MLIR text
     doc: str = ""
 
-    def def_numpy(self, fn):
-        self.numpy = fn
-        return fn
+    def full_attrs(self, given: dict) -> dict:
+        """`given` with every omitted optional attribute at its default."""
+        return {a.name: given.get(a.name, a.default) for a in self.attrs}
 
-    def def_vjp(self, fn):
-        self.vjp = fn
-        return fn
-
-    def def_lower(self, fn):
-        self.lower = fn
-        return fn
+    def __repr__(self) -> str:
+        return f"<op {self.name}>"
 
 
-OPS: dict[str, Op] = {}
-SURFACE: dict[str, Op] = {}
 BINARY = {"+": "add", "-": "sub", "*": "mul", "/": "div", "@": "matmul"}
 
 
-def register(op: Op) -> Op:
-    if op.name in OPS:
-        raise ValueError(f"op {op.name!r} registered twice")
-    OPS[op.name] = op
-    if op.surface:
-        SURFACE[op.surface] = op
-    return op
+class OpTable:
+    """The ops one compiler knows, by name and by method name."""
+
+    def __init__(self):
+        self.by_name: dict[str, Op] = {}
+        self.by_surface: dict[str, Op] = {}
+        self.provider: dict[Op, str] = {}  # op -> plugin that registered it
+
+    def register(self, op: Op, plugin: str = "?") -> Op:
+        if not isinstance(op, Op):
+            raise TypeError(f"register_ops: expected a kina.ops.Op, got {op!r}")
+        if op.name in self.by_name:
+            raise ValueError(f"op {op.name!r} registered twice (by {self.provider[self.by_name[op.name]]} and {plugin})")
+        self.by_name[op.name] = op
+        self.provider[op] = plugin
+        if op.surface:
+            self.by_surface[op.surface] = op
+        return op
+
+    def __getitem__(self, name: str) -> Op:
+        return self.by_name[name]
+
+    def __contains__(self, op) -> bool:
+        return op in self.provider
+
+    def __iter__(self):
+        return iter(self.by_name.values())
+
+    def surface(self, name: str) -> Op | None:
+        return self.by_surface.get(name)
 
 
-def defop(name: str, arity: int, infer, **kw) -> Op:
-    return register(Op(name, arity, infer, **kw))
+class RuleTable(dict):
+    """A package's rules for ops (VJPs, lowerings, NumPy semantics), keyed by `Op`."""
 
+    def __init__(self, what: str):
+        super().__init__()
+        self.what = what
+        self.provider: dict[Op, str] = {}
 
-def get(name: str) -> Op:
-    from . import load_builtin_ops
-
-    load_builtin_ops()
-    return OPS[name]
-
-
-def surface(name: str) -> Op | None:
-    from . import load_builtin_ops
-
-    load_builtin_ops()
-    return SURFACE.get(name)
+    def register(self, op: Op, rule: Callable, plugin: str = "?") -> Callable:
+        if not isinstance(op, Op):
+            raise TypeError(f"register_{self.what}: the key must be a kina.ops.Op, got {op!r}")
+        if op in self:
+            raise ValueError(f"op {op.name!r} has two {self.what} rules (from {self.provider[op]} and {plugin})")
+        self[op] = rule
+        self.provider[op] = plugin
+        return rule
 
 
 # Shared typing helpers -------------------------------------------------------

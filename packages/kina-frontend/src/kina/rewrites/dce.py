@@ -11,11 +11,8 @@ def dce_function(fn: Function) -> Function:
         if any(n in live for n in b.names):
             kept.append(b)
             live.update(b.args)
-    fn.body = kept[::-1]
-    return fn
+    return fn.with_body(kept[::-1])
 
 
-def dce(program: Program, options: dict | None = None) -> Program:
-    for fn in program.functions.values():
-        dce_function(fn)
-    return program
+def dce(program: Program, ctx=None) -> Program:
+    return program.map_functions(dce_function)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import struct
 
-from ..types import TensorType
+from kina.types import TensorType
 
 SCALAR = {"F32": "f32", "F64": "f64", "I32": "i32", "I64": "i64", "Bool": "i1"}
 

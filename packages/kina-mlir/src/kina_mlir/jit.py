@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import ctypes
 
-from kina.hostio import export_spec
+from kina_runtime.library import NativeFunction, Signature
 
-from .library import NativeFunction, Signature
+from .manifest import export_spec
 
 
 class JitFunction(NativeFunction):
@@ -33,12 +33,13 @@ class JitExecutable:
         with self._ctx:
             self._module = ir.Module.parse(llvm_dialect_text)
             self._engine = ExecutionEngine(self._module, opt_level=opt_level)
-        self.functions = {}
+        self.functions, self.all_functions = {}, {}
         for name, f in program.functions.items():
             spec = export_spec(program, name)
             address = self._engine.raw_lookup(spec["symbol"])
             fn = JitFunction(ctypes.PYFUNCTYPE(None, ctypes.c_void_p)(address), Signature(name, spec))
             fn._engine = self._engine  # the code lives as long as a function that calls it
+            self.all_functions[name] = fn
             if f.origin is None:
                 self.functions[name] = fn
 

@@ -1,0 +1,48 @@
+"""A third-party op, `x.softplus()` = log(1 + exp(x)), with all four of its rules.
+
+Each rule goes to the package that owns its table: typing to the frontend
+(`register_ops`), the VJP to kina-ad, the lowering to kina-mlir, the NumPy
+semantics to the reference backend. The lowering imports kina-mlir's helpers
+only when called, so the plugin also works where kina-mlir is not installed."""
+from __future__ import annotations
+
+import numpy as np
+
+from kina.ops.elementwise import add, div, exp, neg
+from kina.ops.registry import Op, need_float
+
+
+def infer_softplus(types, attrs):
+    need_float(types[0], "softplus")
+    return types[0]
+
+
+softplus = Op("softplus", 1, infer_softplus, surface="softplus", doc="log(1 + exp(x)), computed stably")
+
+
+def softplus_vjp(b, bind, g):
+    # d/dx softplus(x) = sigmoid(x) = 1 / (1 + exp(-x)); exp(-x) = inf gives 0, as it should
+    x = bind.args[0]
+    one = b.const(1.0, b.type(x))
+    return [b.op(div, g, b.op(add, one, b.op(exp, b.op(neg, x))))]
+
+
+def softplus_numpy(xs, attrs, out):
+    return np.logaddexp(0.0, xs[0]).astype(out.numpy_dtype)
+
+
+def lower_softplus(e, bind):
+    from kina_mlir.mlirgen import SCALAR, elementwise
+
+    t = e.ty(bind.names[0])
+    sc = SCALAR[t.dtype]
+
+    def body(r, a):
+        # max(x, 0) + log(1 + exp(-|x|)): never overflows
+        x = a[0]
+        absx = r(f"math.absf {x} : {sc}")
+        tail = r(f"math.exp {r(f'arith.negf {absx} : {sc}')} : {sc}")
+        log1p = r(f"math.log {r(f'arith.addf {r.const(1.0, t.dtype)}, {tail} : {sc}')} : {sc}")
+        relu = r(f"arith.maximumf {x}, {r.const(0.0, t.dtype)} : {sc}")
+        return r(f"arith.addf {relu}, {log1p} : {sc}")
+    e.define(bind.names[0], elementwise(e, t, [(e.v(bind.args[0]), e.ty(bind.args[0]))], body))

@@ -1,0 +1,8 @@
+"""kina-mlir's lowering table, one module per op family. A rule is
+`rule(emitter, bind)`: it emits MLIR text on tensors through the emitter
+(`e.v(var)`, `e.ty(var)`, `e.op(text)`, `e.define(var, ssa)`; see mlirgen)."""
+from __future__ import annotations
+
+from . import discrete, elementwise, gather, nn, reduce, shape, slices
+
+RULES = {op: rule for family in (elementwise, shape, reduce, nn, gather, discrete, slices) for op, rule in family.RULES.items()}

@@ -1,0 +1,61 @@
+"""Backend `numpy`: interprets the IR with each op's NumPy semantics (the
+compiler's `numpy_rules` table). It is the oracle the native backend is tested against."""
+from __future__ import annotations
+
+import numpy as np
+
+from kina.hostio import bind_arguments, index_checks
+from kina.ir import Bind, Call, Const, Program
+
+
+class MissingRuleError(Exception):
+    """An op reached the interpreter without NumPy semantics registered for it."""
+
+
+def evaluate(program: Program, rules, name: str, arrays: list[np.ndarray]) -> list[np.ndarray]:
+    fn = program.functions[name]
+    env = {p: a for (p, _), a in zip(fn.params, arrays)}
+    with np.errstate(all="ignore"):  # IEEE results (inf, nan) as the native code gives them
+        for b in fn.body:
+            args = [env[a] for a in b.args]
+            if isinstance(b, Const):
+                outs = [np.full(b.types[0].shape, b.value, dtype=b.types[0].numpy_dtype)]
+            elif isinstance(b, Call):
+                outs = evaluate(program, rules, b.fn, args)
+            elif isinstance(b, Bind):
+                rule = rules.get(b.op)
+                if rule is None:
+                    raise MissingRuleError(f"op `{b.op.name}` has no NumPy semantics (no plugin registered one through register_numpy_rules)")
+                outs = [rule(args, b.attrs, b.types[0])]
+            else:
+                raise MissingRuleError(f"`{b}` was not eliminated before execution")
+            for n, t, v in zip(b.names, b.types, outs):
+                v = np.asarray(v)
+                env[n] = v.astype(t.numpy_dtype, copy=False).reshape(t.shape)
+    return [env[r] for r in fn.results]
+
+
+class NumpyFunction:
+    def __init__(self, program: Program, rules, name: str):
+        self.program, self.rules, self.name = program, rules, name
+        self.fn = program.functions[name]
+        self.checks = index_checks(program, name)
+        self.__name__ = name
+
+    def __call__(self, *args, **kwargs):
+        arrays = bind_arguments(self.fn, args, kwargs, self.checks)
+        # copies: the interpreter never lets a result alias a caller's array
+        outs = [np.array(o, copy=True) for o in evaluate(self.program, self.rules, self.name, arrays)]
+        return tuple(outs) if self.fn.tuple_result or len(outs) > 1 else outs[0]
+
+
+class NumpyExecutable:
+    def __init__(self, program: Program, rules):
+        self.program = program
+        self.all_functions = {n: NumpyFunction(program, rules, n) for n in program.functions}
+        self.functions = {n: f for n, f in self.all_functions.items() if not program.functions[n].origin}
+
+
+def load(program, ctx):
+    ctx.info["backend"] = "numpy"
+    return NumpyExecutable(program, ctx.compiler.numpy_rules)

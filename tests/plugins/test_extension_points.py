@@ -1,0 +1,215 @@
+"""Every extension point, in one process: compilers built from explicit plugin
+sets (no global state), the example plugin's op on every backend and under
+grad-check, a second handler, the verifier naming a faulty plugin, immutable
+IR, and a compile-cache key that covers the pipeline."""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+import numpy as np
+import pytest
+
+import kina
+import kina.frontend.plugin
+import kina_ad.plugin
+import kina_mlir.plugin
+import kina_runtime.plugin
+from conftest import ROOT
+from kina.compiler import Compiler, Pass, PluginError
+from kina.diagnostics import KinaError, Source
+from kina.hookspecs import hookimpl
+from kina.verify import IRVerificationError
+
+sys.path.insert(0, os.path.join(ROOT, "examples", "kina-plugin-example", "src"))
+import kina_plugin_example  # noqa: E402  (the example package's module, as its entry point names it)
+
+BUILTINS = [kina.frontend.plugin, kina_ad.plugin, kina_runtime.plugin, kina_mlir.plugin]
+BACKENDS = ["numpy", "native", "jit"]
+F = "tensor<F32, [2, 3], @host>"
+SOFTPLUS = f"""let f = fn(x: {F}) -> {F} {{ (x * 2.0).softplus() }} in
+fn @main(x: {F}) -> ({F}, {F}) {{ handle f(x) with reverseMode }}
+"""
+
+
+def with_example() -> Compiler:
+    return Compiler(plugins=[*BUILTINS, kina_plugin_example])
+
+
+def x23():
+    return np.array([[-30.0, -1.0, 0.0], [0.5, 2.0, 40.0]], dtype=np.float32)
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_third_party_op_on_every_backend(backend):
+    prog = kina.compile_source(SOFTPLUS, path="softplus.kina", backend=backend, compiler=with_example())
+    x = x23()
+    y, gx = prog.main(x)
+    np.testing.assert_allclose(y, np.logaddexp(0, 2 * x.astype(np.float64)), rtol=1e-6, atol=1e-6)
+    np.testing.assert_allclose(gx, 2 / (1 + np.exp(-2 * x.astype(np.float64))), rtol=1e-6, atol=1e-6)
+
+
+def test_third_party_op_under_grad_check(tmp_path, capsys):
+    from kina_ad.gradcheck import _cmd
+
+    path = tmp_path / "softplus.kina"
+    path.write_text(SOFTPLUS)
+    status = _cmd(argparse.Namespace(file=str(path), fn="f", seed=0, positive=False, compiler=with_example()))
+    out = capsys.readouterr().out
+    assert status == 0 and "pass" in out, out
+
+
+def test_two_compilers_in_one_process_differ():
+    plain, extended = Compiler(plugins=BUILTINS), with_example()
+    with pytest.raises(KinaError, match="unknown method `.softplus`"):
+        plain.emit(Source("p.kina", SOFTPLUS), "typed")
+    assert extended.emit(Source("p.kina", SOFTPLUS), "typed")
+    neg2 = f"fn @main(x: {F}) -> {F} {{ let a = -x in -a }}"
+    a = kina.compile_source(neg2, backend="numpy", compiler=plain)
+    b = kina.compile_source(neg2, backend="numpy", compiler=extended)
+    assert "neg(" in str(a.ir) and "neg(" not in str(b.ir)  # the example pass ran in one compiler only
+    np.testing.assert_array_equal(a.main(x23()), b.main(x23()))
+    assert "softplus" not in plain.ops.by_name  # building `extended` changed nothing shared
+
+
+def test_without_kina_ad_reverse_mode_is_an_unknown_handler():
+    c = Compiler(plugins=[kina.frontend.plugin, kina_runtime.plugin])
+    src = f"let f = fn(x: {F}) -> {F} {{ x.exp() }} in\nfn @main(x: {F}) -> ({F}, {F}) {{ handle f(x) with reverseMode }}"
+    with pytest.raises(KinaError, match="unknown effect handler `reverseMode`; registered handlers: none"):
+        c.emit(Source("h.kina", src), "ir")
+    assert list(c.backends()) == ["numpy"] and "native" in c.unusable_backends()
+
+
+PRIMAL = f"""let f = fn(x: {F}, y: {F}) -> ({F}, {F}) {{ (x * y, x.exp()) }} in
+fn @main(x: {F}, y: {F}) -> ({F}, {F}) {{ handle f(x, y) with primal }}
+"""
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_a_second_handler_from_a_plugin_on_every_backend(backend):
+    prog = kina.compile_source(PRIMAL, path="primal.kina", backend=backend, compiler=with_example())
+    x, y = x23(), np.full((2, 3), 0.5, np.float32)
+    a, b = prog.main(x, y)
+    np.testing.assert_allclose(a, x * y, rtol=1e-6)
+    np.testing.assert_allclose(b, np.exp(x), rtol=1e-6)
+
+
+def test_handler_arguments_reach_the_handler():
+    with pytest.raises(KinaError, match="handler `primal` takes no arguments, got `wrt`"):
+        with_example().emit(Source("p.kina", PRIMAL.replace("with primal", "with primal(wrt=[x])")), "typed")
+
+
+class LazyHandler:
+    """A faulty plugin: its handler types `handle` but eliminates nothing."""
+    __name__ = "lazy-handler"
+
+    class Handler:
+        name = "lazy"
+
+        def result_type(self, callee, handler_args, site, fns):
+            return callee.result.type
+
+        def eliminate(self, program, site, ctx):
+            return {}, [site]
+
+    @hookimpl
+    def register_handlers(self, register):
+        register(self.Handler())
+
+
+def test_a_handler_that_leaves_its_handle_is_named():
+    c = Compiler(plugins=[*BUILTINS, LazyHandler()])
+    src = f"let f = fn(x: {F}) -> {F} {{ x.exp() }} in\nfn @main(x: {F}) -> {F} {{ handle f(x) with lazy }}"
+    with pytest.raises(PluginError, match=r"handler `lazy` \(plugin lazy-handler\) left a `handle`"):
+        c.emit(Source("h.kina", src), "ir")
+
+
+class BreakingPass:
+    """A faulty plugin: its pass drops the first binding of every function."""
+    __name__ = "breaking-pass"
+
+    @hookimpl
+    def transform(self, register):
+        register(Pass("drop_first", lambda p, ctx: p.map_functions(lambda f: f.with_body(f.body[1:])), order=60))
+
+
+def test_the_verifier_names_a_pass_that_breaks_the_ir(monkeypatch):
+    monkeypatch.setenv("KINA_VERIFY", "1")
+    c = Compiler(plugins=[*BUILTINS, BreakingPass()])
+    src = f"fn @main(x: {F}) -> {F} {{ let y = x.exp() in y * y }}"
+    with pytest.raises(IRVerificationError, match=r"after pass `drop_first` \(plugin breaking-pass\).*`y` before it is defined"):
+        c.emit(Source("b.kina", src), "ir")
+    monkeypatch.delenv("KINA_VERIFY")
+    with pytest.raises(IRVerificationError, match="after the transform passes"):  # the final check always runs
+        c.emit(Source("b.kina", src), "ir")
+
+
+def test_passes_leave_their_input_unchanged():
+    c = with_example()
+    src = f"""let f = fn(x: {F}) -> {F} {{ let a = -x in (-a).softplus() }} in
+fn @main(x: {F}) -> ({F}, {F}) {{ handle f(x) with reverseMode }}"""
+    ctx = c.context(Source("i.kina", src))
+    program = c.emit(Source("i.kina", src), "anf")[0]
+    for p in c.passes():
+        before = str(program)
+        out = p.run(program, ctx)
+        assert str(program) == before, f"pass {p.name} changed its input"
+        assert out is not program or p.name == "dce"
+        program = out
+    with pytest.raises((AttributeError, TypeError)):
+        program.functions["main"].body[0].args = ()  # frozen nodes
+
+
+def test_wrt_selects_and_orders_cotangents():
+    src = f"""let f = fn(a: {F}, b: {F}, c: {F}) -> {F} {{ a * b + c.exp() }} in
+fn @main(a: {F}, b: {F}, c: {F}) -> ({F}, {F}, {F}) {{ handle f(a, b, c) with reverseMode(wrt=[c, a]) }}"""
+    prog = kina.compile_source(src, backend="numpy")
+    a, b, c = x23(), np.full((2, 3), 3.0, np.float32), np.full((2, 3), 0.25, np.float32)
+    y, gc, ga = prog.main(a, b, c)
+    np.testing.assert_allclose(gc, np.exp(c), rtol=1e-6)
+    np.testing.assert_array_equal(ga, b)
+
+
+@pytest.mark.parametrize("wrt, message", [("[z]", "`z`, which is not a parameter of `f`"),
+                                           ("[i]", "`i`, a discrete parameter"),
+                                           ("[a, a]", "names `a` twice")])
+def test_wrt_misuse_is_located(wrt, message):
+    I = "tensor<I64, [2], @host>"
+    src = f"""let f = fn(a: {F}, i: {I}) -> {F} {{ a.exp() }} in
+fn @main(a: {F}, i: {I}) -> ({F}, {F}) {{ handle f(a, i) with reverseMode(wrt={wrt}) }}"""
+    with pytest.raises(KinaError) as e:
+        kina.compile_source(src, path="w.kina", backend="numpy")
+    assert message in str(e.value) and "w.kina:2:" in str(e.value) and "float parameters: a" in str(e.value)
+
+
+def test_cache_key_covers_plugins_and_their_code(tmp_path, monkeypatch):
+    from kina import compiler as kc
+
+    monkeypatch.setenv("KINA_CACHE_DIR", str(tmp_path / "cache"))
+    neg2 = f"fn @main(x: {F}) -> {F} {{ let a = -x in (-a).exp() }}"
+    plain = kina.compile_source(neg2, compiler=Compiler(plugins=BUILTINS))
+    assert plain.info["cache"] == "miss (compiled)"
+    assert kina.compile_source(neg2, compiler=Compiler(plugins=BUILTINS)).info["cache"] == "hit"
+    extended = kina.compile_source(neg2, compiler=with_example())  # the example pass toggled on
+    assert extended.info["cache"] == "miss (compiled)"
+    np.testing.assert_allclose(extended.main(x23()), np.exp(x23()), rtol=1e-6)
+    np.testing.assert_allclose(plain.main(x23()), np.exp(x23()), rtol=1e-6)
+
+    # a plugin package whose code changes by one byte misses too
+    pkg = tmp_path / "src" / "kina_tweak"
+    pkg.mkdir(parents=True)
+    code = ("from kina.hookspecs import hookimpl\nfrom kina.compiler import Pass\n\n"
+            "@hookimpl\ndef transform(register):\n    register(Pass('noop', lambda p, ctx: p, order=70))\n# v1\n")
+    (pkg / "__init__.py").write_text(code)
+    monkeypatch.syspath_prepend(str(tmp_path / "src"))
+    import kina_tweak
+
+    first = kina.compile_source(neg2, compiler=Compiler(plugins=[*BUILTINS, kina_tweak]))
+    assert first.info["cache"] == "miss (compiled)"
+    assert kina.compile_source(neg2, compiler=Compiler(plugins=[*BUILTINS, kina_tweak])).info["cache"] == "hit"
+    (pkg / "__init__.py").write_text(code.replace("# v1", "# v2"))
+    kc.code_hash.cache_clear()  # what a new process sees
+    again = kina.compile_source(neg2, compiler=Compiler(plugins=[*BUILTINS, kina_tweak]))
+    assert again.info["cache"] == "miss (compiled)"
+    np.testing.assert_allclose(again.main(x23()), np.exp(x23()), rtol=1e-6)
