@@ -1,4 +1,5 @@
-"""Shared test set-up: a fresh compile cache per session (so compilation is tested, not only cache hits)."""
+"""Shared test set-up: a fresh compile cache per session (so compilation is tested, not only cache
+hits), and the IR verifier between passes."""
 from __future__ import annotations
 
 import os
@@ -7,6 +8,8 @@ import tempfile
 import pytest
 
 os.environ.setdefault("KINA_CACHE_DIR", tempfile.mkdtemp(prefix="kina-test-cache-"))
+# the IR verifier runs after every pass in every test (users opt in with KINA_VERIFY=1)
+os.environ.setdefault("KINA_VERIFY", "1")
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PROGRAMS = os.path.join(ROOT, "packages", "kina-storylm", "src", "kina_storylm", "programs")

@@ -1,73 +1,145 @@
-"""Packages install on their own, and a third-party plugin joins the pipeline through its entry point."""
+"""Packages install on their own, and a third-party plugin joins the pipeline
+through its entry point: each scenario in a fresh virtual environment."""
 from __future__ import annotations
 
 import os
 import shutil
 import subprocess
 
+import numpy as np
 import pytest
 
 from conftest import ROOT
 
 UV = shutil.which("uv")
-PROGRAM = """fn @main(x: tensor<F32, [2], @host>) -> tensor<F32, [2], @host> {
+PKG = {name: os.path.join(ROOT, "packages", name) for name in ("kina-frontend", "kina-ad", "kina-runtime", "kina-mlir")}
+EXAMPLE = os.path.join(ROOT, "examples", "kina-plugin-example")
+F2 = "tensor<F32, [2], @host>"
+PROGRAM = f"""fn @main(x: {F2}) -> {F2} {{
   let a = -x in
   let b = -a in
   b.exp()
-}
+}}
 """
-HANDLED = """let f = fn(a: tensor<F32, [2], @host>) -> tensor<F32, [2], @host> { a.exp() } in
-fn @main(x: tensor<F32, [2], @host>) -> (tensor<F32, [2], @host>, tensor<F32, [2], @host>) { handle f(x) with reverseMode }
+HANDLED = f"""let f = fn(a: {F2}) -> {F2} {{ a.exp() }} in
+fn @main(x: {F2}) -> ({F2}, {F2}) {{ handle f(x) with reverseMode }}
+"""
+SOFTPLUS = f"""let f = fn(x: {F2}) -> {F2} {{ x.softplus() }} in
+let g = fn(x: {F2}) -> {F2} {{ (x * 3.0).softplus() }} in
+fn @main(x: {F2}) -> ({F2}, {F2}, {F2}) {{
+  let (y, gx) = handle f(x) with reverseMode in
+  let p = handle g(x) with primal in
+  (y, gx, p)
+}}
 """
 
 
-@pytest.fixture(scope="module")
-def venv(tmp_path_factory):
+def make_venv(tmp_path_factory, *packages):
     if UV is None:
         pytest.skip("uv is not on PATH: cannot build a fresh virtual environment")
     d = tmp_path_factory.mktemp("venv")
     env = dict(os.environ)
     env.pop("VIRTUAL_ENV", None)
     subprocess.run([UV, "venv", str(d / "v"), "--python", "3.11", "-q"], check=True, env=env)
-    py = str(d / "v" / "bin" / "python")
-    subprocess.run([UV, "pip", "install", "-q", "--python", py, os.path.join(ROOT, "packages", "kina-frontend")], check=True, env=env)
+    subprocess.run([UV, "pip", "install", "-q", "--python", str(d / "v" / "bin" / "python"), *packages], check=True, env=env)
     return d / "v" / "bin", env
 
 
-def kina(venv, *args, cwd=None):
+def run(venv, exe, *args, cwd=None, extra_env=None):
     bindir, env = venv
-    return subprocess.run([str(bindir / "kina"), *args], capture_output=True, text=True, env=env, cwd=cwd)
+    return subprocess.run([str(bindir / exe), *args], capture_output=True, text=True, env={**env, **(extra_env or {})}, cwd=cwd)
+
+
+@pytest.fixture(scope="module")
+def frontend_only(tmp_path_factory):
+    return make_venv(tmp_path_factory, PKG["kina-frontend"])
+
+
+@pytest.fixture(scope="module")
+def without_mlir(tmp_path_factory):
+    return make_venv(tmp_path_factory, PKG["kina-frontend"], PKG["kina-ad"], PKG["kina-runtime"])
+
+
+@pytest.fixture(scope="module")
+def everything(tmp_path_factory):
+    return make_venv(tmp_path_factory, *PKG.values(), EXAMPLE)
 
 
 @pytest.mark.slow
-def test_frontend_installs_alone_and_checks(venv, tmp_path):
+def test_frontend_installs_alone_and_checks(frontend_only, tmp_path):
     prog = tmp_path / "p.kina"
     prog.write_text(PROGRAM)
-    r = kina(venv, "check", str(prog))
+    r = run(frontend_only, "kina", "check", str(prog))
     assert r.returncode == 0 and "ok" in r.stdout, r.stderr
     handled = tmp_path / "h.kina"
     handled.write_text(HANDLED)
-    r = kina(venv, "check", str(handled))  # no kina-ad here: no handler registered, and the diagnostic says so
+    r = run(frontend_only, "kina", "check", str(handled))  # no kina-ad here: no handler registered, and the diagnostic says so
     assert r.returncode == 1 and "unknown effect handler `reverseMode`" in r.stderr and "kina-ad" in r.stderr
-    r = kina(venv, "plugins")
+    r = run(frontend_only, "kina", "plugins")
     assert "frontend" in r.stdout and "ad " not in r.stdout
-    r = kina(venv, "run", str(prog))
+    r = run(frontend_only, "kina", "run", str(prog))
     assert r.returncode == 1 and "no backend is installed" in r.stderr and "Traceback" not in r.stderr
 
 
 @pytest.mark.slow
-def test_third_party_pass_runs_and_is_listed(venv, tmp_path):
-    bindir, env = venv
-    subprocess.run([UV, "pip", "install", "-q", "--python", str(bindir / "python"), os.path.join(ROOT, "examples", "kina-plugin-example")],
-                   check=True, env=env)
-    r = kina(venv, "plugins")
+def test_without_kina_mlir_numpy_runs_and_saved_artifacts_load(without_mlir, tmp_path):
+    handled = tmp_path / "h.kina"
+    handled.write_text(HANDLED)
+    inputs = tmp_path / "in.npz"
+    np.savez(inputs, x=np.array([0.0, 1.0], np.float32))
+    r = run(without_mlir, "kina", "run", str(handled), "--inputs", str(inputs))
+    assert r.returncode == 0, r.stderr
+    assert "backend `native` needs stage `so`" in r.stderr and "using `numpy`" in r.stderr
+    assert len([ln for ln in r.stderr.splitlines() if ln.strip()]) == 1  # one line of note, nothing else
+    assert "backend: numpy" in r.stdout and "2.71828" in r.stdout
+    # an artifact compiled elsewhere (here: this workspace, which has kina-mlir) loads with the runtime alone
+    so = tmp_path / "m.so"
+    subprocess.run(["uv", "run", "--frozen", "kina", "compile", str(handled), "--emit", "so", "-o", str(so)], cwd=ROOT, check=True,
+                   capture_output=True)
+    assert (tmp_path / "m.json").exists()
+    script = ("import importlib.util, numpy as np, kina\n"
+              "assert all(importlib.util.find_spec(m) is None for m in ('torch_mlir', 'llvmlite', 'kina_mlir'))\n"
+              f"lib = kina.load({str(so)!r})\n"
+              "y, g = lib.main(np.array([0.0, 1.0], np.float32))\n"
+              "print(lib.info['backend'], float(y[1]), float(g[1]))\n")
+    r = run(without_mlir, "python", "-c", script)
+    assert r.returncode == 0, r.stderr
+    backend, y1, g1 = r.stdout.split()
+    assert backend == "native" and abs(float(y1) - np.e) < 1e-5 and abs(float(g1) - np.e) < 1e-5
+
+
+@pytest.mark.slow
+def test_third_party_plugin_on_every_backend_and_grad_check(everything, tmp_path):
+    r = run(everything, "kina", "plugins")
     assert r.returncode == 0
     row = next(ln for ln in r.stdout.splitlines() if ln.startswith("example"))
-    assert "kina-plugin-example 0.1.0" in row and "transform" in row
-    assert "remove_double_negation(50)" in r.stdout
+    assert "kina-plugin-example 0.1.0" in row
+    for hook in ("transform", "register_ops", "register_vjps", "register_lowerings", "register_numpy_rules", "register_handlers"):
+        assert hook in row
+    assert "remove_double_negation(50)" in r.stdout and "primal" in r.stdout
     prog = tmp_path / "p.kina"
     prog.write_text(PROGRAM)
-    anf = kina(venv, "compile", str(prog), "--emit", "anf").stdout
-    ir = kina(venv, "compile", str(prog), "--emit", "ir").stdout
+    anf = run(everything, "kina", "compile", str(prog), "--emit", "anf").stdout
+    ir = run(everything, "kina", "compile", str(prog), "--emit", "ir").stdout
     assert anf.count("= neg(") == 2
     assert "neg(" not in ir and "exp(x)" in ir
+    sp = tmp_path / "softplus.kina"
+    sp.write_text(SOFTPLUS)
+    inputs = tmp_path / "in.npz"
+    x = np.array([-2.0, 0.5], np.float32)
+    np.savez(inputs, x=x)
+    outs = {}
+    for backend in ("numpy", "native", "jit"):
+        out = tmp_path / f"{backend}.npz"
+        r = run(everything, "kina", "run", str(sp), "--inputs", str(inputs), "--backend", backend, "--out", str(out),
+                extra_env={"KINA_CACHE_DIR": str(tmp_path / "cache")})
+        assert r.returncode == 0, r.stderr
+        with np.load(out) as data:
+            outs[backend] = [data[f"result_{i}"] for i in range(3)]
+    xd = x.astype(np.float64)
+    for backend, (y, gx, p) in outs.items():
+        np.testing.assert_allclose(y, np.logaddexp(0, xd), rtol=1e-6, err_msg=backend)
+        np.testing.assert_allclose(gx, 1 / (1 + np.exp(-xd)), rtol=1e-6, err_msg=backend)
+        np.testing.assert_allclose(p, np.logaddexp(0, 3 * xd), rtol=1e-6, err_msg=backend)
+    r = run(everything, "kina", "grad-check", str(sp), "--fn", "g")
+    assert r.returncode == 0 and "pass" in r.stdout, r.stdout + r.stderr

@@ -38,11 +38,17 @@ def lower_softplus(e, bind):
     sc = SCALAR[t.dtype]
 
     def body(r, a):
-        # max(x, 0) + log(1 + exp(-|x|)): never overflows
+        # max(x, 0) + log1p(exp(-|x|)): never overflows
         x = a[0]
         absx = r(f"math.absf {x} : {sc}")
         tail = r(f"math.exp {r(f'arith.negf {absx} : {sc}')} : {sc}")
-        log1p = r(f"math.log {r(f'arith.addf {r.const(1.0, t.dtype)}, {tail} : {sc}')} : {sc}")
+        # log1p(tail) by Kahan's trick, u = 1 + tail: log(u) * tail / (u - 1), or tail when u == 1;
+        # plain log(1 + tail) loses tail's low bits (math.log1p lowers to exactly that)
+        one = r.const(1.0, t.dtype)
+        u = r(f"arith.addf {one}, {tail} : {sc}")
+        logu = r(f"math.log {u} : {sc}")
+        scaled = r(f"arith.divf {r(f'arith.mulf {logu}, {tail} : {sc}')}, {r(f'arith.subf {u}, {one} : {sc}')} : {sc}")
+        log1p = r(f"arith.select {r(f'arith.cmpf oeq, {u}, {one} : {sc}')}, {tail}, {scaled} : {sc}")
         relu = r(f"arith.maximumf {x}, {r.const(0.0, t.dtype)} : {sc}")
         return r(f"arith.addf {relu}, {log1p} : {sc}")
     e.define(bind.names[0], elementwise(e, t, [(e.v(bind.args[0]), e.ty(bind.args[0]))], body))
