@@ -26,34 +26,27 @@ def T(dtype: str, shape, placement: str = "host") -> str:
     return f"tensor<{dtype}, [{', '.join(map(str, shape))}], @{placement}>"
 
 
-class ReplacedLowering:
-    """A stand-in for kina-mlir's plugin whose lowering table has one rule replaced."""
-
-    def __init__(self, op, rule):
-        self.op, self.rule = op, rule
-        self.__name__ = f"mlir-with-{op.name}-replaced"
-
-    def lower(self, register):
-        import kina_mlir.plugin
-
-        kina_mlir.plugin.lower(register)
-
-    def register_lowerings(self, register):
-        from kina_mlir.lowerings import RULES
-
-        for op, rule in RULES.items():
-            register(op, self.rule if op is self.op else rule)
-
-
 def compiler_with_lowering(op, rule):
     """A compiler like the default one but with `rule` as `op`'s lowering (nothing global changes)."""
     import kina.frontend.plugin
     import kina_ad.plugin
+    import kina_mlir.plugin
     import kina_runtime.plugin
     from kina.compiler import Compiler
     from kina.hookspecs import hookimpl
+    from kina_mlir.lowerings import RULES
 
-    plugin = ReplacedLowering(op, rule)
-    for hook in ("lower", "register_lowerings"):
-        setattr(plugin, hook, hookimpl(getattr(plugin, hook)))
-    return Compiler(plugins=[kina.frontend.plugin, kina_ad.plugin, kina_runtime.plugin, plugin])
+    class ReplacedLowering:
+        """A stand-in for kina-mlir's plugin whose lowering table has one rule replaced."""
+        __name__ = f"mlir-with-{op.name}-replaced"
+
+        @hookimpl
+        def lower(self, register):
+            kina_mlir.plugin.lower(register)
+
+        @hookimpl
+        def register_lowerings(self, register):
+            for o, r in RULES.items():
+                register(o, rule if o is op else r)
+
+    return Compiler(plugins=[kina.frontend.plugin, kina_ad.plugin, kina_runtime.plugin, ReplacedLowering()])

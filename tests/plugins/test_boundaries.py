@@ -1,0 +1,67 @@
+"""The package boundaries of docs/architecture.md, checked on the source."""
+from __future__ import annotations
+
+import ast
+import os
+import re
+
+from conftest import ROOT
+
+PACKAGES = os.path.join(ROOT, "packages")
+
+
+def sources(package: str):
+    root = os.path.join(PACKAGES, package, "src")
+    for d, _, files in os.walk(root):
+        for f in files:
+            if f.endswith((".py", ".lark")):
+                path = os.path.join(d, f)
+                with open(path, encoding="utf-8") as fh:
+                    yield os.path.relpath(path, ROOT), fh.read()
+
+
+def test_frontend_knows_no_mlir_dialect_or_c_interface():
+    dialects = re.compile(r"\b(linalg|arith|tensor|memref|func|math|scf|llvm|bufferization)\.[a-z_]+|_mlir_ciface|emit_c_interface|torch_mlir|llvmlite")
+    offenders = [(path, m.group(0)) for path, text in sources("kina-frontend") for m in dialects.finditer(text)]
+    assert not offenders, offenders
+
+
+def test_frontend_ops_carry_no_backend_rules():
+    from kina.ops import Op
+
+    fields = set(Op.__dataclass_fields__)
+    assert not fields & {"numpy", "vjp", "lower", "lowering"}, fields
+
+
+def test_rules_have_real_names():
+    """No `def _` and no lambdas registered as rules: tracebacks and profiles name every rule."""
+    for package in os.listdir(PACKAGES):
+        for path, text in sources(package):
+            if not path.endswith(".py"):
+                continue
+            for node in ast.walk(ast.parse(text)):
+                if isinstance(node, ast.FunctionDef):
+                    assert node.name != "_", f"{path}:{node.lineno}: a rule named `_`"
+
+
+def test_each_table_is_filled_by_its_owner():
+    from helpers import compiler
+
+    c = compiler()
+    owner = {"vjps": "ad (kina-ad", "lowerings": "mlir (kina-mlir", "numpy_rules": "runtime (kina-runtime"}
+    for table in (c.vjps, c.lowerings, c.numpy_rules):
+        assert all(p.startswith(owner[table.what]) for p in table.provider.values()), table.what
+    assert all(p.startswith("frontend (kina-frontend") for p in c.ops.provider.values())
+    assert c.handler_table["reverseMode"].plugin.startswith("ad (kina-ad")
+    assert {b.name: b.plugin.split()[0] for b in c._all_backends.values()} == {"native": "runtime", "numpy": "runtime", "jit": "mlir"}
+
+
+def test_runtime_never_imports_mlir_or_llvmlite():
+    for path, text in sources("kina-runtime"):
+        if not path.endswith(".py"):
+            continue
+        for node in ast.walk(ast.parse(text)):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+                [node.module or ""] if isinstance(node, ast.ImportFrom) else []
+            for name in names:
+                assert name.split(".")[0] not in ("torch_mlir", "llvmlite", "kina_mlir", "kina_ad"), f"{path}: imports {name}"
