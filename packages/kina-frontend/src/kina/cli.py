@@ -15,6 +15,38 @@ class UserError(Exception):
     """A problem with what the user asked for (bad input file, unknown stage); exit 1."""
 
 
+class ArgumentParser(argparse.ArgumentParser):
+    """Usage errors are user errors: one line, exit 1 (argparse's default is usage text and exit 2)."""
+
+    def error(self, message):
+        raise UserError(f"{self.prog}: {message}")
+
+
+OPT_LEVELS = (0, 1, 2, 3)
+
+
+def check_output_path(path: str, option: str) -> None:
+    """Refuse an output path that cannot be written before any work is done."""
+    if not path:
+        raise UserError(f"{option}: empty output path")
+    if os.path.isdir(path):
+        raise UserError(f"{option} {path}: is a directory; give a file name")
+    parent = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(parent):
+        raise UserError(f"{option} {path}: directory {parent} does not exist")
+    if not os.access(parent, os.W_OK):
+        raise UserError(f"{option} {path}: directory {parent} is not writable")
+
+
+def write_output(path: str, data: bytes, option: str) -> None:
+    from .util import atomic_write
+
+    try:
+        atomic_write(path, data)
+    except OSError as e:
+        raise UserError(f"{option} {path}: cannot write: {e.strerror or e}") from None
+
+
 def read_source(path: str) -> Source:
     try:
         return Source.read(path)
@@ -48,17 +80,17 @@ def cmd_compile(args) -> int:
     stage = stages[args.emit]
     if stage.binary and not args.o:
         raise UserError(f"--emit {args.emit} is binary; give -o OUT")
+    if args.o is not None:
+        check_output_path(args.o, "-o")
     value, ctx = c.emit(read_source(args.file), args.emit, {"opt": args.opt})
     out = stage.dump(value)
     if args.o:
-        from .util import atomic_write
-
-        atomic_write(args.o, out if isinstance(out, bytes) else out.encode())
+        write_output(args.o, out if isinstance(out, bytes) else out.encode(), "-o")
         print(f"wrote {args.o} ({args.emit})", file=sys.stderr)
         companion = getattr(stage, "companion", None)  # e.g. the .so's manifest, m.so -> m.json
         if companion is not None:
             path, data = companion(value, args.o)
-            atomic_write(path, data)
+            write_output(path, data, "-o")
             print(f"wrote {path}", file=sys.stderr)
     else:
         sys.stdout.write(out if out.endswith("\n") else out + "\n")
@@ -71,10 +103,18 @@ def _load_npz(path: str) -> dict:
     import numpy as np
 
     try:
-        with np.load(path, allow_pickle=False) as data:
+        data = np.load(path, allow_pickle=False)
+    except OSError as e:
+        raise UserError(f"--inputs {path}: cannot read: {e.strerror or e}") from None
+    except Exception as e:  # BadZipFile, EOFError, ValueError…: a damaged or foreign file
+        raise UserError(f"--inputs {path}: not a readable .npz archive ({type(e).__name__}: {e})") from None
+    if not isinstance(data, np.lib.npyio.NpzFile):
+        raise UserError(f"--inputs {path}: holds a single array (.npy); save the inputs by parameter name with numpy.savez")
+    try:
+        with data:
             return {k: data[k] for k in data.files}
-    except (OSError, ValueError) as e:
-        raise UserError(f"{path}: cannot read inputs (.npz): {e}") from None
+    except Exception as e:  # a member truncated or damaged inside a valid archive
+        raise UserError(f"--inputs {path}: damaged .npz archive ({type(e).__name__}: {e})") from None
 
 
 def _summary(name: str, a) -> str:
@@ -92,6 +132,8 @@ def cmd_run(args) -> int:
     from .hostio import KinaArgumentError
     from .program import CompiledProgram
 
+    if args.out is not None:
+        check_output_path(args.out, "--out")
     inputs = _load_npz(args.inputs) if args.inputs else {}
     c = args.compiler
     exe, ctx = c.load(read_source(args.file), args.backend, {"opt": args.opt})
@@ -111,11 +153,9 @@ def cmd_run(args) -> int:
     if args.out:
         import io
 
-        from .util import atomic_write
-
         buf = io.BytesIO()
         np.savez(buf, **{f"result_{i}": r for i, r in enumerate(results)})
-        atomic_write(args.out, buf.getvalue())
+        write_output(args.out, buf.getvalue(), "--out")
         print(f"wrote {args.out}")
     return 0
 
@@ -137,7 +177,7 @@ def cmd_plugins(args) -> int:
 
 
 def build_parser(compiler: Compiler) -> argparse.ArgumentParser:
-    ap = argparse.ArgumentParser(prog="kina", description="Kina: a statically shaped tensor language with AD as an effect handler.")
+    ap = ArgumentParser(prog="kina", description="Kina: a statically shaped tensor language with AD as an effect handler.")
     sub = ap.add_subparsers(dest="command", required=True)
     p = sub.add_parser("check", help="type-check programs")
     p.add_argument("files", nargs="+")
@@ -149,7 +189,7 @@ def build_parser(compiler: Compiler) -> argparse.ArgumentParser:
     p.add_argument("file")
     p.add_argument("--emit", default=None, help=f"stage to stop at: {', '.join(stages)} (default: the last one with -o, else the last textual one)")
     p.add_argument("-o", help="output file")
-    p.add_argument("--opt", type=int, default=3, help="LLVM optimisation level for native stages")
+    p.add_argument("--opt", type=int, default=3, choices=OPT_LEVELS, help="LLVM optimisation level for native stages (0-3)")
     p.set_defaults(func=cmd_compile)
     backends = list(compiler.backends())
     p = sub.add_parser("run", help="compile and run a function on NumPy inputs")
@@ -158,7 +198,7 @@ def build_parser(compiler: Compiler) -> argparse.ArgumentParser:
     p.add_argument("--inputs", help=".npz with one array per parameter name")
     p.add_argument("--out", help="write results as result_0, result_1, … to this .npz")
     p.add_argument("--backend", default=None, help=f"one of: {', '.join(backends) or 'none installed'} (default: {backends[0] if backends else '-'})")
-    p.add_argument("--opt", type=int, default=3)
+    p.add_argument("--opt", type=int, default=3, choices=OPT_LEVELS, help="LLVM optimisation level for native backends (0-3)")
     p.set_defaults(func=cmd_run)
     p = sub.add_parser("plugins", help="list loaded plugins and the hooks they implement")
     p.set_defaults(func=cmd_plugins)
