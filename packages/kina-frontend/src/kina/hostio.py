@@ -12,6 +12,16 @@ class KinaArgumentError(ValueError):
     """A host argument does not fit the parameter it was passed for."""
 
 
+class KinaRuntimeError(RuntimeError):
+    """A compiled function failed while running: an index computed inside the
+    program fell outside its range (spec A7). Every backend reports it the same way."""
+
+
+def index_error_message(op, path: str, span, lo: int, hi: int) -> str:
+    """The one wording of a failed in-program index check, shared by every backend."""
+    return f"`{op.surface or op.name}` at {path}:{span.line}:{span.column}: an index computed in the program is outside [{lo}, {hi}]"
+
+
 def describe_array(a) -> str:
     if isinstance(a, np.ndarray):
         return f"{a.dtype} array of shape {list(a.shape)}"

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from kina.hostio import bind_arguments, index_checks
+import os
+
+from kina.hostio import KinaRuntimeError, bind_arguments, index_checks, index_error_message
 from kina.ir import Bind, Call, Const, Program
 
 
@@ -14,6 +16,7 @@ class MissingRuleError(Exception):
 
 def evaluate(program: Program, rules, name: str, arrays: list[np.ndarray]) -> list[np.ndarray]:
     fn = program.functions[name]
+    types = fn.types()
     env = {p: a for (p, _), a in zip(fn.params, arrays)}
     with np.errstate(all="ignore"):  # IEEE results (inf, nan) as the native code gives them
         for b in fn.body:
@@ -23,6 +26,8 @@ def evaluate(program: Program, rules, name: str, arrays: list[np.ndarray]) -> li
             elif isinstance(b, Call):
                 outs = evaluate(program, rules, b.fn, args)
             elif isinstance(b, Bind):
+                if b.op.index_bounds:
+                    _check_indices(program, b, args, [types[a] for a in b.args])
                 rule = rules.get(b.op)
                 if rule is None:
                     raise MissingRuleError(f"op `{b.op.name}` has no NumPy semantics (no plugin registered one through register_numpy_rules)")
@@ -33,6 +38,15 @@ def evaluate(program: Program, rules, name: str, arrays: list[np.ndarray]) -> li
                 v = np.asarray(v)
                 env[n] = v.astype(t.numpy_dtype, copy=False).reshape(t.shape)
     return [env[r] for r in fn.results]
+
+
+def _check_indices(program: Program, b: Bind, args, arg_types) -> None:
+    """An out-of-range index is a runtime error, never a wrapped or clipped read (A7)."""
+    for j, (lo, hi) in b.op.index_bounds(arg_types, b.attrs).items():
+        a = args[j]
+        if a.size and (a.min() < lo or a.max() > hi):
+            bad = next(v for v in a.ravel().tolist() if v < lo or v > hi)
+            raise KinaRuntimeError(index_error_message(b.op, os.path.basename(program.source.path), b.span, lo, hi) + f" (it holds {bad})")
 
 
 class NumpyFunction:

@@ -58,7 +58,16 @@ def ge_mask_numpy(xs, attrs, out):
 
 
 def cast_numpy(xs, attrs, out):
-    return xs[0].astype(out.numpy_dtype)
+    x = xs[0]
+    if x.dtype.kind == "f" and out.dtype in ("I32", "I64"):
+        # Kina's float -> integer cast (docs/language.md): truncate toward zero, saturate at
+        # the dtype's range, NaN -> 0 — defined for every input, on every backend
+        info = np.iinfo(out.numpy_dtype)
+        t = np.trunc(x.astype(np.float64))
+        big, small, nan = t >= 2.0 ** (info.bits - 1), t < -(2.0 ** (info.bits - 1)), np.isnan(t)
+        safe = np.where(big | small | nan, 0.0, t).astype(out.numpy_dtype)
+        return np.where(big, info.max, np.where(small, info.min, safe)).astype(out.numpy_dtype)
+    return x.astype(out.numpy_dtype)
 
 
 def to_numpy(xs, attrs, out):

@@ -70,10 +70,27 @@ def cast_scalar(r, v, src: str, dst: str) -> str:
     if is_float(src) and is_float(dst):
         return r(f"arith.{'extf' if dst == 'F64' else 'truncf'} {v} : {s} to {d}")
     if is_float(src):
-        return r(f"arith.fptosi {v} : {s} to {d}")
+        return saturating_fptosi(r, v, src, dst)
     if is_float(dst):
         return r(f"arith.sitofp {v} : {s} to {d}")
     return r(f"arith.{'extsi' if dst == 'I64' else 'trunci'} {v} : {s} to {d}")
+
+
+def saturating_fptosi(r, v, src: str, dst: str) -> str:
+    """Truncate toward zero, saturate at the integer range, NaN -> 0: arith.fptosi alone
+    gives poison for NaN and out-of-range values, which LLVM may turn into anything."""
+    s, d = SCALAR[src], SCALAR[dst]
+    bits = 32 if dst == "I32" else 64
+    limit = r.const(2.0 ** (bits - 1), src)
+    neg_limit = r.const(-(2.0 ** (bits - 1)), src)
+    big = r(f"arith.cmpf oge, {v}, {limit} : {s}")
+    small = r(f"arith.cmpf olt, {v}, {neg_limit} : {s}")
+    nan = r(f"arith.cmpf uno, {v}, {v} : {s}")
+    outside = r(f"arith.ori {r(f'arith.ori {big}, {small} : i1')}, {nan} : i1")
+    safe = r(f"arith.select {outside}, {r.const(0.0, src)}, {v} : {s}")
+    i = r(f"arith.fptosi {safe} : {s} to {d}")
+    top, bottom = r.const(2 ** (bits - 1) - 1, dst), r.const(-(2 ** (bits - 1)), dst)
+    return r(f"arith.select {big}, {top}, {r(f'arith.select {small}, {bottom}, {i} : {d}')} : {d}")
 
 
 def lower_cast(e, bind):
