@@ -8,6 +8,7 @@ import os
 
 from kina.hostio import KinaRuntimeError, bind_arguments, index_checks, index_error_message
 from kina.ir import Bind, Call, Const, Program
+from kina.memory import check_fits, peak_bytes
 
 
 class MissingRuleError(Exception):
@@ -54,10 +55,12 @@ class NumpyFunction:
         self.program, self.rules, self.name = program, rules, name
         self.fn = program.functions[name]
         self.checks = index_checks(program, name)
+        self.peak = peak_bytes(program, name)
         self.__name__ = name
 
     def __call__(self, *args, **kwargs):
         arrays = bind_arguments(self.fn, args, kwargs, self.checks)
+        check_fits(self.name, self.peak)
         # copies: the interpreter never lets a result alias a caller's array
         outs = [np.array(o, copy=True) for o in evaluate(self.program, self.rules, self.name, arrays)]
         return tuple(outs) if self.fn.tuple_result or len(outs) > 1 else outs[0]
