@@ -1,25 +1,129 @@
 """The compile cache: artifacts named by a content hash of (source, the
 compiler's fingerprint — every plugin, pass, handler, op, rule and the code of
 every plugin package —, toolchain versions, options, target), each .so beside a
-JSON manifest of its exports. Looking up a key needs neither MLIR nor llvmlite."""
+JSON manifest of its exports. Looking up a key needs neither MLIR nor llvmlite.
+
+Trust: a shared object in the cache is dlopen'ed, so whoever can write there
+runs code as us. The directory must be ours and not writable by group or
+others (it is created 0700), and so must every artifact in it; anything else is
+refused with a one-line warning, and this process compiles into a private
+temporary directory instead (also when the directory is unusable: a regular
+file, read-only, immutable). Artifacts are written atomically (0700 .so, 0600
+manifest). Before a hit is used, its manifest is verified (schema, its own
+hash, key, file name, the .so's sha256, and the signatures of the current IR
+when known: kina_runtime.manifest_check); an entry that does not verify is
+deleted (if ours) and rebuilt. Hashes only detect damage: ownership and
+permissions are what authenticate an artifact."""
 from __future__ import annotations
 
+import atexit
 import hashlib
 import json
 import os
 import platform
+import shutil
+import stat
+import sys
+import tempfile
 from functools import lru_cache
 from importlib.metadata import PackageNotFoundError, version
 
-CACHE_FORMAT = "kina-artifact-v1"
+from kina.util import atomic_write
+from kina_runtime.manifest_check import FORMAT, ManifestError, read_manifest, verify_manifest, verify_so
+
+CACHE_FORMAT = FORMAT  # part of the key: a new manifest format never meets an old artifact
+
+
+class Untrusted(Exception):
+    """A cache file we must not load: not ours, writable by others, or not a regular file."""
+
+
+class Damaged(Exception):
+    """A cache entry of ours that does not verify: discarded and rebuilt."""
+
+
+def configured_dir() -> str:
+    """$KINA_CACHE_DIR, else $XDG_CACHE_HOME/kina, else ~/.cache/kina."""
+    env = os.environ.get("KINA_CACHE_DIR")
+    if env:
+        return os.path.abspath(env)
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.abspath(os.path.join(base, "kina"))
+
+
+_warned: set[str] = set()
+
+
+def warn(message: str) -> None:
+    """One line on stderr, once per process for the same message."""
+    if message not in _warned:
+        _warned.add(message)
+        print(message, file=sys.stderr, flush=True)
+
+
+_private: dict[int, str] = {}  # pid -> this process's private cache directory
+
+
+def private_dir() -> str:
+    """A directory only this process uses (tempfile.mkdtemp: 0700, ours), removed at exit."""
+    pid = os.getpid()
+    if pid not in _private:
+        path = _private[pid] = tempfile.mkdtemp(prefix="kina-cache-")
+        atexit.register(lambda: os.getpid() == pid and shutil.rmtree(path, ignore_errors=True))
+    return _private[pid]
+
+
+def _uid() -> int:
+    return os.geteuid()
+
+
+def ownership_problem(st: os.stat_result) -> str | None:
+    """Why a file or directory with this stat must not be trusted, or None."""
+    uid = _uid()
+    if st.st_uid != uid:
+        return f"owned by uid {st.st_uid}, not by you (uid {uid})"
+    writable = [who for who, bit in (("group", stat.S_IWGRP), ("others", stat.S_IWOTH)) if st.st_mode & bit]
+    if writable:
+        return f"writable by {' and '.join(writable)} (mode {stat.S_IMODE(st.st_mode):04o})"
+    return None
+
+
+def dir_problem(path: str) -> str | None:
+    """Why `path` cannot serve as the cache directory (after creating it 0700 if missing), or None."""
+    try:
+        os.makedirs(path, mode=0o700)
+        os.chmod(path, 0o700)  # ours, just made: 0700 whatever the umask
+    except FileExistsError:
+        pass
+    except OSError as e:
+        return f"cannot be created ({e.strerror or e})"
+    try:
+        st = os.stat(path)
+        link = os.lstat(path)
+    except OSError as e:
+        return f"cannot be read ({e.strerror or e})"
+    if not stat.S_ISDIR(st.st_mode):
+        return "is not a directory"
+    if stat.S_ISLNK(link.st_mode) and link.st_uid != _uid():
+        return f"is a symbolic link owned by uid {link.st_uid}, not by you (uid {_uid()})"
+    problem = ownership_problem(st)
+    if problem:
+        return f"is {problem}"
+    if not os.access(path, os.W_OK | os.X_OK):
+        return "is not writable (read-only or immutable)"
+    return None
 
 
 def cache_dir() -> str:
-    env = os.environ.get("KINA_CACHE_DIR")
-    if env:
-        return env
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return os.path.join(base, "kina")
+    """The directory to read and write artifacts in: the configured one if it is safe and
+    usable, else (with a one-line warning) this process's private temporary directory."""
+    path = configured_dir()
+    problem = dir_problem(path)
+    if problem is None:
+        return path
+    private = private_dir()
+    warn(f"kina: warning: not using the cache directory {path}: it {problem}; compiling into the private directory {private}")
+    return private
 
 
 @lru_cache(maxsize=1)  # fixed for the life of a process
@@ -54,20 +158,97 @@ def artifact_key(source_text: str, options: dict, fingerprint: str) -> str:
     return h.hexdigest()[:32]
 
 
-def paths(key: str) -> tuple[str, str]:
-    d = cache_dir()
-    return os.path.join(d, f"kina-{key}.so"), os.path.join(d, f"kina-{key}.json")
+def so_name(key: str) -> str:
+    return f"kina-{key}.so"
 
 
-def lookup(key: str) -> dict | None:
-    so, manifest = paths(key)
-    if not (os.path.exists(so) and os.path.exists(manifest)):
-        return None
+def paths(key: str, directory: str | None = None) -> tuple[str, str]:
+    d = directory or cache_dir()
+    return os.path.join(d, so_name(key)), os.path.join(d, f"kina-{key}.json")
+
+
+def _verified(key: str, directory: str, expected_functions: dict | None) -> dict | None:
+    """The verified manifest of `key` in `directory`; None on a plain miss; Untrusted or Damaged."""
+    so, manifest_path = paths(key, directory)
+    for p in (so, manifest_path):
+        try:
+            st = os.lstat(p)
+        except FileNotFoundError:
+            return None
+        except OSError as e:
+            raise Untrusted(f"{p} cannot be examined ({e.strerror or e})") from None
+        if not stat.S_ISREG(st.st_mode):
+            raise Untrusted(f"{p} is not a regular file")
+        problem = ownership_problem(st)
+        if problem:
+            raise Untrusted(f"{p} is {problem}")
     try:
-        with open(manifest) as fh:
-            data = json.load(fh)
-    except (OSError, ValueError):
-        return None  # a damaged manifest is a miss; the rebuild replaces it
-    if data.get("format") != CACHE_FORMAT:
-        return None
-    return data
+        manifest = verify_manifest(read_manifest(manifest_path), manifest_path)
+        if manifest["key"] != key:
+            raise ManifestError(manifest_path, "key", f"{manifest['key']!r} is not the expected {key!r}")
+        if manifest["so"] != os.path.basename(so):
+            raise ManifestError(manifest_path, "so", f"{manifest['so']!r} is not {os.path.basename(so)!r}")
+        verify_so(so, manifest, manifest_path)
+    except ManifestError as e:
+        raise Damaged(str(e)) from None
+    if expected_functions is not None and manifest["functions"] != expected_functions:
+        differ = sorted(set(manifest["functions"]) ^ set(expected_functions)) or sorted(
+            n for n in expected_functions if manifest["functions"][n] != expected_functions[n])
+        raise Damaged(f"{manifest_path}: field `functions.{differ[0]}`: differs from the signature of the current IR")
+    return manifest
+
+
+def discard(key: str, directory: str) -> None:
+    """Delete an entry's files that are ours (regular files or links, never anything else)."""
+    for p in paths(key, directory):
+        try:
+            st = os.lstat(p)
+            if st.st_uid == _uid() and (stat.S_ISREG(st.st_mode) or stat.S_ISLNK(st.st_mode)):
+                os.unlink(p)
+        except OSError:
+            pass
+
+
+def lookup(key: str, expected_functions: dict | None = None) -> tuple[str, dict | None]:
+    """(directory, manifest): where the artifact of `key` lives or is to be built, and its
+    verified manifest on a hit, else None. An entry that does not verify is discarded
+    (one line on stderr); an untrusted one is refused and the private directory used."""
+    directory = cache_dir()
+    while True:
+        try:
+            return directory, _verified(key, directory, expected_functions)
+        except Damaged as e:
+            warn(f"kina: warning: discarding a damaged cache entry ({e}); rebuilding it")
+            discard(key, directory)
+            return directory, None
+        except Untrusted as e:
+            private = private_dir()
+            if directory == private:
+                return directory, None
+            warn(f"kina: warning: refusing the cached artifact {e}; compiling into the private directory {private} "
+                 f"(remove it to use the cache again)")
+            directory = private
+
+
+def store(key: str, so_data: bytes, manifest: dict, directory: str | None = None) -> str:
+    """Write an artifact atomically (the .so 0700, then its manifest 0600) and return the
+    .so's path; if the directory cannot be written, the private directory (one line on stderr)."""
+    directory = directory or cache_dir()
+    while True:
+        so, manifest_path = paths(key, directory)
+        try:
+            atomic_write(so, so_data, mode=0o700)
+            atomic_write(manifest_path, json.dumps(manifest, indent=1).encode(), mode=0o600)
+            return so
+        except OSError as e:
+            private = private_dir()
+            if directory == private:
+                raise
+            warn(f"kina: warning: cannot write to the cache directory {directory} ({e.strerror or e}); "
+                 f"compiling into the private directory {private}")
+            directory = private
+
+
+def sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+

@@ -1,5 +1,7 @@
 """The manifest of a compiled artifact: what a runtime needs to call each
-exported function through MLIR's C interface (`_mlir_ciface_<name>`)."""
+exported function through MLIR's C interface (`_mlir_ciface_<name>`), the
+sha256 of the .so and of the manifest itself. Its schema is checked by
+kina_runtime.manifest_check."""
 from __future__ import annotations
 
 from kina.hostio import index_checks
@@ -21,9 +23,17 @@ def export_spec(program: Program, name: str) -> dict:
     }
 
 
-def manifest_for(program: Program, key: str, so_name: str) -> dict:
+def export_specs(program: Program) -> dict:
+    """The manifest's `functions`: what the cache probe compares a hit against when the IR is known."""
+    return {name: export_spec(program, name) for name in program.functions}
+
+
+def manifest_for(program: Program, key: str, so_name: str, so_sha256: str) -> dict:
+    """The manifest of an artifact, sealed: it carries the sha256 of its .so and of itself
+    (kina_runtime.manifest_check, which verifies it before the .so is loaded)."""
+    from kina_runtime.manifest_check import seal
+
     from .native import target_id
 
-    fns = {name: export_spec(program, name) for name in program.functions}
-    return {"format": cache.CACHE_FORMAT, "key": key, "so": so_name, "source": program.source.path,
-            "target": target_id(), "functions": fns}
+    return seal({"format": cache.CACHE_FORMAT, "key": key, "so": so_name, "so_sha256": so_sha256,
+                 "source": str(program.source.path), "target": target_id(), "functions": export_specs(program)})

@@ -53,11 +53,14 @@ def object_code(llvm_ir: str, opt: int = 3) -> bytes:
     return _target_machine(opt).emit_object(mod)
 
 
-def link_shared(obj: bytes, out_path: str) -> None:
+def link_shared(obj: bytes, out_path: str | None = None) -> bytes:
+    """Link `obj` into a shared object in a private temporary directory and return its bytes;
+    with `out_path`, also write them there atomically (0700). The compile cache stores them
+    through kina_mlir.cache.store, which also checks where they go."""
     cc = os.environ.get("CC") or shutil.which("cc") or shutil.which("gcc") or shutil.which("clang")
     if not cc:
         raise NativeBuildError("no C compiler driver (cc) found to link the shared object")
-    with tempfile.TemporaryDirectory(prefix="kina-link-") as tmp:
+    with tempfile.TemporaryDirectory(prefix="kina-link-") as tmp:  # mkdtemp: 0700, ours
         o = os.path.join(tmp, "module.o")
         so = os.path.join(tmp, "module.so")
         with open(o, "wb") as fh:
@@ -67,7 +70,10 @@ def link_shared(obj: bytes, out_path: str) -> None:
         proc = subprocess.run([cc, "-shared", "-Wl,-Bsymbolic", "-o", so, o, "-lm"], capture_output=True, text=True)
         if proc.returncode != 0:
             raise NativeBuildError(f"linking failed: {proc.stderr.strip()}")
-        os.makedirs(os.path.dirname(os.path.abspath(out_path)), exist_ok=True)
-        part = f"{out_path}.{os.getpid()}.part"  # concurrent builds of one artifact never share a temp file
-        shutil.move(so, part)
-        os.replace(part, out_path)
+        with open(so, "rb") as fh:
+            data = fh.read()
+    if out_path is not None:
+        from kina.util import atomic_write
+
+        atomic_write(out_path, data, mode=0o700)
+    return data

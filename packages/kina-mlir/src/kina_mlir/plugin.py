@@ -8,7 +8,6 @@ from dataclasses import dataclass
 
 from kina.compiler import Backend, Stage
 from kina.hookspecs import hookimpl
-from kina.util import atomic_write
 
 from . import cache
 from .lowerings import RULES
@@ -61,22 +60,34 @@ def so_stage(obj: bytes, ctx):
     from .native import link_shared
 
     key = _key(ctx)
-    so_path, manifest_path = cache.paths(key)
-    link_shared(obj, so_path)
-    manifest = manifest_for(ctx.values["ir"], key, os.path.basename(so_path))
-    atomic_write(manifest_path, json.dumps(manifest, indent=1).encode())
+    data = link_shared(obj)
+    manifest = manifest_for(ctx.values["ir"], key, cache.so_name(key), cache.sha256(data))
+    so_path = cache.store(key, data, manifest, ctx.values.get("so.dir"))
     ctx.info.update(artifact=so_path, cache="miss (compiled)")
     return Artifact(so_path, manifest, False)
 
 
+def _expected_functions(ctx) -> dict | None:
+    """The signatures a hit must carry, when the IR is already known (the probe does not compute it)."""
+    program = ctx.values.get("ir")
+    if program is None:
+        return None
+    from .manifest import export_specs
+
+    return export_specs(program)
+
+
 def so_probe(ctx):
+    """A verified cache hit, or None: the entry is missing, refused (not ours, writable by
+    others: the build goes to a private directory) or damaged (discarded, rebuilt)."""
     if os.environ.get("KINA_NO_CACHE"):
         return None
     key = _key(ctx)
-    manifest = cache.lookup(key)
+    directory, manifest = cache.lookup(key, _expected_functions(ctx))
+    ctx.values["so.dir"] = directory  # where the build goes on a miss
     if manifest is None:
         return None
-    so_path, _ = cache.paths(key)
+    so_path, _ = cache.paths(key, directory)
     ctx.info.update(artifact=so_path, cache="hit")
     return Artifact(so_path, manifest, True)
 
@@ -87,9 +98,15 @@ def so_bytes(artifact: Artifact) -> bytes:
 
 
 def so_manifest(artifact: Artifact, out_path: str) -> tuple[str, bytes]:
-    """`kina compile --emit so -o m.so` also writes m.json, naming m.so, for `kina.load`."""
+    """`kina compile --emit so -o m.so` also writes m.json, naming m.so (with m.so's sha256), for `kina.load`."""
+    from kina_runtime.manifest_check import file_sha256, seal
+
     manifest = dict(artifact.manifest, so=os.path.basename(out_path))
-    return os.path.splitext(out_path)[0] + ".json", json.dumps(manifest, indent=1).encode()
+    try:
+        manifest["so_sha256"] = file_sha256(out_path)  # the bytes actually written there
+    except OSError:
+        pass
+    return os.path.splitext(out_path)[0] + ".json", json.dumps(seal(manifest), indent=1).encode()
 
 
 def load_jit(llvm_dialect_text, ctx):

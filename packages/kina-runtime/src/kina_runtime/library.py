@@ -109,16 +109,25 @@ class NativeFunction:
 
 
 class NativeLibrary:
-    def __init__(self, so_path: str, manifest: dict):
+    def __init__(self, so_path: str, manifest: dict, manifest_path: str | None = None):
+        """Verify `manifest` (schema and its own hash; kina_runtime.manifest_check) and that
+        `so_path` hashes to its `so_sha256` before the shared object is opened: a damaged
+        artifact is an ArtifactError naming the file and field, never a crash."""
+        from .manifest_check import ManifestError, verify_manifest, verify_so
+
         self.so_path, self.manifest = so_path, manifest
+        where = manifest_path or f"the manifest of {so_path}"
+        try:
+            verify_manifest(manifest, where)
+            verify_so(so_path, manifest, where)
+        except ManifestError as e:
+            raise ArtifactError(str(e)) from None
         try:
             # PyDLL: calls keep the GIL (toy steps are microseconds; descriptors are reused safely)
             self._lib = ctypes.PyDLL(os.path.abspath(so_path))
         except OSError as e:
             raise ArtifactError(f"cannot load {so_path}: {e}") from None
-        fns = manifest.get("functions")
-        if not isinstance(fns, dict):
-            raise ArtifactError(f"manifest of {so_path} has no `functions` table")
+        fns = manifest["functions"]
         self.all_functions = {}
         for n, spec in fns.items():
             sig = Signature(n, spec)
@@ -127,14 +136,18 @@ class NativeLibrary:
             except AttributeError:
                 raise ArtifactError(f"{so_path} does not export {sig.symbol}") from None
             self.all_functions[n] = NativeFunction(entry, sig)
-        self.functions = {n: f for n, f in self.all_functions.items() if not fns[n].get("generated")}
+        self.functions = {n: f for n, f in self.all_functions.items() if not fns[n]["generated"]}
 
 
 def load_artifact(so_path: str, manifest_path: str | None = None) -> NativeLibrary:
+    """`kina.load`: an artifact from `kina compile --emit so -o m.so` and its manifest m.json,
+    verified (schema, the manifest's hash, the .so's hash) before anything is loaded."""
+    from .manifest_check import ManifestError, read_manifest
+
+    so_path = str(so_path)
     manifest_path = manifest_path or os.path.splitext(so_path)[0] + ".json"
     try:
-        with open(manifest_path) as fh:
-            manifest = json.load(fh)
-    except (OSError, ValueError) as e:
-        raise ArtifactError(f"cannot read manifest {manifest_path}: {e}") from None
-    return NativeLibrary(so_path, manifest)
+        manifest = read_manifest(manifest_path)
+    except ManifestError as e:
+        raise ArtifactError(str(e)) from None
+    return NativeLibrary(so_path, manifest, manifest_path)

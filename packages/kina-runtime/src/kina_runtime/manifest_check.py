@@ -1,0 +1,225 @@
+"""Verification of a compiled artifact's manifest, shared by kina-mlir's cache
+probe and `kina.load`: the schema of every field, a hash of the manifest
+itself (field `manifest_sha256`, computed without that field) and the sha256
+of its shared object (field `so_sha256`).
+
+Hashes detect damage (a truncated or edited file); they do not authenticate:
+whoever can write an artifact can rewrite its hashes too. In the compile cache,
+ownership and permissions are what authenticate an artifact (kina_mlir.cache).
+Needs neither MLIR nor llvmlite."""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import stat
+
+from kina.types import DTYPES, PLACEMENTS
+
+FORMAT = "kina-artifact-v2"
+SYMBOL_PREFIX = "_mlir_ciface_"
+MAX_MANIFEST_BYTES = 16 << 20
+MAX_RANK = 32
+MAX_ELEMENTS = 1 << 48
+
+_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
+_HEX64 = re.compile(r"[0-9a-f]{64}\Z")
+_KEY = re.compile(r"[0-9a-f]{32}\Z")
+_TOP_FIELDS = ("format", "key", "so", "so_sha256", "manifest_sha256", "source", "target", "functions")
+_FN_FIELDS = ("symbol", "params", "results", "tuple_result", "generated", "index_checks")
+_TYPE_FIELDS = ("dtype", "shape", "placement")
+
+
+class ManifestError(ValueError):
+    """A manifest (or the shared object it describes) that does not verify; names the file and the field."""
+
+    def __init__(self, where: str, field: str, problem: str):
+        self.where, self.field, self.problem = where, field, problem
+        super().__init__(f"{where}: field `{field}`: {problem}" if field else f"{where}: {problem}")
+
+
+# -- hashes ------------------------------------------------------------------
+def canonical(manifest: dict) -> bytes:
+    """The bytes `manifest_sha256` is computed over: every field but that one, canonical JSON."""
+    body = {k: v for k, v in manifest.items() if k != "manifest_sha256"}
+    return json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True, allow_nan=False).encode()
+
+
+def seal(manifest: dict) -> dict:
+    """A copy of `manifest` with its `manifest_sha256` (re)computed."""
+    out = {k: v for k, v in manifest.items() if k != "manifest_sha256"}
+    out["manifest_sha256"] = hashlib.sha256(canonical(out)).hexdigest()
+    return out
+
+
+def file_sha256(path: str) -> str:
+    """sha256 of a regular file (never follows a FIFO or device into a hang)."""
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(f"{path} is not a regular file")
+        h = hashlib.sha256()
+        while chunk := os.read(fd, 1 << 20):
+            h.update(chunk)
+        return h.hexdigest()
+    finally:
+        os.close(fd)
+
+
+# -- reading -----------------------------------------------------------------
+def read_manifest(path: str) -> dict:
+    """Parse a manifest file (any JSON); ManifestError naming the file when it cannot be read."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+        with os.fdopen(fd, "rb") as fh:
+            if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):
+                raise ManifestError(path, "", "not a regular file")
+            data = fh.read(MAX_MANIFEST_BYTES + 1)
+    except OSError as e:
+        raise ManifestError(path, "", f"cannot read the manifest: {e.strerror or e}") from None
+    if len(data) > MAX_MANIFEST_BYTES:
+        raise ManifestError(path, "", f"larger than {MAX_MANIFEST_BYTES} bytes")
+    try:
+        return json.loads(data.decode("utf-8"))
+    except (ValueError, RecursionError) as e:
+        raise ManifestError(path, "", f"not valid JSON ({type(e).__name__}: {str(e)[:120]})") from None
+
+
+# -- schema ------------------------------------------------------------------
+def _kind(v) -> str:
+    return "null" if v is None else type(v).__name__
+
+
+def _is_int(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+class _Checker:
+    def __init__(self, where: str):
+        self.where = where
+
+    def fail(self, field: str, problem: str):
+        raise ManifestError(self.where, field, problem)
+
+    def obj(self, v, field: str, fields: tuple[str, ...]) -> dict:
+        if not isinstance(v, dict):
+            self.fail(field or "(top level)", f"expected a JSON object, got {_kind(v)}")
+        missing = [f for f in fields if f not in v]
+        if missing:
+            self.fail(f"{field}.{missing[0]}" if field else missing[0], "missing")
+        extra = sorted(k for k in v if k not in fields)
+        if extra:
+            self.fail(f"{field}.{extra[0]}" if field else extra[0], "unknown field")
+        return v
+
+    def string(self, v, field: str, pattern: re.Pattern | None = None, what: str = "") -> str:
+        if not isinstance(v, str):
+            self.fail(field, f"expected a string, got {_kind(v)}")
+        if pattern is not None and not pattern.match(v):
+            self.fail(field, f"{v[:80]!r} is not {what}")
+        return v
+
+    def boolean(self, v, field: str) -> bool:
+        if not isinstance(v, bool):
+            self.fail(field, f"expected true or false, got {_kind(v)}")
+        return v
+
+    def tensor_type(self, v, field: str) -> None:
+        self.obj(v, field, _TYPE_FIELDS)
+        if v["dtype"] not in DTYPES:
+            self.fail(f"{field}.dtype", f"{str(v['dtype'])[:40]!r} is not one of {', '.join(DTYPES)}")
+        if v["placement"] not in PLACEMENTS:
+            self.fail(f"{field}.placement", f"{str(v['placement'])[:40]!r} is not one of {', '.join(PLACEMENTS)}")
+        shape = v["shape"]
+        if not isinstance(shape, list):
+            self.fail(f"{field}.shape", f"expected a list of sizes, got {_kind(shape)}")
+        if len(shape) > MAX_RANK:
+            self.fail(f"{field}.shape", f"rank {len(shape)} exceeds {MAX_RANK}")
+        n = 1
+        for i, d in enumerate(shape):
+            if not _is_int(d) or d < 1:
+                self.fail(f"{field}.shape[{i}]", f"expected an integer >= 1, got {d!r}"[:120])
+            n *= d
+            if n > MAX_ELEMENTS:
+                self.fail(f"{field}.shape", f"more than {MAX_ELEMENTS} elements")
+
+    def function(self, name: str, spec) -> None:
+        f = f"functions.{name}"
+        self.obj(spec, f, _FN_FIELDS)
+        symbol = self.string(spec["symbol"], f"{f}.symbol")
+        if symbol != SYMBOL_PREFIX + name:
+            self.fail(f"{f}.symbol", f"{symbol[:80]!r} is not {SYMBOL_PREFIX + name!r}")
+        params = spec["params"]
+        if not isinstance(params, list):
+            self.fail(f"{f}.params", f"expected a list, got {_kind(params)}")
+        seen = set()
+        for i, p in enumerate(params):
+            pf = f"{f}.params[{i}]"
+            if not isinstance(p, list) or len(p) != 2:
+                self.fail(pf, "expected [name, type]")
+            self.string(p[0], f"{pf}[0]", _IDENT, "an identifier")
+            if p[0] in seen:
+                self.fail(f"{pf}[0]", f"parameter {p[0]!r} appears twice")
+            seen.add(p[0])
+            self.tensor_type(p[1], f"{pf}[1]")
+        results = spec["results"]
+        if not isinstance(results, list) or not results:
+            self.fail(f"{f}.results", f"expected a non-empty list, got {_kind(results) if not isinstance(results, list) else 'an empty list'}")
+        for i, t in enumerate(results):
+            self.tensor_type(t, f"{f}.results[{i}]")
+        if self.boolean(spec["tuple_result"], f"{f}.tuple_result") is False and len(results) > 1:
+            self.fail(f"{f}.tuple_result", f"false, but there are {len(results)} results")
+        self.boolean(spec["generated"], f"{f}.generated")
+        checks = spec["index_checks"]
+        if not isinstance(checks, dict):
+            self.fail(f"{f}.index_checks", f"expected an object, got {_kind(checks)}")
+        for k, v in checks.items():
+            cf = f"{f}.index_checks.{k[:20]}"
+            if not re.fullmatch(r"0|[1-9][0-9]{0,5}", k) or int(k) >= len(params):
+                self.fail(cf, f"{k[:20]!r} is not the position of a parameter (0..{len(params) - 1})")
+            if not isinstance(v, list) or len(v) != 3 or not _is_int(v[0]) or not _is_int(v[1]) or not isinstance(v[2], str):
+                self.fail(cf, "expected [lo, hi, reason]")
+            if v[0] > v[1]:
+                self.fail(cf, f"empty range [{v[0]}, {v[1]}]")
+
+    def manifest(self, m) -> None:
+        if not isinstance(m, dict):
+            self.fail("(top level)", f"expected a JSON object, got {_kind(m)}")
+        if m.get("format") != FORMAT:
+            self.fail("format", f"{str(m.get('format'))[:40]!r} is not {FORMAT!r} (missing, damaged, or written by another version: recompile)")
+        self.obj(m, "", _TOP_FIELDS)
+        self.string(m["key"], "key", _KEY, "a 32-digit hex key")
+        so = self.string(m["so"], "so")
+        if not so or so in (".", "..") or "/" in so or "\\" in so or "\0" in so:
+            self.fail("so", f"{so[:80]!r} is not a file name")
+        self.string(m["so_sha256"], "so_sha256", _HEX64, "a sha256 in hex")
+        self.string(m["manifest_sha256"], "manifest_sha256", _HEX64, "a sha256 in hex")
+        self.string(m["source"], "source")
+        self.string(m["target"], "target")
+        fns = m["functions"]
+        if not isinstance(fns, dict) or not fns:
+            self.fail("functions", f"expected a non-empty object, got {_kind(fns) if not isinstance(fns, dict) else 'an empty one'}")
+        for name, spec in fns.items():
+            if not _IDENT.match(name):
+                self.fail(f"functions.{name[:40]}", "the name is not an identifier")
+            self.function(name, spec)
+
+
+def verify_manifest(manifest, where: str) -> dict:
+    """Check every field of `manifest` against the schema, then its own hash.
+    Returns it unchanged; raises ManifestError naming `where` and the field."""
+    _Checker(where).manifest(manifest)
+    if hashlib.sha256(canonical(manifest)).hexdigest() != manifest["manifest_sha256"]:
+        raise ManifestError(where, "manifest_sha256", "does not match the manifest's contents (edited or damaged)")
+    return manifest
+
+
+def verify_so(so_path: str, manifest: dict, where: str) -> None:
+    """The shared object's sha256 must equal the (verified) manifest's `so_sha256`."""
+    try:
+        digest = file_sha256(so_path)
+    except OSError as e:
+        raise ManifestError(so_path, "", f"cannot read the shared object: {e.strerror or e}") from None
+    if digest != manifest["so_sha256"]:
+        raise ManifestError(so_path, "", f"does not match field `so_sha256` of {where} (truncated, damaged or replaced)")
