@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import sys
 
@@ -23,9 +24,13 @@ def _plot(path: str, history: list[float], title: str) -> None:
     ax.grid(True, alpha=0.3)
     fig.tight_layout()
     tmp = path + ".part.png"
-    fig.savefig(tmp, dpi=120)
-    plt.close(fig)
-    os.replace(tmp, path)
+    try:  # any failure between here and the rename (e.g. `path` is a directory) must not leave `tmp` behind
+        fig.savefig(tmp, dpi=120)
+        os.replace(tmp, path)
+    finally:
+        plt.close(fig)
+        if os.path.exists(tmp):
+            os.unlink(tmp)
 
 
 def cmd_train(args) -> int:
@@ -69,6 +74,32 @@ def cmd_generate(args) -> int:
     return 0
 
 
+def _usage_error(args) -> str | None:
+    """Arguments argparse accepts but that cannot work: found before any compiling, training or writing."""
+    for opt in ("save", "plot", "corpus", "adamw_config", "checkpoint"):
+        if getattr(args, opt, None) == "":  # "" would otherwise mean "no file" (or the packaged default)
+            return f"--{opt.replace('_', '-')} needs a path, got an empty string"
+    if getattr(args, "epochs", None) is not None and args.epochs < 1:
+        return "--epochs must be >= 1"
+    if getattr(args, "lr", None) is not None and not math.isfinite(args.lr):
+        return f"--lr must be a finite number, got {args.lr}"  # argparse's float() accepts nan and inf
+    if getattr(args, "max_new", None) is not None and args.max_new < 1:
+        return f"--max-new must be >= 1, got {args.max_new}"
+    if args.command == "train":
+        outputs = [(f"--{o}", getattr(args, o)) for o in ("save", "plot") if getattr(args, o)]
+        inputs = [(f"--{o.replace('_', '-')}", getattr(args, o)) for o in ("corpus", "adamw_config") if getattr(args, o)]
+        for opt, path in outputs:
+            if os.path.isdir(path):
+                return f"{opt} {path}: is a directory, expected a file path"
+        # Compared resolved (symlinks, `./`, `..`): `--plot p.png --save p.png` would otherwise write the
+        # checkpoint, then replace it with the plot; an output over an input would destroy the input.
+        for i, (opt, path) in enumerate(outputs):
+            for other, other_path in outputs[i + 1:] + inputs:
+                if os.path.realpath(path) == os.path.realpath(other_path):
+                    return f"{opt} and {other} name the same file ({path})"
+    return None
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="kina-storylm", description="StoryLM-0: a toy causal decoder trained through compiled Kina steps.")
     sub = ap.add_subparsers(dest="command")
@@ -94,8 +125,9 @@ def main(argv=None) -> int:
     if args.command is None:
         ap.print_help()
         return 2
-    if getattr(args, "epochs", None) is not None and args.epochs < 1:
-        print("error: --epochs must be >= 1", file=sys.stderr)
+    problem = _usage_error(args)
+    if problem:
+        print(f"error: {problem}", file=sys.stderr)
         return 1
     try:
         return args.func(args)
