@@ -40,8 +40,8 @@ def save(path: str, weights: dict[str, np.ndarray], vocab: Vocab, *, optimizer: 
     directory = os.path.dirname(os.path.abspath(path))
     os.makedirs(directory, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=directory, prefix=".ckpt-", suffix=".safetensors")
-    os.close(fd)
-    try:
+    try:  # from here on, any exit (Ctrl-C included) removes the temporary file
+        os.close(fd)
         save_file({k: np.ascontiguousarray(weights[k]) for k in WEIGHTS}, tmp, metadata=metadata)
         os.replace(tmp, path)  # never a half-written checkpoint at `path`
     finally:

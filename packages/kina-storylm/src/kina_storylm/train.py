@@ -92,12 +92,16 @@ class Trainer:
             from tqdm import tqdm  # the progress bar: a well-kept library, not hand-rolled
 
             bar = epochs = tqdm(epochs, desc=f"StoryLM-0 {self.optimizer}/{self.objective}", unit="epoch")
-        for _ in epochs:
-            for ids, targets in self.corpus:
-                self.step(ids, targets)
-            history.append(corpus_nll(self.weights, self.corpus, self.backend))
-            if bar is not None:
-                bar.set_postfix(corpus_nll=f"{history[-1]:.4f}")
+        try:
+            for _ in epochs:
+                for ids, targets in self.corpus:
+                    self.step(ids, targets)
+                history.append(corpus_nll(self.weights, self.corpus, self.backend))
+                if bar is not None:
+                    bar.set_postfix(corpus_nll=f"{history[-1]:.4f}")
+        finally:
+            if bar is not None:  # end the bar's line now (e.g. on Ctrl-C), so an error message starts its own line
+                bar.close()
         return TrainResult(dict(self.weights), history, self.optimizer, self.objective, self.epochs, self.lr)
 
 
