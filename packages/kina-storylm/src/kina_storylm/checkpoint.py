@@ -3,12 +3,13 @@ spec's parameters, the vocab and recipe in the metadata. Writes are atomic."""
 from __future__ import annotations
 
 import json
+import math
 import os
 import tempfile
 
 import numpy as np
 
-from .fixtures import Vocab
+from .fixtures import Vocab, vocab_problem
 from .model import RECIPE, SHAPES, WEIGHTS
 
 FORMAT = "storylm0-checkpoint-v0"
@@ -27,13 +28,20 @@ def save(path: str, weights: dict[str, np.ndarray], vocab: Vocab, *, optimizer: 
         w = weights[name]
         if w.dtype != np.float32 or w.shape != SHAPES[name]:
             raise CheckpointError(f"tensor `{name}` is {w.dtype}{list(w.shape)}, expected float32{list(SHAPES[name])}")
+        # A diverged run (NaN/inf weights) must not leave a checkpoint that looks like a result; checked
+        # before anything touches the disk, so nothing is written.
+        if not np.all(np.isfinite(w)):
+            raise CheckpointError(f"refusing to write {path}: tensor `{name}` holds non-finite values (training diverged?)")
+    for key, value in (("lr", lr), ("final_nll", final_nll)):
+        if not math.isfinite(float(value)):
+            raise CheckpointError(f"refusing to write {path}: {key} is {float(value)!r}, not a finite number")
     metadata = {"format": FORMAT, "vocab": json.dumps(list(vocab.tokens)), "recipe": RECIPE, "optimizer": optimizer,
                 "objective": objective, "epochs": str(epochs), "lr": repr(float(lr)), "final_nll": repr(float(final_nll))}
     directory = os.path.dirname(os.path.abspath(path))
     os.makedirs(directory, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=directory, prefix=".ckpt-", suffix=".safetensors")
-    os.close(fd)
-    try:
+    try:  # from here on, any exit (Ctrl-C included) removes the temporary file
+        os.close(fd)
         save_file({k: np.ascontiguousarray(weights[k]) for k in WEIGHTS}, tmp, metadata=metadata)
         os.replace(tmp, path)  # never a half-written checkpoint at `path`
     finally:
@@ -74,9 +82,13 @@ def load(path: str) -> tuple[dict[str, np.ndarray], dict]:
         raise CheckpointError(f"{path}: metadata field `format` is {metadata['format']!r}, expected {FORMAT!r}")
     try:
         tokens = json.loads(metadata["vocab"])
-        assert isinstance(tokens, list) and len(tokens) == 8 and all(isinstance(t, str) for t in tokens)
-    except (ValueError, AssertionError):
-        raise CheckpointError(f"{path}: metadata field `vocab` is not a list of 8 tokens") from None
+    except (ValueError, RecursionError):
+        raise CheckpointError(f"{path}: metadata field `vocab` is not a JSON list of 8 tokens") from None
+    # The same rules as vocab.json: without them a vocab lacking <unk> fails later in encode() with
+    # "tuple.index(x): x not in tuple", and duplicate or empty tokens decode ambiguously.
+    problem = vocab_problem(tokens, "vocab")
+    if problem:
+        raise CheckpointError(f"{path}: metadata {problem}")
     return {n: np.ascontiguousarray(tensors[n]) for n in WEIGHTS}, metadata
 
 

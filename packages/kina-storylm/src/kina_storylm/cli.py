@@ -2,8 +2,11 @@
 from __future__ import annotations
 
 import argparse
+import math
 import os
+import signal
 import sys
+import threading
 
 SEQ_PROMPT = "once upon a time"
 
@@ -23,9 +26,13 @@ def _plot(path: str, history: list[float], title: str) -> None:
     ax.grid(True, alpha=0.3)
     fig.tight_layout()
     tmp = path + ".part.png"
-    fig.savefig(tmp, dpi=120)
-    plt.close(fig)
-    os.replace(tmp, path)
+    try:  # any failure or Ctrl-C between here and the rename must not leave `tmp` behind
+        fig.savefig(tmp, dpi=120)
+        os.replace(tmp, path)
+    finally:
+        plt.close(fig)
+        if os.path.exists(tmp):
+            os.unlink(tmp)
 
 
 def cmd_train(args) -> int:
@@ -69,6 +76,55 @@ def cmd_generate(args) -> int:
     return 0
 
 
+def _usage_error(args) -> str | None:
+    """Arguments argparse accepts but that cannot work: found before any compiling, training or writing."""
+    for opt in ("save", "plot", "corpus", "adamw_config", "checkpoint"):
+        if getattr(args, opt, None) == "":  # "" would otherwise mean "no file" (or the packaged default)
+            return f"--{opt.replace('_', '-')} needs a path, got an empty string"
+    if getattr(args, "epochs", None) is not None and args.epochs < 1:
+        return "--epochs must be >= 1"
+    if getattr(args, "lr", None) is not None and not math.isfinite(args.lr):
+        return f"--lr must be a finite number, got {args.lr}"  # argparse's float() accepts nan and inf
+    if getattr(args, "max_new", None) is not None and args.max_new < 1:
+        return f"--max-new must be >= 1, got {args.max_new}"
+    if args.command == "train":
+        outputs = [(f"--{o}", getattr(args, o)) for o in ("save", "plot") if getattr(args, o)]
+        inputs = [(f"--{o.replace('_', '-')}", getattr(args, o)) for o in ("corpus", "adamw_config") if getattr(args, o)]
+        for opt, path in outputs:
+            if os.path.isdir(path):
+                return f"{opt} {path}: is a directory, expected a file path"
+        # Compared resolved (symlinks, `./`, `..`): `--plot p.png --save p.png` would otherwise write the
+        # checkpoint, then replace it with the plot; an output over an input would destroy the input.
+        for i, (opt, path) in enumerate(outputs):
+            for other, other_path in outputs[i + 1:] + inputs:
+                if os.path.realpath(path) == os.path.realpath(other_path):
+                    return f"{opt} and {other} name the same file ({path})"
+    return None
+
+
+def _sigint(signum, frame) -> None:
+    """Ctrl-C as KeyboardInterrupt, but never raised inside the runtime or a `__del__`.
+
+    The runtime frees each step's result buffers in `Owned.__del__`: an exception raised there is only
+    printed ("Exception ignored in ...", with a traceback) and the Ctrl-C is lost, training goes on;
+    one raised mid-call leaves half-built runtime objects that complain at exit. About one Ctrl-C in 30
+    during `train` landed in such a place. There, deliver the signal again a moment later instead."""
+    f = frame
+    while f is not None:
+        if f.f_code.co_name == "__del__" or f.f_globals.get("__name__", "").startswith("kina_runtime"):
+            retry = threading.Timer(0.01, _resend, (signum,))
+            retry.daemon = True
+            retry.start()
+            return
+        f = f.f_back
+    raise KeyboardInterrupt
+
+
+def _resend(signum) -> None:
+    if signal.getsignal(signum) is _sigint:  # main() may have returned (and restored the old handler) meanwhile
+        os.kill(os.getpid(), signum)
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="kina-storylm", description="StoryLM-0: a toy causal decoder trained through compiled Kina steps.")
     sub = ap.add_subparsers(dest="command")
@@ -94,16 +150,28 @@ def main(argv=None) -> int:
     if args.command is None:
         ap.print_help()
         return 2
-    if getattr(args, "epochs", None) is not None and args.epochs < 1:
-        print("error: --epochs must be >= 1", file=sys.stderr)
+    problem = _usage_error(args)
+    if problem:
+        print(f"error: {problem}", file=sys.stderr)
         return 1
+    # signal.signal works only in the main thread; main() may be called in-process, so restore afterwards.
+    own_sigint = threading.current_thread() is threading.main_thread()
+    previous = signal.signal(signal.SIGINT, _sigint) if own_sigint else None
     try:
         return args.func(args)
+    except KeyboardInterrupt:  # Ctrl-C: one line and the shell's 130 (128 + SIGINT); writes clean up their temporaries
+        if os.environ.get("KINA_DEBUG"):
+            raise
+        print("interrupted", file=sys.stderr)
+        return 130
     except Exception as e:  # a user-facing tool: one line, no traceback (KINA_DEBUG=1 shows it)
         if os.environ.get("KINA_DEBUG"):
             raise
         print(f"error: {e}", file=sys.stderr)
         return 1
+    finally:
+        if own_sigint:  # None: the previous handler was not set from Python; the default is the nearest
+            signal.signal(signal.SIGINT, signal.SIG_DFL if previous is None else previous)
 
 
 if __name__ == "__main__":

@@ -29,6 +29,8 @@ def _read_json(path: str) -> dict:
         raise FixtureError(f"{path}: cannot read: {e.strerror or e}") from None
     except (UnicodeDecodeError, ValueError) as e:
         raise FixtureError(f"{path}: not valid JSON: {e}") from None
+    except RecursionError:  # json's decoder recurses per nesting level; a hostile file must still name itself
+        raise FixtureError(f"{path}: not valid JSON: nested too deeply") from None
     if not isinstance(data, dict):
         raise FixtureError(f"{path}: the top level must be a JSON object")
     return data
@@ -39,6 +41,10 @@ def _field(data: dict, path: str, name: str, kind, check=None, what: str = ""):
         raise FixtureError(f"{path}: missing field `{name}`")
     value = data[name]
     ok = isinstance(value, kind) and not (kind in (int, (int, float)) and isinstance(value, bool))
+    # json.loads accepts NaN/Infinity (and 1e400 overflows to inf): no numeric field may be non-finite,
+    # whatever its range check says (a NaN hyperparameter trains to NaN weights).
+    if ok and isinstance(value, float) and not math.isfinite(value):
+        raise FixtureError(f"{path}: field `{name}` must be a finite number, got {value!r}")
     if not ok or (check is not None and not check(value)):
         raise FixtureError(f"{path}: field `{name}` must be {what}, got {value!r}")
     return value
@@ -74,17 +80,29 @@ def load_vocab(path: str | None = None) -> Vocab:
     data = _read_json(path)
     _format(data, path, "storylm0-vocab-v0")
     _no_extra(data, path, {"format", "tokens"})
-    tokens = _field(data, path, "tokens", list, lambda v: len(v) == 8, "a list of 8 token strings (V = 8)")
+    _field(data, path, "tokens", list, what="a list of 8 token strings (V = 8)")
+    problem = vocab_problem(data["tokens"], "tokens")
+    if problem:
+        raise FixtureError(f"{path}: {problem}")
+    return Vocab(tuple(data["tokens"]))
+
+
+def vocab_problem(tokens, field: str) -> str | None:
+    """What is wrong with a token list ("field `<field>...` ..."), or None. Shared by vocab.json and the
+    checkpoint metadata, so a checkpoint cannot smuggle in a vocab that `encode` would trip over."""
+    if not isinstance(tokens, list) or len(tokens) != 8:
+        return f"field `{field}` must be a list of 8 token strings (V = 8), got {tokens!r}"
     for i, t in enumerate(tokens):
         if not isinstance(t, str) or not t or any(c.isspace() for c in t):
-            raise FixtureError(f"{path}: field `tokens[{i}]` must be a non-empty word without spaces, got {t!r}")
-    if len(set(tokens)) != len(tokens):
-        raise FixtureError(f"{path}: field `tokens` repeats a token")
+            return f"field `{field}[{i}]` must be a non-empty word without spaces, got {t!r}"
+    repeated = sorted({t for t in tokens if tokens.count(t) > 1})
+    if repeated:
+        return f"field `{field}` repeats the token {repeated[0]!r}"
     for special, pos in (("<pad>", 0), ("<unk>", None)):
         if special not in tokens or (pos is not None and tokens[pos] != special):
             where = f" at position {pos}" if pos is not None else ""
-            raise FixtureError(f"{path}: field `tokens` must contain {special}{where}")
-    return Vocab(tuple(tokens))
+            return f"field `{field}` must contain {special}{where}"
+    return None
 
 
 @dataclass(frozen=True)
@@ -94,6 +112,13 @@ class Corpus:
     ids: np.ndarray  # [n_windows, window] I64
     targets: np.ndarray
     vocab: Vocab
+    path: str = "corpus"  # where it came from, for messages about it found after loading
+
+    def check_window(self, T: int) -> None:
+        """The compiled step takes [1, T] windows: a corpus cut otherwise passes its own checks,
+        then fails inside the runtime without naming the file (so the trainer calls this first)."""
+        if self.window != T:
+            raise FixtureError(f"{self.path}: field `window` is {self.window}, but the train step programs take windows of T = {T}")
 
     def __iter__(self):
         for i in range(len(self.ids)):
@@ -141,7 +166,7 @@ def load_corpus(path: str | None = None) -> Corpus:
             raise FixtureError(f"{path}: field `windows[{i}].ids` is {ids[i]}, but the text gives {e_ids}")
         if targets[i] != e_tg:
             raise FixtureError(f"{path}: field `windows[{i}].targets` is {targets[i]}, but the next ids are {e_tg}")
-    return Corpus(text, window, np.array(ids, dtype=np.int64), np.array(targets, dtype=np.int64), vocab)
+    return Corpus(text, window, np.array(ids, dtype=np.int64), np.array(targets, dtype=np.int64), vocab, path)
 
 
 @dataclass(frozen=True)

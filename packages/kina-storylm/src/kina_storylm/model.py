@@ -11,6 +11,7 @@ import kina
 WEIGHTS = ("token_embedding", "wq", "wk", "wv", "wo", "lm_head")
 SHAPES = {"token_embedding": (8, 4), "wq": (4, 4), "wk": (4, 4), "wv": (4, 4), "wo": (4, 4), "lm_head": (4, 8)}
 ROLLOUT_T = 36
+TRAIN_T = 4  # the step programs' token_ids/targets are [1, 4]: a corpus must be cut into windows of this length
 RECIPE = "storylm0-patterned-v0"  # §23 §2
 
 

@@ -1,12 +1,13 @@
 """The host train loops: §24 SGD and §25 AdamW around a compiled step, with the §26 objective switch."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import numpy as np
 
 from .fixtures import AdamWConfig, Corpus, load_adamw, load_corpus
-from .model import WEIGHTS, corpus_nll, decoder_args, patterned_init, program, scalar
+from .model import TRAIN_T, WEIGHTS, corpus_nll, decoder_args, patterned_init, program, scalar
 
 STEP_PROGRAMS = {("sgd", "sum"): "storylm0_nll_step", ("sgd", "mean"): "storylm0_mean_nll_step",
                  ("adamw", "sum"): "storylm0_adamw_step", ("adamw", "mean"): "storylm0_adamw_mean_step"}
@@ -49,6 +50,15 @@ class Trainer:
         self.adamw = adamw or load_adamw()
         self.lr = float(lr if lr is not None else default_lr(optimizer, objective, self.adamw))
         self.epochs = int(epochs if epochs is not None else (self.adamw.epochs if optimizer == "adamw" else 40))
+        # Checked before compiling anything: a NaN/inf hyperparameter would silently train to NaN weights,
+        # and a corpus cut to another T would fail inside the runtime without naming its file.
+        hyper = {"lr": self.lr}
+        if optimizer == "adamw":
+            hyper.update({f"adamw {k}": getattr(self.adamw, k) for k in ("beta1", "beta2", "eps", "weight_decay")})
+        for name, value in hyper.items():
+            if not math.isfinite(value):
+                raise ValueError(f"{name} must be a finite number, got {value!r}")
+        self.corpus.check_window(TRAIN_T)
         self.step_fn = program(STEP_PROGRAMS[(optimizer, objective)], backend).step
         self.weights = patterned_init()
         self.moments = {k: (np.zeros_like(w), np.zeros_like(w)) for k, w in self.weights.items()}
@@ -82,12 +92,16 @@ class Trainer:
             from tqdm import tqdm  # the progress bar: a well-kept library, not hand-rolled
 
             bar = epochs = tqdm(epochs, desc=f"StoryLM-0 {self.optimizer}/{self.objective}", unit="epoch")
-        for _ in epochs:
-            for ids, targets in self.corpus:
-                self.step(ids, targets)
-            history.append(corpus_nll(self.weights, self.corpus, self.backend))
-            if bar is not None:
-                bar.set_postfix(corpus_nll=f"{history[-1]:.4f}")
+        try:
+            for _ in epochs:
+                for ids, targets in self.corpus:
+                    self.step(ids, targets)
+                history.append(corpus_nll(self.weights, self.corpus, self.backend))
+                if bar is not None:
+                    bar.set_postfix(corpus_nll=f"{history[-1]:.4f}")
+        finally:
+            if bar is not None:  # end the bar's line now (e.g. on Ctrl-C), so an error message starts its own line
+                bar.close()
         return TrainResult(dict(self.weights), history, self.optimizer, self.objective, self.epochs, self.lr)
 
 
