@@ -13,15 +13,16 @@ from .manifest import export_spec
 
 class JitFunction(NativeFunction):
     """The engine hands out MLIR's packed wrapper: one `void**` holding a pointer
-    to each argument of the C interface entry (the result pointer first)."""
+    to each argument of the C interface entry (the result pointer first).
 
-    def __init__(self, entry, sig):
-        super().__init__(entry, sig)
-        self._ptrs = [ctypes.pointer(self._out)] + [ctypes.pointer(d) for d in self._descs]
-        self._packed = (ctypes.c_void_p * len(self._ptrs))(*(ctypes.addressof(p) for p in self._ptrs))
+    Each call slot (see NativeFunction) has its own packed array and pointers, so
+    concurrent calls share nothing; the entry runs with the GIL released."""
 
-    def _invoke(self) -> None:
-        self._c(self._packed)
+    def _entry_args(self, out, descs) -> tuple:
+        ptrs = [ctypes.pointer(out)] + [ctypes.pointer(d) for d in descs]
+        packed = (ctypes.c_void_p * len(ptrs))(*(ctypes.addressof(p) for p in ptrs))
+        packed._ptrs = ptrs  # packed holds bare addresses: keep what they point at alive
+        return (packed,)
 
 
 class JitExecutable:
@@ -37,7 +38,7 @@ class JitExecutable:
         for name, f in program.functions.items():
             spec = export_spec(program, name)
             address = self._engine.raw_lookup(spec["symbol"])
-            fn = JitFunction(ctypes.PYFUNCTYPE(None, ctypes.c_void_p)(address), Signature(name, spec))
+            fn = JitFunction(address, Signature(name, spec))  # called with the GIL released
             fn._engine = self._engine  # the code lives as long as a function that calls it
             self.all_functions[name] = fn
             if f.origin is None:

@@ -44,51 +44,85 @@ def _descriptor(t: TensorType):
     return d
 
 
+# A plain cdecl function pointer with no declared argument types (cdecl takes any number of
+# arguments; each is passed as the byref/array pointer it is). ctypes releases the GIL while
+# such a call runs, unlike PyDLL / PYFUNCTYPE entries.
+_ReleasingEntry = ctypes.CFUNCTYPE(None)
+
+
+def gil_releasing(entry):
+    """`entry` (any ctypes function pointer, or an address) as a call that releases the GIL.
+    The generated code keeps no mutable globals (it calls only malloc, free, memset and libm), so
+    entries may run in several threads at once as long as each call has its own descriptors."""
+    address = entry if isinstance(entry, int) else ctypes.cast(entry, ctypes.c_void_p).value
+    return _ReleasingEntry(address)
+
+
 class NativeFunction:
     """One exported function. `entry` is the C interface entry as a ctypes function.
 
-    Descriptors are built once and only their data pointers change per call;
-    entries hold the GIL while they run (PyDLL / PYFUNCTYPE), so reusing them is safe."""
+    Thread-safe and reentrant: descriptors are built once per *call slot* and only their data
+    pointers change per call; a call takes a slot from a free list (`list.pop`, atomic), sets
+    its input pointers, runs the entry with the GIL released, wraps its results and puts the
+    slot back (`list.append`). Concurrent calls therefore never share a descriptor: there are
+    as many slots as there have ever been simultaneous calls. The GIL is *not* held across
+    set-pointers / call / wrap (a thread switch can happen between any two bytecodes), so no
+    state outside the slot may be written during a call."""
 
     def __init__(self, entry, sig: Signature):
         self.sig = sig
         self.__name__ = sig.name
-        self._c = entry
-        self._c.restype = None
+        self._entry = entry  # keeps the library (or engine) that owns the code referenced
+        self._c = gil_releasing(entry)
         self._specs = [(t.numpy_dtype, t.shape) for _, t in sig.params]
-        self._descs = [_descriptor(t) for _, t in sig.params]
-        ranks = tuple(t.rank for t in sig.result_types)
-        self._multi = len(ranks) > 1
-        self._out = packed_results_type(ranks)() if self._multi else descriptor_type(ranks[0])()
-        self._out_descs = [getattr(self._out, f"r{i}") for i in range(len(ranks))] if self._multi else [self._out]
+        self._ranks = tuple(t.rank for t in sig.result_types)
         self._results = [(t.numpy_dtype, t.shape, ctypes.c_char * (t.size * t.numpy_dtype.itemsize), t.numpy_dtype.itemsize)
                          for t in sig.result_types]
-        self._refs = [ctypes.byref(self._out)] + [ctypes.byref(d) for d in self._descs]
+        self._slots: list = []  # free call slots; a call that finds none builds one (_new_slot)
+
+    def _new_slot(self):
+        """(input descriptors, result descriptors, entry arguments): everything one call writes."""
+        descs = [_descriptor(t) for _, t in self.sig.params]
+        ranks = self._ranks
+        if len(ranks) > 1:
+            out = packed_results_type(ranks)()
+            out_descs = [getattr(out, f"r{i}") for i in range(len(ranks))]
+        else:
+            out = descriptor_type(ranks[0])()
+            out_descs = [out]
+        return descs, out_descs, self._entry_args(out, descs)
+
+    def _entry_args(self, out, descs) -> tuple:
+        """The C interface entry's arguments: a pointer to the result(s), then one per input."""
+        return (ctypes.byref(out), *(ctypes.byref(d) for d in descs))
 
     def __call__(self, *args, **kwargs):
         if kwargs or len(args) != len(self._specs):
             args = bind_arguments(self.sig, args, kwargs, self.sig.checks)
         else:
-            args = list(args)
-            for i, (a, (dtype, shape)) in enumerate(zip(args, self._specs)):
+            for a, (dtype, shape) in zip(args, self._specs):
                 if type(a) is not np.ndarray or a.dtype != dtype or a.shape != shape or not a.flags.c_contiguous:
-                    args = bind_arguments(self.sig, tuple(args), {}, self.sig.checks)  # validates (and copies) or raises
+                    args = bind_arguments(self.sig, args, {}, self.sig.checks)  # validates (and copies) or raises
                     break
             else:
                 for i, (lo, hi, why) in self.sig.checks.items():
                     check_index(self.sig.name, self.sig.params[i][0], args[i], lo, hi, why)
+        slots = self._slots
+        try:
+            slot = slots.pop()
+        except IndexError:
+            slot = self._new_slot()
+        descs, out_descs, entry_args = slot
         inputs = set()
-        for a, d in zip(args, self._descs):
+        for a, d in zip(args, descs):
             ptr = a.ctypes.data
             d.allocated = d.aligned = ptr
             inputs.add(ptr)
-        self._invoke()
+        self._c(*entry_args)  # `args` keeps the inputs alive while the GIL is released
         owners: dict = {}
-        out = tuple(self._wrap(d, spec, owners, inputs) for d, spec in zip(self._out_descs, self._results))
+        out = tuple(self._wrap(d, spec, owners, inputs) for d, spec in zip(out_descs, self._results))
+        slots.append(slot)  # only now: the result descriptors have been read
         return out if self.sig.tuple_result else out[0]
-
-    def _invoke(self) -> None:
-        self._c(*self._refs)
 
     @staticmethod
     def _wrap(desc, spec, owners, inputs):
