@@ -29,7 +29,7 @@ def step_inputs():
     from kina_storylm.model import decoder_args, patterned_init, program, scalar
 
     prog = program("storylm0_nll_step")
-    ids, targets = load_corpus()[0]
+    ids, targets = next(iter(load_corpus()))
     w = patterned_init()
     args = {"token_ids": ids, "targets": targets, **decoder_args(w, ids.shape[1]), "lr": scalar(0.1)}
     return prog.step, args
