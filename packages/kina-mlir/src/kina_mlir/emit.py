@@ -8,6 +8,7 @@ import os
 from kina.ir import Call, Const, Function, NameSupply, Program
 from kina.ops.shape import reshape
 
+from .checks import ERROR_TYPE, ErrorTable, checked_functions, emit_check, first_error, needed_checks
 from .mlirgen import dims, generic, splat, tensor_ty
 
 VIEW_OPS = {reshape}  # lowered as views of their operand's buffer
@@ -20,8 +21,13 @@ class MissingLoweringError(Exception):
 class FunctionEmitter:
     """The `e` that op lowerings receive (see kina_mlir.mlirgen)."""
 
-    def __init__(self, fn: Function, filename: str, lowerings):
+    def __init__(self, fn: Function, filename: str, lowerings, errors: ErrorTable | None = None, checked: frozenset = frozenset()):
         self.fn, self.filename, self.lowerings = fn, filename, lowerings
+        self.errors, self.checked = errors, checked
+        self.checks = {}  # binding -> [(operand, lo, hi)] of the index checks it needs
+        for b, j, lo, hi in needed_checks(fn) if errors is not None else ():
+            self.checks.setdefault(id(b), []).append((j, lo, hi))
+        self.err: str | None = None  # SSA of the error code so far
         self.types = fn.types()
         self.ssa: dict[str, str] = {}
         self.lines: list[str] = []
@@ -67,22 +73,33 @@ class FunctionEmitter:
                 if rule is None:
                     raise MissingLoweringError(f"op `{b.op.name}` has no MLIR lowering (no plugin registered one through register_lowerings)")
                 rule(self, b)
+                for j, lo, hi in self.checks.get(id(b), ()):
+                    code = self.errors.code(b.op, b.span, lo, hi)
+                    self.err = first_error(self, self.err, emit_check(self, self.v(b.args[j]), self.ty(b.args[j]), lo, hi, code))
         self.loc = f'loc("{self.filename}":{fn.span.line}:{fn.span.column})'
         results = [self.v(r) for r in self._fresh_results(defs)]
-        rtypes = ", ".join(tensor_ty(t) for t in fn.result_types)
+        result_types = list(fn.result_types)
+        if fn.name in self.checked:
+            results.append(self.err if self.err is not None else splat(self, ERROR_TYPE, 0))
+            result_types.append(ERROR_TYPE)
+        rtypes = ", ".join(tensor_ty(t) for t in result_types)
         head = f"  func.func @{fn.name}({', '.join(args)}) -> ({rtypes}) attributes {{llvm.emit_c_interface}} {{"
         body = ["    " + line.replace("\n", "\n    ") for line in self.lines]
         ret = f"    func.return {', '.join(results)} : {rtypes} {self.loc}"
         return "\n".join([head, *body, ret, f"  }} {self.loc}"])
 
     def call(self, b: Call) -> None:
-        callee_types = ", ".join(tensor_ty(t) for t in b.types)
+        checked = b.fn in self.checked  # the callee returns an error code after its results
+        types = list(b.types) + ([ERROR_TYPE] if checked else [])
+        callee_types = ", ".join(tensor_ty(t) for t in types)
         arg_types = ", ".join(tensor_ty(self.types[a]) for a in b.args)
         base = self.fresh("call")
-        lhs = base if len(b.names) == 1 else f"{base}:{len(b.names)}"
+        lhs = base if len(types) == 1 else f"{base}:{len(types)}"
         self.op(f"func.call @{b.fn}({', '.join(self.v(a) for a in b.args)}) : ({arg_types}) -> ({callee_types})", name=lhs)
         for i, n in enumerate(b.names):
-            self.define(n, base if len(b.names) == 1 else f"{base}#{i}")
+            self.define(n, base if len(types) == 1 else f"{base}#{i}")
+        if checked:
+            self.err = first_error(self, self.err, f"{base}#{len(b.names)}")
 
     def _fresh_results(self, defs) -> list[str]:
         """Every result must own a fresh heap buffer (the host frees each one):
@@ -105,7 +122,10 @@ class FunctionEmitter:
         return out
 
 
-def emit_module(program: Program, lowerings) -> str:
+def emit_module(program: Program, lowerings, errors: ErrorTable | None = None) -> str:
+    """MLIR text of the module; with `errors`, in-program index checks are emitted and
+    their messages collected there (see checks.py)."""
     filename = os.path.basename(program.source.path)
-    funcs = [FunctionEmitter(f, filename, lowerings).emit() for f in program.functions.values()]
+    checked = frozenset(checked_functions(program)) if errors is not None else frozenset()
+    funcs = [FunctionEmitter(f, filename, lowerings, errors, checked).emit() for f in program.functions.values()]
     return "module {\n" + "\n".join(funcs) + "\n}\n"

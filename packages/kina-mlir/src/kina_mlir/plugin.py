@@ -32,9 +32,13 @@ def _key(ctx) -> str:
 
 
 def mlir_stage(program, ctx):
+    from .checks import ErrorTable
     from .emit import emit_module
 
-    return emit_module(program, ctx.compiler.lowerings)
+    errors = ErrorTable(program.source.path)
+    text = emit_module(program, ctx.compiler.lowerings, errors)
+    ctx.values["errors"] = errors.messages  # for the manifest: code -> message
+    return text
 
 
 def llvm_mlir_stage(text, ctx):

@@ -1,0 +1,99 @@
+"""In-program index checks (spec A7): an index computed inside the program
+that falls outside its op's bounds is a runtime error reported to the host,
+never a silent clamped read. Reads stay clamped (memory-safe whatever the data
+says); each check also reduces its index tensor to an error code, and a
+function with checks returns one extra `tensor<i64>` result: 0, or the code of
+the first failing check in program order. The manifest maps codes to messages
+naming the op and its source line; the runtime raises KinaRuntimeError.
+
+Indices that an op produced within their range by construction (argmax,
+categorical along the same extent) are not checked."""
+from __future__ import annotations
+
+import os
+
+from kina.hostio import index_error_message
+from kina.ir import Bind, Call, Program
+from kina.types import TensorType
+
+from .mlirgen import fill, generic
+
+ERROR_TYPE = TensorType("I64", ())
+
+
+class ErrorTable:
+    """Error codes of one module, 1-based, with their messages."""
+
+    def __init__(self, path: str):
+        self.path = os.path.basename(path)
+        self.messages: dict[int, str] = {}
+
+    def code(self, op, span, lo: int, hi: int) -> int:
+        code = len(self.messages) + 1
+        self.messages[code] = index_error_message(op, self.path, span, lo, hi)
+        return code
+
+
+def _known_range(fn) -> dict[str, tuple[int, int]]:
+    """Values whose range is known from the op that made them: argmax/categorical give [0, n-1]."""
+    ranges = {}
+    types = fn.types()
+    for b in fn.body:
+        if isinstance(b, Bind) and b.op.discrete and b.op.name in ("argmax", "categorical") and "axis" in b.attrs:
+            t = types[b.args[0]]
+            ranges[b.names[0]] = (0, t.shape[b.attrs["axis"] % t.rank] - 1)
+    return ranges
+
+
+def needed_checks(fn) -> list[tuple[Bind, int, int, int]]:
+    """(binding, operand, lo, hi) for every index operand that is not in range by construction."""
+    types, known, out = fn.types(), _known_range(fn), []
+    for b in fn.body:
+        if isinstance(b, Bind) and b.op.index_bounds:
+            for j, (lo, hi) in b.op.index_bounds([types[a] for a in b.args], b.attrs).items():
+                r = known.get(b.args[j])
+                if r is None or not (lo <= r[0] and r[1] <= hi):
+                    out.append((b, j, lo, hi))
+    return out
+
+
+def checked_functions(program: Program) -> set[str]:
+    """Functions that return an error code: with checks of their own or calling such a function."""
+    checked = {n for n, f in program.functions.items() if needed_checks(f)}
+    changed = True
+    while changed:
+        changed = False
+        for n, f in program.functions.items():
+            if n not in checked and any(isinstance(b, Call) and b.fn in checked for b in f.body):
+                checked.add(n)
+                changed = True
+    return checked
+
+
+def emit_check(e, index_ssa: str, t: TensorType, lo: int, hi: int, code: int) -> str:
+    """A tensor<i64>: `code` if any element of the index tensor lies outside [lo, hi], else 0."""
+    def body(r, a, o):
+        ok_lo = r(f"arith.cmpi sge, {a[0]}, {r.const(lo, t.dtype)} : {_sc(t)}")
+        ok_hi = r(f"arith.cmpi sle, {a[0]}, {r.const(hi, t.dtype)} : {_sc(t)}")
+        ok = r(f"arith.andi {ok_lo}, {ok_hi} : i1")
+        bad = r(f"arith.select {ok}, {r.const(0, 'I64')}, {r.const(code, 'I64')} : i64")
+        return r(f"arith.maxsi {o[0]}, {bad} : i64")
+    return generic(e, t.rank, [(index_ssa, t, [f"d{i}" for i in range(t.rank)])], [(ERROR_TYPE, [], fill(e, ERROR_TYPE, 0))],
+                   body, ["reduction"] * t.rank)[0]
+
+
+def first_error(e, earlier: str | None, later: str) -> str:
+    """The earlier code if it is set, else the later one."""
+    if earlier is None:
+        return later
+
+    def body(r, a, o):
+        set_ = r(f"arith.cmpi ne, {a[0]}, {r.const(0, 'I64')} : i64")
+        return r(f"arith.select {set_}, {a[0]}, {a[1]} : i64")
+    return generic(e, 0, [(earlier, ERROR_TYPE, []), (later, ERROR_TYPE, [])], [(ERROR_TYPE, [], None)], body)[0]
+
+
+def _sc(t: TensorType) -> str:
+    from .mlirgen import SCALAR
+
+    return SCALAR[t.dtype]
