@@ -1,5 +1,5 @@
 module {
-  func.func @storylm0_nll(%token_ids: tensor<1x4xi64> {bufferization.writable = false}, %targets: tensor<1x4xi64> {bufferization.writable = false}, %token_embedding: tensor<8x4xf32> {bufferization.writable = false}, %causal_mask: tensor<1x1x4x4xf32> {bufferization.writable = false}, %attention_scale: tensor<1x1x1x1xf32> {bufferization.writable = false}, %wq: tensor<4x4xf32> {bufferization.writable = false}, %wk: tensor<4x4xf32> {bufferization.writable = false}, %wv: tensor<4x4xf32> {bufferization.writable = false}, %wo: tensor<4x4xf32> {bufferization.writable = false}, %lm_head: tensor<4x8xf32> {bufferization.writable = false}) -> (tensor<1x4xf32>) attributes {llvm.emit_c_interface} {
+  func.func @storylm0_nll(%token_ids: tensor<1x4xi64> {bufferization.writable = false}, %targets: tensor<1x4xi64> {bufferization.writable = false}, %token_embedding: tensor<8x4xf32> {bufferization.writable = false}, %causal_mask: tensor<1x1x4x4xf32> {bufferization.writable = false}, %attention_scale: tensor<1x1x1x1xf32> {bufferization.writable = false}, %wq: tensor<4x4xf32> {bufferization.writable = false}, %wk: tensor<4x4xf32> {bufferization.writable = false}, %wv: tensor<4x4xf32> {bufferization.writable = false}, %wo: tensor<4x4xf32> {bufferization.writable = false}, %lm_head: tensor<4x8xf32> {bufferization.writable = false}) -> (tensor<1x4xf32>, tensor<i64>) attributes {llvm.emit_c_interface} {
     %_1 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
     %_11 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%token_ids : tensor<1x4xi64>) outs(%_1 : tensor<1x4x4xf32>) {
       ^bb0(%_in2: i64, %_out3: f32):
@@ -12,214 +12,254 @@ module {
         %_10 = tensor.extract %token_embedding[%_8, %_9] : tensor<8x4xf32>
         linalg.yield %_10 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_12 = tensor.collapse_shape %wq [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":18:13)
-    %_13 = tensor.expand_shape %_12 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":18:13)
-    %_14 = tensor.collapse_shape %wk [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":19:13)
-    %_15 = tensor.expand_shape %_14 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":19:13)
-    %_16 = tensor.collapse_shape %wv [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":20:13)
-    %_17 = tensor.expand_shape %_16 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":20:13)
-    %_18 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":21:11)
-    %_19 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_20 = linalg.fill ins(%_18 : f32) outs(%_19 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_26 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_11, %_13 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_20 : tensor<1x4x4xf32>) {
-      ^bb0(%_in21: f32, %_in22: f32, %_out23: f32):
-        %_24 = arith.mulf %_in21, %_in22 : f32
-        %_25 = arith.addf %_out23, %_24 : f32
-        linalg.yield %_25 : f32
+    %_12 = arith.constant 0 : i64 loc("storylm0_nll_step.kina":17:11)
+    %_13 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":17:11)
+    %_14 = linalg.fill ins(%_12 : i64) outs(%_13 : tensor<i64>) -> tensor<i64> loc("storylm0_nll_step.kina":17:11)
+    %_26 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%token_ids : tensor<1x4xi64>) outs(%_14 : tensor<i64>) {
+      ^bb0(%_in15: i64, %_out16: i64):
+        %_17 = arith.constant 0 : i64
+        %_18 = arith.cmpi sge, %_in15, %_17 : i64
+        %_19 = arith.constant 7 : i64
+        %_20 = arith.cmpi sle, %_in15, %_19 : i64
+        %_21 = arith.andi %_18, %_20 : i1
+        %_22 = arith.constant 0 : i64
+        %_23 = arith.constant 1 : i64
+        %_24 = arith.select %_21, %_22, %_23 : i64
+        %_25 = arith.maxsi %_out16, %_24 : i64
+        linalg.yield %_25 : i64
+      } -> tensor<i64> loc("storylm0_nll_step.kina":17:11)
+    %_27 = tensor.collapse_shape %wq [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":18:13)
+    %_28 = tensor.expand_shape %_27 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":18:13)
+    %_29 = tensor.collapse_shape %wk [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":19:13)
+    %_30 = tensor.expand_shape %_29 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":19:13)
+    %_31 = tensor.collapse_shape %wv [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":20:13)
+    %_32 = tensor.expand_shape %_31 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":20:13)
+    %_33 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":21:11)
+    %_34 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_35 = linalg.fill ins(%_33 : f32) outs(%_34 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_41 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_11, %_28 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_35 : tensor<1x4x4xf32>) {
+      ^bb0(%_in36: f32, %_in37: f32, %_out38: f32):
+        %_39 = arith.mulf %_in36, %_in37 : f32
+        %_40 = arith.addf %_out38, %_39 : f32
+        linalg.yield %_40 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_27 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":22:11)
-    %_28 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_29 = linalg.fill ins(%_27 : f32) outs(%_28 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_35 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_11, %_15 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_29 : tensor<1x4x4xf32>) {
-      ^bb0(%_in30: f32, %_in31: f32, %_out32: f32):
-        %_33 = arith.mulf %_in30, %_in31 : f32
-        %_34 = arith.addf %_out32, %_33 : f32
-        linalg.yield %_34 : f32
+    %_42 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":22:11)
+    %_43 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_44 = linalg.fill ins(%_42 : f32) outs(%_43 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_50 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_11, %_30 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_44 : tensor<1x4x4xf32>) {
+      ^bb0(%_in45: f32, %_in46: f32, %_out47: f32):
+        %_48 = arith.mulf %_in45, %_in46 : f32
+        %_49 = arith.addf %_out47, %_48 : f32
+        linalg.yield %_49 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_36 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":23:11)
-    %_37 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_38 = linalg.fill ins(%_36 : f32) outs(%_37 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_44 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_11, %_17 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_38 : tensor<1x4x4xf32>) {
-      ^bb0(%_in39: f32, %_in40: f32, %_out41: f32):
-        %_42 = arith.mulf %_in39, %_in40 : f32
-        %_43 = arith.addf %_out41, %_42 : f32
-        linalg.yield %_43 : f32
+    %_51 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":23:11)
+    %_52 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_53 = linalg.fill ins(%_51 : f32) outs(%_52 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_59 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_11, %_32 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_53 : tensor<1x4x4xf32>) {
+      ^bb0(%_in54: f32, %_in55: f32, %_out56: f32):
+        %_57 = arith.mulf %_in54, %_in55 : f32
+        %_58 = arith.addf %_out56, %_57 : f32
+        linalg.yield %_58 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_45 = tensor.collapse_shape %_26 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":24:12)
-    %_46 = tensor.expand_shape %_45 [[0, 1, 2, 3]] output_shape [1, 4, 2, 2] : tensor<16xf32> into tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":24:12)
-    %_47 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":25:12)
-    %_50 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_46 : tensor<1x4x2x2xf32>) outs(%_47 : tensor<1x2x4x2xf32>) {
-      ^bb0(%_in48: f32, %_out49: f32):
-        linalg.yield %_in48 : f32
+    %_60 = tensor.collapse_shape %_41 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":24:12)
+    %_61 = tensor.expand_shape %_60 [[0, 1, 2, 3]] output_shape [1, 4, 2, 2] : tensor<16xf32> into tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":24:12)
+    %_62 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":25:12)
+    %_65 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_61 : tensor<1x4x2x2xf32>) outs(%_62 : tensor<1x2x4x2xf32>) {
+      ^bb0(%_in63: f32, %_out64: f32):
+        linalg.yield %_in63 : f32
       } -> tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":25:12)
-    %_51 = tensor.collapse_shape %_35 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":26:12)
-    %_52 = tensor.expand_shape %_51 [[0, 1, 2, 3]] output_shape [1, 4, 2, 2] : tensor<16xf32> into tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":26:12)
-    %_53 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":27:12)
-    %_56 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_52 : tensor<1x4x2x2xf32>) outs(%_53 : tensor<1x2x4x2xf32>) {
-      ^bb0(%_in54: f32, %_out55: f32):
-        linalg.yield %_in54 : f32
+    %_66 = tensor.collapse_shape %_50 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":26:12)
+    %_67 = tensor.expand_shape %_66 [[0, 1, 2, 3]] output_shape [1, 4, 2, 2] : tensor<16xf32> into tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":26:12)
+    %_68 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":27:12)
+    %_71 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_67 : tensor<1x4x2x2xf32>) outs(%_68 : tensor<1x2x4x2xf32>) {
+      ^bb0(%_in69: f32, %_out70: f32):
+        linalg.yield %_in69 : f32
       } -> tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":27:12)
-    %_57 = tensor.collapse_shape %_44 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":28:12)
-    %_58 = tensor.expand_shape %_57 [[0, 1, 2, 3]] output_shape [1, 4, 2, 2] : tensor<16xf32> into tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":28:12)
-    %_59 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":29:12)
-    %_62 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_58 : tensor<1x4x2x2xf32>) outs(%_59 : tensor<1x2x4x2xf32>) {
-      ^bb0(%_in60: f32, %_out61: f32):
-        linalg.yield %_in60 : f32
+    %_72 = tensor.collapse_shape %_59 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":28:12)
+    %_73 = tensor.expand_shape %_72 [[0, 1, 2, 3]] output_shape [1, 4, 2, 2] : tensor<16xf32> into tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":28:12)
+    %_74 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":29:12)
+    %_77 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_73 : tensor<1x4x2x2xf32>) outs(%_74 : tensor<1x2x4x2xf32>) {
+      ^bb0(%_in75: f32, %_out76: f32):
+        linalg.yield %_in75 : f32
       } -> tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":29:12)
-    %_63 = tensor.empty() : tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":30:12)
-    %_66 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_56 : tensor<1x2x4x2xf32>) outs(%_63 : tensor<1x2x2x4xf32>) {
-      ^bb0(%_in64: f32, %_out65: f32):
-        linalg.yield %_in64 : f32
+    %_78 = tensor.empty() : tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":30:12)
+    %_81 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_71 : tensor<1x2x4x2xf32>) outs(%_78 : tensor<1x2x2x4xf32>) {
+      ^bb0(%_in79: f32, %_out80: f32):
+        linalg.yield %_in79 : f32
       } -> tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":30:12)
-    %_67 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":31:16)
-    %_68 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_69 = linalg.fill ins(%_67 : f32) outs(%_68 : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_75 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%_50, %_66 : tensor<1x2x4x2xf32>, tensor<1x2x2x4xf32>) outs(%_69 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in70: f32, %_in71: f32, %_out72: f32):
-        %_73 = arith.mulf %_in70, %_in71 : f32
-        %_74 = arith.addf %_out72, %_73 : f32
-        linalg.yield %_74 : f32
+    %_82 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":31:16)
+    %_83 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_84 = linalg.fill ins(%_82 : f32) outs(%_83 : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_90 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%_65, %_81 : tensor<1x2x4x2xf32>, tensor<1x2x2x4xf32>) outs(%_84 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in85: f32, %_in86: f32, %_out87: f32):
+        %_88 = arith.mulf %_in85, %_in86 : f32
+        %_89 = arith.addf %_out87, %_88 : f32
+        linalg.yield %_89 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_76 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":32:15)
-    %_79 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, 0, 0, 0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%attention_scale : tensor<1x1x1x1xf32>) outs(%_76 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in77: f32, %_out78: f32):
-        linalg.yield %_in77 : f32
+    %_91 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":32:15)
+    %_94 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, 0, 0, 0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%attention_scale : tensor<1x1x1x1xf32>) outs(%_91 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in92: f32, %_out93: f32):
+        linalg.yield %_in92 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":32:15)
-    %_80 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":33:16)
-    %_85 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_75, %_79 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_80 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in81: f32, %_in82: f32, %_out83: f32):
-        %_84 = arith.mulf %_in81, %_in82 : f32
-        linalg.yield %_84 : f32
+    %_95 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":33:16)
+    %_100 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_90, %_94 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_95 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in96: f32, %_in97: f32, %_out98: f32):
+        %_99 = arith.mulf %_in96, %_in97 : f32
+        linalg.yield %_99 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":33:16)
-    %_86 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":34:14)
-    %_89 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, 0, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%causal_mask : tensor<1x1x4x4xf32>) outs(%_86 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in87: f32, %_out88: f32):
-        linalg.yield %_in87 : f32
+    %_101 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":34:14)
+    %_104 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, 0, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%causal_mask : tensor<1x1x4x4xf32>) outs(%_101 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in102: f32, %_out103: f32):
+        linalg.yield %_in102 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":34:14)
-    %_90 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":35:16)
-    %_95 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_85, %_89 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_90 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in91: f32, %_in92: f32, %_out93: f32):
-        %_94 = arith.addf %_in91, %_in92 : f32
-        linalg.yield %_94 : f32
-      } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":35:16)
-    %_96 = arith.constant 0xFF800000 : f32 loc("storylm0_nll_step.kina":36:15)
-    %_97 = tensor.empty() : tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_98 = linalg.fill ins(%_96 : f32) outs(%_97 : tensor<1x2x4xf32>) -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_102 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_95 : tensor<1x2x4x4xf32>) outs(%_98 : tensor<1x2x4xf32>) {
-      ^bb0(%_in99: f32, %_out100: f32):
-        %_101 = arith.maximumf %_in99, %_out100 : f32
-        linalg.yield %_101 : f32
-      } -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_103 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":36:15)
-    %_104 = tensor.empty() : tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_105 = linalg.fill ins(%_103 : f32) outs(%_104 : tensor<1x2x4xf32>) -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_112 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_95, %_102 : tensor<1x2x4x4xf32>, tensor<1x2x4xf32>) outs(%_105 : tensor<1x2x4xf32>) {
+    %_105 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":35:16)
+    %_110 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_100, %_104 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_105 : tensor<1x2x4x4xf32>) {
       ^bb0(%_in106: f32, %_in107: f32, %_out108: f32):
-        %_109 = arith.subf %_in106, %_in107 : f32
-        %_110 = math.exp %_109 : f32
-        %_111 = arith.addf %_110, %_out108 : f32
-        linalg.yield %_111 : f32
+        %_109 = arith.addf %_in106, %_in107 : f32
+        linalg.yield %_109 : f32
+      } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":35:16)
+    %_111 = arith.constant 0xFF800000 : f32 loc("storylm0_nll_step.kina":36:15)
+    %_112 = tensor.empty() : tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_113 = linalg.fill ins(%_111 : f32) outs(%_112 : tensor<1x2x4xf32>) -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_117 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_110 : tensor<1x2x4x4xf32>) outs(%_113 : tensor<1x2x4xf32>) {
+      ^bb0(%_in114: f32, %_out115: f32):
+        %_116 = arith.maximumf %_in114, %_out115 : f32
+        linalg.yield %_116 : f32
       } -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_113 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_121 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_95, %_102, %_112 : tensor<1x2x4x4xf32>, tensor<1x2x4xf32>, tensor<1x2x4xf32>) outs(%_113 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in114: f32, %_in115: f32, %_in116: f32, %_out117: f32):
-        %_118 = arith.subf %_in114, %_in115 : f32
-        %_119 = math.exp %_118 : f32
-        %_120 = arith.divf %_119, %_in116 : f32
-        linalg.yield %_120 : f32
+    %_118 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":36:15)
+    %_119 = tensor.empty() : tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_120 = linalg.fill ins(%_118 : f32) outs(%_119 : tensor<1x2x4xf32>) -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_127 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_110, %_117 : tensor<1x2x4x4xf32>, tensor<1x2x4xf32>) outs(%_120 : tensor<1x2x4xf32>) {
+      ^bb0(%_in121: f32, %_in122: f32, %_out123: f32):
+        %_124 = arith.subf %_in121, %_in122 : f32
+        %_125 = math.exp %_124 : f32
+        %_126 = arith.addf %_125, %_out123 : f32
+        linalg.yield %_126 : f32
+      } -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_128 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_136 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_110, %_117, %_127 : tensor<1x2x4x4xf32>, tensor<1x2x4xf32>, tensor<1x2x4xf32>) outs(%_128 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in129: f32, %_in130: f32, %_in131: f32, %_out132: f32):
+        %_133 = arith.subf %_in129, %_in130 : f32
+        %_134 = math.exp %_133 : f32
+        %_135 = arith.divf %_134, %_in131 : f32
+        linalg.yield %_135 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_122 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":37:13)
-    %_123 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_124 = linalg.fill ins(%_122 : f32) outs(%_123 : tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_130 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%_121, %_62 : tensor<1x2x4x4xf32>, tensor<1x2x4x2xf32>) outs(%_124 : tensor<1x2x4x2xf32>) {
-      ^bb0(%_in125: f32, %_in126: f32, %_out127: f32):
-        %_128 = arith.mulf %_in125, %_in126 : f32
-        %_129 = arith.addf %_out127, %_128 : f32
-        linalg.yield %_129 : f32
+    %_137 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":37:13)
+    %_138 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_139 = linalg.fill ins(%_137 : f32) outs(%_138 : tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_145 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%_136, %_77 : tensor<1x2x4x4xf32>, tensor<1x2x4x2xf32>) outs(%_139 : tensor<1x2x4x2xf32>) {
+      ^bb0(%_in140: f32, %_in141: f32, %_out142: f32):
+        %_143 = arith.mulf %_in140, %_in141 : f32
+        %_144 = arith.addf %_out142, %_143 : f32
+        linalg.yield %_144 : f32
       } -> tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_131 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":38:15)
-    %_134 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_130 : tensor<1x2x4x2xf32>) outs(%_131 : tensor<1x4x2x2xf32>) {
-      ^bb0(%_in132: f32, %_out133: f32):
-        linalg.yield %_in132 : f32
+    %_146 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":38:15)
+    %_149 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_145 : tensor<1x2x4x2xf32>) outs(%_146 : tensor<1x4x2x2xf32>) {
+      ^bb0(%_in147: f32, %_out148: f32):
+        linalg.yield %_in147 : f32
       } -> tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":38:15)
-    %_135 = tensor.collapse_shape %_134 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":39:16)
-    %_136 = tensor.expand_shape %_135 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":39:16)
-    %_137 = tensor.collapse_shape %wo [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":40:13)
-    %_138 = tensor.expand_shape %_137 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":40:13)
-    %_139 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":41:14)
-    %_140 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_141 = linalg.fill ins(%_139 : f32) outs(%_140 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_147 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_136, %_138 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_141 : tensor<1x4x4xf32>) {
-      ^bb0(%_in142: f32, %_in143: f32, %_out144: f32):
-        %_145 = arith.mulf %_in142, %_in143 : f32
-        %_146 = arith.addf %_out144, %_145 : f32
-        linalg.yield %_146 : f32
+    %_150 = tensor.collapse_shape %_149 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":39:16)
+    %_151 = tensor.expand_shape %_150 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":39:16)
+    %_152 = tensor.collapse_shape %wo [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":40:13)
+    %_153 = tensor.expand_shape %_152 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":40:13)
+    %_154 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":41:14)
+    %_155 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_156 = linalg.fill ins(%_154 : f32) outs(%_155 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_162 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_151, %_153 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_156 : tensor<1x4x4xf32>) {
+      ^bb0(%_in157: f32, %_in158: f32, %_out159: f32):
+        %_160 = arith.mulf %_in157, %_in158 : f32
+        %_161 = arith.addf %_out159, %_160 : f32
+        linalg.yield %_161 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_148 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":42:11)
-    %_153 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11, %_147 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_148 : tensor<1x4x4xf32>) {
-      ^bb0(%_in149: f32, %_in150: f32, %_out151: f32):
-        %_152 = arith.addf %_in149, %_in150 : f32
-        linalg.yield %_152 : f32
+    %_163 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":42:11)
+    %_168 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11, %_162 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_163 : tensor<1x4x4xf32>) {
+      ^bb0(%_in164: f32, %_in165: f32, %_out166: f32):
+        %_167 = arith.addf %_in164, %_in165 : f32
+        linalg.yield %_167 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":42:11)
-    %_154 = tensor.collapse_shape %lm_head [[0, 1]] : tensor<4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":43:13)
-    %_155 = tensor.expand_shape %_154 [[0, 1, 2]] output_shape [1, 4, 8] : tensor<32xf32> into tensor<1x4x8xf32> loc("storylm0_nll_step.kina":43:13)
-    %_156 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":44:16)
-    %_157 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_158 = linalg.fill ins(%_156 : f32) outs(%_157 : tensor<1x4x8xf32>) -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_164 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_153, %_155 : tensor<1x4x4xf32>, tensor<1x4x8xf32>) outs(%_158 : tensor<1x4x8xf32>) {
-      ^bb0(%_in159: f32, %_in160: f32, %_out161: f32):
-        %_162 = arith.mulf %_in159, %_in160 : f32
-        %_163 = arith.addf %_out161, %_162 : f32
-        linalg.yield %_163 : f32
+    %_169 = tensor.collapse_shape %lm_head [[0, 1]] : tensor<4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":43:13)
+    %_170 = tensor.expand_shape %_169 [[0, 1, 2]] output_shape [1, 4, 8] : tensor<32xf32> into tensor<1x4x8xf32> loc("storylm0_nll_step.kina":43:13)
+    %_171 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":44:16)
+    %_172 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_173 = linalg.fill ins(%_171 : f32) outs(%_172 : tensor<1x4x8xf32>) -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_179 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_168, %_170 : tensor<1x4x4xf32>, tensor<1x4x8xf32>) outs(%_173 : tensor<1x4x8xf32>) {
+      ^bb0(%_in174: f32, %_in175: f32, %_out176: f32):
+        %_177 = arith.mulf %_in174, %_in175 : f32
+        %_178 = arith.addf %_out176, %_177 : f32
+        linalg.yield %_178 : f32
       } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_165 = arith.constant 0xFF800000 : f32 loc("storylm0_nll_step.kina":45:19)
-    %_166 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_167 = linalg.fill ins(%_165 : f32) outs(%_166 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_171 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_164 : tensor<1x4x8xf32>) outs(%_167 : tensor<1x4xf32>) {
-      ^bb0(%_in168: f32, %_out169: f32):
-        %_170 = arith.maximumf %_in168, %_out169 : f32
-        linalg.yield %_170 : f32
+    %_180 = arith.constant 0xFF800000 : f32 loc("storylm0_nll_step.kina":45:19)
+    %_181 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_182 = linalg.fill ins(%_180 : f32) outs(%_181 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_186 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_179 : tensor<1x4x8xf32>) outs(%_182 : tensor<1x4xf32>) {
+      ^bb0(%_in183: f32, %_out184: f32):
+        %_185 = arith.maximumf %_in183, %_out184 : f32
+        linalg.yield %_185 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_172 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":45:19)
-    %_173 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_174 = linalg.fill ins(%_172 : f32) outs(%_173 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_181 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_164, %_171 : tensor<1x4x8xf32>, tensor<1x4xf32>) outs(%_174 : tensor<1x4xf32>) {
-      ^bb0(%_in175: f32, %_in176: f32, %_out177: f32):
-        %_178 = arith.subf %_in175, %_in176 : f32
-        %_179 = math.exp %_178 : f32
-        %_180 = arith.addf %_179, %_out177 : f32
-        linalg.yield %_180 : f32
+    %_187 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":45:19)
+    %_188 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_189 = linalg.fill ins(%_187 : f32) outs(%_188 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_196 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_179, %_186 : tensor<1x4x8xf32>, tensor<1x4xf32>) outs(%_189 : tensor<1x4xf32>) {
+      ^bb0(%_in190: f32, %_in191: f32, %_out192: f32):
+        %_193 = arith.subf %_in190, %_in191 : f32
+        %_194 = math.exp %_193 : f32
+        %_195 = arith.addf %_194, %_out192 : f32
+        linalg.yield %_195 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_182 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_190 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_164, %_171, %_181 : tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>) outs(%_182 : tensor<1x4x8xf32>) {
-      ^bb0(%_in183: f32, %_in184: f32, %_in185: f32, %_out186: f32):
-        %_187 = arith.subf %_in183, %_in184 : f32
-        %_188 = math.log %_in185 : f32
-        %_189 = arith.subf %_187, %_188 : f32
-        linalg.yield %_189 : f32
+    %_197 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
+    %_205 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_179, %_186, %_196 : tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>) outs(%_197 : tensor<1x4x8xf32>) {
+      ^bb0(%_in198: f32, %_in199: f32, %_in200: f32, %_out201: f32):
+        %_202 = arith.subf %_in198, %_in199 : f32
+        %_203 = math.log %_in200 : f32
+        %_204 = arith.subf %_202, %_203 : f32
+        linalg.yield %_204 : f32
       } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_191 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":46:16)
-    %_202 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%targets : tensor<1x4xi64>) outs(%_191 : tensor<1x4xf32>) {
-      ^bb0(%_in192: i64, %_out193: f32):
-        %_194 = arith.index_cast %_in192 : i64 to index
-        %_195 = arith.constant 0 : index
-        %_196 = arith.constant 7 : index
-        %_197 = arith.maxsi %_194, %_195 : index
-        %_198 = arith.minsi %_197, %_196 : index
-        %_199 = linalg.index 0 : index
-        %_200 = linalg.index 1 : index
-        %_201 = tensor.extract %_190[%_199, %_200, %_198] : tensor<1x4x8xf32>
-        linalg.yield %_201 : f32
+    %_206 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":46:16)
+    %_217 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%targets : tensor<1x4xi64>) outs(%_206 : tensor<1x4xf32>) {
+      ^bb0(%_in207: i64, %_out208: f32):
+        %_209 = arith.index_cast %_in207 : i64 to index
+        %_210 = arith.constant 0 : index
+        %_211 = arith.constant 7 : index
+        %_212 = arith.maxsi %_209, %_210 : index
+        %_213 = arith.minsi %_212, %_211 : index
+        %_214 = linalg.index 0 : index
+        %_215 = linalg.index 1 : index
+        %_216 = tensor.extract %_205[%_214, %_215, %_213] : tensor<1x4x8xf32>
+        linalg.yield %_216 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":46:16)
-    %_203 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":47:13)
-    %_207 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_202 : tensor<1x4xf32>) outs(%_203 : tensor<1x4xf32>) {
-      ^bb0(%_in204: f32, %_out205: f32):
-        %_206 = arith.negf %_in204 : f32
-        linalg.yield %_206 : f32
+    %_218 = arith.constant 0 : i64 loc("storylm0_nll_step.kina":46:16)
+    %_219 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_220 = linalg.fill ins(%_218 : i64) outs(%_219 : tensor<i64>) -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_232 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%targets : tensor<1x4xi64>) outs(%_220 : tensor<i64>) {
+      ^bb0(%_in221: i64, %_out222: i64):
+        %_223 = arith.constant 0 : i64
+        %_224 = arith.cmpi sge, %_in221, %_223 : i64
+        %_225 = arith.constant 7 : i64
+        %_226 = arith.cmpi sle, %_in221, %_225 : i64
+        %_227 = arith.andi %_224, %_226 : i1
+        %_228 = arith.constant 0 : i64
+        %_229 = arith.constant 2 : i64
+        %_230 = arith.select %_227, %_228, %_229 : i64
+        %_231 = arith.maxsi %_out222, %_230 : i64
+        linalg.yield %_231 : i64
+      } -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_233 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_240 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_26, %_232 : tensor<i64>, tensor<i64>) outs(%_233 : tensor<i64>) {
+      ^bb0(%_in234: i64, %_in235: i64, %_out236: i64):
+        %_237 = arith.constant 0 : i64
+        %_238 = arith.cmpi ne, %_in234, %_237 : i64
+        %_239 = arith.select %_238, %_in234, %_in235 : i64
+        linalg.yield %_239 : i64
+      } -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_241 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":47:13)
+    %_245 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_217 : tensor<1x4xf32>) outs(%_241 : tensor<1x4xf32>) {
+      ^bb0(%_in242: f32, %_out243: f32):
+        %_244 = arith.negf %_in242 : f32
+        linalg.yield %_244 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":47:13)
-    func.return %_207 : tensor<1x4xf32> loc("storylm0_nll_step.kina":5:1)
+    func.return %_245, %_240 : tensor<1x4xf32>, tensor<i64> loc("storylm0_nll_step.kina":5:1)
   } loc("storylm0_nll_step.kina":5:1)
-  func.func @storylm0_nll__reverseMode(%token_ids: tensor<1x4xi64> {bufferization.writable = false}, %targets: tensor<1x4xi64> {bufferization.writable = false}, %token_embedding: tensor<8x4xf32> {bufferization.writable = false}, %causal_mask: tensor<1x1x4x4xf32> {bufferization.writable = false}, %attention_scale: tensor<1x1x1x1xf32> {bufferization.writable = false}, %wq: tensor<4x4xf32> {bufferization.writable = false}, %wk: tensor<4x4xf32> {bufferization.writable = false}, %wv: tensor<4x4xf32> {bufferization.writable = false}, %wo: tensor<4x4xf32> {bufferization.writable = false}, %lm_head: tensor<4x8xf32> {bufferization.writable = false}) -> (tensor<1x4xf32>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>) attributes {llvm.emit_c_interface} {
+  func.func @storylm0_nll__reverseMode(%token_ids: tensor<1x4xi64> {bufferization.writable = false}, %targets: tensor<1x4xi64> {bufferization.writable = false}, %token_embedding: tensor<8x4xf32> {bufferization.writable = false}, %causal_mask: tensor<1x1x4x4xf32> {bufferization.writable = false}, %attention_scale: tensor<1x1x1x1xf32> {bufferization.writable = false}, %wq: tensor<4x4xf32> {bufferization.writable = false}, %wk: tensor<4x4xf32> {bufferization.writable = false}, %wv: tensor<4x4xf32> {bufferization.writable = false}, %wo: tensor<4x4xf32> {bufferization.writable = false}, %lm_head: tensor<4x8xf32> {bufferization.writable = false}) -> (tensor<1x4xf32>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64>) attributes {llvm.emit_c_interface} {
     %_1 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
     %_11 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%token_ids : tensor<1x4xi64>) outs(%_1 : tensor<1x4x4xf32>) {
       ^bb0(%_in2: i64, %_out3: f32):
@@ -232,619 +272,707 @@ module {
         %_10 = tensor.extract %token_embedding[%_8, %_9] : tensor<8x4xf32>
         linalg.yield %_10 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_12 = tensor.collapse_shape %wq [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":18:13)
-    %_13 = tensor.expand_shape %_12 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":18:13)
-    %_14 = tensor.collapse_shape %wk [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":19:13)
-    %_15 = tensor.expand_shape %_14 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":19:13)
-    %_16 = tensor.collapse_shape %wv [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":20:13)
-    %_17 = tensor.expand_shape %_16 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":20:13)
-    %_18 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":21:11)
-    %_19 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_20 = linalg.fill ins(%_18 : f32) outs(%_19 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_26 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_11, %_13 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_20 : tensor<1x4x4xf32>) {
-      ^bb0(%_in21: f32, %_in22: f32, %_out23: f32):
-        %_24 = arith.mulf %_in21, %_in22 : f32
-        %_25 = arith.addf %_out23, %_24 : f32
-        linalg.yield %_25 : f32
+    %_12 = arith.constant 0 : i64 loc("storylm0_nll_step.kina":17:11)
+    %_13 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":17:11)
+    %_14 = linalg.fill ins(%_12 : i64) outs(%_13 : tensor<i64>) -> tensor<i64> loc("storylm0_nll_step.kina":17:11)
+    %_26 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%token_ids : tensor<1x4xi64>) outs(%_14 : tensor<i64>) {
+      ^bb0(%_in15: i64, %_out16: i64):
+        %_17 = arith.constant 0 : i64
+        %_18 = arith.cmpi sge, %_in15, %_17 : i64
+        %_19 = arith.constant 7 : i64
+        %_20 = arith.cmpi sle, %_in15, %_19 : i64
+        %_21 = arith.andi %_18, %_20 : i1
+        %_22 = arith.constant 0 : i64
+        %_23 = arith.constant 3 : i64
+        %_24 = arith.select %_21, %_22, %_23 : i64
+        %_25 = arith.maxsi %_out16, %_24 : i64
+        linalg.yield %_25 : i64
+      } -> tensor<i64> loc("storylm0_nll_step.kina":17:11)
+    %_27 = tensor.collapse_shape %wq [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":18:13)
+    %_28 = tensor.expand_shape %_27 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":18:13)
+    %_29 = tensor.collapse_shape %wk [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":19:13)
+    %_30 = tensor.expand_shape %_29 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":19:13)
+    %_31 = tensor.collapse_shape %wv [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":20:13)
+    %_32 = tensor.expand_shape %_31 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":20:13)
+    %_33 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":21:11)
+    %_34 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_35 = linalg.fill ins(%_33 : f32) outs(%_34 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_41 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_11, %_28 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_35 : tensor<1x4x4xf32>) {
+      ^bb0(%_in36: f32, %_in37: f32, %_out38: f32):
+        %_39 = arith.mulf %_in36, %_in37 : f32
+        %_40 = arith.addf %_out38, %_39 : f32
+        linalg.yield %_40 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_27 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":22:11)
-    %_28 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_29 = linalg.fill ins(%_27 : f32) outs(%_28 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_35 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_11, %_15 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_29 : tensor<1x4x4xf32>) {
-      ^bb0(%_in30: f32, %_in31: f32, %_out32: f32):
-        %_33 = arith.mulf %_in30, %_in31 : f32
-        %_34 = arith.addf %_out32, %_33 : f32
-        linalg.yield %_34 : f32
+    %_42 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":22:11)
+    %_43 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_44 = linalg.fill ins(%_42 : f32) outs(%_43 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_50 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_11, %_30 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_44 : tensor<1x4x4xf32>) {
+      ^bb0(%_in45: f32, %_in46: f32, %_out47: f32):
+        %_48 = arith.mulf %_in45, %_in46 : f32
+        %_49 = arith.addf %_out47, %_48 : f32
+        linalg.yield %_49 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_36 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":23:11)
-    %_37 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_38 = linalg.fill ins(%_36 : f32) outs(%_37 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_44 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_11, %_17 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_38 : tensor<1x4x4xf32>) {
-      ^bb0(%_in39: f32, %_in40: f32, %_out41: f32):
-        %_42 = arith.mulf %_in39, %_in40 : f32
-        %_43 = arith.addf %_out41, %_42 : f32
-        linalg.yield %_43 : f32
+    %_51 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":23:11)
+    %_52 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_53 = linalg.fill ins(%_51 : f32) outs(%_52 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_59 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_11, %_32 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_53 : tensor<1x4x4xf32>) {
+      ^bb0(%_in54: f32, %_in55: f32, %_out56: f32):
+        %_57 = arith.mulf %_in54, %_in55 : f32
+        %_58 = arith.addf %_out56, %_57 : f32
+        linalg.yield %_58 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_45 = tensor.collapse_shape %_26 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":24:12)
-    %_46 = tensor.expand_shape %_45 [[0, 1, 2, 3]] output_shape [1, 4, 2, 2] : tensor<16xf32> into tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":24:12)
-    %_47 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":25:12)
-    %_50 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_46 : tensor<1x4x2x2xf32>) outs(%_47 : tensor<1x2x4x2xf32>) {
-      ^bb0(%_in48: f32, %_out49: f32):
-        linalg.yield %_in48 : f32
+    %_60 = tensor.collapse_shape %_41 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":24:12)
+    %_61 = tensor.expand_shape %_60 [[0, 1, 2, 3]] output_shape [1, 4, 2, 2] : tensor<16xf32> into tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":24:12)
+    %_62 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":25:12)
+    %_65 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_61 : tensor<1x4x2x2xf32>) outs(%_62 : tensor<1x2x4x2xf32>) {
+      ^bb0(%_in63: f32, %_out64: f32):
+        linalg.yield %_in63 : f32
       } -> tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":25:12)
-    %_51 = tensor.collapse_shape %_35 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":26:12)
-    %_52 = tensor.expand_shape %_51 [[0, 1, 2, 3]] output_shape [1, 4, 2, 2] : tensor<16xf32> into tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":26:12)
-    %_53 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":27:12)
-    %_56 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_52 : tensor<1x4x2x2xf32>) outs(%_53 : tensor<1x2x4x2xf32>) {
-      ^bb0(%_in54: f32, %_out55: f32):
-        linalg.yield %_in54 : f32
+    %_66 = tensor.collapse_shape %_50 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":26:12)
+    %_67 = tensor.expand_shape %_66 [[0, 1, 2, 3]] output_shape [1, 4, 2, 2] : tensor<16xf32> into tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":26:12)
+    %_68 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":27:12)
+    %_71 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_67 : tensor<1x4x2x2xf32>) outs(%_68 : tensor<1x2x4x2xf32>) {
+      ^bb0(%_in69: f32, %_out70: f32):
+        linalg.yield %_in69 : f32
       } -> tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":27:12)
-    %_57 = tensor.collapse_shape %_44 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":28:12)
-    %_58 = tensor.expand_shape %_57 [[0, 1, 2, 3]] output_shape [1, 4, 2, 2] : tensor<16xf32> into tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":28:12)
-    %_59 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":29:12)
-    %_62 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_58 : tensor<1x4x2x2xf32>) outs(%_59 : tensor<1x2x4x2xf32>) {
-      ^bb0(%_in60: f32, %_out61: f32):
-        linalg.yield %_in60 : f32
+    %_72 = tensor.collapse_shape %_59 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":28:12)
+    %_73 = tensor.expand_shape %_72 [[0, 1, 2, 3]] output_shape [1, 4, 2, 2] : tensor<16xf32> into tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":28:12)
+    %_74 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":29:12)
+    %_77 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_73 : tensor<1x4x2x2xf32>) outs(%_74 : tensor<1x2x4x2xf32>) {
+      ^bb0(%_in75: f32, %_out76: f32):
+        linalg.yield %_in75 : f32
       } -> tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":29:12)
-    %_63 = tensor.empty() : tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":30:12)
-    %_66 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_56 : tensor<1x2x4x2xf32>) outs(%_63 : tensor<1x2x2x4xf32>) {
-      ^bb0(%_in64: f32, %_out65: f32):
-        linalg.yield %_in64 : f32
+    %_78 = tensor.empty() : tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":30:12)
+    %_81 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_71 : tensor<1x2x4x2xf32>) outs(%_78 : tensor<1x2x2x4xf32>) {
+      ^bb0(%_in79: f32, %_out80: f32):
+        linalg.yield %_in79 : f32
       } -> tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":30:12)
-    %_67 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":31:16)
-    %_68 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_69 = linalg.fill ins(%_67 : f32) outs(%_68 : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_75 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%_50, %_66 : tensor<1x2x4x2xf32>, tensor<1x2x2x4xf32>) outs(%_69 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in70: f32, %_in71: f32, %_out72: f32):
-        %_73 = arith.mulf %_in70, %_in71 : f32
-        %_74 = arith.addf %_out72, %_73 : f32
-        linalg.yield %_74 : f32
+    %_82 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":31:16)
+    %_83 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_84 = linalg.fill ins(%_82 : f32) outs(%_83 : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_90 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%_65, %_81 : tensor<1x2x4x2xf32>, tensor<1x2x2x4xf32>) outs(%_84 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in85: f32, %_in86: f32, %_out87: f32):
+        %_88 = arith.mulf %_in85, %_in86 : f32
+        %_89 = arith.addf %_out87, %_88 : f32
+        linalg.yield %_89 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_76 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":32:15)
-    %_79 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, 0, 0, 0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%attention_scale : tensor<1x1x1x1xf32>) outs(%_76 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in77: f32, %_out78: f32):
-        linalg.yield %_in77 : f32
+    %_91 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":32:15)
+    %_94 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, 0, 0, 0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%attention_scale : tensor<1x1x1x1xf32>) outs(%_91 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in92: f32, %_out93: f32):
+        linalg.yield %_in92 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":32:15)
-    %_80 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":33:16)
-    %_85 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_75, %_79 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_80 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in81: f32, %_in82: f32, %_out83: f32):
-        %_84 = arith.mulf %_in81, %_in82 : f32
-        linalg.yield %_84 : f32
+    %_95 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":33:16)
+    %_100 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_90, %_94 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_95 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in96: f32, %_in97: f32, %_out98: f32):
+        %_99 = arith.mulf %_in96, %_in97 : f32
+        linalg.yield %_99 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":33:16)
-    %_86 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":34:14)
-    %_89 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, 0, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%causal_mask : tensor<1x1x4x4xf32>) outs(%_86 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in87: f32, %_out88: f32):
-        linalg.yield %_in87 : f32
+    %_101 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":34:14)
+    %_104 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, 0, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%causal_mask : tensor<1x1x4x4xf32>) outs(%_101 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in102: f32, %_out103: f32):
+        linalg.yield %_in102 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":34:14)
-    %_90 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":35:16)
-    %_95 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_85, %_89 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_90 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in91: f32, %_in92: f32, %_out93: f32):
-        %_94 = arith.addf %_in91, %_in92 : f32
-        linalg.yield %_94 : f32
-      } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":35:16)
-    %_96 = arith.constant 0xFF800000 : f32 loc("storylm0_nll_step.kina":36:15)
-    %_97 = tensor.empty() : tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_98 = linalg.fill ins(%_96 : f32) outs(%_97 : tensor<1x2x4xf32>) -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_102 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_95 : tensor<1x2x4x4xf32>) outs(%_98 : tensor<1x2x4xf32>) {
-      ^bb0(%_in99: f32, %_out100: f32):
-        %_101 = arith.maximumf %_in99, %_out100 : f32
-        linalg.yield %_101 : f32
-      } -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_103 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":36:15)
-    %_104 = tensor.empty() : tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_105 = linalg.fill ins(%_103 : f32) outs(%_104 : tensor<1x2x4xf32>) -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_112 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_95, %_102 : tensor<1x2x4x4xf32>, tensor<1x2x4xf32>) outs(%_105 : tensor<1x2x4xf32>) {
+    %_105 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":35:16)
+    %_110 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_100, %_104 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_105 : tensor<1x2x4x4xf32>) {
       ^bb0(%_in106: f32, %_in107: f32, %_out108: f32):
-        %_109 = arith.subf %_in106, %_in107 : f32
-        %_110 = math.exp %_109 : f32
-        %_111 = arith.addf %_110, %_out108 : f32
-        linalg.yield %_111 : f32
+        %_109 = arith.addf %_in106, %_in107 : f32
+        linalg.yield %_109 : f32
+      } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":35:16)
+    %_111 = arith.constant 0xFF800000 : f32 loc("storylm0_nll_step.kina":36:15)
+    %_112 = tensor.empty() : tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_113 = linalg.fill ins(%_111 : f32) outs(%_112 : tensor<1x2x4xf32>) -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_117 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_110 : tensor<1x2x4x4xf32>) outs(%_113 : tensor<1x2x4xf32>) {
+      ^bb0(%_in114: f32, %_out115: f32):
+        %_116 = arith.maximumf %_in114, %_out115 : f32
+        linalg.yield %_116 : f32
       } -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_113 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_121 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_95, %_102, %_112 : tensor<1x2x4x4xf32>, tensor<1x2x4xf32>, tensor<1x2x4xf32>) outs(%_113 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in114: f32, %_in115: f32, %_in116: f32, %_out117: f32):
-        %_118 = arith.subf %_in114, %_in115 : f32
-        %_119 = math.exp %_118 : f32
-        %_120 = arith.divf %_119, %_in116 : f32
-        linalg.yield %_120 : f32
+    %_118 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":36:15)
+    %_119 = tensor.empty() : tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_120 = linalg.fill ins(%_118 : f32) outs(%_119 : tensor<1x2x4xf32>) -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_127 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_110, %_117 : tensor<1x2x4x4xf32>, tensor<1x2x4xf32>) outs(%_120 : tensor<1x2x4xf32>) {
+      ^bb0(%_in121: f32, %_in122: f32, %_out123: f32):
+        %_124 = arith.subf %_in121, %_in122 : f32
+        %_125 = math.exp %_124 : f32
+        %_126 = arith.addf %_125, %_out123 : f32
+        linalg.yield %_126 : f32
+      } -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_128 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_136 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_110, %_117, %_127 : tensor<1x2x4x4xf32>, tensor<1x2x4xf32>, tensor<1x2x4xf32>) outs(%_128 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in129: f32, %_in130: f32, %_in131: f32, %_out132: f32):
+        %_133 = arith.subf %_in129, %_in130 : f32
+        %_134 = math.exp %_133 : f32
+        %_135 = arith.divf %_134, %_in131 : f32
+        linalg.yield %_135 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_122 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":37:13)
-    %_123 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_124 = linalg.fill ins(%_122 : f32) outs(%_123 : tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_130 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%_121, %_62 : tensor<1x2x4x4xf32>, tensor<1x2x4x2xf32>) outs(%_124 : tensor<1x2x4x2xf32>) {
-      ^bb0(%_in125: f32, %_in126: f32, %_out127: f32):
-        %_128 = arith.mulf %_in125, %_in126 : f32
-        %_129 = arith.addf %_out127, %_128 : f32
-        linalg.yield %_129 : f32
+    %_137 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":37:13)
+    %_138 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_139 = linalg.fill ins(%_137 : f32) outs(%_138 : tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_145 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%_136, %_77 : tensor<1x2x4x4xf32>, tensor<1x2x4x2xf32>) outs(%_139 : tensor<1x2x4x2xf32>) {
+      ^bb0(%_in140: f32, %_in141: f32, %_out142: f32):
+        %_143 = arith.mulf %_in140, %_in141 : f32
+        %_144 = arith.addf %_out142, %_143 : f32
+        linalg.yield %_144 : f32
       } -> tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_131 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":38:15)
-    %_134 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_130 : tensor<1x2x4x2xf32>) outs(%_131 : tensor<1x4x2x2xf32>) {
-      ^bb0(%_in132: f32, %_out133: f32):
-        linalg.yield %_in132 : f32
+    %_146 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":38:15)
+    %_149 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_145 : tensor<1x2x4x2xf32>) outs(%_146 : tensor<1x4x2x2xf32>) {
+      ^bb0(%_in147: f32, %_out148: f32):
+        linalg.yield %_in147 : f32
       } -> tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":38:15)
-    %_135 = tensor.collapse_shape %_134 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":39:16)
-    %_136 = tensor.expand_shape %_135 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":39:16)
-    %_137 = tensor.collapse_shape %wo [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":40:13)
-    %_138 = tensor.expand_shape %_137 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":40:13)
-    %_139 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":41:14)
-    %_140 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_141 = linalg.fill ins(%_139 : f32) outs(%_140 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_147 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_136, %_138 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_141 : tensor<1x4x4xf32>) {
-      ^bb0(%_in142: f32, %_in143: f32, %_out144: f32):
-        %_145 = arith.mulf %_in142, %_in143 : f32
-        %_146 = arith.addf %_out144, %_145 : f32
-        linalg.yield %_146 : f32
+    %_150 = tensor.collapse_shape %_149 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":39:16)
+    %_151 = tensor.expand_shape %_150 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":39:16)
+    %_152 = tensor.collapse_shape %wo [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":40:13)
+    %_153 = tensor.expand_shape %_152 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":40:13)
+    %_154 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":41:14)
+    %_155 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_156 = linalg.fill ins(%_154 : f32) outs(%_155 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_162 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_151, %_153 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_156 : tensor<1x4x4xf32>) {
+      ^bb0(%_in157: f32, %_in158: f32, %_out159: f32):
+        %_160 = arith.mulf %_in157, %_in158 : f32
+        %_161 = arith.addf %_out159, %_160 : f32
+        linalg.yield %_161 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_148 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":42:11)
-    %_153 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11, %_147 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_148 : tensor<1x4x4xf32>) {
-      ^bb0(%_in149: f32, %_in150: f32, %_out151: f32):
-        %_152 = arith.addf %_in149, %_in150 : f32
-        linalg.yield %_152 : f32
+    %_163 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":42:11)
+    %_168 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11, %_162 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_163 : tensor<1x4x4xf32>) {
+      ^bb0(%_in164: f32, %_in165: f32, %_out166: f32):
+        %_167 = arith.addf %_in164, %_in165 : f32
+        linalg.yield %_167 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":42:11)
-    %_154 = tensor.collapse_shape %lm_head [[0, 1]] : tensor<4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":43:13)
-    %_155 = tensor.expand_shape %_154 [[0, 1, 2]] output_shape [1, 4, 8] : tensor<32xf32> into tensor<1x4x8xf32> loc("storylm0_nll_step.kina":43:13)
-    %_156 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":44:16)
-    %_157 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_158 = linalg.fill ins(%_156 : f32) outs(%_157 : tensor<1x4x8xf32>) -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_164 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_153, %_155 : tensor<1x4x4xf32>, tensor<1x4x8xf32>) outs(%_158 : tensor<1x4x8xf32>) {
-      ^bb0(%_in159: f32, %_in160: f32, %_out161: f32):
-        %_162 = arith.mulf %_in159, %_in160 : f32
-        %_163 = arith.addf %_out161, %_162 : f32
-        linalg.yield %_163 : f32
+    %_169 = tensor.collapse_shape %lm_head [[0, 1]] : tensor<4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":43:13)
+    %_170 = tensor.expand_shape %_169 [[0, 1, 2]] output_shape [1, 4, 8] : tensor<32xf32> into tensor<1x4x8xf32> loc("storylm0_nll_step.kina":43:13)
+    %_171 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":44:16)
+    %_172 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_173 = linalg.fill ins(%_171 : f32) outs(%_172 : tensor<1x4x8xf32>) -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_179 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_168, %_170 : tensor<1x4x4xf32>, tensor<1x4x8xf32>) outs(%_173 : tensor<1x4x8xf32>) {
+      ^bb0(%_in174: f32, %_in175: f32, %_out176: f32):
+        %_177 = arith.mulf %_in174, %_in175 : f32
+        %_178 = arith.addf %_out176, %_177 : f32
+        linalg.yield %_178 : f32
       } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_165 = arith.constant 0xFF800000 : f32 loc("storylm0_nll_step.kina":45:19)
-    %_166 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_167 = linalg.fill ins(%_165 : f32) outs(%_166 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_171 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_164 : tensor<1x4x8xf32>) outs(%_167 : tensor<1x4xf32>) {
-      ^bb0(%_in168: f32, %_out169: f32):
-        %_170 = arith.maximumf %_in168, %_out169 : f32
-        linalg.yield %_170 : f32
+    %_180 = arith.constant 0xFF800000 : f32 loc("storylm0_nll_step.kina":45:19)
+    %_181 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_182 = linalg.fill ins(%_180 : f32) outs(%_181 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_186 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_179 : tensor<1x4x8xf32>) outs(%_182 : tensor<1x4xf32>) {
+      ^bb0(%_in183: f32, %_out184: f32):
+        %_185 = arith.maximumf %_in183, %_out184 : f32
+        linalg.yield %_185 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_172 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":45:19)
-    %_173 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_174 = linalg.fill ins(%_172 : f32) outs(%_173 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_181 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_164, %_171 : tensor<1x4x8xf32>, tensor<1x4xf32>) outs(%_174 : tensor<1x4xf32>) {
-      ^bb0(%_in175: f32, %_in176: f32, %_out177: f32):
-        %_178 = arith.subf %_in175, %_in176 : f32
-        %_179 = math.exp %_178 : f32
-        %_180 = arith.addf %_179, %_out177 : f32
-        linalg.yield %_180 : f32
+    %_187 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":45:19)
+    %_188 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_189 = linalg.fill ins(%_187 : f32) outs(%_188 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_196 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_179, %_186 : tensor<1x4x8xf32>, tensor<1x4xf32>) outs(%_189 : tensor<1x4xf32>) {
+      ^bb0(%_in190: f32, %_in191: f32, %_out192: f32):
+        %_193 = arith.subf %_in190, %_in191 : f32
+        %_194 = math.exp %_193 : f32
+        %_195 = arith.addf %_194, %_out192 : f32
+        linalg.yield %_195 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_182 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_190 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_164, %_171, %_181 : tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>) outs(%_182 : tensor<1x4x8xf32>) {
-      ^bb0(%_in183: f32, %_in184: f32, %_in185: f32, %_out186: f32):
-        %_187 = arith.subf %_in183, %_in184 : f32
-        %_188 = math.log %_in185 : f32
-        %_189 = arith.subf %_187, %_188 : f32
-        linalg.yield %_189 : f32
+    %_197 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
+    %_205 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_179, %_186, %_196 : tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>) outs(%_197 : tensor<1x4x8xf32>) {
+      ^bb0(%_in198: f32, %_in199: f32, %_in200: f32, %_out201: f32):
+        %_202 = arith.subf %_in198, %_in199 : f32
+        %_203 = math.log %_in200 : f32
+        %_204 = arith.subf %_202, %_203 : f32
+        linalg.yield %_204 : f32
       } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_191 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":46:16)
-    %_202 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%targets : tensor<1x4xi64>) outs(%_191 : tensor<1x4xf32>) {
-      ^bb0(%_in192: i64, %_out193: f32):
-        %_194 = arith.index_cast %_in192 : i64 to index
-        %_195 = arith.constant 0 : index
-        %_196 = arith.constant 7 : index
-        %_197 = arith.maxsi %_194, %_195 : index
-        %_198 = arith.minsi %_197, %_196 : index
-        %_199 = linalg.index 0 : index
-        %_200 = linalg.index 1 : index
-        %_201 = tensor.extract %_190[%_199, %_200, %_198] : tensor<1x4x8xf32>
-        linalg.yield %_201 : f32
+    %_206 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":46:16)
+    %_217 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%targets : tensor<1x4xi64>) outs(%_206 : tensor<1x4xf32>) {
+      ^bb0(%_in207: i64, %_out208: f32):
+        %_209 = arith.index_cast %_in207 : i64 to index
+        %_210 = arith.constant 0 : index
+        %_211 = arith.constant 7 : index
+        %_212 = arith.maxsi %_209, %_210 : index
+        %_213 = arith.minsi %_212, %_211 : index
+        %_214 = linalg.index 0 : index
+        %_215 = linalg.index 1 : index
+        %_216 = tensor.extract %_205[%_214, %_215, %_213] : tensor<1x4x8xf32>
+        linalg.yield %_216 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":46:16)
-    %_203 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":47:13)
-    %_207 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_202 : tensor<1x4xf32>) outs(%_203 : tensor<1x4xf32>) {
-      ^bb0(%_in204: f32, %_out205: f32):
-        %_206 = arith.negf %_in204 : f32
-        linalg.yield %_206 : f32
+    %_218 = arith.constant 0 : i64 loc("storylm0_nll_step.kina":46:16)
+    %_219 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_220 = linalg.fill ins(%_218 : i64) outs(%_219 : tensor<i64>) -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_232 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%targets : tensor<1x4xi64>) outs(%_220 : tensor<i64>) {
+      ^bb0(%_in221: i64, %_out222: i64):
+        %_223 = arith.constant 0 : i64
+        %_224 = arith.cmpi sge, %_in221, %_223 : i64
+        %_225 = arith.constant 7 : i64
+        %_226 = arith.cmpi sle, %_in221, %_225 : i64
+        %_227 = arith.andi %_224, %_226 : i1
+        %_228 = arith.constant 0 : i64
+        %_229 = arith.constant 4 : i64
+        %_230 = arith.select %_227, %_228, %_229 : i64
+        %_231 = arith.maxsi %_out222, %_230 : i64
+        linalg.yield %_231 : i64
+      } -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_233 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_240 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_26, %_232 : tensor<i64>, tensor<i64>) outs(%_233 : tensor<i64>) {
+      ^bb0(%_in234: i64, %_in235: i64, %_out236: i64):
+        %_237 = arith.constant 0 : i64
+        %_238 = arith.cmpi ne, %_in234, %_237 : i64
+        %_239 = arith.select %_238, %_in234, %_in235 : i64
+        linalg.yield %_239 : i64
+      } -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_241 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":47:13)
+    %_245 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_217 : tensor<1x4xf32>) outs(%_241 : tensor<1x4xf32>) {
+      ^bb0(%_in242: f32, %_out243: f32):
+        %_244 = arith.negf %_in242 : f32
+        linalg.yield %_244 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":47:13)
-    %_208 = arith.constant dense<0x3F800000> : tensor<1x4xf32> loc("storylm0_nll_step.kina":5:1)
-    %_209 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":47:13)
-    %_213 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_208 : tensor<1x4xf32>) outs(%_209 : tensor<1x4xf32>) {
-      ^bb0(%_in210: f32, %_out211: f32):
-        %_212 = arith.negf %_in210 : f32
-        linalg.yield %_212 : f32
+    %_246 = arith.constant dense<0x3F800000> : tensor<1x4xf32> loc("storylm0_nll_step.kina":5:1)
+    %_247 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":47:13)
+    %_251 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_246 : tensor<1x4xf32>) outs(%_247 : tensor<1x4xf32>) {
+      ^bb0(%_in248: f32, %_out249: f32):
+        %_250 = arith.negf %_in248 : f32
+        linalg.yield %_250 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":47:13)
-    %_214 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":46:16)
-    %_223 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_213, %targets : tensor<1x4xf32>, tensor<1x4xi64>) outs(%_214 : tensor<1x4x8xf32>) {
-      ^bb0(%_in215: f32, %_in216: i64, %_out217: f32):
-        %_218 = arith.index_cast %_in216 : i64 to index
-        %_219 = linalg.index 2 : index
-        %_220 = arith.cmpi eq, %_218, %_219 : index
-        %_221 = arith.constant 0x00000000 : f32
-        %_222 = arith.select %_220, %_in215, %_221 : f32
-        linalg.yield %_222 : f32
+    %_252 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":46:16)
+    %_261 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_251, %targets : tensor<1x4xf32>, tensor<1x4xi64>) outs(%_252 : tensor<1x4x8xf32>) {
+      ^bb0(%_in253: f32, %_in254: i64, %_out255: f32):
+        %_256 = arith.index_cast %_in254 : i64 to index
+        %_257 = linalg.index 2 : index
+        %_258 = arith.cmpi eq, %_256, %_257 : index
+        %_259 = arith.constant 0x00000000 : f32
+        %_260 = arith.select %_258, %_in253, %_259 : f32
+        linalg.yield %_260 : f32
       } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":46:16)
-    %_224 = arith.constant 0xFF800000 : f32 loc("storylm0_nll_step.kina":45:19)
-    %_225 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_226 = linalg.fill ins(%_224 : f32) outs(%_225 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_230 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_164 : tensor<1x4x8xf32>) outs(%_226 : tensor<1x4xf32>) {
-      ^bb0(%_in227: f32, %_out228: f32):
-        %_229 = arith.maximumf %_in227, %_out228 : f32
-        linalg.yield %_229 : f32
+    %_262 = arith.constant 0 : i64 loc("storylm0_nll_step.kina":46:16)
+    %_263 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_264 = linalg.fill ins(%_262 : i64) outs(%_263 : tensor<i64>) -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_276 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%targets : tensor<1x4xi64>) outs(%_264 : tensor<i64>) {
+      ^bb0(%_in265: i64, %_out266: i64):
+        %_267 = arith.constant 0 : i64
+        %_268 = arith.cmpi sge, %_in265, %_267 : i64
+        %_269 = arith.constant 7 : i64
+        %_270 = arith.cmpi sle, %_in265, %_269 : i64
+        %_271 = arith.andi %_268, %_270 : i1
+        %_272 = arith.constant 0 : i64
+        %_273 = arith.constant 5 : i64
+        %_274 = arith.select %_271, %_272, %_273 : i64
+        %_275 = arith.maxsi %_out266, %_274 : i64
+        linalg.yield %_275 : i64
+      } -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_277 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_284 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_240, %_276 : tensor<i64>, tensor<i64>) outs(%_277 : tensor<i64>) {
+      ^bb0(%_in278: i64, %_in279: i64, %_out280: i64):
+        %_281 = arith.constant 0 : i64
+        %_282 = arith.cmpi ne, %_in278, %_281 : i64
+        %_283 = arith.select %_282, %_in278, %_in279 : i64
+        linalg.yield %_283 : i64
+      } -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_285 = arith.constant 0xFF800000 : f32 loc("storylm0_nll_step.kina":45:19)
+    %_286 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_287 = linalg.fill ins(%_285 : f32) outs(%_286 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_291 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_179 : tensor<1x4x8xf32>) outs(%_287 : tensor<1x4xf32>) {
+      ^bb0(%_in288: f32, %_out289: f32):
+        %_290 = arith.maximumf %_in288, %_out289 : f32
+        linalg.yield %_290 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_231 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":45:19)
-    %_232 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_233 = linalg.fill ins(%_231 : f32) outs(%_232 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_240 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_164, %_230 : tensor<1x4x8xf32>, tensor<1x4xf32>) outs(%_233 : tensor<1x4xf32>) {
-      ^bb0(%_in234: f32, %_in235: f32, %_out236: f32):
-        %_237 = arith.subf %_in234, %_in235 : f32
-        %_238 = math.exp %_237 : f32
-        %_239 = arith.addf %_238, %_out236 : f32
-        linalg.yield %_239 : f32
-      } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_241 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_249 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_164, %_230, %_240 : tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>) outs(%_241 : tensor<1x4x8xf32>) {
-      ^bb0(%_in242: f32, %_in243: f32, %_in244: f32, %_out245: f32):
-        %_246 = arith.subf %_in242, %_in243 : f32
-        %_247 = math.exp %_246 : f32
-        %_248 = arith.divf %_247, %_in244 : f32
-        linalg.yield %_248 : f32
-      } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_250 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":45:19)
-    %_251 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_252 = linalg.fill ins(%_250 : f32) outs(%_251 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_256 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_223 : tensor<1x4x8xf32>) outs(%_252 : tensor<1x4xf32>) {
-      ^bb0(%_in253: f32, %_out254: f32):
-        %_255 = arith.addf %_in253, %_out254 : f32
-        linalg.yield %_255 : f32
-      } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_257 = tensor.collapse_shape %_256 [[0, 1]] : tensor<1x4xf32> into tensor<4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_258 = tensor.expand_shape %_257 [[0, 1, 2]] output_shape [1, 4, 1] : tensor<4xf32> into tensor<1x4x1xf32> loc("storylm0_nll_step.kina":45:19)
-    %_259 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_262 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, 0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_258 : tensor<1x4x1xf32>) outs(%_259 : tensor<1x4x8xf32>) {
-      ^bb0(%_in260: f32, %_out261: f32):
-        linalg.yield %_in260 : f32
-      } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_263 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_268 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_249, %_262 : tensor<1x4x8xf32>, tensor<1x4x8xf32>) outs(%_263 : tensor<1x4x8xf32>) {
-      ^bb0(%_in264: f32, %_in265: f32, %_out266: f32):
-        %_267 = arith.mulf %_in264, %_in265 : f32
-        linalg.yield %_267 : f32
-      } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_269 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_274 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_223, %_268 : tensor<1x4x8xf32>, tensor<1x4x8xf32>) outs(%_269 : tensor<1x4x8xf32>) {
-      ^bb0(%_in270: f32, %_in271: f32, %_out272: f32):
-        %_273 = arith.subf %_in270, %_in271 : f32
-        linalg.yield %_273 : f32
-      } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_275 = tensor.empty() : tensor<1x8x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_278 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_155 : tensor<1x4x8xf32>) outs(%_275 : tensor<1x8x4xf32>) {
-      ^bb0(%_in276: f32, %_out277: f32):
-        linalg.yield %_in276 : f32
-      } -> tensor<1x8x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_279 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":44:16)
-    %_280 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_281 = linalg.fill ins(%_279 : f32) outs(%_280 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_287 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_274, %_278 : tensor<1x4x8xf32>, tensor<1x8x4xf32>) outs(%_281 : tensor<1x4x4xf32>) {
-      ^bb0(%_in282: f32, %_in283: f32, %_out284: f32):
-        %_285 = arith.mulf %_in282, %_in283 : f32
-        %_286 = arith.addf %_out284, %_285 : f32
-        linalg.yield %_286 : f32
-      } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_288 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_291 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_153 : tensor<1x4x4xf32>) outs(%_288 : tensor<1x4x4xf32>) {
-      ^bb0(%_in289: f32, %_out290: f32):
-        linalg.yield %_in289 : f32
-      } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_292 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":44:16)
-    %_293 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_294 = linalg.fill ins(%_292 : f32) outs(%_293 : tensor<1x4x8xf32>) -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_300 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_291, %_274 : tensor<1x4x4xf32>, tensor<1x4x8xf32>) outs(%_294 : tensor<1x4x8xf32>) {
+    %_292 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":45:19)
+    %_293 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_294 = linalg.fill ins(%_292 : f32) outs(%_293 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_301 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_179, %_291 : tensor<1x4x8xf32>, tensor<1x4xf32>) outs(%_294 : tensor<1x4xf32>) {
       ^bb0(%_in295: f32, %_in296: f32, %_out297: f32):
-        %_298 = arith.mulf %_in295, %_in296 : f32
-        %_299 = arith.addf %_out297, %_298 : f32
-        linalg.yield %_299 : f32
+        %_298 = arith.subf %_in295, %_in296 : f32
+        %_299 = math.exp %_298 : f32
+        %_300 = arith.addf %_299, %_out297 : f32
+        linalg.yield %_300 : f32
+      } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_302 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
+    %_310 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_179, %_291, %_301 : tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>) outs(%_302 : tensor<1x4x8xf32>) {
+      ^bb0(%_in303: f32, %_in304: f32, %_in305: f32, %_out306: f32):
+        %_307 = arith.subf %_in303, %_in304 : f32
+        %_308 = math.exp %_307 : f32
+        %_309 = arith.divf %_308, %_in305 : f32
+        linalg.yield %_309 : f32
+      } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
+    %_311 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":45:19)
+    %_312 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_313 = linalg.fill ins(%_311 : f32) outs(%_312 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_317 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_261 : tensor<1x4x8xf32>) outs(%_313 : tensor<1x4xf32>) {
+      ^bb0(%_in314: f32, %_out315: f32):
+        %_316 = arith.addf %_in314, %_out315 : f32
+        linalg.yield %_316 : f32
+      } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_318 = tensor.collapse_shape %_317 [[0, 1]] : tensor<1x4xf32> into tensor<4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_319 = tensor.expand_shape %_318 [[0, 1, 2]] output_shape [1, 4, 1] : tensor<4xf32> into tensor<1x4x1xf32> loc("storylm0_nll_step.kina":45:19)
+    %_320 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
+    %_323 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, 0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_319 : tensor<1x4x1xf32>) outs(%_320 : tensor<1x4x8xf32>) {
+      ^bb0(%_in321: f32, %_out322: f32):
+        linalg.yield %_in321 : f32
+      } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
+    %_324 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
+    %_329 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_310, %_323 : tensor<1x4x8xf32>, tensor<1x4x8xf32>) outs(%_324 : tensor<1x4x8xf32>) {
+      ^bb0(%_in325: f32, %_in326: f32, %_out327: f32):
+        %_328 = arith.mulf %_in325, %_in326 : f32
+        linalg.yield %_328 : f32
+      } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
+    %_330 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
+    %_335 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_261, %_329 : tensor<1x4x8xf32>, tensor<1x4x8xf32>) outs(%_330 : tensor<1x4x8xf32>) {
+      ^bb0(%_in331: f32, %_in332: f32, %_out333: f32):
+        %_334 = arith.subf %_in331, %_in332 : f32
+        linalg.yield %_334 : f32
+      } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
+    %_336 = tensor.empty() : tensor<1x8x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_339 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_170 : tensor<1x4x8xf32>) outs(%_336 : tensor<1x8x4xf32>) {
+      ^bb0(%_in337: f32, %_out338: f32):
+        linalg.yield %_in337 : f32
+      } -> tensor<1x8x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_340 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":44:16)
+    %_341 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_342 = linalg.fill ins(%_340 : f32) outs(%_341 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_348 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_335, %_339 : tensor<1x4x8xf32>, tensor<1x8x4xf32>) outs(%_342 : tensor<1x4x4xf32>) {
+      ^bb0(%_in343: f32, %_in344: f32, %_out345: f32):
+        %_346 = arith.mulf %_in343, %_in344 : f32
+        %_347 = arith.addf %_out345, %_346 : f32
+        linalg.yield %_347 : f32
+      } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_349 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_352 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_168 : tensor<1x4x4xf32>) outs(%_349 : tensor<1x4x4xf32>) {
+      ^bb0(%_in350: f32, %_out351: f32):
+        linalg.yield %_in350 : f32
+      } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_353 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":44:16)
+    %_354 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_355 = linalg.fill ins(%_353 : f32) outs(%_354 : tensor<1x4x8xf32>) -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_361 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_352, %_335 : tensor<1x4x4xf32>, tensor<1x4x8xf32>) outs(%_355 : tensor<1x4x8xf32>) {
+      ^bb0(%_in356: f32, %_in357: f32, %_out358: f32):
+        %_359 = arith.mulf %_in356, %_in357 : f32
+        %_360 = arith.addf %_out358, %_359 : f32
+        linalg.yield %_360 : f32
       } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_301 = tensor.collapse_shape %_300 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":43:13)
-    %_302 = tensor.expand_shape %_301 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_nll_step.kina":43:13)
-    %_303 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_306 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_138 : tensor<1x4x4xf32>) outs(%_303 : tensor<1x4x4xf32>) {
-      ^bb0(%_in304: f32, %_out305: f32):
-        linalg.yield %_in304 : f32
+    %_362 = tensor.collapse_shape %_361 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":43:13)
+    %_363 = tensor.expand_shape %_362 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_nll_step.kina":43:13)
+    %_364 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_367 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_153 : tensor<1x4x4xf32>) outs(%_364 : tensor<1x4x4xf32>) {
+      ^bb0(%_in365: f32, %_out366: f32):
+        linalg.yield %_in365 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_307 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":41:14)
-    %_308 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_309 = linalg.fill ins(%_307 : f32) outs(%_308 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_315 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_287, %_306 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_309 : tensor<1x4x4xf32>) {
-      ^bb0(%_in310: f32, %_in311: f32, %_out312: f32):
-        %_313 = arith.mulf %_in310, %_in311 : f32
-        %_314 = arith.addf %_out312, %_313 : f32
-        linalg.yield %_314 : f32
+    %_368 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":41:14)
+    %_369 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_370 = linalg.fill ins(%_368 : f32) outs(%_369 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_376 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_348, %_367 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_370 : tensor<1x4x4xf32>) {
+      ^bb0(%_in371: f32, %_in372: f32, %_out373: f32):
+        %_374 = arith.mulf %_in371, %_in372 : f32
+        %_375 = arith.addf %_out373, %_374 : f32
+        linalg.yield %_375 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_316 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_319 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_136 : tensor<1x4x4xf32>) outs(%_316 : tensor<1x4x4xf32>) {
-      ^bb0(%_in317: f32, %_out318: f32):
-        linalg.yield %_in317 : f32
+    %_377 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_380 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_151 : tensor<1x4x4xf32>) outs(%_377 : tensor<1x4x4xf32>) {
+      ^bb0(%_in378: f32, %_out379: f32):
+        linalg.yield %_in378 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_320 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":41:14)
-    %_321 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_322 = linalg.fill ins(%_320 : f32) outs(%_321 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_328 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_319, %_287 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_322 : tensor<1x4x4xf32>) {
-      ^bb0(%_in323: f32, %_in324: f32, %_out325: f32):
-        %_326 = arith.mulf %_in323, %_in324 : f32
-        %_327 = arith.addf %_out325, %_326 : f32
-        linalg.yield %_327 : f32
+    %_381 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":41:14)
+    %_382 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_383 = linalg.fill ins(%_381 : f32) outs(%_382 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_389 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_380, %_348 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_383 : tensor<1x4x4xf32>) {
+      ^bb0(%_in384: f32, %_in385: f32, %_out386: f32):
+        %_387 = arith.mulf %_in384, %_in385 : f32
+        %_388 = arith.addf %_out386, %_387 : f32
+        linalg.yield %_388 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_329 = tensor.collapse_shape %_328 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":40:13)
-    %_330 = tensor.expand_shape %_329 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":40:13)
-    %_331 = tensor.collapse_shape %_315 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":39:16)
-    %_332 = tensor.expand_shape %_331 [[0, 1, 2, 3]] output_shape [1, 4, 2, 2] : tensor<16xf32> into tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":39:16)
-    %_333 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":38:15)
-    %_336 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_332 : tensor<1x4x2x2xf32>) outs(%_333 : tensor<1x2x4x2xf32>) {
-      ^bb0(%_in334: f32, %_out335: f32):
-        linalg.yield %_in334 : f32
+    %_390 = tensor.collapse_shape %_389 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":40:13)
+    %_391 = tensor.expand_shape %_390 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":40:13)
+    %_392 = tensor.collapse_shape %_376 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":39:16)
+    %_393 = tensor.expand_shape %_392 [[0, 1, 2, 3]] output_shape [1, 4, 2, 2] : tensor<16xf32> into tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":39:16)
+    %_394 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":38:15)
+    %_397 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_393 : tensor<1x4x2x2xf32>) outs(%_394 : tensor<1x2x4x2xf32>) {
+      ^bb0(%_in395: f32, %_out396: f32):
+        linalg.yield %_in395 : f32
       } -> tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":38:15)
-    %_337 = tensor.empty() : tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_340 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_62 : tensor<1x2x4x2xf32>) outs(%_337 : tensor<1x2x2x4xf32>) {
-      ^bb0(%_in338: f32, %_out339: f32):
-        linalg.yield %_in338 : f32
+    %_398 = tensor.empty() : tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":37:13)
+    %_401 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_77 : tensor<1x2x4x2xf32>) outs(%_398 : tensor<1x2x2x4xf32>) {
+      ^bb0(%_in399: f32, %_out400: f32):
+        linalg.yield %_in399 : f32
       } -> tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_341 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":37:13)
-    %_342 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_343 = linalg.fill ins(%_341 : f32) outs(%_342 : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_349 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%_336, %_340 : tensor<1x2x4x2xf32>, tensor<1x2x2x4xf32>) outs(%_343 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in344: f32, %_in345: f32, %_out346: f32):
-        %_347 = arith.mulf %_in344, %_in345 : f32
-        %_348 = arith.addf %_out346, %_347 : f32
-        linalg.yield %_348 : f32
+    %_402 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":37:13)
+    %_403 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
+    %_404 = linalg.fill ins(%_402 : f32) outs(%_403 : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
+    %_410 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%_397, %_401 : tensor<1x2x4x2xf32>, tensor<1x2x2x4xf32>) outs(%_404 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in405: f32, %_in406: f32, %_out407: f32):
+        %_408 = arith.mulf %_in405, %_in406 : f32
+        %_409 = arith.addf %_out407, %_408 : f32
+        linalg.yield %_409 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_350 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_353 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_121 : tensor<1x2x4x4xf32>) outs(%_350 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in351: f32, %_out352: f32):
-        linalg.yield %_in351 : f32
+    %_411 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
+    %_414 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_136 : tensor<1x2x4x4xf32>) outs(%_411 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in412: f32, %_out413: f32):
+        linalg.yield %_in412 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_354 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":37:13)
-    %_355 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_356 = linalg.fill ins(%_354 : f32) outs(%_355 : tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_362 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%_353, %_336 : tensor<1x2x4x4xf32>, tensor<1x2x4x2xf32>) outs(%_356 : tensor<1x2x4x2xf32>) {
-      ^bb0(%_in357: f32, %_in358: f32, %_out359: f32):
-        %_360 = arith.mulf %_in357, %_in358 : f32
-        %_361 = arith.addf %_out359, %_360 : f32
-        linalg.yield %_361 : f32
+    %_415 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":37:13)
+    %_416 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_417 = linalg.fill ins(%_415 : f32) outs(%_416 : tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_423 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%_414, %_397 : tensor<1x2x4x4xf32>, tensor<1x2x4x2xf32>) outs(%_417 : tensor<1x2x4x2xf32>) {
+      ^bb0(%_in418: f32, %_in419: f32, %_out420: f32):
+        %_421 = arith.mulf %_in418, %_in419 : f32
+        %_422 = arith.addf %_out420, %_421 : f32
+        linalg.yield %_422 : f32
       } -> tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_363 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_368 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_349, %_121 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_363 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in364: f32, %_in365: f32, %_out366: f32):
-        %_367 = arith.mulf %_in364, %_in365 : f32
-        linalg.yield %_367 : f32
+    %_424 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_429 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_410, %_136 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_424 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in425: f32, %_in426: f32, %_out427: f32):
+        %_428 = arith.mulf %_in425, %_in426 : f32
+        linalg.yield %_428 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_369 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":36:15)
-    %_370 = tensor.empty() : tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_371 = linalg.fill ins(%_369 : f32) outs(%_370 : tensor<1x2x4xf32>) -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_375 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_368 : tensor<1x2x4x4xf32>) outs(%_371 : tensor<1x2x4xf32>) {
-      ^bb0(%_in372: f32, %_out373: f32):
-        %_374 = arith.addf %_in372, %_out373 : f32
-        linalg.yield %_374 : f32
+    %_430 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":36:15)
+    %_431 = tensor.empty() : tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_432 = linalg.fill ins(%_430 : f32) outs(%_431 : tensor<1x2x4xf32>) -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_436 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_429 : tensor<1x2x4x4xf32>) outs(%_432 : tensor<1x2x4xf32>) {
+      ^bb0(%_in433: f32, %_out434: f32):
+        %_435 = arith.addf %_in433, %_out434 : f32
+        linalg.yield %_435 : f32
       } -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_376 = tensor.collapse_shape %_375 [[0, 1, 2]] : tensor<1x2x4xf32> into tensor<8xf32> loc("storylm0_nll_step.kina":36:15)
-    %_377 = tensor.expand_shape %_376 [[0, 1, 2, 3]] output_shape [1, 2, 4, 1] : tensor<8xf32> into tensor<1x2x4x1xf32> loc("storylm0_nll_step.kina":36:15)
-    %_378 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_381 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, 0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_377 : tensor<1x2x4x1xf32>) outs(%_378 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in379: f32, %_out380: f32):
-        linalg.yield %_in379 : f32
+    %_437 = tensor.collapse_shape %_436 [[0, 1, 2]] : tensor<1x2x4xf32> into tensor<8xf32> loc("storylm0_nll_step.kina":36:15)
+    %_438 = tensor.expand_shape %_437 [[0, 1, 2, 3]] output_shape [1, 2, 4, 1] : tensor<8xf32> into tensor<1x2x4x1xf32> loc("storylm0_nll_step.kina":36:15)
+    %_439 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_442 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, 0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_438 : tensor<1x2x4x1xf32>) outs(%_439 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in440: f32, %_out441: f32):
+        linalg.yield %_in440 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_382 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_387 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_349, %_381 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_382 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in383: f32, %_in384: f32, %_out385: f32):
-        %_386 = arith.subf %_in383, %_in384 : f32
-        linalg.yield %_386 : f32
-      } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_388 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_393 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_121, %_387 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_388 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in389: f32, %_in390: f32, %_out391: f32):
-        %_392 = arith.mulf %_in389, %_in390 : f32
-        linalg.yield %_392 : f32
-      } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_394 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":34:14)
-    %_395 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":34:14)
-    %_396 = linalg.fill ins(%_394 : f32) outs(%_395 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":34:14)
-    %_400 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>], iterator_types = ["parallel", "reduction", "parallel", "parallel"]} ins(%_393 : tensor<1x2x4x4xf32>) outs(%_396 : tensor<1x4x4xf32>) {
-      ^bb0(%_in397: f32, %_out398: f32):
-        %_399 = arith.addf %_in397, %_out398 : f32
-        linalg.yield %_399 : f32
-      } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":34:14)
-    %_401 = tensor.collapse_shape %_400 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":34:14)
-    %_402 = tensor.expand_shape %_401 [[0, 1, 2, 3]] output_shape [1, 1, 4, 4] : tensor<16xf32> into tensor<1x1x4x4xf32> loc("storylm0_nll_step.kina":34:14)
-    %_403 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":33:16)
-    %_408 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_393, %_79 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_403 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in404: f32, %_in405: f32, %_out406: f32):
-        %_407 = arith.mulf %_in404, %_in405 : f32
-        linalg.yield %_407 : f32
-      } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":33:16)
-    %_409 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":33:16)
-    %_414 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_393, %_75 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_409 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in410: f32, %_in411: f32, %_out412: f32):
-        %_413 = arith.mulf %_in410, %_in411 : f32
-        linalg.yield %_413 : f32
-      } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":33:16)
-    %_415 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":32:15)
-    %_416 = tensor.empty() : tensor<1xf32> loc("storylm0_nll_step.kina":32:15)
-    %_417 = linalg.fill ins(%_415 : f32) outs(%_416 : tensor<1xf32>) -> tensor<1xf32> loc("storylm0_nll_step.kina":32:15)
-    %_421 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0)>], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%_414 : tensor<1x2x4x4xf32>) outs(%_417 : tensor<1xf32>) {
-      ^bb0(%_in418: f32, %_out419: f32):
-        %_420 = arith.addf %_in418, %_out419 : f32
-        linalg.yield %_420 : f32
-      } -> tensor<1xf32> loc("storylm0_nll_step.kina":32:15)
-    %_422 = tensor.expand_shape %_421 [[0, 1, 2, 3]] output_shape [1, 1, 1, 1] : tensor<1xf32> into tensor<1x1x1x1xf32> loc("storylm0_nll_step.kina":32:15)
-    %_423 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
-    %_426 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_66 : tensor<1x2x2x4xf32>) outs(%_423 : tensor<1x2x4x2xf32>) {
-      ^bb0(%_in424: f32, %_out425: f32):
-        linalg.yield %_in424 : f32
-      } -> tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
-    %_427 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":31:16)
-    %_428 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
-    %_429 = linalg.fill ins(%_427 : f32) outs(%_428 : tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
-    %_435 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%_408, %_426 : tensor<1x2x4x4xf32>, tensor<1x2x4x2xf32>) outs(%_429 : tensor<1x2x4x2xf32>) {
-      ^bb0(%_in430: f32, %_in431: f32, %_out432: f32):
-        %_433 = arith.mulf %_in430, %_in431 : f32
-        %_434 = arith.addf %_out432, %_433 : f32
-        linalg.yield %_434 : f32
-      } -> tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
-    %_436 = tensor.empty() : tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_439 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_50 : tensor<1x2x4x2xf32>) outs(%_436 : tensor<1x2x2x4xf32>) {
-      ^bb0(%_in437: f32, %_out438: f32):
-        linalg.yield %_in437 : f32
-      } -> tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_440 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":31:16)
-    %_441 = tensor.empty() : tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_442 = linalg.fill ins(%_440 : f32) outs(%_441 : tensor<1x2x2x4xf32>) -> tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_448 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%_439, %_408 : tensor<1x2x2x4xf32>, tensor<1x2x4x4xf32>) outs(%_442 : tensor<1x2x2x4xf32>) {
-      ^bb0(%_in443: f32, %_in444: f32, %_out445: f32):
-        %_446 = arith.mulf %_in443, %_in444 : f32
-        %_447 = arith.addf %_out445, %_446 : f32
+    %_443 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_448 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_410, %_442 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_443 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in444: f32, %_in445: f32, %_out446: f32):
+        %_447 = arith.subf %_in444, %_in445 : f32
         linalg.yield %_447 : f32
-      } -> tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_449 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":30:12)
-    %_452 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_448 : tensor<1x2x2x4xf32>) outs(%_449 : tensor<1x2x4x2xf32>) {
-      ^bb0(%_in450: f32, %_out451: f32):
-        linalg.yield %_in450 : f32
-      } -> tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":30:12)
-    %_453 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":29:12)
-    %_456 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_362 : tensor<1x2x4x2xf32>) outs(%_453 : tensor<1x4x2x2xf32>) {
-      ^bb0(%_in454: f32, %_out455: f32):
-        linalg.yield %_in454 : f32
-      } -> tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":29:12)
-    %_457 = tensor.collapse_shape %_456 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":28:12)
-    %_458 = tensor.expand_shape %_457 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":28:12)
-    %_459 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":27:12)
-    %_462 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_452 : tensor<1x2x4x2xf32>) outs(%_459 : tensor<1x4x2x2xf32>) {
-      ^bb0(%_in460: f32, %_out461: f32):
-        linalg.yield %_in460 : f32
-      } -> tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":27:12)
-    %_463 = tensor.collapse_shape %_462 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":26:12)
-    %_464 = tensor.expand_shape %_463 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":26:12)
-    %_465 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":25:12)
-    %_468 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_435 : tensor<1x2x4x2xf32>) outs(%_465 : tensor<1x4x2x2xf32>) {
-      ^bb0(%_in466: f32, %_out467: f32):
-        linalg.yield %_in466 : f32
-      } -> tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":25:12)
-    %_469 = tensor.collapse_shape %_468 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":24:12)
-    %_470 = tensor.expand_shape %_469 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":24:12)
-    %_471 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_474 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_17 : tensor<1x4x4xf32>) outs(%_471 : tensor<1x4x4xf32>) {
-      ^bb0(%_in472: f32, %_out473: f32):
-        linalg.yield %_in472 : f32
-      } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_475 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":23:11)
-    %_476 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_477 = linalg.fill ins(%_475 : f32) outs(%_476 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_483 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_458, %_474 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_477 : tensor<1x4x4xf32>) {
-      ^bb0(%_in478: f32, %_in479: f32, %_out480: f32):
-        %_481 = arith.mulf %_in478, %_in479 : f32
-        %_482 = arith.addf %_out480, %_481 : f32
-        linalg.yield %_482 : f32
-      } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_484 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_487 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_484 : tensor<1x4x4xf32>) {
+      } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_449 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_454 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_136, %_448 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_449 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in450: f32, %_in451: f32, %_out452: f32):
+        %_453 = arith.mulf %_in450, %_in451 : f32
+        linalg.yield %_453 : f32
+      } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_455 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":34:14)
+    %_456 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":34:14)
+    %_457 = linalg.fill ins(%_455 : f32) outs(%_456 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":34:14)
+    %_461 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>], iterator_types = ["parallel", "reduction", "parallel", "parallel"]} ins(%_454 : tensor<1x2x4x4xf32>) outs(%_457 : tensor<1x4x4xf32>) {
+      ^bb0(%_in458: f32, %_out459: f32):
+        %_460 = arith.addf %_in458, %_out459 : f32
+        linalg.yield %_460 : f32
+      } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":34:14)
+    %_462 = tensor.collapse_shape %_461 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":34:14)
+    %_463 = tensor.expand_shape %_462 [[0, 1, 2, 3]] output_shape [1, 1, 4, 4] : tensor<16xf32> into tensor<1x1x4x4xf32> loc("storylm0_nll_step.kina":34:14)
+    %_464 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":33:16)
+    %_469 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_454, %_94 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_464 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in465: f32, %_in466: f32, %_out467: f32):
+        %_468 = arith.mulf %_in465, %_in466 : f32
+        linalg.yield %_468 : f32
+      } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":33:16)
+    %_470 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":33:16)
+    %_475 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_454, %_90 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_470 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in471: f32, %_in472: f32, %_out473: f32):
+        %_474 = arith.mulf %_in471, %_in472 : f32
+        linalg.yield %_474 : f32
+      } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":33:16)
+    %_476 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":32:15)
+    %_477 = tensor.empty() : tensor<1xf32> loc("storylm0_nll_step.kina":32:15)
+    %_478 = linalg.fill ins(%_476 : f32) outs(%_477 : tensor<1xf32>) -> tensor<1xf32> loc("storylm0_nll_step.kina":32:15)
+    %_482 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0)>], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%_475 : tensor<1x2x4x4xf32>) outs(%_478 : tensor<1xf32>) {
+      ^bb0(%_in479: f32, %_out480: f32):
+        %_481 = arith.addf %_in479, %_out480 : f32
+        linalg.yield %_481 : f32
+      } -> tensor<1xf32> loc("storylm0_nll_step.kina":32:15)
+    %_483 = tensor.expand_shape %_482 [[0, 1, 2, 3]] output_shape [1, 1, 1, 1] : tensor<1xf32> into tensor<1x1x1x1xf32> loc("storylm0_nll_step.kina":32:15)
+    %_484 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
+    %_487 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_81 : tensor<1x2x2x4xf32>) outs(%_484 : tensor<1x2x4x2xf32>) {
       ^bb0(%_in485: f32, %_out486: f32):
         linalg.yield %_in485 : f32
-      } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_488 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":23:11)
-    %_489 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_490 = linalg.fill ins(%_488 : f32) outs(%_489 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_496 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_487, %_458 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_490 : tensor<1x4x4xf32>) {
+      } -> tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
+    %_488 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":31:16)
+    %_489 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
+    %_490 = linalg.fill ins(%_488 : f32) outs(%_489 : tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
+    %_496 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%_469, %_487 : tensor<1x2x4x4xf32>, tensor<1x2x4x2xf32>) outs(%_490 : tensor<1x2x4x2xf32>) {
       ^bb0(%_in491: f32, %_in492: f32, %_out493: f32):
         %_494 = arith.mulf %_in491, %_in492 : f32
         %_495 = arith.addf %_out493, %_494 : f32
         linalg.yield %_495 : f32
-      } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_497 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_500 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_15 : tensor<1x4x4xf32>) outs(%_497 : tensor<1x4x4xf32>) {
+      } -> tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
+    %_497 = tensor.empty() : tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_500 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_65 : tensor<1x2x4x2xf32>) outs(%_497 : tensor<1x2x2x4xf32>) {
       ^bb0(%_in498: f32, %_out499: f32):
         linalg.yield %_in498 : f32
-      } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_501 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":22:11)
-    %_502 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_503 = linalg.fill ins(%_501 : f32) outs(%_502 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_509 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_464, %_500 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_503 : tensor<1x4x4xf32>) {
+      } -> tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_501 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":31:16)
+    %_502 = tensor.empty() : tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_503 = linalg.fill ins(%_501 : f32) outs(%_502 : tensor<1x2x2x4xf32>) -> tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_509 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%_500, %_469 : tensor<1x2x2x4xf32>, tensor<1x2x4x4xf32>) outs(%_503 : tensor<1x2x2x4xf32>) {
       ^bb0(%_in504: f32, %_in505: f32, %_out506: f32):
         %_507 = arith.mulf %_in504, %_in505 : f32
         %_508 = arith.addf %_out506, %_507 : f32
         linalg.yield %_508 : f32
-      } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_510 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_513 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_510 : tensor<1x4x4xf32>) {
+      } -> tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_510 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":30:12)
+    %_513 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_509 : tensor<1x2x2x4xf32>) outs(%_510 : tensor<1x2x4x2xf32>) {
       ^bb0(%_in511: f32, %_out512: f32):
         linalg.yield %_in511 : f32
+      } -> tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":30:12)
+    %_514 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":29:12)
+    %_517 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_423 : tensor<1x2x4x2xf32>) outs(%_514 : tensor<1x4x2x2xf32>) {
+      ^bb0(%_in515: f32, %_out516: f32):
+        linalg.yield %_in515 : f32
+      } -> tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":29:12)
+    %_518 = tensor.collapse_shape %_517 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":28:12)
+    %_519 = tensor.expand_shape %_518 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":28:12)
+    %_520 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":27:12)
+    %_523 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_513 : tensor<1x2x4x2xf32>) outs(%_520 : tensor<1x4x2x2xf32>) {
+      ^bb0(%_in521: f32, %_out522: f32):
+        linalg.yield %_in521 : f32
+      } -> tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":27:12)
+    %_524 = tensor.collapse_shape %_523 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":26:12)
+    %_525 = tensor.expand_shape %_524 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":26:12)
+    %_526 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":25:12)
+    %_529 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_496 : tensor<1x2x4x2xf32>) outs(%_526 : tensor<1x4x2x2xf32>) {
+      ^bb0(%_in527: f32, %_out528: f32):
+        linalg.yield %_in527 : f32
+      } -> tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":25:12)
+    %_530 = tensor.collapse_shape %_529 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":24:12)
+    %_531 = tensor.expand_shape %_530 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":24:12)
+    %_532 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_535 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_32 : tensor<1x4x4xf32>) outs(%_532 : tensor<1x4x4xf32>) {
+      ^bb0(%_in533: f32, %_out534: f32):
+        linalg.yield %_in533 : f32
+      } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_536 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":23:11)
+    %_537 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_538 = linalg.fill ins(%_536 : f32) outs(%_537 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_544 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_519, %_535 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_538 : tensor<1x4x4xf32>) {
+      ^bb0(%_in539: f32, %_in540: f32, %_out541: f32):
+        %_542 = arith.mulf %_in539, %_in540 : f32
+        %_543 = arith.addf %_out541, %_542 : f32
+        linalg.yield %_543 : f32
+      } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_545 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_548 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_545 : tensor<1x4x4xf32>) {
+      ^bb0(%_in546: f32, %_out547: f32):
+        linalg.yield %_in546 : f32
+      } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_549 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":23:11)
+    %_550 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_551 = linalg.fill ins(%_549 : f32) outs(%_550 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_557 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_548, %_519 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_551 : tensor<1x4x4xf32>) {
+      ^bb0(%_in552: f32, %_in553: f32, %_out554: f32):
+        %_555 = arith.mulf %_in552, %_in553 : f32
+        %_556 = arith.addf %_out554, %_555 : f32
+        linalg.yield %_556 : f32
+      } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_558 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_561 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_30 : tensor<1x4x4xf32>) outs(%_558 : tensor<1x4x4xf32>) {
+      ^bb0(%_in559: f32, %_out560: f32):
+        linalg.yield %_in559 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_514 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":22:11)
-    %_515 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_516 = linalg.fill ins(%_514 : f32) outs(%_515 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_522 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_513, %_464 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_516 : tensor<1x4x4xf32>) {
-      ^bb0(%_in517: f32, %_in518: f32, %_out519: f32):
-        %_520 = arith.mulf %_in517, %_in518 : f32
-        %_521 = arith.addf %_out519, %_520 : f32
-        linalg.yield %_521 : f32
+    %_562 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":22:11)
+    %_563 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_564 = linalg.fill ins(%_562 : f32) outs(%_563 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_570 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_525, %_561 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_564 : tensor<1x4x4xf32>) {
+      ^bb0(%_in565: f32, %_in566: f32, %_out567: f32):
+        %_568 = arith.mulf %_in565, %_in566 : f32
+        %_569 = arith.addf %_out567, %_568 : f32
+        linalg.yield %_569 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_523 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_526 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_13 : tensor<1x4x4xf32>) outs(%_523 : tensor<1x4x4xf32>) {
-      ^bb0(%_in524: f32, %_out525: f32):
-        linalg.yield %_in524 : f32
+    %_571 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_574 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_571 : tensor<1x4x4xf32>) {
+      ^bb0(%_in572: f32, %_out573: f32):
+        linalg.yield %_in572 : f32
+      } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_575 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":22:11)
+    %_576 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_577 = linalg.fill ins(%_575 : f32) outs(%_576 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_583 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_574, %_525 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_577 : tensor<1x4x4xf32>) {
+      ^bb0(%_in578: f32, %_in579: f32, %_out580: f32):
+        %_581 = arith.mulf %_in578, %_in579 : f32
+        %_582 = arith.addf %_out580, %_581 : f32
+        linalg.yield %_582 : f32
+      } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_584 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_587 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_28 : tensor<1x4x4xf32>) outs(%_584 : tensor<1x4x4xf32>) {
+      ^bb0(%_in585: f32, %_out586: f32):
+        linalg.yield %_in585 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_527 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":21:11)
-    %_528 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_529 = linalg.fill ins(%_527 : f32) outs(%_528 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_535 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_470, %_526 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_529 : tensor<1x4x4xf32>) {
-      ^bb0(%_in530: f32, %_in531: f32, %_out532: f32):
-        %_533 = arith.mulf %_in530, %_in531 : f32
-        %_534 = arith.addf %_out532, %_533 : f32
-        linalg.yield %_534 : f32
+    %_588 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":21:11)
+    %_589 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_590 = linalg.fill ins(%_588 : f32) outs(%_589 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_596 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_531, %_587 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_590 : tensor<1x4x4xf32>) {
+      ^bb0(%_in591: f32, %_in592: f32, %_out593: f32):
+        %_594 = arith.mulf %_in591, %_in592 : f32
+        %_595 = arith.addf %_out593, %_594 : f32
+        linalg.yield %_595 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_536 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_539 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_536 : tensor<1x4x4xf32>) {
-      ^bb0(%_in537: f32, %_out538: f32):
-        linalg.yield %_in537 : f32
+    %_597 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_600 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_597 : tensor<1x4x4xf32>) {
+      ^bb0(%_in598: f32, %_out599: f32):
+        linalg.yield %_in598 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_540 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":21:11)
-    %_541 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_542 = linalg.fill ins(%_540 : f32) outs(%_541 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_548 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_539, %_470 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_542 : tensor<1x4x4xf32>) {
-      ^bb0(%_in543: f32, %_in544: f32, %_out545: f32):
-        %_546 = arith.mulf %_in543, %_in544 : f32
-        %_547 = arith.addf %_out545, %_546 : f32
-        linalg.yield %_547 : f32
+    %_601 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":21:11)
+    %_602 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_603 = linalg.fill ins(%_601 : f32) outs(%_602 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_609 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_600, %_531 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_603 : tensor<1x4x4xf32>) {
+      ^bb0(%_in604: f32, %_in605: f32, %_out606: f32):
+        %_607 = arith.mulf %_in604, %_in605 : f32
+        %_608 = arith.addf %_out606, %_607 : f32
+        linalg.yield %_608 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_549 = tensor.collapse_shape %_496 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":20:13)
-    %_550 = tensor.expand_shape %_549 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":20:13)
-    %_551 = tensor.collapse_shape %_522 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":19:13)
-    %_552 = tensor.expand_shape %_551 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":19:13)
-    %_553 = tensor.collapse_shape %_548 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":18:13)
-    %_554 = tensor.expand_shape %_553 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":18:13)
-    %_555 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_560 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_287, %_483 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_555 : tensor<1x4x4xf32>) {
-      ^bb0(%_in556: f32, %_in557: f32, %_out558: f32):
-        %_559 = arith.addf %_in556, %_in557 : f32
-        linalg.yield %_559 : f32
+    %_610 = tensor.collapse_shape %_557 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":20:13)
+    %_611 = tensor.expand_shape %_610 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":20:13)
+    %_612 = tensor.collapse_shape %_583 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":19:13)
+    %_613 = tensor.expand_shape %_612 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":19:13)
+    %_614 = tensor.collapse_shape %_609 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":18:13)
+    %_615 = tensor.expand_shape %_614 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":18:13)
+    %_616 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
+    %_621 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_348, %_544 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_616 : tensor<1x4x4xf32>) {
+      ^bb0(%_in617: f32, %_in618: f32, %_out619: f32):
+        %_620 = arith.addf %_in617, %_in618 : f32
+        linalg.yield %_620 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_561 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_566 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_560, %_509 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_561 : tensor<1x4x4xf32>) {
-      ^bb0(%_in562: f32, %_in563: f32, %_out564: f32):
-        %_565 = arith.addf %_in562, %_in563 : f32
-        linalg.yield %_565 : f32
+    %_622 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
+    %_627 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_621, %_570 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_622 : tensor<1x4x4xf32>) {
+      ^bb0(%_in623: f32, %_in624: f32, %_out625: f32):
+        %_626 = arith.addf %_in623, %_in624 : f32
+        linalg.yield %_626 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_567 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_572 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_566, %_535 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_567 : tensor<1x4x4xf32>) {
-      ^bb0(%_in568: f32, %_in569: f32, %_out570: f32):
-        %_571 = arith.addf %_in568, %_in569 : f32
-        linalg.yield %_571 : f32
+    %_628 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
+    %_633 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_627, %_596 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_628 : tensor<1x4x4xf32>) {
+      ^bb0(%_in629: f32, %_in630: f32, %_out631: f32):
+        %_632 = arith.addf %_in629, %_in630 : f32
+        linalg.yield %_632 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_573 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":17:11)
-    %_574 = tensor.empty() : tensor<8x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_575 = linalg.fill ins(%_573 : f32) outs(%_574 : tensor<8x4xf32>) -> tensor<8x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_585 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d2, d3, d1)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%_572, %token_ids : tensor<1x4x4xf32>, tensor<1x4xi64>) outs(%_575 : tensor<8x4xf32>) {
-      ^bb0(%_in576: f32, %_in577: i64, %_out578: f32):
-        %_579 = arith.index_cast %_in577 : i64 to index
-        %_580 = linalg.index 0 : index
-        %_581 = arith.cmpi eq, %_579, %_580 : index
-        %_582 = arith.constant 0x00000000 : f32
-        %_583 = arith.select %_581, %_in576, %_582 : f32
-        %_584 = arith.addf %_out578, %_583 : f32
-        linalg.yield %_584 : f32
+    %_634 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":17:11)
+    %_635 = tensor.empty() : tensor<8x4xf32> loc("storylm0_nll_step.kina":17:11)
+    %_636 = linalg.fill ins(%_634 : f32) outs(%_635 : tensor<8x4xf32>) -> tensor<8x4xf32> loc("storylm0_nll_step.kina":17:11)
+    %_646 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d2, d3, d1)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%_633, %token_ids : tensor<1x4x4xf32>, tensor<1x4xi64>) outs(%_636 : tensor<8x4xf32>) {
+      ^bb0(%_in637: f32, %_in638: i64, %_out639: f32):
+        %_640 = arith.index_cast %_in638 : i64 to index
+        %_641 = linalg.index 0 : index
+        %_642 = arith.cmpi eq, %_640, %_641 : index
+        %_643 = arith.constant 0x00000000 : f32
+        %_644 = arith.select %_642, %_in637, %_643 : f32
+        %_645 = arith.addf %_out639, %_644 : f32
+        linalg.yield %_645 : f32
       } -> tensor<8x4xf32> loc("storylm0_nll_step.kina":17:11)
-    func.return %_207, %_585, %_402, %_422, %_554, %_552, %_550, %_330, %_302 : tensor<1x4xf32>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32> loc("storylm0_nll_step.kina":5:1)
+    %_647 = arith.constant 0 : i64 loc("storylm0_nll_step.kina":17:11)
+    %_648 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":17:11)
+    %_649 = linalg.fill ins(%_647 : i64) outs(%_648 : tensor<i64>) -> tensor<i64> loc("storylm0_nll_step.kina":17:11)
+    %_661 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%token_ids : tensor<1x4xi64>) outs(%_649 : tensor<i64>) {
+      ^bb0(%_in650: i64, %_out651: i64):
+        %_652 = arith.constant 0 : i64
+        %_653 = arith.cmpi sge, %_in650, %_652 : i64
+        %_654 = arith.constant 7 : i64
+        %_655 = arith.cmpi sle, %_in650, %_654 : i64
+        %_656 = arith.andi %_653, %_655 : i1
+        %_657 = arith.constant 0 : i64
+        %_658 = arith.constant 6 : i64
+        %_659 = arith.select %_656, %_657, %_658 : i64
+        %_660 = arith.maxsi %_out651, %_659 : i64
+        linalg.yield %_660 : i64
+      } -> tensor<i64> loc("storylm0_nll_step.kina":17:11)
+    %_662 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":17:11)
+    %_669 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_284, %_661 : tensor<i64>, tensor<i64>) outs(%_662 : tensor<i64>) {
+      ^bb0(%_in663: i64, %_in664: i64, %_out665: i64):
+        %_666 = arith.constant 0 : i64
+        %_667 = arith.cmpi ne, %_in663, %_666 : i64
+        %_668 = arith.select %_667, %_in663, %_in664 : i64
+        linalg.yield %_668 : i64
+      } -> tensor<i64> loc("storylm0_nll_step.kina":17:11)
+    func.return %_245, %_646, %_463, %_483, %_615, %_613, %_611, %_391, %_363, %_669 : tensor<1x4xf32>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64> loc("storylm0_nll_step.kina":5:1)
   } loc("storylm0_nll_step.kina":5:1)
-  func.func @step(%token_ids: tensor<1x4xi64> {bufferization.writable = false}, %targets: tensor<1x4xi64> {bufferization.writable = false}, %token_embedding: tensor<8x4xf32> {bufferization.writable = false}, %causal_mask: tensor<1x1x4x4xf32> {bufferization.writable = false}, %attention_scale: tensor<1x1x1x1xf32> {bufferization.writable = false}, %wq: tensor<4x4xf32> {bufferization.writable = false}, %wk: tensor<4x4xf32> {bufferization.writable = false}, %wv: tensor<4x4xf32> {bufferization.writable = false}, %wo: tensor<4x4xf32> {bufferization.writable = false}, %lm_head: tensor<4x8xf32> {bufferization.writable = false}, %lr: tensor<1x1xf32> {bufferization.writable = false}) -> (tensor<1x4xf32>, tensor<8x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>) attributes {llvm.emit_c_interface} {
-    %_call1:9 = func.call @storylm0_nll__reverseMode(%token_ids, %targets, %token_embedding, %causal_mask, %attention_scale, %wq, %wk, %wv, %wo, %lm_head) : (tensor<1x4xi64>, tensor<1x4xi64>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>) -> (tensor<1x4xf32>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>) loc("storylm0_nll_step.kina":73:5)
+  func.func @step(%token_ids: tensor<1x4xi64> {bufferization.writable = false}, %targets: tensor<1x4xi64> {bufferization.writable = false}, %token_embedding: tensor<8x4xf32> {bufferization.writable = false}, %causal_mask: tensor<1x1x4x4xf32> {bufferization.writable = false}, %attention_scale: tensor<1x1x1x1xf32> {bufferization.writable = false}, %wq: tensor<4x4xf32> {bufferization.writable = false}, %wk: tensor<4x4xf32> {bufferization.writable = false}, %wv: tensor<4x4xf32> {bufferization.writable = false}, %wo: tensor<4x4xf32> {bufferization.writable = false}, %lm_head: tensor<4x8xf32> {bufferization.writable = false}, %lr: tensor<1x1xf32> {bufferization.writable = false}) -> (tensor<1x4xf32>, tensor<8x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64>) attributes {llvm.emit_c_interface} {
+    %_call1:10 = func.call @storylm0_nll__reverseMode(%token_ids, %targets, %token_embedding, %causal_mask, %attention_scale, %wq, %wk, %wv, %wo, %lm_head) : (tensor<1x4xi64>, tensor<1x4xi64>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>) -> (tensor<1x4xf32>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64>) loc("storylm0_nll_step.kina":73:5)
     %_2 = tensor.empty() : tensor<8x4xf32> loc("storylm0_nll_step.kina":77:36)
     %_5 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (0, 0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%lr : tensor<1x1xf32>) outs(%_2 : tensor<8x4xf32>) {
       ^bb0(%_in3: f32, %_out4: f32):
@@ -947,10 +1075,10 @@ module {
         %_96 = arith.subf %_in93, %_in94 : f32
         linalg.yield %_96 : f32
       } -> tensor<4x8xf32> loc("storylm0_nll_step.kina":82:17)
-    func.return %_call1#0, %_17, %_33, %_49, %_65, %_81, %_97 : tensor<1x4xf32>, tensor<8x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32> loc("storylm0_nll_step.kina":51:1)
+    func.return %_call1#0, %_17, %_33, %_49, %_65, %_81, %_97, %_call1#9 : tensor<1x4xf32>, tensor<8x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64> loc("storylm0_nll_step.kina":51:1)
   } loc("storylm0_nll_step.kina":51:1)
-  func.func @main(%token_ids: tensor<1x4xi64> {bufferization.writable = false}, %targets: tensor<1x4xi64> {bufferization.writable = false}, %token_embedding: tensor<8x4xf32> {bufferization.writable = false}, %causal_mask: tensor<1x1x4x4xf32> {bufferization.writable = false}, %attention_scale: tensor<1x1x1x1xf32> {bufferization.writable = false}, %wq: tensor<4x4xf32> {bufferization.writable = false}, %wk: tensor<4x4xf32> {bufferization.writable = false}, %wv: tensor<4x4xf32> {bufferization.writable = false}, %wo: tensor<4x4xf32> {bufferization.writable = false}, %lm_head: tensor<4x8xf32> {bufferization.writable = false}, %lr: tensor<1x1xf32> {bufferization.writable = false}) -> (tensor<1x4xf32>, tensor<8x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>) attributes {llvm.emit_c_interface} {
-    %_call1:7 = func.call @step(%token_ids, %targets, %token_embedding, %causal_mask, %attention_scale, %wq, %wk, %wv, %wo, %lm_head, %lr) : (tensor<1x4xi64>, tensor<1x4xi64>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<1x1xf32>) -> (tensor<1x4xf32>, tensor<8x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>) loc("storylm0_nll_step.kina":107:3)
-    func.return %_call1#0, %_call1#1, %_call1#2, %_call1#3, %_call1#4, %_call1#5, %_call1#6 : tensor<1x4xf32>, tensor<8x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32> loc("storylm0_nll_step.kina":86:1)
+  func.func @main(%token_ids: tensor<1x4xi64> {bufferization.writable = false}, %targets: tensor<1x4xi64> {bufferization.writable = false}, %token_embedding: tensor<8x4xf32> {bufferization.writable = false}, %causal_mask: tensor<1x1x4x4xf32> {bufferization.writable = false}, %attention_scale: tensor<1x1x1x1xf32> {bufferization.writable = false}, %wq: tensor<4x4xf32> {bufferization.writable = false}, %wk: tensor<4x4xf32> {bufferization.writable = false}, %wv: tensor<4x4xf32> {bufferization.writable = false}, %wo: tensor<4x4xf32> {bufferization.writable = false}, %lm_head: tensor<4x8xf32> {bufferization.writable = false}, %lr: tensor<1x1xf32> {bufferization.writable = false}) -> (tensor<1x4xf32>, tensor<8x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64>) attributes {llvm.emit_c_interface} {
+    %_call1:8 = func.call @step(%token_ids, %targets, %token_embedding, %causal_mask, %attention_scale, %wq, %wk, %wv, %wo, %lm_head, %lr) : (tensor<1x4xi64>, tensor<1x4xi64>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<1x1xf32>) -> (tensor<1x4xf32>, tensor<8x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64>) loc("storylm0_nll_step.kina":107:3)
+    func.return %_call1#0, %_call1#1, %_call1#2, %_call1#3, %_call1#4, %_call1#5, %_call1#6, %_call1#7 : tensor<1x4xf32>, tensor<8x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64> loc("storylm0_nll_step.kina":86:1)
   } loc("storylm0_nll_step.kina":86:1)
 }

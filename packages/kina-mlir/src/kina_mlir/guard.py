@@ -1,10 +1,11 @@
 """The C side of a native artifact: checked allocation and a guarded entry per
-exported function. The pipeline lowers allocations to `_mlir_memref_to_llvm_alloc`
-(finalize-memref-to-llvm's generic functions); ours never returns NULL: when
-malloc fails it long-jumps back to the entry's guard, which returns 1 and
-leaves the failed size for the runtime to report as MemoryError naming the
-function — never a segfault. (Buffers allocated before the failure leak: the
-process is out of memory anyway, and it keeps running.)"""
+exported function. The generated object's calls to `malloc` are linked to
+`__wrap_malloc` (`ld --wrap=malloc`, which rewrites only the references of the
+objects being linked, never libc's own); it never returns NULL: when malloc
+fails it long-jumps back to the entry's guard, which returns 1 and leaves the
+failed size for the runtime to report as MemoryError naming the function —
+never a segfault. (Buffers allocated before the failure leak: the process is
+out of memory anyway, and it keeps running.)"""
 from __future__ import annotations
 
 RUNTIME = r"""
@@ -15,8 +16,10 @@ RUNTIME = r"""
 static __thread jmp_buf *kina_jump;
 static __thread uint64_t kina_failed;
 
-void *_mlir_memref_to_llvm_alloc(uint64_t size) {
-  void *p = malloc(size ? size : 1);
+void *__real_malloc(size_t size);
+
+void *__wrap_malloc(size_t size) {
+  void *p = __real_malloc(size ? size : 1);
   if (!p) {
     kina_failed = size;
     if (kina_jump) longjmp(*kina_jump, 1);
@@ -24,8 +27,6 @@ void *_mlir_memref_to_llvm_alloc(uint64_t size) {
   }
   return p;
 }
-
-void _mlir_memref_to_llvm_free(void *p) { free(p); }
 
 uint64_t kina_failed_allocation(void) { return kina_failed; }
 """

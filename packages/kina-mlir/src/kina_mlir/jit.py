@@ -1,13 +1,16 @@
 """Backend `jit`: MLIR's in-process ExecutionEngine on the `llvm-mlir` stage.
 
 A second native runner over the same host boundary as `native`: it shows that
-`lower` and `run` are swappable. It imports the MLIR bindings (only when used)."""
+`lower` and `run` are swappable. It imports the MLIR bindings (only when used).
+Its allocations call libc's malloc directly (no C guard is linked into the
+engine): the static peak-memory check applies, a NULL from malloc is not caught."""
 from __future__ import annotations
 
 import ctypes
 
 from kina_runtime.library import NativeFunction, Signature
 
+from .checks import checked_functions
 from .manifest import export_spec
 
 
@@ -26,7 +29,7 @@ class JitFunction(NativeFunction):
 
 
 class JitExecutable:
-    def __init__(self, llvm_dialect_text: str, program, opt_level: int = 3):
+    def __init__(self, llvm_dialect_text: str, program, opt_level: int = 3, errors: dict | None = None):
         from torch_mlir import ir
         from torch_mlir.execution_engine import ExecutionEngine
 
@@ -35,10 +38,11 @@ class JitExecutable:
             self._module = ir.Module.parse(llvm_dialect_text)
             self._engine = ExecutionEngine(self._module, opt_level=opt_level)
         self.functions, self.all_functions = {}, {}
+        checked = checked_functions(program)
         for name, f in program.functions.items():
-            spec = export_spec(program, name)
+            spec = export_spec(program, name, checked)
             address = self._engine.raw_lookup(spec["symbol"])
-            fn = JitFunction(address, Signature(name, spec))  # called with the GIL released
+            fn = JitFunction(address, Signature(name, spec), errors=errors)  # called with the GIL released
             fn._engine = self._engine  # the code lives as long as a function that calls it
             self.all_functions[name] = fn
             if f.origin is None:
@@ -47,4 +51,4 @@ class JitExecutable:
 
 def load(llvm_dialect_text: str, ctx):
     ctx.info["backend"] = "jit"
-    return JitExecutable(llvm_dialect_text, ctx.values["ir"], int(ctx.options.get("opt", 3)))
+    return JitExecutable(llvm_dialect_text, ctx.values["ir"], int(ctx.options.get("opt", 3)), ctx.values.get("errors"))

@@ -6,15 +6,23 @@ from __future__ import annotations
 
 from kina.hostio import index_checks
 from kina.ir import Program
+from kina.memory import peak_bytes
 
 from . import cache
+from .checks import checked_functions
+from .guard import guard_symbol
 
 
-def export_spec(program: Program, name: str) -> dict:
-    """The manifest entry of function `name`."""
+def export_spec(program: Program, name: str, checked: set | None = None) -> dict:
+    """The manifest entry of function `name`. `checked`: the functions that return an
+    error code after their results (checks.py); computed when not given."""
     f = program.functions[name]
+    checked = checked_functions(program) if checked is None else checked
     return {
         "symbol": f"_mlir_ciface_{name}",
+        "guard": guard_symbol(name),
+        "error_result": name in checked,
+        "peak_bytes": peak_bytes(program, name),
         "params": [[p, t.to_json()] for p, t in f.params],
         "results": [t.to_json() for t in f.result_types],
         "tuple_result": bool(f.tuple_result or len(f.result_types) > 1),
@@ -25,10 +33,11 @@ def export_spec(program: Program, name: str) -> dict:
 
 def export_specs(program: Program) -> dict:
     """The manifest's `functions`: what the cache probe compares a hit against when the IR is known."""
-    return {name: export_spec(program, name) for name in program.functions}
+    checked = checked_functions(program)
+    return {name: export_spec(program, name, checked) for name in program.functions}
 
 
-def manifest_for(program: Program, key: str, so_name: str, so_sha256: str) -> dict:
+def manifest_for(program: Program, key: str, so_name: str, so_sha256: str, errors: dict | None = None) -> dict:
     """The manifest of an artifact, sealed: it carries the sha256 of its .so and of itself
     (kina_runtime.manifest_check, which verifies it before the .so is loaded)."""
     from kina_runtime.manifest_check import seal
@@ -36,4 +45,5 @@ def manifest_for(program: Program, key: str, so_name: str, so_sha256: str) -> di
     from .native import target_id
 
     return seal({"format": cache.CACHE_FORMAT, "key": key, "so": so_name, "so_sha256": so_sha256,
-                 "source": str(program.source.path), "target": target_id(), "functions": export_specs(program)})
+                 "source": str(program.source.path), "target": target_id(), "functions": export_specs(program),
+                 "errors": {str(code): message for code, message in sorted((errors or {}).items())}})

@@ -53,10 +53,11 @@ def object_code(llvm_ir: str, opt: int = 3) -> bytes:
     return _target_machine(opt).emit_object(mod)
 
 
-def link_shared(obj: bytes, out_path: str | None = None) -> bytes:
-    """Link `obj` into a shared object in a private temporary directory and return its bytes;
-    with `out_path`, also write them there atomically (0700). The compile cache stores them
-    through kina_mlir.cache.store, which also checks where they go."""
+def link_shared(obj: bytes, out_path: str | None = None, c_text: str | None = None) -> bytes:
+    """Link `obj` (and the C source `c_text`, compiled with it) into a shared object in a
+    private temporary directory and return its bytes; with `out_path`, also write them there
+    atomically (0700). The compile cache stores them through kina_mlir.cache.store, which
+    also checks where they go."""
     cc = os.environ.get("CC") or shutil.which("cc") or shutil.which("gcc") or shutil.which("clang")
     if not cc:
         raise NativeBuildError("no C compiler driver (cc) found to link the shared object")
@@ -65,9 +66,15 @@ def link_shared(obj: bytes, out_path: str | None = None) -> bytes:
         so = os.path.join(tmp, "module.so")
         with open(o, "wb") as fh:
             fh.write(obj)
+        sources = [o]
+        if c_text is not None:  # the checked allocator and the guarded entries (guard.py)
+            c = os.path.join(tmp, "guard.c")
+            with open(c, "w") as fh:
+                fh.write(c_text)
+            sources.append(c)
         # -Bsymbolic: calls between our functions bind inside the .so, never to a libc
         # symbol of the same name (a Kina `fn step` once called regexp's step()).
-        proc = subprocess.run([cc, "-shared", "-Wl,-Bsymbolic", "-o", so, o, "-lm"], capture_output=True, text=True)
+        proc = subprocess.run([cc, "-shared", "-fPIC", "-O2", "-Wl,-Bsymbolic", *(["-Wl,--wrap=malloc"] if c_text else []), "-o", so, *sources, "-lm"], capture_output=True, text=True)
         if proc.returncode != 0:
             raise NativeBuildError(f"linking failed: {proc.stderr.strip()}")
         with open(so, "rb") as fh:

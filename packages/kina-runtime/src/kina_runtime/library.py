@@ -2,12 +2,12 @@
 from __future__ import annotations
 
 import ctypes
-import json
 import os
 
 import numpy as np
 
-from kina.hostio import bind_arguments, check_index
+from kina.hostio import KinaRuntimeError, bind_arguments, check_index
+from kina.memory import check_fits
 from kina.types import TensorType
 
 from .memref import Owned, descriptor_type, packed_results_type, row_major_strides
@@ -31,6 +31,9 @@ class Signature:
             self.tuple_result = bool(spec["tuple_result"])
             self.checks = {int(i): tuple(v) for i, v in spec.get("index_checks", {}).items()}
             self.symbol = spec["symbol"]
+            self.guard = spec.get("guard")
+            self.error_result = bool(spec.get("error_result", False))  # an error code follows the results
+            self.peak_bytes = int(spec.get("peak_bytes", 0))
         except (KeyError, TypeError, ValueError) as e:
             raise ArtifactError(f"manifest entry for `{name}` is malformed: {e!r}") from None
 
@@ -46,16 +49,20 @@ def _descriptor(t: TensorType):
 
 # A plain cdecl function pointer with no declared argument types (cdecl takes any number of
 # arguments; each is passed as the byref/array pointer it is). ctypes releases the GIL while
-# such a call runs, unlike PyDLL / PYFUNCTYPE entries.
+# such a call runs, unlike PyDLL / PYFUNCTYPE entries. Guarded entries (guard.py) return 1
+# when an allocation failed inside the call.
 _ReleasingEntry = ctypes.CFUNCTYPE(None)
+_ReleasingGuard = ctypes.CFUNCTYPE(ctypes.c_int)
+
+ERROR_CODE = TensorType("I64", ())
 
 
-def gil_releasing(entry):
+def gil_releasing(entry, guarded: bool = False):
     """`entry` (any ctypes function pointer, or an address) as a call that releases the GIL.
-    The generated code keeps no mutable globals (it calls only malloc, free, memset and libm), so
-    entries may run in several threads at once as long as each call has its own descriptors."""
+    The generated code keeps no mutable globals (allocation failure is recorded thread-locally),
+    so entries may run in several threads at once as long as each call has its own descriptors."""
     address = entry if isinstance(entry, int) else ctypes.cast(entry, ctypes.c_void_p).value
-    return _ReleasingEntry(address)
+    return (_ReleasingGuard if guarded else _ReleasingEntry)(address)
 
 
 class NativeFunction:
@@ -69,15 +76,20 @@ class NativeFunction:
     set-pointers / call / wrap (a thread switch can happen between any two bytecodes), so no
     state outside the slot may be written during a call."""
 
-    def __init__(self, entry, sig: Signature):
+    def __init__(self, entry, sig: Signature, failed_allocation=None, errors: dict | None = None):
+        """`failed_allocation`: for a guarded entry (which returns 1 when an allocation failed),
+        the library's `kina_failed_allocation()`; `errors`: error code -> message."""
         self.sig = sig
         self.__name__ = sig.name
         self._entry = entry  # keeps the library (or engine) that owns the code referenced
-        self._c = gil_releasing(entry)
+        self._failed_allocation = failed_allocation
+        self._c = gil_releasing(entry, guarded=failed_allocation is not None)
+        self._errors = errors or {}
         self._specs = [(t.numpy_dtype, t.shape) for _, t in sig.params]
-        self._ranks = tuple(t.rank for t in sig.result_types)
+        c_results = list(sig.result_types) + ([ERROR_CODE] if sig.error_result else [])
+        self._ranks = tuple(t.rank for t in c_results)
         self._results = [(t.numpy_dtype, t.shape, ctypes.c_char * (t.size * t.numpy_dtype.itemsize), t.numpy_dtype.itemsize)
-                         for t in sig.result_types]
+                         for t in c_results]
         self._slots: list = []  # free call slots; a call that finds none builds one (_new_slot)
 
     def _new_slot(self):
@@ -107,6 +119,7 @@ class NativeFunction:
             else:
                 for i, (lo, hi, why) in self.sig.checks.items():
                     check_index(self.sig.name, self.sig.params[i][0], args[i], lo, hi, why)
+        check_fits(self.sig.name, self.sig.peak_bytes)
         slots = self._slots
         try:
             slot = slots.pop()
@@ -118,10 +131,18 @@ class NativeFunction:
             ptr = a.ctypes.data
             d.allocated = d.aligned = ptr
             inputs.add(ptr)
-        self._c(*entry_args)  # `args` keeps the inputs alive while the GIL is released
+        failed = self._c(*entry_args)  # `args` keeps the inputs alive while the GIL is released
+        if failed:  # the guard long-jumped out of generated code: no result was made
+            size = self._failed_allocation()  # thread-local in the library: this thread's failure
+            slots.append(slot)
+            raise MemoryError(f"`{self.sig.name}`: an allocation of {size} bytes failed in generated code (out of memory)")
         owners: dict = {}
         out = tuple(self._wrap(d, spec, owners, inputs) for d, spec in zip(out_descs, self._results))
         slots.append(slot)  # only now: the result descriptors have been read
+        if self.sig.error_result:
+            code, out = int(out[-1]), out[:-1]
+            if code:  # an index computed in the program was out of range (checks.py)
+                raise KinaRuntimeError(f"`{self.sig.name}`: {self._errors.get(code, f'runtime error {code}')}")
         return out if self.sig.tuple_result else out[0]
 
     @staticmethod
@@ -157,19 +178,21 @@ class NativeLibrary:
         except ManifestError as e:
             raise ArtifactError(str(e)) from None
         try:
-            # PyDLL: calls keep the GIL (toy steps are microseconds; descriptors are reused safely)
-            self._lib = ctypes.PyDLL(os.path.abspath(so_path))
-        except OSError as e:
+            self._lib = ctypes.CDLL(os.path.abspath(so_path))
+            failed_allocation = self._lib.kina_failed_allocation
+        except (OSError, AttributeError) as e:
             raise ArtifactError(f"cannot load {so_path}: {e}") from None
+        failed_allocation.restype, failed_allocation.argtypes = ctypes.c_uint64, []
+        errors = {int(k): v for k, v in manifest["errors"].items()}
         fns = manifest["functions"]
         self.all_functions = {}
         for n, spec in fns.items():
             sig = Signature(n, spec)
             try:
-                entry = getattr(self._lib, sig.symbol)
+                entry = getattr(self._lib, sig.guard)  # the guarded entry around the C interface's
             except AttributeError:
-                raise ArtifactError(f"{so_path} does not export {sig.symbol}") from None
-            self.all_functions[n] = NativeFunction(entry, sig)
+                raise ArtifactError(f"{so_path} does not export {sig.guard}") from None
+            self.all_functions[n] = NativeFunction(entry, sig, failed_allocation, errors)
         self.functions = {n: f for n, f in self.all_functions.items() if not fns[n]["generated"]}
 
 

@@ -26,8 +26,9 @@ MAX_ELEMENTS = 1 << 48
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 _HEX64 = re.compile(r"[0-9a-f]{64}\Z")
 _KEY = re.compile(r"[0-9a-f]{32}\Z")
-_TOP_FIELDS = ("format", "key", "so", "so_sha256", "manifest_sha256", "source", "target", "functions")
-_FN_FIELDS = ("symbol", "params", "results", "tuple_result", "generated", "index_checks")
+_TOP_FIELDS = ("format", "key", "so", "so_sha256", "manifest_sha256", "source", "target", "functions", "errors")
+_FN_FIELDS = ("symbol", "guard", "error_result", "peak_bytes", "params", "results", "tuple_result", "generated", "index_checks")
+GUARD_PREFIX = "kina_guard_"
 _TYPE_FIELDS = ("dtype", "shape", "placement")
 
 
@@ -150,6 +151,12 @@ class _Checker:
         symbol = self.string(spec["symbol"], f"{f}.symbol")
         if symbol != SYMBOL_PREFIX + name:
             self.fail(f"{f}.symbol", f"{symbol[:80]!r} is not {SYMBOL_PREFIX + name!r}")
+        guard = self.string(spec["guard"], f"{f}.guard")
+        if guard != GUARD_PREFIX + name:
+            self.fail(f"{f}.guard", f"{guard[:80]!r} is not {GUARD_PREFIX + name!r}")
+        self.boolean(spec["error_result"], f"{f}.error_result")
+        if not _is_int(spec["peak_bytes"]) or spec["peak_bytes"] < 0:
+            self.fail(f"{f}.peak_bytes", f"expected an integer >= 0, got {spec['peak_bytes']!r}"[:120])
         params = spec["params"]
         if not isinstance(params, list):
             self.fail(f"{f}.params", f"expected a list, got {_kind(params)}")
@@ -204,6 +211,12 @@ class _Checker:
             if not _IDENT.match(name):
                 self.fail(f"functions.{name[:40]}", "the name is not an identifier")
             self.function(name, spec)
+        errors = m["errors"]
+        if not isinstance(errors, dict):
+            self.fail("errors", f"expected an object, got {_kind(errors)}")
+        for k, v in errors.items():
+            if not re.fullmatch(r"[1-9][0-9]{0,8}", k) or not isinstance(v, str):
+                self.fail(f"errors.{k[:20]}", "expected a positive code mapped to a message")
 
 
 def verify_manifest(manifest, where: str) -> dict:
