@@ -486,13 +486,20 @@ def _valid() -> dict:
     def t(dtype="I64"):
         return {"dtype": dtype, "shape": [2], "placement": "host"}
     return seal({"format": FORMAT, "key": "0" * 32, "so": "m.so", "so_sha256": "a" * 64, "source": "m.kina", "target": "x86_64",
-                 "functions": {"main": {"symbol": "_mlir_ciface_main", "params": [["ids", t()], ["w", t("F32")]],
+                 "functions": {"main": {"symbol": "_mlir_ciface_main", "guard": "kina_guard_main", "error_result": True,
+                                        "peak_bytes": 64, "params": [["ids", t()], ["w", t("F32")]],
                                         "results": [t("F32"), t()], "tuple_result": True, "generated": False,
-                                        "index_checks": {"0": [0, 7, "gather at line 1"]}}}})
+                                        "index_checks": {"0": [0, 7, "gather at line 1"]}}},
+                 "errors": {"1": "`take` at m.kina:1:5: an index computed in the program is outside [0, 7]"}})
 
 
 @pytest.mark.parametrize("edit,field", [
     (lambda m: m.pop("key"), "field `key`: missing"),
+    (lambda m: m["functions"]["main"].update(guard="free"), "field `functions.main.guard`: 'free' is not 'kina_guard_main'"),
+    (lambda m: m["functions"]["main"].update(peak_bytes=-1), "field `functions.main.peak_bytes`"),
+    (lambda m: m["functions"]["main"].update(error_result=1), "field `functions.main.error_result`"),
+    (lambda m: m.update(errors={"0": "x"}), "field `errors.0`"),
+    (lambda m: m.update(errors=[]), "field `errors`: expected an object"),
     (lambda m: m.update(extra=1), "field `extra`: unknown field"),
     (lambda m: m.update(key="zz"), "field `key`"),
     (lambda m: m.update(so="../evil.so"), "field `so`"),
