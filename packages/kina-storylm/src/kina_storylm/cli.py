@@ -38,7 +38,7 @@ def _plot(path: str, history: list[float], title: str) -> None:
 def cmd_train(args) -> int:
     from . import checkpoint
     from .fixtures import load_adamw, load_corpus
-    from .model import greedy
+    from .generate import complete
     from .train import train
 
     corpus = load_corpus(args.corpus)  # validated before any work, so a bad file writes nothing
@@ -50,7 +50,7 @@ def cmd_train(args) -> int:
     print(f"optimizer {result.optimizer}, objective {result.objective}, lr {result.lr:g}, {result.epochs} epochs")
     print(f"corpus sum-NLL before: {result.init_nll:.4f}")
     print(f"corpus sum-NLL after:  {result.final_nll:.4f}")
-    seq = greedy(result.weights, prompt, 8, args.backend)
+    seq = complete(result.weights, prompt, 8, backend=args.backend)  # greedy, through the KV-cache decoder (§19)
     print(f"greedy: {vocab.decode(seq)}")
     if args.save:
         checkpoint.save(args.save, result.weights, vocab, optimizer=result.optimizer, objective=result.objective,
@@ -63,16 +63,42 @@ def cmd_train(args) -> int:
 
 
 def cmd_generate(args) -> int:
-    from . import checkpoint
-    from .model import greedy
+    """§20: greedy or seeded sampling, with the KV cache or by re-forward; tokens are printed as they come."""
+    import secrets
 
+    from . import checkpoint
+    from .generate import GenerationError, encode_prompt, fit_problem, generate, unknown_words_warning, usage_problem
+
+    problem = usage_problem(args)  # before the checkpoint is read
+    if problem:
+        raise GenerationError(problem)
     weights, meta = checkpoint.load(args.checkpoint)
     vocab = checkpoint.vocab_of(meta)
-    prompt = vocab.encode(args.prompt)
+    prompt, unknown = encode_prompt(vocab, args.prompt)
     if not prompt:
         raise ValueError("the prompt is empty")
-    seq = greedy(weights, prompt, args.max_new, args.backend)
-    print(vocab.decode(seq))
+    if unknown:
+        print(unknown_words_warning(unknown), file=sys.stderr)
+    problem = fit_problem(len(prompt), args.max_new, name="--max-new")
+    if problem:
+        raise GenerationError(problem)
+    stop_id = None
+    if args.stop is not None:
+        if args.stop not in vocab.tokens:
+            raise GenerationError(f"--stop {args.stop!r} is not a vocab word ({' '.join(vocab.tokens)})")
+        stop_id = vocab.tokens.index(args.stop)
+    seed = args.seed
+    if args.sample and seed is None:
+        seed = secrets.randbelow(2**63)
+        print(f"sampling with seed {seed} (--seed {seed} repeats it)", file=sys.stderr)
+    tokens = generate(weights, prompt, args.max_new, sample=args.sample, seed=seed, stop_id=stop_id, kv_cache=not args.no_kv_cache,
+                      temperature=1.0 if args.temperature is None else args.temperature, top_k=args.top_k, backend=args.backend)
+    print(vocab.decode(prompt), end="", flush=True)
+    try:
+        for t in tokens:
+            print(" " + vocab.tokens[t], end="", flush=True)
+    finally:
+        print(flush=True)  # end the line, also when Ctrl-C stops the stream
     return 0
 
 
@@ -140,11 +166,17 @@ def main(argv=None) -> int:
     t.add_argument("--backend", default=None, help="native (default), jit or numpy")
     t.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
     t.set_defaults(func=cmd_train)
-    g = sub.add_parser("generate", help="greedy decoding from a checkpoint")
+    g = sub.add_parser("generate", help="greedy or sampled decoding from a checkpoint, streamed")
     g.add_argument("--checkpoint", required=True)
-    g.add_argument("--prompt", default=SEQ_PROMPT)
-    g.add_argument("--max-new", type=int, default=32)
+    g.add_argument("--prompt", default=SEQ_PROMPT, help="words outside the vocab map to <unk> (with a warning)")
+    g.add_argument("--max-new", type=int, default=32, help="new tokens (>= 1; prompt + max-new <= Tmax = 36)")
     g.add_argument("--backend", default=None)
+    g.add_argument("--sample", action="store_true", help="sample (§18) instead of greedy argmax")
+    g.add_argument("--seed", type=int, default=None, help="Philox seed of the draws (default: a fresh one, printed)")
+    g.add_argument("--temperature", type=float, default=None, help="logits / T before the softmax, T > 0 (default 1)")
+    g.add_argument("--top-k", type=int, default=None, help="sample among the K most likely tokens (ties: lower id)")
+    g.add_argument("--no-kv-cache", action="store_true", help="re-forward the whole window per token")
+    g.add_argument("--stop", metavar="WORD", default=None, help="stop after this token (it is printed)")
     g.set_defaults(func=cmd_generate)
     args = ap.parse_args(argv)
     if args.command is None:
