@@ -66,14 +66,23 @@ class ReverseMode(Handler):
         return seen
 
     def _no_nesting(self, root, fn, fns, seen):
+        """No `handle` in `root` or in any function it reaches through calls (depth first,
+        with an explicit stack: a long chain of calls must not exhaust Python's stack)."""
         seen.add(fn.name)
-        for n in _handles(fn.body):
-            if isinstance(n, A.Handle):
-                via = "" if fn is root else f" (reached through a call to `{fn.name}`)"
-                raise KinaError(Diagnostic(
-                    f"`{root.name}` is handled by reverseMode but contains a nested `handle`{via}: handler AD is Phase 2 (§12.5)", n.span))
-            if n.fn in fns and n.fn not in seen:
-                self._no_nesting(root, fns[n.fn], fns, seen)
+        stack = [(fn, _handles(fn.body))]
+        while stack:
+            current, found = stack[-1]
+            for n in found:
+                if isinstance(n, A.Handle):
+                    via = "" if current is root else f" (reached through a call to `{current.name}`)"
+                    raise KinaError(Diagnostic(
+                        f"`{root.name}` is handled by reverseMode but contains a nested `handle`{via}: handler AD is Phase 2 (§12.5)", n.span))
+                if n.fn in fns and n.fn not in seen:
+                    seen.add(n.fn)
+                    stack.append((fns[n.fn], _handles(fns[n.fn].body)))
+                    break
+            else:
+                stack.pop()
 
     def eliminate(self, program, site, ctx):
         wrt = site.handler_args.get("wrt")

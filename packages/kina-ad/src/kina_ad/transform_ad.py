@@ -38,24 +38,31 @@ class Builder:
 
 
 def inline_calls(program: Program, fn: Function) -> tuple[list[Binding], list[str], NameSupply]:
-    """fn's let-spine with every call replaced by the callee's (renamed) spine."""
+    """fn's let-spine with every call replaced by the callee's (renamed) spine.
+
+    Calls are followed with an explicit stack of frames, not recursion, so a long
+    chain of functions each calling the previous one inlines at any length."""
     names = NameSupply(p for p, _ in fn.params)
     body: list[Binding] = []
-
-    def emit(f: Function, env: dict[str, str]) -> list[str]:
-        for b in f.body:
+    # a frame: (function, its renaming env, where it is in its body, the call site, the caller's env)
+    stack = [(fn, {p: p for p, _ in fn.params}, iter(fn.body), None, None)]
+    results: list[str] = []
+    while stack:
+        f, env, rest, site, caller_env = stack[-1]
+        for b in rest:
             args = tuple(env[a] for a in b.args)
             if isinstance(b, Call):
                 callee = program.functions[b.fn]
-                results = emit(callee, {p: a for (p, _), a in zip(callee.params, args)})
-                env.update(zip(b.names, results))
-                continue
+                stack.append((callee, {p: a for (p, _), a in zip(callee.params, args)}, iter(callee.body), b, env))
+                break
             renamed = tuple(names.claim(n) for n in b.names)
             env.update(zip(b.names, renamed))
             body.append(_rebind(b, renamed, args))
-        return [env[r] for r in f.results]
-
-    results = emit(fn, {p: p for p, _ in fn.params})
+        else:  # f is done: its results are the call's values in the caller
+            stack.pop()
+            results = [env[r] for r in f.results]
+            if site is not None:
+                caller_env.update(zip(site.names, results))
     return body, results, names
 
 

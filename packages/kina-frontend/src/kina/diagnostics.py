@@ -20,6 +20,7 @@ class Span:
 
 
 NO_SPAN = Span(1, 1, 1, 2)
+MAX_SHOWN = 160  # longer source lines are shown as a window of this many characters around the caret
 
 
 @dataclass
@@ -50,11 +51,20 @@ class Diagnostic:
         path = source.path if source else "<input>"
         out = [f"{path}:{self.span.line}:{self.span.column}: error: {self.message}"]
         if source is not None:
+            line = source.line_text(self.span.line)
+            width = (self.span.end_column - self.span.column) if self.span.end_line == self.span.line else len(line) - self.span.column + 1
+            start = self.span.column - 1
+            if len(line) > MAX_SHOWN:  # a window around the column: a generated line may be megabytes long
+                lo = max(0, start - MAX_SHOWN // 2)
+                hi = min(len(line), lo + MAX_SHOWN)
+                lo = max(0, hi - MAX_SHOWN)
+                line = ("…" if lo else "") + line[lo:hi] + ("…" if hi < len(line) else "")
+                start = start - lo + (1 if lo else 0)
+                width = min(width, len(line) - start)
             # one printable character per source character keeps the caret aligned
-            text = "".join(c if c.isprintable() else " " if c == "\t" else "?" for c in source.line_text(self.span.line))
-            width = (self.span.end_column - self.span.column) if self.span.end_line == self.span.line else len(text) - self.span.column + 1
+            text = "".join(c if c.isprintable() else " " if c == "\t" else "?" for c in line)
             out.append(f"  {text}")
-            out.append("  " + " " * (self.span.column - 1) + "^" + "~" * max(0, width - 1))
+            out.append("  " + " " * start + "^" + "~" * max(0, width - 1))
         if self.hint:
             out.append(f"  hint: {self.hint}")
         for msg, span in self.notes:

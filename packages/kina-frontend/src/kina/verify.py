@@ -62,6 +62,10 @@ def _verify_function(program: Program, fn: Function, ops, handles_allowed: bool)
             raise IRVerificationError(f"unknown binding node {type(b).__name__}")
         if tuple(b.types) != tuple(want):
             raise IRVerificationError(f"`{b}` is annotated {_tys(b.types)} but computes {_tys(want)}")
+        for t in b.types:
+            problem = t.problem()
+            if problem:
+                raise IRVerificationError(f"`{b}` exceeds Kina's limits: {problem}")
         for n, t in zip(b.names, b.types):
             if n in env:
                 raise IRVerificationError(f"`{n}` is defined twice")

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generator
 
 from ..diagnostics import Span
 from ..types import TensorType, Type
@@ -127,6 +127,25 @@ class TupleExpr(Expr):
     items: list[Expr]
 
 
+def drive(root: Generator):
+    """Run a computation over a deep tree without recursion. The computation is written
+    as generators: to compute a child, a generator yields the child's generator and
+    receives its result; `drive` keeps the pending generators on an explicit stack, so
+    the depth of the tree costs heap, not Python's (or C's) stack. An exception raised
+    in any generator propagates out of `drive`."""
+    stack, value = [root], None
+    while stack:
+        try:
+            child = stack[-1].send(value)
+        except StopIteration as done:
+            stack.pop()
+            value = done.value
+        else:
+            stack.append(child)
+            value = None
+    return value
+
+
 def show_static(s: Static) -> str:
     if s.kind in ("shape", "names"):
         return "[" + ", ".join(str(v) for v, _ in s.value) + "]"
@@ -137,40 +156,65 @@ def show_static(s: Static) -> str:
     return str(s.value)
 
 
+MAX_INDENT = 64  # deeper levels print at this indentation with their depth, e.g. `[1234] Neg`
+
+
+def _pad(indent: int) -> str:
+    return "  " * indent if indent <= MAX_INDENT else "  " * MAX_INDENT + f"[{indent}] "
+
+
 def dump(node, indent: int = 0, typed: bool = False) -> str:
-    """A readable tree (`--emit ast` / `--emit typed`)."""
-    pad = "  " * indent
+    """A readable tree (`--emit ast` / `--emit typed`). A let's body continues at the let's own
+    indentation (a let-spine reads top to bottom, as in `--emit anf`). Built with an explicit
+    work list, so any depth prints, in time and space linear in the program."""
+    lines: list[str] = []
+    work: list = [(node, indent)]
+    while work:
+        item = work.pop()
+        if isinstance(item, str):
+            lines.append(item)
+            continue
+        n, level = item
+        head, children = _dump_node(n, level, typed)
+        if head is not None:
+            lines.append(head)
+        work.extend(reversed(children))
+    return "\n".join(lines)
+
+
+def _dump_node(node, indent: int, typed: bool):
+    """(the node's own line or None, what follows it: (child, indent) pairs and literal lines)."""
+    pad = _pad(indent)
     if isinstance(node, Program):
-        return "\n".join(dump(f, indent, typed) for f in [*node.fns, node.main])
+        return None, [(f, indent) for f in [*node.fns, node.main]]
     if isinstance(node, FnDef):
         ps = ", ".join(f"{p.name}: {p.type}" for p in node.params)
-        return f"{pad}fn {node.name}({ps}) -> {node.result.type}\n{dump(node.body, indent + 1, typed)}"
+        return f"{pad}fn {node.name}({ps}) -> {node.result.type}", [(node.body, indent + 1)]
     ty = f"  : {node.type}" if typed and getattr(node, "type", None) is not None else ""
     loc = f"  @{node.span.line}:{node.span.column}"
     if isinstance(node, Var):
-        return f"{pad}Var {node.name}{ty}{loc}"
+        return f"{pad}Var {node.name}{ty}{loc}", []
     if isinstance(node, Num):
-        return f"{pad}Num {node.value!r}{ty}{loc}"
+        return f"{pad}Num {node.value!r}{ty}{loc}", []
     if isinstance(node, Let):
-        return f"{pad}Let {node.name}{loc}\n{dump(node.value, indent + 1, typed)}\n{pad}in\n{dump(node.body, indent + 1, typed)}"
+        return f"{pad}Let {node.name}{loc}", [(node.value, indent + 1), f"{pad}in", (node.body, indent)]
     if isinstance(node, LetTuple):
         names = ", ".join(n for n, _ in node.names)
-        return f"{pad}LetTuple ({names}){loc}\n{dump(node.value, indent + 1, typed)}\n{pad}in\n{dump(node.body, indent + 1, typed)}"
+        return f"{pad}LetTuple ({names}){loc}", [(node.value, indent + 1), f"{pad}in", (node.body, indent)]
     if isinstance(node, Handle):
         hargs = ", ".join(f"{k}={show_static(v)}" for k, (v, _) in node.handler_args.items())
-        return f"{pad}Handle {node.fn} with {node.handler}{f'({hargs})' if hargs else ''}{ty}{loc}\n" + "\n".join(dump(a, indent + 1, typed) for a in node.args)
+        return f"{pad}Handle {node.fn} with {node.handler}{f'({hargs})' if hargs else ''}{ty}{loc}", [(a, indent + 1) for a in node.args]
     if isinstance(node, Binary):
-        return f"{pad}Binary {node.op}{ty}{loc}\n{dump(node.left, indent + 1, typed)}\n{dump(node.right, indent + 1, typed)}"
+        return f"{pad}Binary {node.op}{ty}{loc}", [(node.left, indent + 1), (node.right, indent + 1)]
     if isinstance(node, Neg):
-        return f"{pad}Neg{ty}{loc}\n{dump(node.operand, indent + 1, typed)}"
+        return f"{pad}Neg{ty}{loc}", [(node.operand, indent + 1)]
     if isinstance(node, Method):
         statics = [show_static(a) for a in node.args if isinstance(a, Static)]
         statics += [f"{k}={show_static(s)}" for k, (s, _) in node.kwargs.items()]
         exprs = [a for a in node.args if not isinstance(a, Static)]
-        head = f"{pad}Method .{node.name}({', '.join(statics)}){ty}{loc}"
-        return "\n".join([head, dump(node.receiver, indent + 1, typed), *(dump(a, indent + 1, typed) for a in exprs)])
+        return f"{pad}Method .{node.name}({', '.join(statics)}){ty}{loc}", [(x, indent + 1) for x in [node.receiver, *exprs]]
     if isinstance(node, Call):
-        return f"{pad}Call {node.fn}{ty}{loc}\n" + "\n".join(dump(a, indent + 1, typed) for a in node.args)
+        return f"{pad}Call {node.fn}{ty}{loc}", [(a, indent + 1) for a in node.args]
     if isinstance(node, TupleExpr):
-        return f"{pad}Tuple{ty}{loc}\n" + "\n".join(dump(a, indent + 1, typed) for a in node.items)
-    return f"{pad}{node!r}"
+        return f"{pad}Tuple{ty}{loc}", [(a, indent + 1) for a in node.items]
+    return f"{pad}{type(node).__name__}", []

@@ -1,15 +1,31 @@
-"""Parse Kina source into the AST of `ast.py` with a lark LALR parser."""
+"""Parse Kina source into the AST of `ast.py` with a lark LALR parser.
+
+Nothing here recurses on the program's structure: lark's LALR parser keeps an
+explicit stack, the tree is measured with a work list (`_nesting`) and built
+bottom-up by lark's non-recursive transformer, so a 10,000-deep expression or
+a 100,000-let function parses in linear time (docs/language.md, "Limits")."""
 from __future__ import annotations
 
 from functools import lru_cache
 from importlib.resources import files
+from math import isinf
 
 import lark
-from lark import Lark, Token, Transformer, v_args
+from lark import Lark, Token, Transformer_NonRecursive, Tree, v_args
 
 from ..diagnostics import Diagnostic, KinaError, Source, Span
-from ..types import TensorType, TupleType
+from ..types import FLOAT_MAX, ITEMSIZE, MAX_BYTES, TensorType, TupleType, shape_problem, show_int
 from . import ast as A
+
+# How deeply expressions may nest (operands, method receivers, arguments, let values).
+# A let's body continues its let-spine and does not count, so let-chains are unlimited.
+# The frontend's own passes are iterative and handle any depth; the limit keeps
+# plugins (handlers, passes) that walk the AST recursively within reach and keeps
+# the typed dump readable.
+MAX_NESTING = 100_000
+# No Kina dtype holds an integer literal with more digits (F64's largest finite value has 309);
+# the bound also keeps int() below Python's 4,300-digit conversion limit.
+MAX_INT_DIGITS = 400
 
 # What the user typed, for "expected …" messages.
 TOKEN_NAMES = {
@@ -38,7 +54,7 @@ def _tsp(tok: Token) -> Span:
 
 
 @v_args(meta=True)
-class _Build(Transformer):
+class _Build(Transformer_NonRecursive):
     def start(self, meta, items):
         *fns, main = items
         return A.Program(_sp(meta), fns, main)
@@ -60,10 +76,18 @@ class _Build(Transformer):
 
     def tensor_type(self, meta, items):
         dtype, shape, placement = items
+        itemsize = ITEMSIZE[str(dtype)]
         for value, span in shape.value:
             if value < 1:
-                raise KinaError(Diagnostic(f"dimension {value} is not allowed: every dimension must be >= 1", span))
-        return A.TypeAst(_sp(meta), TensorType(str(dtype), tuple(v for v, _ in shape.value), str(placement)[1:]))
+                raise KinaError(Diagnostic(f"dimension {show_int(value)} is not allowed: every dimension must be >= 1", span))
+            if value * itemsize > MAX_BYTES:
+                raise KinaError(Diagnostic(f"dimension {show_int(value)} is too large: {dtype} tensors hold at most "
+                                           f"{MAX_BYTES // itemsize} elements (2^62 bytes)", span))
+        dims = [v for v, _ in shape.value]
+        problem = shape_problem(dims, str(dtype))
+        if problem:
+            raise KinaError(Diagnostic(problem, shape.span))
+        return A.TypeAst(_sp(meta), TensorType(str(dtype), tuple(dims), str(placement)[1:]))
 
     def tuple_type(self, meta, items):
         return A.TypeAst(_sp(meta), TupleType(tuple(i.type for i in items)))
@@ -117,13 +141,16 @@ class _Build(Transformer):
         return A.Var(_sp(meta), str(items[0]))
 
     def int_lit(self, meta, items):
-        return A.Num(_sp(meta), int(items[0]), False)
+        return A.Num(_sp(meta), _int(items[0]), False)
 
     def neg_int(self, meta, items):
-        return A.Num(_sp(meta), -int(items[1]), False)
+        return A.Num(_sp(meta), -_int(items[1]), False)
 
     def float_lit(self, meta, items):
-        return A.Num(_sp(meta), float(items[0]), True)
+        value = float(items[0])
+        if isinf(value):
+            raise KinaError(Diagnostic(f"float literal {items[0]} overflows F64 (largest finite value {FLOAT_MAX['F64']:.8g})", _tsp(items[0])))
+        return A.Num(_sp(meta), value, True)
 
     def call(self, meta, items):
         name, args = items
@@ -168,6 +195,38 @@ class _Build(Transformer):
         return A.Static(_sp(meta), "bool", False)
 
 
+def _int(tok: Token) -> int:
+    if len(tok) > MAX_INT_DIGITS:
+        raise KinaError(Diagnostic(f"integer literal with {len(tok)} digits is too large for any Kina type", _tsp(tok)))
+    return int(tok)
+
+
+# The expression rules: each nests its sub-expressions one level deeper, except that
+# a let's body (its last child) continues the enclosing let-spine at the same level.
+_NESTS = {"binary", "neg", "method", "call", "tuple_expr", "handle_expr", "let_expr", "let_tuple"}
+_SPINE = {"let_expr", "let_tuple"}
+
+
+def _nesting(tree: Tree) -> None:
+    """Reject expressions nested more than MAX_NESTING deep, at the first node past the limit
+    (a work list, not recursion: the measure must survive what it measures)."""
+    work = [(tree, 0)]
+    while work:
+        node, depth = work.pop()
+        if depth > MAX_NESTING:
+            span = Span.of_meta(node.meta) if not node.meta.empty else Span(1, 1, 1, 2)
+            raise KinaError(Diagnostic(
+                f"expression nested too deeply: more than {MAX_NESTING:,} levels (operators, method calls, arguments)",
+                Span(span.line, span.column, span.line, span.column + 1),
+                "bind intermediate values with `let … in`: a let-spine may be as long as you like"))
+        kids = [c for c in node.children if isinstance(c, Tree)]
+        inner = depth + 1 if node.data in _NESTS else depth
+        for child in kids:
+            work.append((child, inner))
+        if kids and node.data in _SPINE:
+            work[-1] = (kids[-1], depth)
+
+
 def _expected(names) -> str:
     shown = sorted({TOKEN_NAMES.get(n, repr(n.lower()) if n.isalpha() else n) for n in names})
     if len(shown) > 8:
@@ -184,6 +243,7 @@ def parse(source: Source) -> A.Program:
         raise KinaError(Diagnostic("empty program: a Kina program needs at least `fn @main(...) -> ... { ... }`", Span(1, 1, 1, 2)), source)
     try:
         tree = _parser().parse(source.text)
+        _nesting(tree)
         return _Build().transform(tree)
     except lark.exceptions.VisitError as e:
         if isinstance(e.orig_exc, KinaError):

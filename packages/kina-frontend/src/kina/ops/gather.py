@@ -1,6 +1,7 @@
 """Gathers and their AD nodes: take / ScatterAdd, take_along_axis / ScatterAlongAxis."""
 from __future__ import annotations
 
+from ..types import shape_problem
 from .registry import Attr, Op, OpTypeError, drop_axis, need_int, norm_axis
 
 
@@ -25,6 +26,9 @@ take = Op("take", 2, infer_take, surface="take", attrs=(Attr("axis", "int", 0),)
 
 def infer_scatter(types, attrs):
     g, ids = types
+    problem = shape_problem(attrs["shape"], g.dtype)
+    if problem:
+        raise OpTypeError(f"scatter target: {problem}", "shape")
     return g.with_(shape=tuple(attrs["shape"]))
 
 

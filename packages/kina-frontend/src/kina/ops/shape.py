@@ -1,17 +1,19 @@
 """Shape ops: reshape, transpose, broadcast (A6, rank-changing)."""
 from __future__ import annotations
 
-import numpy as np
-
+from ..types import shape_problem, show_shape, volume
 from .registry import Attr, Op, OpTypeError, broadcastable
 
 
 def infer_reshape(types, attrs):
     (t,), shape = types, tuple(attrs["shape"])
     if any(d < 1 for d in shape):
-        raise OpTypeError(f"reshape target {list(shape)} has a dimension < 1", "shape")
-    if int(np.prod(shape, dtype=np.int64)) != t.size:
-        raise OpTypeError(f"cannot reshape {t} ({t.size} elements) to {list(shape)} ({int(np.prod(shape))} elements)", "shape",
+        raise OpTypeError(f"reshape target {show_shape(shape)} has a dimension < 1", "shape")
+    problem = shape_problem(shape, t.dtype)  # volumes are exact Python ints: nothing wraps
+    if problem:
+        raise OpTypeError(f"cannot reshape {t} ({t.size} elements): the target {problem}", "shape")
+    if volume(shape) != t.size:
+        raise OpTypeError(f"cannot reshape {t} ({t.size} elements) to {list(shape)} ({volume(shape)} elements)", "shape",
                           "reshape keeps the volume; use .broadcast to add elements")
     return t.with_(shape=shape)
 
@@ -32,12 +34,15 @@ transpose = Op("transpose", 1, infer_transpose, surface="transpose", attrs=(Attr
 def infer_broadcast(types, attrs):
     (t,), shape = types, tuple(attrs["shape"])
     if len(shape) < t.rank:
-        raise OpTypeError(f"cannot broadcast {t} to the lower-rank shape {list(shape)}", "shape")
+        raise OpTypeError(f"cannot broadcast {t} to the lower-rank shape {show_shape(shape)}", "shape")
     if not broadcastable(t.shape, shape):
         i, d, target = next((i, d, shape[len(shape) - t.rank + i]) for i, d in enumerate(t.shape) if d not in (1, shape[len(shape) - t.rank + i]))
         raise OpTypeError(f"cannot broadcast {t} to {list(shape)}: source dim {i} is {d}, target dim is {target} (each source dim must equal the target or be 1)", "shape")
     if any(d < 1 for d in shape):
-        raise OpTypeError(f"broadcast target {list(shape)} has a dimension < 1", "shape")
+        raise OpTypeError(f"broadcast target {show_shape(shape)} has a dimension < 1", "shape")
+    problem = shape_problem(shape, t.dtype)
+    if problem:
+        raise OpTypeError(f"cannot broadcast {t}: the target {problem}", "shape")
     return t.with_(shape=shape)
 
 
