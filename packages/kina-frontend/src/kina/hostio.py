@@ -3,9 +3,11 @@ function's parameters and validate them (dtype, shape, contiguity, index
 bounds), raising an exception that names the parameter."""
 from __future__ import annotations
 
+import weakref
+
 import numpy as np
 
-from .ir import Bind, Call, Function, Handle, Program
+from .ir import Bind, Call, Function, Handle, Program, callees_first
 
 
 class KinaArgumentError(ValueError):
@@ -28,11 +30,19 @@ def describe_array(a) -> str:
     return f"{type(a).__name__}"
 
 
-def index_checks(program: Program, fn_name: str, _memo=None) -> dict[int, tuple[int, int, str]]:
-    """Parameters of fn that index a tensor (directly or through calls): param -> (lo, hi, why)."""
-    memo = {} if _memo is None else _memo
-    if fn_name in memo:
-        return memo[fn_name]
+_INDEX_CHECKS: "weakref.WeakKeyDictionary[Program, dict]" = weakref.WeakKeyDictionary()
+
+
+def index_checks(program: Program, fn_name: str) -> dict[int, tuple[int, int, str]]:
+    """Parameters of fn that index a tensor (directly or through calls): param -> (lo, hi, why).
+    Computed callees first, once per program (no recursion on call chains)."""
+    memo = _INDEX_CHECKS.setdefault(program, {})
+    for name in callees_first(program, fn_name, memo):
+        memo[name] = _own_index_checks(program, name, memo)
+    return memo[fn_name]
+
+
+def _own_index_checks(program: Program, fn_name: str, memo: dict) -> dict[int, tuple[int, int, str]]:
     fn = program.functions[fn_name]
     types = fn.types()
     pindex = {n: i for i, (n, _) in enumerate(fn.params)}
@@ -45,13 +55,12 @@ def index_checks(program: Program, fn_name: str, _memo=None) -> dict[int, tuple[
             found[i] = (max(lo, prev[0]), min(hi, prev[1]), prev[2]) if prev else (lo, hi, why)
     for b in fn.body:
         if isinstance(b, (Call, Handle)):
-            for j, (lo, hi, why) in index_checks(program, b.fn, memo).items():
+            for j, (lo, hi, why) in memo[b.fn].items():
                 note(b.args[j], lo, hi, why)
         elif isinstance(b, Bind) and b.op.index_bounds:
             op = b.op
             for j, (lo, hi) in op.index_bounds([types[a] for a in b.args], b.attrs).items():
                 note(b.args[j], lo, hi, f"{op.surface or op.name} at line {b.span.line}")
-    memo[fn_name] = found
     return found
 
 

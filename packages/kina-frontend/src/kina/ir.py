@@ -177,3 +177,24 @@ class Program:
 
     def __str__(self) -> str:
         return "\n\n".join(str(f) for f in self.functions.values()) + "\n"
+
+
+def callees_first(program: Program, name: str, done: set | dict = ()) -> list[str]:
+    """`name` and every function it reaches through calls or handles, each after its
+    callees (post-order), skipping those in `done`. Iterative: call chains of any length."""
+    order, seen = [], set(done)
+    stack = [(name, False)]
+    while stack:
+        fn_name, expanded = stack.pop()
+        if expanded:
+            order.append(fn_name)
+            continue
+        if fn_name in seen or fn_name not in program.functions:
+            continue
+        seen.add(fn_name)
+        stack.append((fn_name, True))
+        for b in reversed(program.functions[fn_name].body):
+            if isinstance(b, (Call, Handle)) and b.fn not in seen:
+                stack.append((b.fn, False))
+    return order
+

@@ -7,13 +7,22 @@ callee's peak. Fusion makes the real peak lower; bufferization temporaries
 are of the same order, so the figure is an estimate, not a bound."""
 from __future__ import annotations
 
-from .ir import Call, Program
+import weakref
+
+from .ir import Call, Program, callees_first
+
+_PEAKS: "weakref.WeakKeyDictionary[Program, dict]" = weakref.WeakKeyDictionary()
 
 
-def peak_bytes(program: Program, name: str, _memo: dict | None = None) -> int:
-    memo = {} if _memo is None else _memo
-    if name in memo:
-        return memo[name]
+def peak_bytes(program: Program, name: str) -> int:
+    """Computed callees first, once per program (no recursion on call chains)."""
+    memo = _PEAKS.setdefault(program, {})
+    for fn_name in callees_first(program, name, memo):
+        memo[fn_name] = _own_peak(program, fn_name, memo)
+    return memo[name]
+
+
+def _own_peak(program: Program, name: str, memo: dict) -> int:
     fn = program.functions[name]
     last_use: dict[str, int] = {}
     for i, b in enumerate(fn.body):
@@ -25,7 +34,7 @@ def peak_bytes(program: Program, name: str, _memo: dict | None = None) -> int:
     live = peak = 0
     for i, b in enumerate(fn.body):
         out = sum(t.size * t.numpy_dtype.itemsize for t in b.types)
-        inner = peak_bytes(program, b.fn, memo) if isinstance(b, Call) and b.fn in program.functions else 0
+        inner = memo.get(b.fn, 0) if isinstance(b, Call) else 0
         peak = max(peak, live + out + inner)
         for n, t in zip(b.names, b.types):
             size[n] = t.size * t.numpy_dtype.itemsize
@@ -36,7 +45,6 @@ def peak_bytes(program: Program, name: str, _memo: dict | None = None) -> int:
         for n in b.names:
             if n not in last_use and n in size:  # never used: dead at once
                 live -= size.pop(n)
-    memo[name] = peak
     return peak
 
 

@@ -83,7 +83,9 @@ class FunctionEmitter:
             results.append(self.err if self.err is not None else splat(self, ERROR_TYPE, 0))
             result_types.append(ERROR_TYPE)
         rtypes = ", ".join(tensor_ty(t) for t in result_types)
-        head = f"  func.func @{fn.name}({', '.join(args)}) -> ({rtypes}) attributes {{llvm.emit_c_interface}} {{"
+        # split parts (split.py) stay separate functions in LLVM: that is why they exist
+        attrs = 'passthrough = ["noinline"]' if (fn.origin or "").startswith("split(") else "llvm.emit_c_interface"
+        head = f"  func.func @{fn.name}({', '.join(args)}) -> ({rtypes}) attributes {{{attrs}}} {{"
         body = ["    " + line.replace("\n", "\n    ") for line in self.lines]
         ret = f"    func.return {', '.join(results)} : {rtypes} {self.loc}"
         return "\n".join([head, *body, ret, f"  }} {self.loc}"])

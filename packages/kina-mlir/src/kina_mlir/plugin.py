@@ -35,8 +35,10 @@ def mlir_stage(program, ctx):
     from .checks import ErrorTable
     from .emit import emit_module
 
+    from .split import split_long_functions
+
     errors = ErrorTable(program.source.path)
-    text = emit_module(program, ctx.compiler.lowerings, errors)
+    text = emit_module(split_long_functions(program), ctx.compiler.lowerings, errors)
     ctx.values["errors"] = errors.messages  # for the manifest: code -> message
     return text
 
