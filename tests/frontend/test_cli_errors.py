@@ -46,3 +46,15 @@ def test_user_errors_exit_1_with_one_line(case, files, capsys):
     lines = [ln for ln in err.splitlines() if ln.strip()]
     assert len(lines) == 1 and lines[0].startswith("error: ") and message.format(d=files) in lines[0], err
     assert not (files / "outdir").exists() or not any((files / "outdir").iterdir())  # nothing half-written
+
+
+def test_runtime_errors_of_the_program_exit_1(tmp_path, capsys):
+    """Found by the fuzzer: a program's own runtime error (an index computed out of range) was an
+    internal error (exit 2); it is the program's fault, reported in one line, exit 1."""
+    (tmp_path / "idx.kina").write_text("fn @main(t: tensor<F32, [4], @host>, f: tensor<F32, [1], @host>) -> tensor<F32, [1], @host> {\n"
+                                       "  t.take(f.cast(I64))\n}\n")
+    np.savez(tmp_path / "in.npz", t=np.arange(4, dtype=np.float32), f=np.array([9.0], np.float32))
+    for backend in ("numpy", "native"):
+        status = main(["run", str(tmp_path / "idx.kina"), "--inputs", str(tmp_path / "in.npz"), "--backend", backend])
+        err = capsys.readouterr().err
+        assert status == 1 and err.startswith("error: runtime error: ") and "idx.kina:2:3" in err, err

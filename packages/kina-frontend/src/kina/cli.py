@@ -129,7 +129,7 @@ def _summary(name: str, a) -> str:
 def cmd_run(args) -> int:
     import numpy as np
 
-    from .hostio import KinaArgumentError
+    from .hostio import KinaArgumentError, KinaRuntimeError
     from .program import CompiledProgram
 
     if args.out is not None:
@@ -144,6 +144,10 @@ def cmd_run(args) -> int:
         result = prog[args.fn](**inputs)
     except KinaArgumentError as e:
         raise UserError(str(e)) from None
+    except KinaRuntimeError as e:  # an index computed in the program out of range: the program's fault, not ours
+        raise UserError(f"runtime error: {e}") from None
+    except MemoryError as e:  # too big for this machine: said before any work, or when an allocation fails
+        raise UserError(f"out of memory: {e or 'an allocation failed'}") from None
     results = result if isinstance(result, tuple) else (result,)
     for key in ("backend", "artifact", "cache"):
         if key in ctx.info:
