@@ -30,9 +30,12 @@ def lower_scatter_add(e, bind):
 
     def body(r, a, o):
         hit = r(f"arith.cmpi eq, {r.to_index(a[1])}, {r.index(0)} : index")
-        return r(f"arith.addf {o[0]}, {r(f'arith.select {hit}, {a[0]}, {r.const(0, ot.dtype)} : {sc}')} : {sc}")
+        picked = r(f"arith.select {hit}, {a[0]}, {r.const(0, ot.dtype)} : {sc}")
+        # one id (rank-0 ids): no reduction loop, so never read the output — a parallel generic
+        # that accumulates into its init was fused into its consumer's loop and summed 1, 2, 3…
+        return picked if ns == 0 else r(f"arith.addf {o[0]}, {picked} : {sc}")
     e.define(out, generic(e, nv + ns, [(e.v(g), gt, sd + [f"d{i}" for i in range(1, nv)]), (e.v(ids), it, sd)],
-                          [(ot, [f"d{i}" for i in range(nv)], fill(e, ot, 0.0))], body,
+                          [(ot, [f"d{i}" for i in range(nv)], fill(e, ot, 0.0) if ns else None)], body,
                           ["parallel"] * nv + ["reduction"] * ns)[0])
 
 
