@@ -57,9 +57,10 @@ def collect(strategy, n: int, seed: int, key=str) -> list:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--seed", type=int, default=20260101, help="generation seed (default: fixed, reproducible)")
-    ap.add_argument("--valid", type=int, default=3500, help="well-typed programs")
-    ap.add_argument("--mutants", type=int, default=5500, help="mutated programs and random bytes")
-    ap.add_argument("--extremes", type=int, default=1000, help="extreme programs (the full fixed list, then random ones)")
+    ap.add_argument("--cases", type=int, default=10000, help="distinct program cases at least (mutants top up)")
+    ap.add_argument("--valid", type=int, default=3600, help="well-typed programs")
+    ap.add_argument("--mutants", type=int, default=5800, help="mutated programs and random bytes")
+    ap.add_argument("--extremes", type=int, default=600, help="extreme programs (the full fixed list, then random ones)")
     ap.add_argument("--native", type=int, default=250, help="well-typed programs also compiled and run natively")
     ap.add_argument("--oracles", type=int, default=1000, help="oracle programs (float chains)")
     ap.add_argument("--workers", type=int, default=max(1, min(os.cpu_count() or 2, 8)))
@@ -76,11 +77,11 @@ def main(argv=None) -> int:
     t0 = time.time()
     print(f"kina fuzz: seed {args.seed}, {args.workers} workers, KINA_CACHE_DIR={os.environ['KINA_CACHE_DIR']}", flush=True)
     valid = collect(programs(), args.valid, args.seed, key=lambda p: p.text)
-    broken = collect(mutants(), args.mutants, args.seed + 1)
     fixed = cases(full=True)
-    extra = collect(extreme_programs(), max(0, args.extremes - len(fixed)), args.seed + 2, key=lambda c: c[1])
     seen_src = {s for _, s in fixed}
-    extremes = fixed + [c for c in extra if c[1] not in seen_src]
+    extra = collect(extreme_programs(), max(0, args.extremes - len(fixed)) + len(fixed), args.seed + 2, key=lambda c: c[1])
+    extremes = fixed + [c for c in extra if c[1] not in seen_src][: max(0, args.extremes - len(fixed))]
+    broken = collect(mutants(), max(args.mutants, args.cases - len(valid) - len(extremes)), args.seed + 1)
     oracle_chains = collect(chains(), args.oracles, args.seed + 3, key=lambda c: c.text)
     print(f"generated {len(valid)} well-typed, {len(broken)} mutants, {len(extremes)} extreme programs, "
           f"{len(oracle_chains)} oracle chains in {time.time() - t0:.0f} s", flush=True)

@@ -214,6 +214,7 @@ def extreme_programs(draw) -> tuple[str, str]:
     """A random family and size (deep), or one of the huge shape / literal cases."""
     if draw(st.booleans()):
         family = draw(st.sampled_from(sorted(DEEP)))
-        n = draw(st.sampled_from([1, 2, 10, 50, 100, 200, 299, 300, 399, 400, 500, 999, 1000, 2000, 5000]))
+        n = draw(st.sampled_from([1, 2, 3, 5, 10, 20, 50, 100, 150, 200, 250, 299, 300, 301, 350, 399, 400, 401, 450, 500, 600,
+                                  800, 999, 1000, 1001, 1500, 2000, 3000, 5000]))
         return f"{family} ×{n}", DEEP[family](n)
     return draw(st.sampled_from(huge_shapes() + huge_literals() + computed_indices()))

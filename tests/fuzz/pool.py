@@ -36,7 +36,6 @@ def _serve(conn, log_path: str, memory_limit: int) -> None:
     import faulthandler
     import importlib
     import resource
-    import sys
 
     os.environ["KINA_FUZZ_WORKER"] = "1"
     log = open(log_path, "w", buffering=1)
@@ -46,7 +45,6 @@ def _serve(conn, log_path: str, memory_limit: int) -> None:
     faulthandler.enable(file=log, all_threads=False)
     if memory_limit > 0:
         resource.setrlimit(resource.RLIMIT_AS, (memory_limit, memory_limit))
-    sys.setrecursionlimit(max(sys.getrecursionlimit(), 1000))
     while True:
         try:
             job = conn.recv()

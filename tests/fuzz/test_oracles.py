@@ -48,6 +48,14 @@ fn @main(x0: tensor<F64, [1, 5, 2], @host>, x1: tensor<F64, [7, 5, 1], @host>, i
   (p0, d0, d1)
 }
 """, 1),
+    ("take of a take_along_axis with rank-0 ids, reverseMode", """\
+let f = fn(x: tensor<F32, [5, 1], @host>, j: tensor<I64, [1], @host>, i: tensor<I64, [], @host>) -> tensor<F32, [], @host> {
+  x.take_along_axis(j, axis=0).take(i, axis=0)
+} in
+fn @main(x: tensor<F32, [5, 1], @host>, j: tensor<I64, [1], @host>, i: tensor<I64, [], @host>) -> (tensor<F32, [], @host>, tensor<F32, [5, 1], @host>) {
+  let (p, d) = handle f(x, j, i) with reverseMode in (p, d)
+}
+""", 2),
 ]
 
 
