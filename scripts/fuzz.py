@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
 import sys
 import tempfile
 import time
@@ -106,40 +107,53 @@ def main(argv=None) -> int:
     for i, c in enumerate(oracle_chains):
         sources[("oracle", i)] = c.text
         jobs.append((("oracle", i), "fuzz.harness.oracles", dict(source=c.text, seed=args.seed + i, dtype=c.dtype, label=f"oracle {c.dtype}")))
-    # slow jobs first (native, oracles, extremes) so the workers stay busy to the end
-    order = {"extreme-native": 0, "valid-native": 1, "oracle": 2, "extreme": 3, "valid": 4, "mutant": 5}
-    jobs.sort(key=lambda j: order[j[0][0]])
+    # kinds interleaved (each spread evenly over the run): an interrupted run has checked some of everything
+    sizes = Counter(j[0][0] for j in jobs)
+    position = Counter()
+    spread = []
+    for j in jobs:
+        spread.append(((position[j[0][0]] + 0.5) / sizes[j[0][0]], j))
+        position[j[0][0]] += 1
+    jobs = [j for _, j in sorted(spread, key=lambda pj: pj[0])]
 
-    totals, failures, per_kind = Counter(), [], Counter()
+    totals, failures, per_kind, classes = Counter(), [], Counter(), {}
+    save = args.save_failures or tempfile.mkdtemp(prefix="kina-fuzz-failures-")
+    os.makedirs(save, exist_ok=True)
+    print(f"{len(jobs)} jobs; failing inputs go to {save}", flush=True)
     pool = Pool(args.workers, timeout=args.timeout)
-    last = time.time()
+    last, interrupted = time.time(), None
+
+    def stop(signum, frame):  # a SIGTERM still gets the summary of what was checked
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
+        raise KeyboardInterrupt(signal.Signals(signum).name)
+    signal.signal(signal.SIGTERM, stop)
     try:
         for done, (key, out) in enumerate(pool.map(jobs), 1):
             res = to_result(out, sources[key], labels.get(key, ""), mode=key[0])
-            for f in res.failures:
-                f.label = f.label or f"{key[0]} #{key[1]}"
             totals.update(res.counts)
             per_kind[key[0]] += 1
-            failures.extend(res.failures)
+            for f in res.failures:  # reported as they come: a killed run keeps what it found
+                f.label = f.label or f"{key[0]} #{key[1]}"
+                n = len(failures)
+                failures.append(f)
+                classes.setdefault(f.signature(), []).append(f)
+                path = os.path.join(save, f"failure-{n:05d}.kina")
+                with open(path, "w", encoding="utf-8", errors="surrogatepass") as fh:
+                    fh.write(f.source)
+                if not args.quiet:
+                    print(f"\n#{n} ({path})\n{f.report()}", flush=True)
             if time.time() - last > 30:
                 last = time.time()
                 print(f"  [{time.time() - t0:5.0f} s] {done}/{len(jobs)} jobs, {len(failures)} failures", file=sys.stderr, flush=True)
+    except KeyboardInterrupt as e:
+        interrupted = str(e) or "SIGINT"
     finally:
         pool.close()
 
-    save = args.save_failures or tempfile.mkdtemp(prefix="kina-fuzz-failures-")
-    os.makedirs(save, exist_ok=True)
-    classes: dict[str, list] = {}
-    for n, f in enumerate(failures):
-        classes.setdefault(f.signature(), []).append(f)
-        path = os.path.join(save, f"failure-{n:05d}.kina")
-        with open(path, "w", encoding="utf-8", errors="surrogatepass") as fh:
-            fh.write(f.source)
-        if not args.quiet:
-            print(f"\n#{n} ({path})\n{f.report()}")
-
     program_cases = per_kind["valid"] + per_kind["mutant"] + per_kind["extreme"]
     print("\n=== kina fuzz summary ===")
+    if interrupted:
+        print(f"INTERRUPTED ({interrupted}) after {sum(per_kind.values())} of {len(jobs)} jobs: the counts are partial")
     print(f"seed {args.seed}, {time.time() - t0:.0f} s, {pool.crashes} worker crashes/timeouts")
     print(f"program cases:   {program_cases} ({per_kind['valid']} well-typed, {per_kind['mutant']} mutants, {per_kind['extreme']} extreme)")
     print(f"diagnostics:     {totals['diagnostics']} (rejected, located)")
@@ -151,7 +165,7 @@ def main(argv=None) -> int:
     print(f"failures:        {len(failures)} in {len(classes)} classes (inputs saved in {save})")
     for sig, fs in sorted(classes.items(), key=lambda kv: -len(kv[1])):
         print(f"  {len(fs):5d}  {sig}   e.g. [{fs[0].label}]")
-    return 1 if failures else 0
+    return 1 if failures or interrupted else 0
 
 
 def native_worthy(label: str) -> bool:
