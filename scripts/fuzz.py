@@ -1,0 +1,181 @@
+"""The long fuzzing run: `uv run python scripts/fuzz.py [--seed N]`.
+
+Generates (hypothesis, seeded: the same seed gives the same programs) and checks, through
+`kina.cli.main` and `kina.compile_source` in process inside a pool of spawned workers:
+
+  * >= 10,000 distinct program cases: well-typed programs, token/typed mutants and random
+    bytes, and extreme programs (the full fixed list plus random families and sizes) —
+    `kina check`, `kina compile --emit ir`, `compile_source`, `kina run --backend numpy`;
+  * >= 200 of them compiled (`--emit so`) and run natively (`run --backend native`), plus
+    every accepted extreme program;
+  * >= 1,000 oracle programs (random float op chains, F32 and F64): native == NumPy backend
+    and reverseMode == F64 central differences.
+
+A worker that dies (signal) or hangs is reported with its input and restarted. Prints the
+counts, every failure with its input, and one line per failure class; writes each failing
+input to --save-failures (default: a temporary folder). Exit status 1 on any failure."""
+from __future__ import annotations
+
+import argparse
+import os
+import signal
+import sys
+import tempfile
+import time
+from collections import Counter
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TESTS = os.path.join(ROOT, "tests")
+# `import fuzz` must find tests/fuzz, not this script
+sys.path[:] = [TESTS] + [p for p in sys.path if os.path.abspath(p or ".") != os.path.dirname(os.path.abspath(__file__))]
+os.environ.setdefault("KINA_VERIFY", "1")
+os.environ.setdefault("KINA_CACHE_DIR", tempfile.mkdtemp(prefix="kina-fuzz-cache-"))  # compile, do not hit a cache
+
+
+def collect(strategy, n: int, seed: int, key=str) -> list:
+    """n distinct examples of a hypothesis strategy, reproducibly from seed."""
+    from hypothesis import HealthCheck, Phase, given, settings
+    from hypothesis import seed as hseed
+
+    out, seen = [], set()
+    for attempt in range(20):
+        if len(out) >= n:
+            break
+
+        @settings(max_examples=max(n - len(out), 1) + 10, database=None, deadline=None, phases=[Phase.generate],
+                  suppress_health_check=list(HealthCheck), derandomize=False)
+        @hseed(seed * 1000 + attempt)
+        @given(strategy)
+        def gather(x):
+            k = key(x)
+            if k not in seen and len(out) < n:
+                seen.add(k)
+                out.append(x)
+        gather()
+    return out
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--seed", type=int, default=20260101, help="generation seed (default: fixed, reproducible)")
+    ap.add_argument("--cases", type=int, default=10000, help="distinct program cases at least (mutants top up)")
+    ap.add_argument("--valid", type=int, default=3600, help="well-typed programs")
+    ap.add_argument("--mutants", type=int, default=5800, help="mutated programs and random bytes")
+    ap.add_argument("--extremes", type=int, default=600, help="extreme programs (the full fixed list, then random ones)")
+    ap.add_argument("--native", type=int, default=250, help="well-typed programs also compiled and run natively")
+    ap.add_argument("--oracles", type=int, default=1000, help="oracle programs (float chains)")
+    ap.add_argument("--workers", type=int, default=max(1, min(os.cpu_count() or 2, 8)))
+    ap.add_argument("--timeout", type=float, default=300.0, help="seconds before a job counts as hung")
+    ap.add_argument("--save-failures", default=None, help="folder for the failing inputs (default: a temporary one)")
+    ap.add_argument("--quiet", action="store_true", help="print failure classes and counts, not every failing input")
+    args = ap.parse_args(argv)
+
+    from fuzz.chains import chains
+    from fuzz.extremes import cases, extreme_programs
+    from fuzz.pool import Pool, to_result
+    from fuzz.programs import mutants, programs
+
+    t0 = time.time()
+    print(f"kina fuzz: seed {args.seed}, {args.workers} workers, KINA_CACHE_DIR={os.environ['KINA_CACHE_DIR']}", flush=True)
+    valid = collect(programs(), args.valid, args.seed, key=lambda p: p.text)
+    fixed = cases(full=True)
+    seen_src = {s for _, s in fixed}
+    extra = collect(extreme_programs(), max(0, args.extremes - len(fixed)) + len(fixed), args.seed + 2, key=lambda c: c[1])
+    extremes = fixed + [c for c in extra if c[1] not in seen_src][: max(0, args.extremes - len(fixed))]
+    broken = collect(mutants(), max(args.mutants, args.cases - len(valid) - len(extremes)), args.seed + 1)
+    oracle_chains = collect(chains(), args.oracles, args.seed + 3, key=lambda c: c.text)
+    print(f"generated {len(valid)} well-typed, {len(broken)} mutants, {len(extremes)} extreme programs, "
+          f"{len(oracle_chains)} oracle chains in {time.time() - t0:.0f} s", flush=True)
+
+    sources, labels, jobs = {}, {}, []
+    for i, p in enumerate(valid):
+        sources[("valid", i)] = p.text
+        jobs.append((("valid", i), "fuzz.harness.check_everything", dict(source=p.text, valid=True, name=f"v{i}")))
+    step = max(1, len(valid) // max(args.native, 1))
+    for i in range(0, len(valid), step)[: args.native]:
+        jobs.append((("valid-native", i), "fuzz.harness.check_native", dict(source=valid[i].text, valid=True, name=f"vn{i}")))
+        sources[("valid-native", i)] = valid[i].text
+    for i, text in enumerate(broken):
+        sources[("mutant", i)] = text
+        jobs.append((("mutant", i), "fuzz.harness.check_everything", dict(source=text, name=f"m{i}")))
+    for i, (label, text) in enumerate(extremes):
+        sources[("extreme", i)] = sources[("extreme-native", i)] = text
+        labels[("extreme", i)] = labels[("extreme-native", i)] = label
+        jobs.append((("extreme", i), "fuzz.harness.check_everything", dict(source=text, label=label, name=f"x{i}")))
+        if native_worthy(label):
+            jobs.append((("extreme-native", i), "fuzz.harness.check_native", dict(source=text, label=label, name=f"xn{i}")))
+    for i, c in enumerate(oracle_chains):
+        sources[("oracle", i)] = c.text
+        jobs.append((("oracle", i), "fuzz.harness.oracles", dict(source=c.text, seed=args.seed + i, dtype=c.dtype, label=f"oracle {c.dtype}")))
+    # kinds interleaved (each spread evenly over the run): an interrupted run has checked some of everything
+    sizes = Counter(j[0][0] for j in jobs)
+    position = Counter()
+    spread = []
+    for j in jobs:
+        spread.append(((position[j[0][0]] + 0.5) / sizes[j[0][0]], j))
+        position[j[0][0]] += 1
+    jobs = [j for _, j in sorted(spread, key=lambda pj: pj[0])]
+
+    totals, failures, per_kind, classes = Counter(), [], Counter(), {}
+    save = args.save_failures or tempfile.mkdtemp(prefix="kina-fuzz-failures-")
+    os.makedirs(save, exist_ok=True)
+    print(f"{len(jobs)} jobs; failing inputs go to {save}", flush=True)
+    pool = Pool(args.workers, timeout=args.timeout)
+    last, interrupted = time.time(), None
+
+    def stop(signum, frame):  # a SIGTERM still gets the summary of what was checked
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
+        raise KeyboardInterrupt(signal.Signals(signum).name)
+    signal.signal(signal.SIGTERM, stop)
+    try:
+        for done, (key, out) in enumerate(pool.map(jobs), 1):
+            res = to_result(out, sources[key], labels.get(key, ""), mode=key[0])
+            totals.update(res.counts)
+            per_kind[key[0]] += 1
+            for f in res.failures:  # reported as they come: a killed run keeps what it found
+                f.label = f.label or f"{key[0]} #{key[1]}"
+                n = len(failures)
+                failures.append(f)
+                classes.setdefault(f.signature(), []).append(f)
+                path = os.path.join(save, f"failure-{n:05d}.kina")
+                with open(path, "w", encoding="utf-8", errors="surrogatepass") as fh:
+                    fh.write(f.source)
+                if not args.quiet:
+                    print(f"\n#{n} ({path})\n{f.report()}", flush=True)
+            if time.time() - last > 30:
+                last = time.time()
+                print(f"  [{time.time() - t0:5.0f} s] {done}/{len(jobs)} jobs, {len(failures)} failures", file=sys.stderr, flush=True)
+    except KeyboardInterrupt as e:
+        interrupted = str(e) or "SIGINT"
+    finally:
+        pool.close()
+
+    program_cases = per_kind["valid"] + per_kind["mutant"] + per_kind["extreme"]
+    print("\n=== kina fuzz summary ===")
+    if interrupted:
+        print(f"INTERRUPTED ({interrupted}) after {sum(per_kind.values())} of {len(jobs)} jobs: the counts are partial")
+    print(f"seed {args.seed}, {time.time() - t0:.0f} s, {pool.crashes} worker crashes/timeouts")
+    print(f"program cases:   {program_cases} ({per_kind['valid']} well-typed, {per_kind['mutant']} mutants, {per_kind['extreme']} extreme)")
+    print(f"diagnostics:     {totals['diagnostics']} (rejected, located)")
+    print(f"accepted:        {totals['accepted']}")
+    print(f"run (numpy):     {totals['run']}")
+    print(f"compiled (.so):  {totals['compiled']} ({per_kind['valid-native']} well-typed + {per_kind['extreme-native']} extreme tried)")
+    print(f"run (native):    {totals['run-native']}")
+    print(f"oracle programs: {per_kind['oracle']} ({totals['oracle-backends']} native==numpy, {totals['oracle-grad']} reverseMode==FD)")
+    print(f"failures:        {len(failures)} in {len(classes)} classes (inputs saved in {save})")
+    for sig, fs in sorted(classes.items(), key=lambda kv: -len(kv[1])):
+        print(f"  {len(fs):5d}  {sig}   e.g. [{fs[0].label}]")
+    return 1 if failures or interrupted else 0
+
+
+def native_worthy(label: str) -> bool:
+    """Extreme cases also compiled natively: all but the deepest (the `so` stage is slow, not wrong, there;
+    sequential lets ×5000 stays in)."""
+    if "×" not in label:
+        return True
+    n = int(label.rsplit("×", 1)[1])
+    return n <= 1000 or label.startswith("sequential lets")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
