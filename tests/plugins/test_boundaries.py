@@ -53,7 +53,7 @@ def test_each_table_is_filled_by_its_owner():
         assert all(p.startswith(owner[table.what]) for p in table.provider.values()), table.what
     assert all(p.startswith("frontend (kina-frontend") for p in c.ops.provider.values())
     assert c.handler_table["reverseMode"].plugin.startswith("ad (kina-ad")
-    assert {b.name: b.plugin.split()[0] for b in c._all_backends.values()} == {"native": "runtime", "numpy": "runtime", "jit": "mlir"}
+    assert {b.name: b.plugin.split()[0] for b in c.all_backends.values()} == {"native": "runtime", "numpy": "runtime", "jit": "mlir"}
 
 
 def test_runtime_never_imports_mlir_or_llvmlite():

@@ -42,7 +42,7 @@ def load(path, compiler=None):
     from .program import CompiledProgram
 
     c = compiler or default_compiler()
-    for backend in c._all_backends.values():
+    for backend in c.all_backends.values():
         if backend.load_artifact is not None:
             exe = backend.load_artifact(str(path))
             return CompiledProgram(exe, None, {"backend": backend.name, "artifact": str(path)})

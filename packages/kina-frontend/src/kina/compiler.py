@@ -185,16 +185,17 @@ class Compiler:
         return dict(self._stages)
 
     @cached_property
-    def _all_backends(self) -> dict[str, Backend]:
+    def all_backends(self) -> dict[str, Backend]:
+        """Every registered backend, usable or not (`kina.load` needs only an artifact loader)."""
         found = self._items("run", Backend)
         return {b.name: b for b in sorted(found, key=lambda b: -b.priority)}
 
     def backends(self) -> dict[str, Backend]:
         """Usable backends, default first: a backend whose stage is not installed is skipped."""
-        return {n: b for n, b in self._all_backends.items() if b.stage in self._stages}
+        return {n: b for n, b in self.all_backends.items() if b.stage in self._stages}
 
     def unusable_backends(self) -> dict[str, Backend]:
-        return {n: b for n, b in self._all_backends.items() if b.stage not in self._stages}
+        return {n: b for n, b in self.all_backends.items() if b.stage not in self._stages}
 
     # -- identity of the pipeline, for compile caches ------------------------
     @cached_property

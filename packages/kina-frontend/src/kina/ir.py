@@ -87,14 +87,6 @@ def _fmt(v) -> str:
     return repr(v) if not isinstance(v, (list, tuple)) else "[" + ", ".join(map(str, v)) + "]"
 
 
-def const(name: str, value, t: TensorType, span: Span) -> Const:
-    return Const((name,), (), (t,), span, value)
-
-
-def bind(name: str, op: Op, args, attrs, t: TensorType, span: Span) -> Bind:
-    return Bind((name,), tuple(args), (t,), span, op, attrs)
-
-
 class NameSupply:
     """The one source of fresh IR names: `fresh(hint)` is hint + a counter, and
     no name is ever handed out twice or collides with one already used."""
@@ -139,10 +131,6 @@ class Function:
         for b in self.body:
             env.update(zip(b.names, b.types))
         return env
-
-    def names(self) -> NameSupply:
-        """A name supply that avoids every name this function uses."""
-        return NameSupply([p for p, _ in self.params] + [n for b in self.body for n in b.names])
 
     def with_body(self, body, results=None) -> "Function":
         return replace(self, body=tuple(body), results=tuple(self.results if results is None else results))
