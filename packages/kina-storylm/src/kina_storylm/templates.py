@@ -19,10 +19,8 @@ def check_tmax(tmax: int) -> int:
     return tmax
 
 
-_ROLLOUT = Template("""\
-// StoryLM-0, Section 23 §3: the §14 decoder at T = $T with greedy next ids.
-
-fn @main(
+# The §14 decoder's parameters and forward pass, shared by the rollout and the prefill.
+_PARAMS = """\
   token_ids: tensor<I64, [1, $T], @host>,
   token_embedding: tensor<F32, [8, 4], @host>,
   causal_mask: tensor<F32, [1, 1, $T, $T], @host>,
@@ -32,7 +30,9 @@ fn @main(
   wv: tensor<F32, [4, 4], @host>,
   wo: tensor<F32, [4, 4], @host>,
   lm_head: tensor<F32, [4, 8], @host>
-) -> (tensor<F32, [1, $T, 8], @host>, tensor<I64, [1, $T], @host>) {
+"""
+
+_FORWARD = """\
   let x = token_embedding.take(token_ids, axis=0) in
   let wq3 = wq.reshape([1, 4, 4]) in
   let wk3 = wk.reshape([1, 4, 4]) in
@@ -61,7 +61,15 @@ fn @main(
   let h = x + attn in
   let lm3 = lm_head.reshape([1, 4, 8]) in
   let logits = h @ lm3 in
-  let next_ids = logits.argmax(axis=2) in
+"""
+
+
+_ROLLOUT = Template("""\
+// StoryLM-0, Section 23 §3: the §14 decoder at T = $T with greedy next ids.
+
+fn @main(
+""" + _PARAMS + """) -> (tensor<F32, [1, $T, 8], @host>, tensor<I64, [1, $T], @host>) {
+""" + _FORWARD + """  let next_ids = logits.argmax(axis=2) in
   (logits, next_ids)
 }
 """)
@@ -89,45 +97,8 @@ _DECODE = Template("""\
 //   @main       step, then greedy: one call per greedy token.
 
 let prefill = fn(
-  token_ids: tensor<I64, [1, $T], @host>,
-  token_embedding: tensor<F32, [8, 4], @host>,
-  causal_mask: tensor<F32, [1, 1, $T, $T], @host>,
-  attention_scale: tensor<F32, [1, 1, 1, 1], @host>,
-  wq: tensor<F32, [4, 4], @host>,
-  wk: tensor<F32, [4, 4], @host>,
-  wv: tensor<F32, [4, 4], @host>,
-  wo: tensor<F32, [4, 4], @host>,
-  lm_head: tensor<F32, [4, 8], @host>
-) -> (tensor<F32, [1, $T, 8], @host>, tensor<F32, [1, 2, $T, 2], @host>, tensor<F32, [1, 2, $T, 2], @host>) {
-  let x = token_embedding.take(token_ids, axis=0) in
-  let wq3 = wq.reshape([1, 4, 4]) in
-  let wk3 = wk.reshape([1, 4, 4]) in
-  let wv3 = wv.reshape([1, 4, 4]) in
-  let q = x @ wq3 in
-  let k = x @ wk3 in
-  let v = x @ wv3 in
-  let q4 = q.reshape([1, $T, 2, 2]) in
-  let qh = q4.transpose([0, 2, 1, 3]) in
-  let k4 = k.reshape([1, $T, 2, 2]) in
-  let kh = k4.transpose([0, 2, 1, 3]) in
-  let v4 = v.reshape([1, $T, 2, 2]) in
-  let vh = v4.transpose([0, 2, 1, 3]) in
-  let kt = kh.transpose([0, 1, 3, 2]) in
-  let scores = qh @ kt in
-  let scale = attention_scale.broadcast([1, 2, $T, $T]) in
-  let scaled = scores * scale in
-  let mask = causal_mask.broadcast([1, 2, $T, $T]) in
-  let masked = scaled + mask in
-  let probs = masked.softmax(axis=3) in
-  let ctx = probs @ vh in
-  let ctx_t = ctx.transpose([0, 2, 1, 3]) in
-  let merged = ctx_t.reshape([1, $T, 4]) in
-  let wo3 = wo.reshape([1, 4, 4]) in
-  let attn = merged @ wo3 in
-  let h = x + attn in
-  let lm3 = lm_head.reshape([1, 4, 8]) in
-  let logits = h @ lm3 in
-  (logits, kh, vh)
+""" + _PARAMS + """) -> (tensor<F32, [1, $T, 8], @host>, tensor<F32, [1, 2, $T, 2], @host>, tensor<F32, [1, 2, $T, 2], @host>) {
+""" + _FORWARD + """  (logits, kh, vh)
 } in
 let step = fn(
   token_ids: tensor<I64, [1, 1], @host>,
