@@ -101,6 +101,15 @@ class Pool:
         self.workers = [_Worker(self.ctx, i, self.logdir, memory_limit) for i in range(workers)]
         self.crashes = 0
 
+    def _crashed(self, i, w, reason: str):
+        """(job key, Crash) for worker i's job, and a fresh worker in its place."""
+        result = Crash(reason, w.log_tail())
+        self.crashes += 1
+        key = w.job[0]
+        w.job = None
+        self._restart(i)
+        return key, result
+
     def _restart(self, i: int, graceful: bool = False) -> None:
         w = self.workers[i]
         if graceful:
@@ -155,20 +164,10 @@ class Pool:
                             reason = f"killed by signal {-code}"
                     else:
                         reason = f"died with exit code {code}"
-                    result = Crash(reason, w.log_tail())
-                    self.crashes += 1
-                    key = w.job[0]
-                    w.job = None
-                    self._restart(i)
-                    yield key, result
+                    yield self._crashed(i, w, reason)
                     continue
                 if result is None and now - w.started > timeout:
-                    result = Crash(f"timeout after {timeout:.0f} s", w.log_tail())
-                    self.crashes += 1
-                    key = w.job[0]
-                    w.job = None
-                    self._restart(i)
-                    yield key, result
+                    yield self._crashed(i, w, f"timeout after {timeout:.0f} s")
                     continue
                 if result is not None:
                     key = w.job[0]
