@@ -98,9 +98,16 @@ def bind_arguments(fn: Function, args: tuple, kwargs: dict, checks: dict | None 
     return out
 
 
-def check_index(fn_name: str, param: str, a: np.ndarray, lo: int, hi: int, why: str) -> None:
-    """Every value of an index parameter must lie in [lo, hi]: never a silent out-of-bounds read."""
+def first_out_of_range(a: np.ndarray, lo: int, hi: int):
+    """The first value of `a` outside [lo, hi], or None (small arrays scan as Python ints: faster)."""
     values = a.ravel().tolist() if a.size <= 256 else [a.min(), a.max()]
     if values and (min(values) < lo or max(values) > hi):
-        bad = next(v for v in a.ravel().tolist() if v < lo or v > hi)
+        return next(v for v in a.ravel().tolist() if v < lo or v > hi)
+    return None
+
+
+def check_index(fn_name: str, param: str, a: np.ndarray, lo: int, hi: int, why: str) -> None:
+    """Every value of an index parameter must lie in [lo, hi]: never a silent out-of-bounds read."""
+    bad = first_out_of_range(a, lo, hi)
+    if bad is not None:
         raise KinaArgumentError(f"parameter `{param}` of `{fn_name}` holds index {bad}, outside [{lo}, {hi}] ({why})")

@@ -16,7 +16,7 @@ from kina.hostio import index_error_message
 from kina.ir import Bind, Call, Program
 from kina.types import TensorType
 
-from .mlirgen import fill, generic
+from .mlirgen import SCALAR, fill, generic
 
 ERROR_TYPE = TensorType("I64", ())
 
@@ -73,8 +73,8 @@ def checked_functions(program: Program) -> set[str]:
 def emit_check(e, index_ssa: str, t: TensorType, lo: int, hi: int, code: int) -> str:
     """A tensor<i64>: `code` if any element of the index tensor lies outside [lo, hi], else 0."""
     def body(r, a, o):
-        ok_lo = r(f"arith.cmpi sge, {a[0]}, {r.const(lo, t.dtype)} : {_sc(t)}")
-        ok_hi = r(f"arith.cmpi sle, {a[0]}, {r.const(hi, t.dtype)} : {_sc(t)}")
+        ok_lo = r(f"arith.cmpi sge, {a[0]}, {r.const(lo, t.dtype)} : {SCALAR[t.dtype]}")
+        ok_hi = r(f"arith.cmpi sle, {a[0]}, {r.const(hi, t.dtype)} : {SCALAR[t.dtype]}")
         ok = r(f"arith.andi {ok_lo}, {ok_hi} : i1")
         bad = r(f"arith.select {ok}, {r.const(0, 'I64')}, {r.const(code, 'I64')} : i64")
         return r(f"arith.maxsi {o[0]}, {bad} : i64")
@@ -92,8 +92,3 @@ def first_error(e, earlier: str | None, later: str) -> str:
         return r(f"arith.select {set_}, {a[0]}, {a[1]} : i64")
     return generic(e, 0, [(earlier, ERROR_TYPE, []), (later, ERROR_TYPE, [])], [(ERROR_TYPE, [], None)], body)[0]
 
-
-def _sc(t: TensorType) -> str:
-    from .mlirgen import SCALAR
-
-    return SCALAR[t.dtype]

@@ -6,7 +6,7 @@ import numpy as np
 
 import os
 
-from kina.hostio import KinaRuntimeError, bind_arguments, index_checks, index_error_message
+from kina.hostio import KinaRuntimeError, bind_arguments, first_out_of_range, index_checks, index_error_message
 from kina.ir import Bind, Call, Const, Program
 from kina.memory import check_fits, peak_bytes
 
@@ -44,9 +44,8 @@ def evaluate(program: Program, rules, name: str, arrays: list[np.ndarray]) -> li
 def _check_indices(program: Program, b: Bind, args, arg_types) -> None:
     """An out-of-range index is a runtime error, never a wrapped or clipped read (A7)."""
     for j, (lo, hi) in b.op.index_bounds(arg_types, b.attrs).items():
-        a = args[j]
-        if a.size and (a.min() < lo or a.max() > hi):
-            bad = next(v for v in a.ravel().tolist() if v < lo or v > hi)
+        bad = first_out_of_range(args[j], lo, hi)
+        if bad is not None:
             raise KinaRuntimeError(index_error_message(b.op, os.path.basename(program.source.path), b.span, lo, hi) + f" (it holds {bad})")
 
 
