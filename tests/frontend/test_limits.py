@@ -168,14 +168,14 @@ def test_tensor_size_is_exact():
 def test_verifier_rejects_oversized_ir():
     """A pass that builds an oversized tensor is caught by name, not by native code."""
     from kina.diagnostics import NO_SPAN, Source
-    from kina.ir import Function, Program, bind
+    from kina.ir import Bind, Function, Program
     from kina.ops.gather import scatter_add
     from kina.verify import IRVerificationError, verify
     from kina.types import TensorType
 
     g, ids = TensorType("F32", (2, 2)), TensorType("I64", (2,))
     huge = TensorType("F32", (2 ** 61, 2))
-    b = bind("s", scatter_add, ["g", "i"], {"shape": [2 ** 61, 2]}, huge, NO_SPAN)
+    b = Bind(("s",), ("g", "i"), (huge,), NO_SPAN, scatter_add, {"shape": [2 ** 61, 2]})
     fn = Function("main", (("g", g), ("i", ids)), (b,), ("s",), (huge,), NO_SPAN)
     with pytest.raises(IRVerificationError, match="scatter target"):
         verify(Program({"main": fn}, Source("p.kina", "")))
