@@ -541,143 +541,143 @@ module {
     %_30 = tensor.expand_shape %_29 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":69:13)
     %_31 = tensor.collapse_shape %wv [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":70:13)
     %_32 = tensor.expand_shape %_31 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":70:13)
-    %_33 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":71:11)
-    %_34 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":71:11)
-    %_35 = linalg.fill ins(%_33 : f32) outs(%_34 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":71:11)
-    %_41 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_11, %_28 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_35 : tensor<1x4x4xf32>) {
-      ^bb0(%_in36: f32, %_in37: f32, %_out38: f32):
-        %_39 = arith.mulf %_in36, %_in37 : f32
-        %_40 = arith.addf %_out38, %_39 : f32
-        linalg.yield %_40 : f32
-      } -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":71:11)
-    %_42 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":72:11)
-    %_43 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":72:11)
-    %_44 = linalg.fill ins(%_42 : f32) outs(%_43 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":72:11)
-    %_50 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_11, %_30 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_44 : tensor<1x4x4xf32>) {
-      ^bb0(%_in45: f32, %_in46: f32, %_out47: f32):
-        %_48 = arith.mulf %_in45, %_in46 : f32
-        %_49 = arith.addf %_out47, %_48 : f32
-        linalg.yield %_49 : f32
-      } -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":72:11)
-    %_51 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":73:11)
-    %_52 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":73:11)
-    %_53 = linalg.fill ins(%_51 : f32) outs(%_52 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":73:11)
-    %_59 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_11, %_32 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_53 : tensor<1x4x4xf32>) {
-      ^bb0(%_in54: f32, %_in55: f32, %_out56: f32):
-        %_57 = arith.mulf %_in54, %_in55 : f32
-        %_58 = arith.addf %_out56, %_57 : f32
-        linalg.yield %_58 : f32
-      } -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":73:11)
-    %_60 = tensor.collapse_shape %_41 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":74:12)
-    %_61 = tensor.expand_shape %_60 [[0, 1, 2, 3]] output_shape [1, 4, 2, 2] : tensor<16xf32> into tensor<1x4x2x2xf32> loc("storylm0_adamw_step.kina":74:12)
-    %_62 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":75:12)
-    %_65 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_61 : tensor<1x4x2x2xf32>) outs(%_62 : tensor<1x2x4x2xf32>) {
-      ^bb0(%_in63: f32, %_out64: f32):
-        linalg.yield %_in63 : f32
+    %_33 = tensor.collapse_shape %_11 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":71:11)
+    %_34 = tensor.expand_shape %_33 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":71:11)
+    %_35 = tensor.collapse_shape %_28 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":71:11)
+    %_36 = tensor.expand_shape %_35 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":71:11)
+    %_37 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":71:11)
+    %_38 = tensor.empty() : tensor<4x4xf32> loc("storylm0_adamw_step.kina":71:11)
+    %_39 = linalg.fill ins(%_37 : f32) outs(%_38 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_adamw_step.kina":71:11)
+    %_40 = linalg.matmul ins(%_34, %_36 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_39 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_adamw_step.kina":71:11)
+    %_41 = tensor.collapse_shape %_40 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":71:11)
+    %_42 = tensor.expand_shape %_41 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":71:11)
+    %_43 = tensor.collapse_shape %_11 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":72:11)
+    %_44 = tensor.expand_shape %_43 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":72:11)
+    %_45 = tensor.collapse_shape %_30 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":72:11)
+    %_46 = tensor.expand_shape %_45 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":72:11)
+    %_47 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":72:11)
+    %_48 = tensor.empty() : tensor<4x4xf32> loc("storylm0_adamw_step.kina":72:11)
+    %_49 = linalg.fill ins(%_47 : f32) outs(%_48 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_adamw_step.kina":72:11)
+    %_50 = linalg.matmul ins(%_44, %_46 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_49 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_adamw_step.kina":72:11)
+    %_51 = tensor.collapse_shape %_50 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":72:11)
+    %_52 = tensor.expand_shape %_51 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":72:11)
+    %_53 = tensor.collapse_shape %_11 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":73:11)
+    %_54 = tensor.expand_shape %_53 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":73:11)
+    %_55 = tensor.collapse_shape %_32 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":73:11)
+    %_56 = tensor.expand_shape %_55 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":73:11)
+    %_57 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":73:11)
+    %_58 = tensor.empty() : tensor<4x4xf32> loc("storylm0_adamw_step.kina":73:11)
+    %_59 = linalg.fill ins(%_57 : f32) outs(%_58 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_adamw_step.kina":73:11)
+    %_60 = linalg.matmul ins(%_54, %_56 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_59 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_adamw_step.kina":73:11)
+    %_61 = tensor.collapse_shape %_60 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":73:11)
+    %_62 = tensor.expand_shape %_61 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":73:11)
+    %_63 = tensor.collapse_shape %_42 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":74:12)
+    %_64 = tensor.expand_shape %_63 [[0, 1, 2, 3]] output_shape [1, 4, 2, 2] : tensor<16xf32> into tensor<1x4x2x2xf32> loc("storylm0_adamw_step.kina":74:12)
+    %_65 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":75:12)
+    %_68 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_64 : tensor<1x4x2x2xf32>) outs(%_65 : tensor<1x2x4x2xf32>) {
+      ^bb0(%_in66: f32, %_out67: f32):
+        linalg.yield %_in66 : f32
       } -> tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":75:12)
-    %_66 = tensor.collapse_shape %_50 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":76:12)
-    %_67 = tensor.expand_shape %_66 [[0, 1, 2, 3]] output_shape [1, 4, 2, 2] : tensor<16xf32> into tensor<1x4x2x2xf32> loc("storylm0_adamw_step.kina":76:12)
-    %_68 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":77:12)
-    %_71 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_67 : tensor<1x4x2x2xf32>) outs(%_68 : tensor<1x2x4x2xf32>) {
-      ^bb0(%_in69: f32, %_out70: f32):
-        linalg.yield %_in69 : f32
+    %_69 = tensor.collapse_shape %_52 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":76:12)
+    %_70 = tensor.expand_shape %_69 [[0, 1, 2, 3]] output_shape [1, 4, 2, 2] : tensor<16xf32> into tensor<1x4x2x2xf32> loc("storylm0_adamw_step.kina":76:12)
+    %_71 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":77:12)
+    %_74 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_70 : tensor<1x4x2x2xf32>) outs(%_71 : tensor<1x2x4x2xf32>) {
+      ^bb0(%_in72: f32, %_out73: f32):
+        linalg.yield %_in72 : f32
       } -> tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":77:12)
-    %_72 = tensor.collapse_shape %_59 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":78:12)
-    %_73 = tensor.expand_shape %_72 [[0, 1, 2, 3]] output_shape [1, 4, 2, 2] : tensor<16xf32> into tensor<1x4x2x2xf32> loc("storylm0_adamw_step.kina":78:12)
-    %_74 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":79:12)
-    %_77 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_73 : tensor<1x4x2x2xf32>) outs(%_74 : tensor<1x2x4x2xf32>) {
-      ^bb0(%_in75: f32, %_out76: f32):
-        linalg.yield %_in75 : f32
+    %_75 = tensor.collapse_shape %_62 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":78:12)
+    %_76 = tensor.expand_shape %_75 [[0, 1, 2, 3]] output_shape [1, 4, 2, 2] : tensor<16xf32> into tensor<1x4x2x2xf32> loc("storylm0_adamw_step.kina":78:12)
+    %_77 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":79:12)
+    %_80 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_76 : tensor<1x4x2x2xf32>) outs(%_77 : tensor<1x2x4x2xf32>) {
+      ^bb0(%_in78: f32, %_out79: f32):
+        linalg.yield %_in78 : f32
       } -> tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":79:12)
-    %_78 = tensor.empty() : tensor<1x2x2x4xf32> loc("storylm0_adamw_step.kina":80:12)
-    %_81 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_71 : tensor<1x2x4x2xf32>) outs(%_78 : tensor<1x2x2x4xf32>) {
-      ^bb0(%_in79: f32, %_out80: f32):
-        linalg.yield %_in79 : f32
+    %_81 = tensor.empty() : tensor<1x2x2x4xf32> loc("storylm0_adamw_step.kina":80:12)
+    %_84 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_74 : tensor<1x2x4x2xf32>) outs(%_81 : tensor<1x2x2x4xf32>) {
+      ^bb0(%_in82: f32, %_out83: f32):
+        linalg.yield %_in82 : f32
       } -> tensor<1x2x2x4xf32> loc("storylm0_adamw_step.kina":80:12)
-    %_82 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":81:16)
-    %_83 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":81:16)
-    %_84 = linalg.fill ins(%_82 : f32) outs(%_83 : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":81:16)
-    %_90 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%_65, %_81 : tensor<1x2x4x2xf32>, tensor<1x2x2x4xf32>) outs(%_84 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in85: f32, %_in86: f32, %_out87: f32):
-        %_88 = arith.mulf %_in85, %_in86 : f32
-        %_89 = arith.addf %_out87, %_88 : f32
-        linalg.yield %_89 : f32
-      } -> tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":81:16)
-    %_91 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":82:15)
-    %_94 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, 0, 0, 0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%attention_scale : tensor<1x1x1x1xf32>) outs(%_91 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in92: f32, %_out93: f32):
-        linalg.yield %_in92 : f32
+    %_85 = tensor.collapse_shape %_68 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_adamw_step.kina":81:16)
+    %_86 = tensor.collapse_shape %_84 [[0, 1], [2], [3]] : tensor<1x2x2x4xf32> into tensor<2x2x4xf32> loc("storylm0_adamw_step.kina":81:16)
+    %_87 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":81:16)
+    %_88 = tensor.empty() : tensor<2x4x4xf32> loc("storylm0_adamw_step.kina":81:16)
+    %_89 = linalg.fill ins(%_87 : f32) outs(%_88 : tensor<2x4x4xf32>) -> tensor<2x4x4xf32> loc("storylm0_adamw_step.kina":81:16)
+    %_90 = linalg.batch_matmul ins(%_85, %_86 : tensor<2x4x2xf32>, tensor<2x2x4xf32>) outs(%_89 : tensor<2x4x4xf32>) -> tensor<2x4x4xf32> loc("storylm0_adamw_step.kina":81:16)
+    %_91 = tensor.expand_shape %_90 [[0, 1], [2], [3]] output_shape [1, 2, 4, 4] : tensor<2x4x4xf32> into tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":81:16)
+    %_92 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":82:15)
+    %_95 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, 0, 0, 0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%attention_scale : tensor<1x1x1x1xf32>) outs(%_92 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in93: f32, %_out94: f32):
+        linalg.yield %_in93 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":82:15)
-    %_95 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":83:16)
-    %_100 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_90, %_94 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_95 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in96: f32, %_in97: f32, %_out98: f32):
-        %_99 = arith.mulf %_in96, %_in97 : f32
-        linalg.yield %_99 : f32
+    %_96 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":83:16)
+    %_101 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_91, %_95 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_96 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in97: f32, %_in98: f32, %_out99: f32):
+        %_100 = arith.mulf %_in97, %_in98 : f32
+        linalg.yield %_100 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":83:16)
-    %_101 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":84:14)
-    %_104 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, 0, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%causal_mask : tensor<1x1x4x4xf32>) outs(%_101 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in102: f32, %_out103: f32):
-        linalg.yield %_in102 : f32
+    %_102 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":84:14)
+    %_105 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, 0, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%causal_mask : tensor<1x1x4x4xf32>) outs(%_102 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in103: f32, %_out104: f32):
+        linalg.yield %_in103 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":84:14)
-    %_105 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":85:16)
-    %_110 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_100, %_104 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_105 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in106: f32, %_in107: f32, %_out108: f32):
-        %_109 = arith.addf %_in106, %_in107 : f32
-        linalg.yield %_109 : f32
+    %_106 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":85:16)
+    %_111 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_101, %_105 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_106 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in107: f32, %_in108: f32, %_out109: f32):
+        %_110 = arith.addf %_in107, %_in108 : f32
+        linalg.yield %_110 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":85:16)
-    %_111 = arith.constant 0xFF800000 : f32 loc("storylm0_adamw_step.kina":86:15)
-    %_112 = tensor.empty() : tensor<1x2x4xf32> loc("storylm0_adamw_step.kina":86:15)
-    %_113 = linalg.fill ins(%_111 : f32) outs(%_112 : tensor<1x2x4xf32>) -> tensor<1x2x4xf32> loc("storylm0_adamw_step.kina":86:15)
-    %_117 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_110 : tensor<1x2x4x4xf32>) outs(%_113 : tensor<1x2x4xf32>) {
-      ^bb0(%_in114: f32, %_out115: f32):
-        %_116 = arith.maximumf %_in114, %_out115 : f32
-        linalg.yield %_116 : f32
+    %_112 = arith.constant 0xFF800000 : f32 loc("storylm0_adamw_step.kina":86:15)
+    %_113 = tensor.empty() : tensor<1x2x4xf32> loc("storylm0_adamw_step.kina":86:15)
+    %_114 = linalg.fill ins(%_112 : f32) outs(%_113 : tensor<1x2x4xf32>) -> tensor<1x2x4xf32> loc("storylm0_adamw_step.kina":86:15)
+    %_118 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_111 : tensor<1x2x4x4xf32>) outs(%_114 : tensor<1x2x4xf32>) {
+      ^bb0(%_in115: f32, %_out116: f32):
+        %_117 = arith.maximumf %_in115, %_out116 : f32
+        linalg.yield %_117 : f32
       } -> tensor<1x2x4xf32> loc("storylm0_adamw_step.kina":86:15)
-    %_118 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":86:15)
-    %_119 = tensor.empty() : tensor<1x2x4xf32> loc("storylm0_adamw_step.kina":86:15)
-    %_120 = linalg.fill ins(%_118 : f32) outs(%_119 : tensor<1x2x4xf32>) -> tensor<1x2x4xf32> loc("storylm0_adamw_step.kina":86:15)
-    %_127 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_110, %_117 : tensor<1x2x4x4xf32>, tensor<1x2x4xf32>) outs(%_120 : tensor<1x2x4xf32>) {
-      ^bb0(%_in121: f32, %_in122: f32, %_out123: f32):
-        %_124 = arith.subf %_in121, %_in122 : f32
-        %_125 = math.exp %_124 : f32
-        %_126 = arith.addf %_125, %_out123 : f32
-        linalg.yield %_126 : f32
+    %_119 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":86:15)
+    %_120 = tensor.empty() : tensor<1x2x4xf32> loc("storylm0_adamw_step.kina":86:15)
+    %_121 = linalg.fill ins(%_119 : f32) outs(%_120 : tensor<1x2x4xf32>) -> tensor<1x2x4xf32> loc("storylm0_adamw_step.kina":86:15)
+    %_128 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_111, %_118 : tensor<1x2x4x4xf32>, tensor<1x2x4xf32>) outs(%_121 : tensor<1x2x4xf32>) {
+      ^bb0(%_in122: f32, %_in123: f32, %_out124: f32):
+        %_125 = arith.subf %_in122, %_in123 : f32
+        %_126 = math.exp %_125 : f32
+        %_127 = arith.addf %_126, %_out124 : f32
+        linalg.yield %_127 : f32
       } -> tensor<1x2x4xf32> loc("storylm0_adamw_step.kina":86:15)
-    %_128 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":86:15)
-    %_136 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_110, %_117, %_127 : tensor<1x2x4x4xf32>, tensor<1x2x4xf32>, tensor<1x2x4xf32>) outs(%_128 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in129: f32, %_in130: f32, %_in131: f32, %_out132: f32):
-        %_133 = arith.subf %_in129, %_in130 : f32
-        %_134 = math.exp %_133 : f32
-        %_135 = arith.divf %_134, %_in131 : f32
-        linalg.yield %_135 : f32
+    %_129 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":86:15)
+    %_137 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_111, %_118, %_128 : tensor<1x2x4x4xf32>, tensor<1x2x4xf32>, tensor<1x2x4xf32>) outs(%_129 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in130: f32, %_in131: f32, %_in132: f32, %_out133: f32):
+        %_134 = arith.subf %_in130, %_in131 : f32
+        %_135 = math.exp %_134 : f32
+        %_136 = arith.divf %_135, %_in132 : f32
+        linalg.yield %_136 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":86:15)
-    %_137 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":87:13)
-    %_138 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":87:13)
-    %_139 = linalg.fill ins(%_137 : f32) outs(%_138 : tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":87:13)
-    %_145 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%_136, %_77 : tensor<1x2x4x4xf32>, tensor<1x2x4x2xf32>) outs(%_139 : tensor<1x2x4x2xf32>) {
-      ^bb0(%_in140: f32, %_in141: f32, %_out142: f32):
-        %_143 = arith.mulf %_in140, %_in141 : f32
-        %_144 = arith.addf %_out142, %_143 : f32
-        linalg.yield %_144 : f32
-      } -> tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":87:13)
-    %_146 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_adamw_step.kina":88:15)
-    %_149 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_145 : tensor<1x2x4x2xf32>) outs(%_146 : tensor<1x4x2x2xf32>) {
-      ^bb0(%_in147: f32, %_out148: f32):
-        linalg.yield %_in147 : f32
+    %_138 = tensor.collapse_shape %_137 [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32> loc("storylm0_adamw_step.kina":87:13)
+    %_139 = tensor.collapse_shape %_80 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_adamw_step.kina":87:13)
+    %_140 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":87:13)
+    %_141 = tensor.empty() : tensor<2x4x2xf32> loc("storylm0_adamw_step.kina":87:13)
+    %_142 = linalg.fill ins(%_140 : f32) outs(%_141 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_adamw_step.kina":87:13)
+    %_143 = linalg.batch_matmul ins(%_138, %_139 : tensor<2x4x4xf32>, tensor<2x4x2xf32>) outs(%_142 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_adamw_step.kina":87:13)
+    %_144 = tensor.expand_shape %_143 [[0, 1], [2], [3]] output_shape [1, 2, 4, 2] : tensor<2x4x2xf32> into tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":87:13)
+    %_145 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_adamw_step.kina":88:15)
+    %_148 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_144 : tensor<1x2x4x2xf32>) outs(%_145 : tensor<1x4x2x2xf32>) {
+      ^bb0(%_in146: f32, %_out147: f32):
+        linalg.yield %_in146 : f32
       } -> tensor<1x4x2x2xf32> loc("storylm0_adamw_step.kina":88:15)
-    %_150 = tensor.collapse_shape %_149 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":89:16)
-    %_151 = tensor.expand_shape %_150 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":89:16)
-    %_152 = tensor.collapse_shape %wo [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":90:13)
-    %_153 = tensor.expand_shape %_152 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":90:13)
-    %_154 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":91:14)
-    %_155 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":91:14)
-    %_156 = linalg.fill ins(%_154 : f32) outs(%_155 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":91:14)
-    %_162 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_151, %_153 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_156 : tensor<1x4x4xf32>) {
-      ^bb0(%_in157: f32, %_in158: f32, %_out159: f32):
-        %_160 = arith.mulf %_in157, %_in158 : f32
-        %_161 = arith.addf %_out159, %_160 : f32
-        linalg.yield %_161 : f32
-      } -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":91:14)
+    %_149 = tensor.collapse_shape %_148 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":89:16)
+    %_150 = tensor.expand_shape %_149 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":89:16)
+    %_151 = tensor.collapse_shape %wo [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":90:13)
+    %_152 = tensor.expand_shape %_151 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":90:13)
+    %_153 = tensor.collapse_shape %_150 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":91:14)
+    %_154 = tensor.expand_shape %_153 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":91:14)
+    %_155 = tensor.collapse_shape %_152 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":91:14)
+    %_156 = tensor.expand_shape %_155 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":91:14)
+    %_157 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":91:14)
+    %_158 = tensor.empty() : tensor<4x4xf32> loc("storylm0_adamw_step.kina":91:14)
+    %_159 = linalg.fill ins(%_157 : f32) outs(%_158 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_adamw_step.kina":91:14)
+    %_160 = linalg.matmul ins(%_154, %_156 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_159 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_adamw_step.kina":91:14)
+    %_161 = tensor.collapse_shape %_160 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":91:14)
+    %_162 = tensor.expand_shape %_161 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":91:14)
     %_163 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":92:11)
     %_168 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11, %_162 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_163 : tensor<1x4x4xf32>) {
       ^bb0(%_in164: f32, %_in165: f32, %_out166: f32):
@@ -686,85 +686,86 @@ module {
       } -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":92:11)
     %_169 = tensor.collapse_shape %lm_head [[0, 1]] : tensor<4x8xf32> into tensor<32xf32> loc("storylm0_adamw_step.kina":93:13)
     %_170 = tensor.expand_shape %_169 [[0, 1, 2]] output_shape [1, 4, 8] : tensor<32xf32> into tensor<1x4x8xf32> loc("storylm0_adamw_step.kina":93:13)
-    %_171 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":94:16)
-    %_172 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_adamw_step.kina":94:16)
-    %_173 = linalg.fill ins(%_171 : f32) outs(%_172 : tensor<1x4x8xf32>) -> tensor<1x4x8xf32> loc("storylm0_adamw_step.kina":94:16)
-    %_179 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_168, %_170 : tensor<1x4x4xf32>, tensor<1x4x8xf32>) outs(%_173 : tensor<1x4x8xf32>) {
-      ^bb0(%_in174: f32, %_in175: f32, %_out176: f32):
-        %_177 = arith.mulf %_in174, %_in175 : f32
-        %_178 = arith.addf %_out176, %_177 : f32
-        linalg.yield %_178 : f32
-      } -> tensor<1x4x8xf32> loc("storylm0_adamw_step.kina":94:16)
-    %_180 = arith.constant 0xFF800000 : f32 loc("storylm0_adamw_step.kina":95:19)
-    %_181 = tensor.empty() : tensor<1x4xf32> loc("storylm0_adamw_step.kina":95:19)
-    %_182 = linalg.fill ins(%_180 : f32) outs(%_181 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_adamw_step.kina":95:19)
-    %_186 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_179 : tensor<1x4x8xf32>) outs(%_182 : tensor<1x4xf32>) {
-      ^bb0(%_in183: f32, %_out184: f32):
-        %_185 = arith.maximumf %_in183, %_out184 : f32
-        linalg.yield %_185 : f32
+    %_171 = tensor.collapse_shape %_168 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":94:16)
+    %_172 = tensor.expand_shape %_171 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":94:16)
+    %_173 = tensor.collapse_shape %_170 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_adamw_step.kina":94:16)
+    %_174 = tensor.expand_shape %_173 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_adamw_step.kina":94:16)
+    %_175 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":94:16)
+    %_176 = tensor.empty() : tensor<4x8xf32> loc("storylm0_adamw_step.kina":94:16)
+    %_177 = linalg.fill ins(%_175 : f32) outs(%_176 : tensor<4x8xf32>) -> tensor<4x8xf32> loc("storylm0_adamw_step.kina":94:16)
+    %_178 = linalg.matmul {kina.tile = [4, 8, 4]} ins(%_172, %_174 : tensor<4x4xf32>, tensor<4x8xf32>) outs(%_177 : tensor<4x8xf32>) -> tensor<4x8xf32> loc("storylm0_adamw_step.kina":94:16)
+    %_179 = tensor.collapse_shape %_178 [[0, 1]] : tensor<4x8xf32> into tensor<32xf32> loc("storylm0_adamw_step.kina":94:16)
+    %_180 = tensor.expand_shape %_179 [[0, 1, 2]] output_shape [1, 4, 8] : tensor<32xf32> into tensor<1x4x8xf32> loc("storylm0_adamw_step.kina":94:16)
+    %_181 = arith.constant 0xFF800000 : f32 loc("storylm0_adamw_step.kina":95:19)
+    %_182 = tensor.empty() : tensor<1x4xf32> loc("storylm0_adamw_step.kina":95:19)
+    %_183 = linalg.fill ins(%_181 : f32) outs(%_182 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_adamw_step.kina":95:19)
+    %_187 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_180 : tensor<1x4x8xf32>) outs(%_183 : tensor<1x4xf32>) {
+      ^bb0(%_in184: f32, %_out185: f32):
+        %_186 = arith.maximumf %_in184, %_out185 : f32
+        linalg.yield %_186 : f32
       } -> tensor<1x4xf32> loc("storylm0_adamw_step.kina":95:19)
-    %_187 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":95:19)
-    %_188 = tensor.empty() : tensor<1x4xf32> loc("storylm0_adamw_step.kina":95:19)
-    %_189 = linalg.fill ins(%_187 : f32) outs(%_188 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_adamw_step.kina":95:19)
-    %_196 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_179, %_186 : tensor<1x4x8xf32>, tensor<1x4xf32>) outs(%_189 : tensor<1x4xf32>) {
-      ^bb0(%_in190: f32, %_in191: f32, %_out192: f32):
-        %_193 = arith.subf %_in190, %_in191 : f32
-        %_194 = math.exp %_193 : f32
-        %_195 = arith.addf %_194, %_out192 : f32
-        linalg.yield %_195 : f32
+    %_188 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":95:19)
+    %_189 = tensor.empty() : tensor<1x4xf32> loc("storylm0_adamw_step.kina":95:19)
+    %_190 = linalg.fill ins(%_188 : f32) outs(%_189 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_adamw_step.kina":95:19)
+    %_197 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_180, %_187 : tensor<1x4x8xf32>, tensor<1x4xf32>) outs(%_190 : tensor<1x4xf32>) {
+      ^bb0(%_in191: f32, %_in192: f32, %_out193: f32):
+        %_194 = arith.subf %_in191, %_in192 : f32
+        %_195 = math.exp %_194 : f32
+        %_196 = arith.addf %_195, %_out193 : f32
+        linalg.yield %_196 : f32
       } -> tensor<1x4xf32> loc("storylm0_adamw_step.kina":95:19)
-    %_197 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_adamw_step.kina":95:19)
-    %_205 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_179, %_186, %_196 : tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>) outs(%_197 : tensor<1x4x8xf32>) {
-      ^bb0(%_in198: f32, %_in199: f32, %_in200: f32, %_out201: f32):
-        %_202 = arith.subf %_in198, %_in199 : f32
-        %_203 = math.log %_in200 : f32
-        %_204 = arith.subf %_202, %_203 : f32
-        linalg.yield %_204 : f32
+    %_198 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_adamw_step.kina":95:19)
+    %_206 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_180, %_187, %_197 : tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>) outs(%_198 : tensor<1x4x8xf32>) {
+      ^bb0(%_in199: f32, %_in200: f32, %_in201: f32, %_out202: f32):
+        %_203 = arith.subf %_in199, %_in200 : f32
+        %_204 = math.log %_in201 : f32
+        %_205 = arith.subf %_203, %_204 : f32
+        linalg.yield %_205 : f32
       } -> tensor<1x4x8xf32> loc("storylm0_adamw_step.kina":95:19)
-    %_206 = tensor.empty() : tensor<1x4xf32> loc("storylm0_adamw_step.kina":96:16)
-    %_217 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%targets : tensor<1x4xi64>) outs(%_206 : tensor<1x4xf32>) {
-      ^bb0(%_in207: i64, %_out208: f32):
-        %_209 = arith.index_cast %_in207 : i64 to index
-        %_210 = arith.constant 0 : index
-        %_211 = arith.constant 7 : index
-        %_212 = arith.maxsi %_209, %_210 : index
-        %_213 = arith.minsi %_212, %_211 : index
-        %_214 = linalg.index 0 : index
-        %_215 = linalg.index 1 : index
-        %_216 = tensor.extract %_205[%_214, %_215, %_213] : tensor<1x4x8xf32>
-        linalg.yield %_216 : f32
+    %_207 = tensor.empty() : tensor<1x4xf32> loc("storylm0_adamw_step.kina":96:16)
+    %_218 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%targets : tensor<1x4xi64>) outs(%_207 : tensor<1x4xf32>) {
+      ^bb0(%_in208: i64, %_out209: f32):
+        %_210 = arith.index_cast %_in208 : i64 to index
+        %_211 = arith.constant 0 : index
+        %_212 = arith.constant 7 : index
+        %_213 = arith.maxsi %_210, %_211 : index
+        %_214 = arith.minsi %_213, %_212 : index
+        %_215 = linalg.index 0 : index
+        %_216 = linalg.index 1 : index
+        %_217 = tensor.extract %_206[%_215, %_216, %_214] : tensor<1x4x8xf32>
+        linalg.yield %_217 : f32
       } -> tensor<1x4xf32> loc("storylm0_adamw_step.kina":96:16)
-    %_218 = arith.constant 0 : i64 loc("storylm0_adamw_step.kina":96:16)
-    %_219 = tensor.empty() : tensor<i64> loc("storylm0_adamw_step.kina":96:16)
-    %_220 = linalg.fill ins(%_218 : i64) outs(%_219 : tensor<i64>) -> tensor<i64> loc("storylm0_adamw_step.kina":96:16)
-    %_232 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%targets : tensor<1x4xi64>) outs(%_220 : tensor<i64>) {
-      ^bb0(%_in221: i64, %_out222: i64):
-        %_223 = arith.constant 0 : i64
-        %_224 = arith.cmpi sge, %_in221, %_223 : i64
-        %_225 = arith.constant 7 : i64
-        %_226 = arith.cmpi sle, %_in221, %_225 : i64
-        %_227 = arith.andi %_224, %_226 : i1
-        %_228 = arith.constant 0 : i64
-        %_229 = arith.constant 2 : i64
-        %_230 = arith.select %_227, %_228, %_229 : i64
-        %_231 = arith.maxsi %_out222, %_230 : i64
-        linalg.yield %_231 : i64
+    %_219 = arith.constant 0 : i64 loc("storylm0_adamw_step.kina":96:16)
+    %_220 = tensor.empty() : tensor<i64> loc("storylm0_adamw_step.kina":96:16)
+    %_221 = linalg.fill ins(%_219 : i64) outs(%_220 : tensor<i64>) -> tensor<i64> loc("storylm0_adamw_step.kina":96:16)
+    %_233 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%targets : tensor<1x4xi64>) outs(%_221 : tensor<i64>) {
+      ^bb0(%_in222: i64, %_out223: i64):
+        %_224 = arith.constant 0 : i64
+        %_225 = arith.cmpi sge, %_in222, %_224 : i64
+        %_226 = arith.constant 7 : i64
+        %_227 = arith.cmpi sle, %_in222, %_226 : i64
+        %_228 = arith.andi %_225, %_227 : i1
+        %_229 = arith.constant 0 : i64
+        %_230 = arith.constant 2 : i64
+        %_231 = arith.select %_228, %_229, %_230 : i64
+        %_232 = arith.maxsi %_out223, %_231 : i64
+        linalg.yield %_232 : i64
       } -> tensor<i64> loc("storylm0_adamw_step.kina":96:16)
-    %_233 = tensor.empty() : tensor<i64> loc("storylm0_adamw_step.kina":96:16)
-    %_240 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_26, %_232 : tensor<i64>, tensor<i64>) outs(%_233 : tensor<i64>) {
-      ^bb0(%_in234: i64, %_in235: i64, %_out236: i64):
-        %_237 = arith.constant 0 : i64
-        %_238 = arith.cmpi ne, %_in234, %_237 : i64
-        %_239 = arith.select %_238, %_in234, %_in235 : i64
-        linalg.yield %_239 : i64
+    %_234 = tensor.empty() : tensor<i64> loc("storylm0_adamw_step.kina":96:16)
+    %_241 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_26, %_233 : tensor<i64>, tensor<i64>) outs(%_234 : tensor<i64>) {
+      ^bb0(%_in235: i64, %_in236: i64, %_out237: i64):
+        %_238 = arith.constant 0 : i64
+        %_239 = arith.cmpi ne, %_in235, %_238 : i64
+        %_240 = arith.select %_239, %_in235, %_in236 : i64
+        linalg.yield %_240 : i64
       } -> tensor<i64> loc("storylm0_adamw_step.kina":96:16)
-    %_241 = tensor.empty() : tensor<1x4xf32> loc("storylm0_adamw_step.kina":97:13)
-    %_245 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_217 : tensor<1x4xf32>) outs(%_241 : tensor<1x4xf32>) {
-      ^bb0(%_in242: f32, %_out243: f32):
-        %_244 = arith.negf %_in242 : f32
-        linalg.yield %_244 : f32
+    %_242 = tensor.empty() : tensor<1x4xf32> loc("storylm0_adamw_step.kina":97:13)
+    %_246 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_218 : tensor<1x4xf32>) outs(%_242 : tensor<1x4xf32>) {
+      ^bb0(%_in243: f32, %_out244: f32):
+        %_245 = arith.negf %_in243 : f32
+        linalg.yield %_245 : f32
       } -> tensor<1x4xf32> loc("storylm0_adamw_step.kina":97:13)
-    func.return %_245, %_240 : tensor<1x4xf32>, tensor<i64> loc("storylm0_adamw_step.kina":55:1)
+    func.return %_246, %_241 : tensor<1x4xf32>, tensor<i64> loc("storylm0_adamw_step.kina":55:1)
   } loc("storylm0_adamw_step.kina":55:1)
   func.func @storylm0_nll__reverseMode(%token_ids: tensor<1x4xi64> {bufferization.writable = false}, %targets: tensor<1x4xi64> {bufferization.writable = false}, %token_embedding: tensor<8x4xf32> {bufferization.writable = false}, %causal_mask: tensor<1x1x4x4xf32> {bufferization.writable = false}, %attention_scale: tensor<1x1x1x1xf32> {bufferization.writable = false}, %wq: tensor<4x4xf32> {bufferization.writable = false}, %wk: tensor<4x4xf32> {bufferization.writable = false}, %wv: tensor<4x4xf32> {bufferization.writable = false}, %wo: tensor<4x4xf32> {bufferization.writable = false}, %lm_head: tensor<4x8xf32> {bufferization.writable = false}) -> (tensor<1x4xf32>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64>) attributes {llvm.emit_c_interface} {
     %_1 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":67:11)
@@ -801,143 +802,143 @@ module {
     %_30 = tensor.expand_shape %_29 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":69:13)
     %_31 = tensor.collapse_shape %wv [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":70:13)
     %_32 = tensor.expand_shape %_31 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":70:13)
-    %_33 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":71:11)
-    %_34 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":71:11)
-    %_35 = linalg.fill ins(%_33 : f32) outs(%_34 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":71:11)
-    %_41 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_11, %_28 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_35 : tensor<1x4x4xf32>) {
-      ^bb0(%_in36: f32, %_in37: f32, %_out38: f32):
-        %_39 = arith.mulf %_in36, %_in37 : f32
-        %_40 = arith.addf %_out38, %_39 : f32
-        linalg.yield %_40 : f32
-      } -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":71:11)
-    %_42 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":72:11)
-    %_43 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":72:11)
-    %_44 = linalg.fill ins(%_42 : f32) outs(%_43 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":72:11)
-    %_50 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_11, %_30 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_44 : tensor<1x4x4xf32>) {
-      ^bb0(%_in45: f32, %_in46: f32, %_out47: f32):
-        %_48 = arith.mulf %_in45, %_in46 : f32
-        %_49 = arith.addf %_out47, %_48 : f32
-        linalg.yield %_49 : f32
-      } -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":72:11)
-    %_51 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":73:11)
-    %_52 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":73:11)
-    %_53 = linalg.fill ins(%_51 : f32) outs(%_52 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":73:11)
-    %_59 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_11, %_32 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_53 : tensor<1x4x4xf32>) {
-      ^bb0(%_in54: f32, %_in55: f32, %_out56: f32):
-        %_57 = arith.mulf %_in54, %_in55 : f32
-        %_58 = arith.addf %_out56, %_57 : f32
-        linalg.yield %_58 : f32
-      } -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":73:11)
-    %_60 = tensor.collapse_shape %_41 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":74:12)
-    %_61 = tensor.expand_shape %_60 [[0, 1, 2, 3]] output_shape [1, 4, 2, 2] : tensor<16xf32> into tensor<1x4x2x2xf32> loc("storylm0_adamw_step.kina":74:12)
-    %_62 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":75:12)
-    %_65 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_61 : tensor<1x4x2x2xf32>) outs(%_62 : tensor<1x2x4x2xf32>) {
-      ^bb0(%_in63: f32, %_out64: f32):
-        linalg.yield %_in63 : f32
+    %_33 = tensor.collapse_shape %_11 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":71:11)
+    %_34 = tensor.expand_shape %_33 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":71:11)
+    %_35 = tensor.collapse_shape %_28 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":71:11)
+    %_36 = tensor.expand_shape %_35 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":71:11)
+    %_37 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":71:11)
+    %_38 = tensor.empty() : tensor<4x4xf32> loc("storylm0_adamw_step.kina":71:11)
+    %_39 = linalg.fill ins(%_37 : f32) outs(%_38 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_adamw_step.kina":71:11)
+    %_40 = linalg.matmul ins(%_34, %_36 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_39 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_adamw_step.kina":71:11)
+    %_41 = tensor.collapse_shape %_40 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":71:11)
+    %_42 = tensor.expand_shape %_41 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":71:11)
+    %_43 = tensor.collapse_shape %_11 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":72:11)
+    %_44 = tensor.expand_shape %_43 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":72:11)
+    %_45 = tensor.collapse_shape %_30 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":72:11)
+    %_46 = tensor.expand_shape %_45 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":72:11)
+    %_47 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":72:11)
+    %_48 = tensor.empty() : tensor<4x4xf32> loc("storylm0_adamw_step.kina":72:11)
+    %_49 = linalg.fill ins(%_47 : f32) outs(%_48 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_adamw_step.kina":72:11)
+    %_50 = linalg.matmul ins(%_44, %_46 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_49 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_adamw_step.kina":72:11)
+    %_51 = tensor.collapse_shape %_50 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":72:11)
+    %_52 = tensor.expand_shape %_51 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":72:11)
+    %_53 = tensor.collapse_shape %_11 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":73:11)
+    %_54 = tensor.expand_shape %_53 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":73:11)
+    %_55 = tensor.collapse_shape %_32 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":73:11)
+    %_56 = tensor.expand_shape %_55 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":73:11)
+    %_57 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":73:11)
+    %_58 = tensor.empty() : tensor<4x4xf32> loc("storylm0_adamw_step.kina":73:11)
+    %_59 = linalg.fill ins(%_57 : f32) outs(%_58 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_adamw_step.kina":73:11)
+    %_60 = linalg.matmul ins(%_54, %_56 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_59 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_adamw_step.kina":73:11)
+    %_61 = tensor.collapse_shape %_60 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":73:11)
+    %_62 = tensor.expand_shape %_61 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":73:11)
+    %_63 = tensor.collapse_shape %_42 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":74:12)
+    %_64 = tensor.expand_shape %_63 [[0, 1, 2, 3]] output_shape [1, 4, 2, 2] : tensor<16xf32> into tensor<1x4x2x2xf32> loc("storylm0_adamw_step.kina":74:12)
+    %_65 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":75:12)
+    %_68 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_64 : tensor<1x4x2x2xf32>) outs(%_65 : tensor<1x2x4x2xf32>) {
+      ^bb0(%_in66: f32, %_out67: f32):
+        linalg.yield %_in66 : f32
       } -> tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":75:12)
-    %_66 = tensor.collapse_shape %_50 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":76:12)
-    %_67 = tensor.expand_shape %_66 [[0, 1, 2, 3]] output_shape [1, 4, 2, 2] : tensor<16xf32> into tensor<1x4x2x2xf32> loc("storylm0_adamw_step.kina":76:12)
-    %_68 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":77:12)
-    %_71 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_67 : tensor<1x4x2x2xf32>) outs(%_68 : tensor<1x2x4x2xf32>) {
-      ^bb0(%_in69: f32, %_out70: f32):
-        linalg.yield %_in69 : f32
+    %_69 = tensor.collapse_shape %_52 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":76:12)
+    %_70 = tensor.expand_shape %_69 [[0, 1, 2, 3]] output_shape [1, 4, 2, 2] : tensor<16xf32> into tensor<1x4x2x2xf32> loc("storylm0_adamw_step.kina":76:12)
+    %_71 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":77:12)
+    %_74 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_70 : tensor<1x4x2x2xf32>) outs(%_71 : tensor<1x2x4x2xf32>) {
+      ^bb0(%_in72: f32, %_out73: f32):
+        linalg.yield %_in72 : f32
       } -> tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":77:12)
-    %_72 = tensor.collapse_shape %_59 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":78:12)
-    %_73 = tensor.expand_shape %_72 [[0, 1, 2, 3]] output_shape [1, 4, 2, 2] : tensor<16xf32> into tensor<1x4x2x2xf32> loc("storylm0_adamw_step.kina":78:12)
-    %_74 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":79:12)
-    %_77 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_73 : tensor<1x4x2x2xf32>) outs(%_74 : tensor<1x2x4x2xf32>) {
-      ^bb0(%_in75: f32, %_out76: f32):
-        linalg.yield %_in75 : f32
+    %_75 = tensor.collapse_shape %_62 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":78:12)
+    %_76 = tensor.expand_shape %_75 [[0, 1, 2, 3]] output_shape [1, 4, 2, 2] : tensor<16xf32> into tensor<1x4x2x2xf32> loc("storylm0_adamw_step.kina":78:12)
+    %_77 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":79:12)
+    %_80 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_76 : tensor<1x4x2x2xf32>) outs(%_77 : tensor<1x2x4x2xf32>) {
+      ^bb0(%_in78: f32, %_out79: f32):
+        linalg.yield %_in78 : f32
       } -> tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":79:12)
-    %_78 = tensor.empty() : tensor<1x2x2x4xf32> loc("storylm0_adamw_step.kina":80:12)
-    %_81 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_71 : tensor<1x2x4x2xf32>) outs(%_78 : tensor<1x2x2x4xf32>) {
-      ^bb0(%_in79: f32, %_out80: f32):
-        linalg.yield %_in79 : f32
+    %_81 = tensor.empty() : tensor<1x2x2x4xf32> loc("storylm0_adamw_step.kina":80:12)
+    %_84 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_74 : tensor<1x2x4x2xf32>) outs(%_81 : tensor<1x2x2x4xf32>) {
+      ^bb0(%_in82: f32, %_out83: f32):
+        linalg.yield %_in82 : f32
       } -> tensor<1x2x2x4xf32> loc("storylm0_adamw_step.kina":80:12)
-    %_82 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":81:16)
-    %_83 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":81:16)
-    %_84 = linalg.fill ins(%_82 : f32) outs(%_83 : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":81:16)
-    %_90 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%_65, %_81 : tensor<1x2x4x2xf32>, tensor<1x2x2x4xf32>) outs(%_84 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in85: f32, %_in86: f32, %_out87: f32):
-        %_88 = arith.mulf %_in85, %_in86 : f32
-        %_89 = arith.addf %_out87, %_88 : f32
-        linalg.yield %_89 : f32
-      } -> tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":81:16)
-    %_91 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":82:15)
-    %_94 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, 0, 0, 0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%attention_scale : tensor<1x1x1x1xf32>) outs(%_91 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in92: f32, %_out93: f32):
-        linalg.yield %_in92 : f32
+    %_85 = tensor.collapse_shape %_68 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_adamw_step.kina":81:16)
+    %_86 = tensor.collapse_shape %_84 [[0, 1], [2], [3]] : tensor<1x2x2x4xf32> into tensor<2x2x4xf32> loc("storylm0_adamw_step.kina":81:16)
+    %_87 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":81:16)
+    %_88 = tensor.empty() : tensor<2x4x4xf32> loc("storylm0_adamw_step.kina":81:16)
+    %_89 = linalg.fill ins(%_87 : f32) outs(%_88 : tensor<2x4x4xf32>) -> tensor<2x4x4xf32> loc("storylm0_adamw_step.kina":81:16)
+    %_90 = linalg.batch_matmul ins(%_85, %_86 : tensor<2x4x2xf32>, tensor<2x2x4xf32>) outs(%_89 : tensor<2x4x4xf32>) -> tensor<2x4x4xf32> loc("storylm0_adamw_step.kina":81:16)
+    %_91 = tensor.expand_shape %_90 [[0, 1], [2], [3]] output_shape [1, 2, 4, 4] : tensor<2x4x4xf32> into tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":81:16)
+    %_92 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":82:15)
+    %_95 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, 0, 0, 0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%attention_scale : tensor<1x1x1x1xf32>) outs(%_92 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in93: f32, %_out94: f32):
+        linalg.yield %_in93 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":82:15)
-    %_95 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":83:16)
-    %_100 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_90, %_94 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_95 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in96: f32, %_in97: f32, %_out98: f32):
-        %_99 = arith.mulf %_in96, %_in97 : f32
-        linalg.yield %_99 : f32
+    %_96 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":83:16)
+    %_101 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_91, %_95 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_96 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in97: f32, %_in98: f32, %_out99: f32):
+        %_100 = arith.mulf %_in97, %_in98 : f32
+        linalg.yield %_100 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":83:16)
-    %_101 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":84:14)
-    %_104 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, 0, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%causal_mask : tensor<1x1x4x4xf32>) outs(%_101 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in102: f32, %_out103: f32):
-        linalg.yield %_in102 : f32
+    %_102 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":84:14)
+    %_105 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, 0, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%causal_mask : tensor<1x1x4x4xf32>) outs(%_102 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in103: f32, %_out104: f32):
+        linalg.yield %_in103 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":84:14)
-    %_105 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":85:16)
-    %_110 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_100, %_104 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_105 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in106: f32, %_in107: f32, %_out108: f32):
-        %_109 = arith.addf %_in106, %_in107 : f32
-        linalg.yield %_109 : f32
+    %_106 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":85:16)
+    %_111 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_101, %_105 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_106 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in107: f32, %_in108: f32, %_out109: f32):
+        %_110 = arith.addf %_in107, %_in108 : f32
+        linalg.yield %_110 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":85:16)
-    %_111 = arith.constant 0xFF800000 : f32 loc("storylm0_adamw_step.kina":86:15)
-    %_112 = tensor.empty() : tensor<1x2x4xf32> loc("storylm0_adamw_step.kina":86:15)
-    %_113 = linalg.fill ins(%_111 : f32) outs(%_112 : tensor<1x2x4xf32>) -> tensor<1x2x4xf32> loc("storylm0_adamw_step.kina":86:15)
-    %_117 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_110 : tensor<1x2x4x4xf32>) outs(%_113 : tensor<1x2x4xf32>) {
-      ^bb0(%_in114: f32, %_out115: f32):
-        %_116 = arith.maximumf %_in114, %_out115 : f32
-        linalg.yield %_116 : f32
+    %_112 = arith.constant 0xFF800000 : f32 loc("storylm0_adamw_step.kina":86:15)
+    %_113 = tensor.empty() : tensor<1x2x4xf32> loc("storylm0_adamw_step.kina":86:15)
+    %_114 = linalg.fill ins(%_112 : f32) outs(%_113 : tensor<1x2x4xf32>) -> tensor<1x2x4xf32> loc("storylm0_adamw_step.kina":86:15)
+    %_118 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_111 : tensor<1x2x4x4xf32>) outs(%_114 : tensor<1x2x4xf32>) {
+      ^bb0(%_in115: f32, %_out116: f32):
+        %_117 = arith.maximumf %_in115, %_out116 : f32
+        linalg.yield %_117 : f32
       } -> tensor<1x2x4xf32> loc("storylm0_adamw_step.kina":86:15)
-    %_118 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":86:15)
-    %_119 = tensor.empty() : tensor<1x2x4xf32> loc("storylm0_adamw_step.kina":86:15)
-    %_120 = linalg.fill ins(%_118 : f32) outs(%_119 : tensor<1x2x4xf32>) -> tensor<1x2x4xf32> loc("storylm0_adamw_step.kina":86:15)
-    %_127 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_110, %_117 : tensor<1x2x4x4xf32>, tensor<1x2x4xf32>) outs(%_120 : tensor<1x2x4xf32>) {
-      ^bb0(%_in121: f32, %_in122: f32, %_out123: f32):
-        %_124 = arith.subf %_in121, %_in122 : f32
-        %_125 = math.exp %_124 : f32
-        %_126 = arith.addf %_125, %_out123 : f32
-        linalg.yield %_126 : f32
+    %_119 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":86:15)
+    %_120 = tensor.empty() : tensor<1x2x4xf32> loc("storylm0_adamw_step.kina":86:15)
+    %_121 = linalg.fill ins(%_119 : f32) outs(%_120 : tensor<1x2x4xf32>) -> tensor<1x2x4xf32> loc("storylm0_adamw_step.kina":86:15)
+    %_128 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_111, %_118 : tensor<1x2x4x4xf32>, tensor<1x2x4xf32>) outs(%_121 : tensor<1x2x4xf32>) {
+      ^bb0(%_in122: f32, %_in123: f32, %_out124: f32):
+        %_125 = arith.subf %_in122, %_in123 : f32
+        %_126 = math.exp %_125 : f32
+        %_127 = arith.addf %_126, %_out124 : f32
+        linalg.yield %_127 : f32
       } -> tensor<1x2x4xf32> loc("storylm0_adamw_step.kina":86:15)
-    %_128 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":86:15)
-    %_136 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_110, %_117, %_127 : tensor<1x2x4x4xf32>, tensor<1x2x4xf32>, tensor<1x2x4xf32>) outs(%_128 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in129: f32, %_in130: f32, %_in131: f32, %_out132: f32):
-        %_133 = arith.subf %_in129, %_in130 : f32
-        %_134 = math.exp %_133 : f32
-        %_135 = arith.divf %_134, %_in131 : f32
-        linalg.yield %_135 : f32
+    %_129 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":86:15)
+    %_137 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_111, %_118, %_128 : tensor<1x2x4x4xf32>, tensor<1x2x4xf32>, tensor<1x2x4xf32>) outs(%_129 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in130: f32, %_in131: f32, %_in132: f32, %_out133: f32):
+        %_134 = arith.subf %_in130, %_in131 : f32
+        %_135 = math.exp %_134 : f32
+        %_136 = arith.divf %_135, %_in132 : f32
+        linalg.yield %_136 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":86:15)
-    %_137 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":87:13)
-    %_138 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":87:13)
-    %_139 = linalg.fill ins(%_137 : f32) outs(%_138 : tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":87:13)
-    %_145 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%_136, %_77 : tensor<1x2x4x4xf32>, tensor<1x2x4x2xf32>) outs(%_139 : tensor<1x2x4x2xf32>) {
-      ^bb0(%_in140: f32, %_in141: f32, %_out142: f32):
-        %_143 = arith.mulf %_in140, %_in141 : f32
-        %_144 = arith.addf %_out142, %_143 : f32
-        linalg.yield %_144 : f32
-      } -> tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":87:13)
-    %_146 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_adamw_step.kina":88:15)
-    %_149 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_145 : tensor<1x2x4x2xf32>) outs(%_146 : tensor<1x4x2x2xf32>) {
-      ^bb0(%_in147: f32, %_out148: f32):
-        linalg.yield %_in147 : f32
+    %_138 = tensor.collapse_shape %_137 [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32> loc("storylm0_adamw_step.kina":87:13)
+    %_139 = tensor.collapse_shape %_80 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_adamw_step.kina":87:13)
+    %_140 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":87:13)
+    %_141 = tensor.empty() : tensor<2x4x2xf32> loc("storylm0_adamw_step.kina":87:13)
+    %_142 = linalg.fill ins(%_140 : f32) outs(%_141 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_adamw_step.kina":87:13)
+    %_143 = linalg.batch_matmul ins(%_138, %_139 : tensor<2x4x4xf32>, tensor<2x4x2xf32>) outs(%_142 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_adamw_step.kina":87:13)
+    %_144 = tensor.expand_shape %_143 [[0, 1], [2], [3]] output_shape [1, 2, 4, 2] : tensor<2x4x2xf32> into tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":87:13)
+    %_145 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_adamw_step.kina":88:15)
+    %_148 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_144 : tensor<1x2x4x2xf32>) outs(%_145 : tensor<1x4x2x2xf32>) {
+      ^bb0(%_in146: f32, %_out147: f32):
+        linalg.yield %_in146 : f32
       } -> tensor<1x4x2x2xf32> loc("storylm0_adamw_step.kina":88:15)
-    %_150 = tensor.collapse_shape %_149 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":89:16)
-    %_151 = tensor.expand_shape %_150 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":89:16)
-    %_152 = tensor.collapse_shape %wo [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":90:13)
-    %_153 = tensor.expand_shape %_152 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":90:13)
-    %_154 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":91:14)
-    %_155 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":91:14)
-    %_156 = linalg.fill ins(%_154 : f32) outs(%_155 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":91:14)
-    %_162 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_151, %_153 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_156 : tensor<1x4x4xf32>) {
-      ^bb0(%_in157: f32, %_in158: f32, %_out159: f32):
-        %_160 = arith.mulf %_in157, %_in158 : f32
-        %_161 = arith.addf %_out159, %_160 : f32
-        linalg.yield %_161 : f32
-      } -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":91:14)
+    %_149 = tensor.collapse_shape %_148 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":89:16)
+    %_150 = tensor.expand_shape %_149 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":89:16)
+    %_151 = tensor.collapse_shape %wo [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":90:13)
+    %_152 = tensor.expand_shape %_151 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":90:13)
+    %_153 = tensor.collapse_shape %_150 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":91:14)
+    %_154 = tensor.expand_shape %_153 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":91:14)
+    %_155 = tensor.collapse_shape %_152 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":91:14)
+    %_156 = tensor.expand_shape %_155 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":91:14)
+    %_157 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":91:14)
+    %_158 = tensor.empty() : tensor<4x4xf32> loc("storylm0_adamw_step.kina":91:14)
+    %_159 = linalg.fill ins(%_157 : f32) outs(%_158 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_adamw_step.kina":91:14)
+    %_160 = linalg.matmul ins(%_154, %_156 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_159 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_adamw_step.kina":91:14)
+    %_161 = tensor.collapse_shape %_160 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":91:14)
+    %_162 = tensor.expand_shape %_161 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":91:14)
     %_163 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":92:11)
     %_168 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11, %_162 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_163 : tensor<1x4x4xf32>) {
       ^bb0(%_in164: f32, %_in165: f32, %_out166: f32):
@@ -946,537 +947,540 @@ module {
       } -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":92:11)
     %_169 = tensor.collapse_shape %lm_head [[0, 1]] : tensor<4x8xf32> into tensor<32xf32> loc("storylm0_adamw_step.kina":93:13)
     %_170 = tensor.expand_shape %_169 [[0, 1, 2]] output_shape [1, 4, 8] : tensor<32xf32> into tensor<1x4x8xf32> loc("storylm0_adamw_step.kina":93:13)
-    %_171 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":94:16)
-    %_172 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_adamw_step.kina":94:16)
-    %_173 = linalg.fill ins(%_171 : f32) outs(%_172 : tensor<1x4x8xf32>) -> tensor<1x4x8xf32> loc("storylm0_adamw_step.kina":94:16)
-    %_179 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_168, %_170 : tensor<1x4x4xf32>, tensor<1x4x8xf32>) outs(%_173 : tensor<1x4x8xf32>) {
-      ^bb0(%_in174: f32, %_in175: f32, %_out176: f32):
-        %_177 = arith.mulf %_in174, %_in175 : f32
-        %_178 = arith.addf %_out176, %_177 : f32
-        linalg.yield %_178 : f32
-      } -> tensor<1x4x8xf32> loc("storylm0_adamw_step.kina":94:16)
-    %_180 = arith.constant 0xFF800000 : f32 loc("storylm0_adamw_step.kina":95:19)
-    %_181 = tensor.empty() : tensor<1x4xf32> loc("storylm0_adamw_step.kina":95:19)
-    %_182 = linalg.fill ins(%_180 : f32) outs(%_181 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_adamw_step.kina":95:19)
-    %_186 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_179 : tensor<1x4x8xf32>) outs(%_182 : tensor<1x4xf32>) {
-      ^bb0(%_in183: f32, %_out184: f32):
-        %_185 = arith.maximumf %_in183, %_out184 : f32
-        linalg.yield %_185 : f32
+    %_171 = tensor.collapse_shape %_168 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":94:16)
+    %_172 = tensor.expand_shape %_171 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":94:16)
+    %_173 = tensor.collapse_shape %_170 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_adamw_step.kina":94:16)
+    %_174 = tensor.expand_shape %_173 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_adamw_step.kina":94:16)
+    %_175 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":94:16)
+    %_176 = tensor.empty() : tensor<4x8xf32> loc("storylm0_adamw_step.kina":94:16)
+    %_177 = linalg.fill ins(%_175 : f32) outs(%_176 : tensor<4x8xf32>) -> tensor<4x8xf32> loc("storylm0_adamw_step.kina":94:16)
+    %_178 = linalg.matmul {kina.tile = [4, 8, 4]} ins(%_172, %_174 : tensor<4x4xf32>, tensor<4x8xf32>) outs(%_177 : tensor<4x8xf32>) -> tensor<4x8xf32> loc("storylm0_adamw_step.kina":94:16)
+    %_179 = tensor.collapse_shape %_178 [[0, 1]] : tensor<4x8xf32> into tensor<32xf32> loc("storylm0_adamw_step.kina":94:16)
+    %_180 = tensor.expand_shape %_179 [[0, 1, 2]] output_shape [1, 4, 8] : tensor<32xf32> into tensor<1x4x8xf32> loc("storylm0_adamw_step.kina":94:16)
+    %_181 = arith.constant 0xFF800000 : f32 loc("storylm0_adamw_step.kina":95:19)
+    %_182 = tensor.empty() : tensor<1x4xf32> loc("storylm0_adamw_step.kina":95:19)
+    %_183 = linalg.fill ins(%_181 : f32) outs(%_182 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_adamw_step.kina":95:19)
+    %_187 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_180 : tensor<1x4x8xf32>) outs(%_183 : tensor<1x4xf32>) {
+      ^bb0(%_in184: f32, %_out185: f32):
+        %_186 = arith.maximumf %_in184, %_out185 : f32
+        linalg.yield %_186 : f32
       } -> tensor<1x4xf32> loc("storylm0_adamw_step.kina":95:19)
-    %_187 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":95:19)
-    %_188 = tensor.empty() : tensor<1x4xf32> loc("storylm0_adamw_step.kina":95:19)
-    %_189 = linalg.fill ins(%_187 : f32) outs(%_188 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_adamw_step.kina":95:19)
-    %_196 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_179, %_186 : tensor<1x4x8xf32>, tensor<1x4xf32>) outs(%_189 : tensor<1x4xf32>) {
-      ^bb0(%_in190: f32, %_in191: f32, %_out192: f32):
-        %_193 = arith.subf %_in190, %_in191 : f32
-        %_194 = math.exp %_193 : f32
-        %_195 = arith.addf %_194, %_out192 : f32
-        linalg.yield %_195 : f32
+    %_188 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":95:19)
+    %_189 = tensor.empty() : tensor<1x4xf32> loc("storylm0_adamw_step.kina":95:19)
+    %_190 = linalg.fill ins(%_188 : f32) outs(%_189 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_adamw_step.kina":95:19)
+    %_197 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_180, %_187 : tensor<1x4x8xf32>, tensor<1x4xf32>) outs(%_190 : tensor<1x4xf32>) {
+      ^bb0(%_in191: f32, %_in192: f32, %_out193: f32):
+        %_194 = arith.subf %_in191, %_in192 : f32
+        %_195 = math.exp %_194 : f32
+        %_196 = arith.addf %_195, %_out193 : f32
+        linalg.yield %_196 : f32
       } -> tensor<1x4xf32> loc("storylm0_adamw_step.kina":95:19)
-    %_197 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_adamw_step.kina":95:19)
-    %_205 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_179, %_186, %_196 : tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>) outs(%_197 : tensor<1x4x8xf32>) {
-      ^bb0(%_in198: f32, %_in199: f32, %_in200: f32, %_out201: f32):
-        %_202 = arith.subf %_in198, %_in199 : f32
-        %_203 = math.log %_in200 : f32
-        %_204 = arith.subf %_202, %_203 : f32
-        linalg.yield %_204 : f32
+    %_198 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_adamw_step.kina":95:19)
+    %_206 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_180, %_187, %_197 : tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>) outs(%_198 : tensor<1x4x8xf32>) {
+      ^bb0(%_in199: f32, %_in200: f32, %_in201: f32, %_out202: f32):
+        %_203 = arith.subf %_in199, %_in200 : f32
+        %_204 = math.log %_in201 : f32
+        %_205 = arith.subf %_203, %_204 : f32
+        linalg.yield %_205 : f32
       } -> tensor<1x4x8xf32> loc("storylm0_adamw_step.kina":95:19)
-    %_206 = tensor.empty() : tensor<1x4xf32> loc("storylm0_adamw_step.kina":96:16)
-    %_217 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%targets : tensor<1x4xi64>) outs(%_206 : tensor<1x4xf32>) {
-      ^bb0(%_in207: i64, %_out208: f32):
-        %_209 = arith.index_cast %_in207 : i64 to index
-        %_210 = arith.constant 0 : index
-        %_211 = arith.constant 7 : index
-        %_212 = arith.maxsi %_209, %_210 : index
-        %_213 = arith.minsi %_212, %_211 : index
-        %_214 = linalg.index 0 : index
-        %_215 = linalg.index 1 : index
-        %_216 = tensor.extract %_205[%_214, %_215, %_213] : tensor<1x4x8xf32>
-        linalg.yield %_216 : f32
+    %_207 = tensor.empty() : tensor<1x4xf32> loc("storylm0_adamw_step.kina":96:16)
+    %_218 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%targets : tensor<1x4xi64>) outs(%_207 : tensor<1x4xf32>) {
+      ^bb0(%_in208: i64, %_out209: f32):
+        %_210 = arith.index_cast %_in208 : i64 to index
+        %_211 = arith.constant 0 : index
+        %_212 = arith.constant 7 : index
+        %_213 = arith.maxsi %_210, %_211 : index
+        %_214 = arith.minsi %_213, %_212 : index
+        %_215 = linalg.index 0 : index
+        %_216 = linalg.index 1 : index
+        %_217 = tensor.extract %_206[%_215, %_216, %_214] : tensor<1x4x8xf32>
+        linalg.yield %_217 : f32
       } -> tensor<1x4xf32> loc("storylm0_adamw_step.kina":96:16)
-    %_218 = arith.constant 0 : i64 loc("storylm0_adamw_step.kina":96:16)
-    %_219 = tensor.empty() : tensor<i64> loc("storylm0_adamw_step.kina":96:16)
-    %_220 = linalg.fill ins(%_218 : i64) outs(%_219 : tensor<i64>) -> tensor<i64> loc("storylm0_adamw_step.kina":96:16)
-    %_232 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%targets : tensor<1x4xi64>) outs(%_220 : tensor<i64>) {
-      ^bb0(%_in221: i64, %_out222: i64):
-        %_223 = arith.constant 0 : i64
-        %_224 = arith.cmpi sge, %_in221, %_223 : i64
-        %_225 = arith.constant 7 : i64
-        %_226 = arith.cmpi sle, %_in221, %_225 : i64
-        %_227 = arith.andi %_224, %_226 : i1
-        %_228 = arith.constant 0 : i64
-        %_229 = arith.constant 4 : i64
-        %_230 = arith.select %_227, %_228, %_229 : i64
-        %_231 = arith.maxsi %_out222, %_230 : i64
-        linalg.yield %_231 : i64
+    %_219 = arith.constant 0 : i64 loc("storylm0_adamw_step.kina":96:16)
+    %_220 = tensor.empty() : tensor<i64> loc("storylm0_adamw_step.kina":96:16)
+    %_221 = linalg.fill ins(%_219 : i64) outs(%_220 : tensor<i64>) -> tensor<i64> loc("storylm0_adamw_step.kina":96:16)
+    %_233 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%targets : tensor<1x4xi64>) outs(%_221 : tensor<i64>) {
+      ^bb0(%_in222: i64, %_out223: i64):
+        %_224 = arith.constant 0 : i64
+        %_225 = arith.cmpi sge, %_in222, %_224 : i64
+        %_226 = arith.constant 7 : i64
+        %_227 = arith.cmpi sle, %_in222, %_226 : i64
+        %_228 = arith.andi %_225, %_227 : i1
+        %_229 = arith.constant 0 : i64
+        %_230 = arith.constant 4 : i64
+        %_231 = arith.select %_228, %_229, %_230 : i64
+        %_232 = arith.maxsi %_out223, %_231 : i64
+        linalg.yield %_232 : i64
       } -> tensor<i64> loc("storylm0_adamw_step.kina":96:16)
-    %_233 = tensor.empty() : tensor<i64> loc("storylm0_adamw_step.kina":96:16)
-    %_240 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_26, %_232 : tensor<i64>, tensor<i64>) outs(%_233 : tensor<i64>) {
-      ^bb0(%_in234: i64, %_in235: i64, %_out236: i64):
-        %_237 = arith.constant 0 : i64
-        %_238 = arith.cmpi ne, %_in234, %_237 : i64
-        %_239 = arith.select %_238, %_in234, %_in235 : i64
-        linalg.yield %_239 : i64
+    %_234 = tensor.empty() : tensor<i64> loc("storylm0_adamw_step.kina":96:16)
+    %_241 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_26, %_233 : tensor<i64>, tensor<i64>) outs(%_234 : tensor<i64>) {
+      ^bb0(%_in235: i64, %_in236: i64, %_out237: i64):
+        %_238 = arith.constant 0 : i64
+        %_239 = arith.cmpi ne, %_in235, %_238 : i64
+        %_240 = arith.select %_239, %_in235, %_in236 : i64
+        linalg.yield %_240 : i64
       } -> tensor<i64> loc("storylm0_adamw_step.kina":96:16)
-    %_241 = tensor.empty() : tensor<1x4xf32> loc("storylm0_adamw_step.kina":97:13)
-    %_245 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_217 : tensor<1x4xf32>) outs(%_241 : tensor<1x4xf32>) {
-      ^bb0(%_in242: f32, %_out243: f32):
-        %_244 = arith.negf %_in242 : f32
-        linalg.yield %_244 : f32
+    %_242 = tensor.empty() : tensor<1x4xf32> loc("storylm0_adamw_step.kina":97:13)
+    %_246 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_218 : tensor<1x4xf32>) outs(%_242 : tensor<1x4xf32>) {
+      ^bb0(%_in243: f32, %_out244: f32):
+        %_245 = arith.negf %_in243 : f32
+        linalg.yield %_245 : f32
       } -> tensor<1x4xf32> loc("storylm0_adamw_step.kina":97:13)
-    %_246 = arith.constant dense<0x3F800000> : tensor<1x4xf32> loc("storylm0_adamw_step.kina":55:1)
-    %_247 = tensor.empty() : tensor<1x4xf32> loc("storylm0_adamw_step.kina":97:13)
-    %_251 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_246 : tensor<1x4xf32>) outs(%_247 : tensor<1x4xf32>) {
-      ^bb0(%_in248: f32, %_out249: f32):
-        %_250 = arith.negf %_in248 : f32
-        linalg.yield %_250 : f32
+    %_247 = arith.constant dense<0x3F800000> : tensor<1x4xf32> loc("storylm0_adamw_step.kina":55:1)
+    %_248 = tensor.empty() : tensor<1x4xf32> loc("storylm0_adamw_step.kina":97:13)
+    %_252 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_247 : tensor<1x4xf32>) outs(%_248 : tensor<1x4xf32>) {
+      ^bb0(%_in249: f32, %_out250: f32):
+        %_251 = arith.negf %_in249 : f32
+        linalg.yield %_251 : f32
       } -> tensor<1x4xf32> loc("storylm0_adamw_step.kina":97:13)
-    %_252 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_adamw_step.kina":96:16)
-    %_261 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_251, %targets : tensor<1x4xf32>, tensor<1x4xi64>) outs(%_252 : tensor<1x4x8xf32>) {
-      ^bb0(%_in253: f32, %_in254: i64, %_out255: f32):
-        %_256 = arith.index_cast %_in254 : i64 to index
-        %_257 = linalg.index 2 : index
-        %_258 = arith.cmpi eq, %_256, %_257 : index
-        %_259 = arith.constant 0x00000000 : f32
-        %_260 = arith.select %_258, %_in253, %_259 : f32
-        linalg.yield %_260 : f32
+    %_253 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_adamw_step.kina":96:16)
+    %_262 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_252, %targets : tensor<1x4xf32>, tensor<1x4xi64>) outs(%_253 : tensor<1x4x8xf32>) {
+      ^bb0(%_in254: f32, %_in255: i64, %_out256: f32):
+        %_257 = arith.index_cast %_in255 : i64 to index
+        %_258 = linalg.index 2 : index
+        %_259 = arith.cmpi eq, %_257, %_258 : index
+        %_260 = arith.constant 0x00000000 : f32
+        %_261 = arith.select %_259, %_in254, %_260 : f32
+        linalg.yield %_261 : f32
       } -> tensor<1x4x8xf32> loc("storylm0_adamw_step.kina":96:16)
-    %_262 = arith.constant 0 : i64 loc("storylm0_adamw_step.kina":96:16)
-    %_263 = tensor.empty() : tensor<i64> loc("storylm0_adamw_step.kina":96:16)
-    %_264 = linalg.fill ins(%_262 : i64) outs(%_263 : tensor<i64>) -> tensor<i64> loc("storylm0_adamw_step.kina":96:16)
-    %_276 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%targets : tensor<1x4xi64>) outs(%_264 : tensor<i64>) {
-      ^bb0(%_in265: i64, %_out266: i64):
-        %_267 = arith.constant 0 : i64
-        %_268 = arith.cmpi sge, %_in265, %_267 : i64
-        %_269 = arith.constant 7 : i64
-        %_270 = arith.cmpi sle, %_in265, %_269 : i64
-        %_271 = arith.andi %_268, %_270 : i1
-        %_272 = arith.constant 0 : i64
-        %_273 = arith.constant 5 : i64
-        %_274 = arith.select %_271, %_272, %_273 : i64
-        %_275 = arith.maxsi %_out266, %_274 : i64
-        linalg.yield %_275 : i64
+    %_263 = arith.constant 0 : i64 loc("storylm0_adamw_step.kina":96:16)
+    %_264 = tensor.empty() : tensor<i64> loc("storylm0_adamw_step.kina":96:16)
+    %_265 = linalg.fill ins(%_263 : i64) outs(%_264 : tensor<i64>) -> tensor<i64> loc("storylm0_adamw_step.kina":96:16)
+    %_277 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%targets : tensor<1x4xi64>) outs(%_265 : tensor<i64>) {
+      ^bb0(%_in266: i64, %_out267: i64):
+        %_268 = arith.constant 0 : i64
+        %_269 = arith.cmpi sge, %_in266, %_268 : i64
+        %_270 = arith.constant 7 : i64
+        %_271 = arith.cmpi sle, %_in266, %_270 : i64
+        %_272 = arith.andi %_269, %_271 : i1
+        %_273 = arith.constant 0 : i64
+        %_274 = arith.constant 5 : i64
+        %_275 = arith.select %_272, %_273, %_274 : i64
+        %_276 = arith.maxsi %_out267, %_275 : i64
+        linalg.yield %_276 : i64
       } -> tensor<i64> loc("storylm0_adamw_step.kina":96:16)
-    %_277 = tensor.empty() : tensor<i64> loc("storylm0_adamw_step.kina":96:16)
-    %_284 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_240, %_276 : tensor<i64>, tensor<i64>) outs(%_277 : tensor<i64>) {
-      ^bb0(%_in278: i64, %_in279: i64, %_out280: i64):
-        %_281 = arith.constant 0 : i64
-        %_282 = arith.cmpi ne, %_in278, %_281 : i64
-        %_283 = arith.select %_282, %_in278, %_in279 : i64
-        linalg.yield %_283 : i64
+    %_278 = tensor.empty() : tensor<i64> loc("storylm0_adamw_step.kina":96:16)
+    %_285 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_241, %_277 : tensor<i64>, tensor<i64>) outs(%_278 : tensor<i64>) {
+      ^bb0(%_in279: i64, %_in280: i64, %_out281: i64):
+        %_282 = arith.constant 0 : i64
+        %_283 = arith.cmpi ne, %_in279, %_282 : i64
+        %_284 = arith.select %_283, %_in279, %_in280 : i64
+        linalg.yield %_284 : i64
       } -> tensor<i64> loc("storylm0_adamw_step.kina":96:16)
-    %_285 = arith.constant 0xFF800000 : f32 loc("storylm0_adamw_step.kina":95:19)
-    %_286 = tensor.empty() : tensor<1x4xf32> loc("storylm0_adamw_step.kina":95:19)
-    %_287 = linalg.fill ins(%_285 : f32) outs(%_286 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_adamw_step.kina":95:19)
-    %_291 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_179 : tensor<1x4x8xf32>) outs(%_287 : tensor<1x4xf32>) {
-      ^bb0(%_in288: f32, %_out289: f32):
-        %_290 = arith.maximumf %_in288, %_out289 : f32
-        linalg.yield %_290 : f32
+    %_286 = arith.constant 0xFF800000 : f32 loc("storylm0_adamw_step.kina":95:19)
+    %_287 = tensor.empty() : tensor<1x4xf32> loc("storylm0_adamw_step.kina":95:19)
+    %_288 = linalg.fill ins(%_286 : f32) outs(%_287 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_adamw_step.kina":95:19)
+    %_292 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_180 : tensor<1x4x8xf32>) outs(%_288 : tensor<1x4xf32>) {
+      ^bb0(%_in289: f32, %_out290: f32):
+        %_291 = arith.maximumf %_in289, %_out290 : f32
+        linalg.yield %_291 : f32
       } -> tensor<1x4xf32> loc("storylm0_adamw_step.kina":95:19)
-    %_292 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":95:19)
-    %_293 = tensor.empty() : tensor<1x4xf32> loc("storylm0_adamw_step.kina":95:19)
-    %_294 = linalg.fill ins(%_292 : f32) outs(%_293 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_adamw_step.kina":95:19)
-    %_301 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_179, %_291 : tensor<1x4x8xf32>, tensor<1x4xf32>) outs(%_294 : tensor<1x4xf32>) {
-      ^bb0(%_in295: f32, %_in296: f32, %_out297: f32):
-        %_298 = arith.subf %_in295, %_in296 : f32
-        %_299 = math.exp %_298 : f32
-        %_300 = arith.addf %_299, %_out297 : f32
-        linalg.yield %_300 : f32
+    %_293 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":95:19)
+    %_294 = tensor.empty() : tensor<1x4xf32> loc("storylm0_adamw_step.kina":95:19)
+    %_295 = linalg.fill ins(%_293 : f32) outs(%_294 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_adamw_step.kina":95:19)
+    %_302 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_180, %_292 : tensor<1x4x8xf32>, tensor<1x4xf32>) outs(%_295 : tensor<1x4xf32>) {
+      ^bb0(%_in296: f32, %_in297: f32, %_out298: f32):
+        %_299 = arith.subf %_in296, %_in297 : f32
+        %_300 = math.exp %_299 : f32
+        %_301 = arith.addf %_300, %_out298 : f32
+        linalg.yield %_301 : f32
       } -> tensor<1x4xf32> loc("storylm0_adamw_step.kina":95:19)
-    %_302 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_adamw_step.kina":95:19)
-    %_310 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_179, %_291, %_301 : tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>) outs(%_302 : tensor<1x4x8xf32>) {
-      ^bb0(%_in303: f32, %_in304: f32, %_in305: f32, %_out306: f32):
-        %_307 = arith.subf %_in303, %_in304 : f32
-        %_308 = math.exp %_307 : f32
-        %_309 = arith.divf %_308, %_in305 : f32
-        linalg.yield %_309 : f32
+    %_303 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_adamw_step.kina":95:19)
+    %_311 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_180, %_292, %_302 : tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>) outs(%_303 : tensor<1x4x8xf32>) {
+      ^bb0(%_in304: f32, %_in305: f32, %_in306: f32, %_out307: f32):
+        %_308 = arith.subf %_in304, %_in305 : f32
+        %_309 = math.exp %_308 : f32
+        %_310 = arith.divf %_309, %_in306 : f32
+        linalg.yield %_310 : f32
       } -> tensor<1x4x8xf32> loc("storylm0_adamw_step.kina":95:19)
-    %_311 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":95:19)
-    %_312 = tensor.empty() : tensor<1x4xf32> loc("storylm0_adamw_step.kina":95:19)
-    %_313 = linalg.fill ins(%_311 : f32) outs(%_312 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_adamw_step.kina":95:19)
-    %_317 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_261 : tensor<1x4x8xf32>) outs(%_313 : tensor<1x4xf32>) {
-      ^bb0(%_in314: f32, %_out315: f32):
-        %_316 = arith.addf %_in314, %_out315 : f32
-        linalg.yield %_316 : f32
+    %_312 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":95:19)
+    %_313 = tensor.empty() : tensor<1x4xf32> loc("storylm0_adamw_step.kina":95:19)
+    %_314 = linalg.fill ins(%_312 : f32) outs(%_313 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_adamw_step.kina":95:19)
+    %_318 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_262 : tensor<1x4x8xf32>) outs(%_314 : tensor<1x4xf32>) {
+      ^bb0(%_in315: f32, %_out316: f32):
+        %_317 = arith.addf %_in315, %_out316 : f32
+        linalg.yield %_317 : f32
       } -> tensor<1x4xf32> loc("storylm0_adamw_step.kina":95:19)
-    %_318 = tensor.collapse_shape %_317 [[0, 1]] : tensor<1x4xf32> into tensor<4xf32> loc("storylm0_adamw_step.kina":95:19)
-    %_319 = tensor.expand_shape %_318 [[0, 1, 2]] output_shape [1, 4, 1] : tensor<4xf32> into tensor<1x4x1xf32> loc("storylm0_adamw_step.kina":95:19)
-    %_320 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_adamw_step.kina":95:19)
-    %_323 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, 0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_319 : tensor<1x4x1xf32>) outs(%_320 : tensor<1x4x8xf32>) {
-      ^bb0(%_in321: f32, %_out322: f32):
-        linalg.yield %_in321 : f32
+    %_319 = tensor.collapse_shape %_318 [[0, 1]] : tensor<1x4xf32> into tensor<4xf32> loc("storylm0_adamw_step.kina":95:19)
+    %_320 = tensor.expand_shape %_319 [[0, 1, 2]] output_shape [1, 4, 1] : tensor<4xf32> into tensor<1x4x1xf32> loc("storylm0_adamw_step.kina":95:19)
+    %_321 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_adamw_step.kina":95:19)
+    %_324 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, 0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_320 : tensor<1x4x1xf32>) outs(%_321 : tensor<1x4x8xf32>) {
+      ^bb0(%_in322: f32, %_out323: f32):
+        linalg.yield %_in322 : f32
       } -> tensor<1x4x8xf32> loc("storylm0_adamw_step.kina":95:19)
-    %_324 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_adamw_step.kina":95:19)
-    %_329 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_310, %_323 : tensor<1x4x8xf32>, tensor<1x4x8xf32>) outs(%_324 : tensor<1x4x8xf32>) {
-      ^bb0(%_in325: f32, %_in326: f32, %_out327: f32):
-        %_328 = arith.mulf %_in325, %_in326 : f32
-        linalg.yield %_328 : f32
+    %_325 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_adamw_step.kina":95:19)
+    %_330 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_311, %_324 : tensor<1x4x8xf32>, tensor<1x4x8xf32>) outs(%_325 : tensor<1x4x8xf32>) {
+      ^bb0(%_in326: f32, %_in327: f32, %_out328: f32):
+        %_329 = arith.mulf %_in326, %_in327 : f32
+        linalg.yield %_329 : f32
       } -> tensor<1x4x8xf32> loc("storylm0_adamw_step.kina":95:19)
-    %_330 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_adamw_step.kina":95:19)
-    %_335 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_261, %_329 : tensor<1x4x8xf32>, tensor<1x4x8xf32>) outs(%_330 : tensor<1x4x8xf32>) {
-      ^bb0(%_in331: f32, %_in332: f32, %_out333: f32):
-        %_334 = arith.subf %_in331, %_in332 : f32
-        linalg.yield %_334 : f32
+    %_331 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_adamw_step.kina":95:19)
+    %_336 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_262, %_330 : tensor<1x4x8xf32>, tensor<1x4x8xf32>) outs(%_331 : tensor<1x4x8xf32>) {
+      ^bb0(%_in332: f32, %_in333: f32, %_out334: f32):
+        %_335 = arith.subf %_in332, %_in333 : f32
+        linalg.yield %_335 : f32
       } -> tensor<1x4x8xf32> loc("storylm0_adamw_step.kina":95:19)
-    %_336 = tensor.empty() : tensor<1x8x4xf32> loc("storylm0_adamw_step.kina":94:16)
-    %_339 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_170 : tensor<1x4x8xf32>) outs(%_336 : tensor<1x8x4xf32>) {
-      ^bb0(%_in337: f32, %_out338: f32):
-        linalg.yield %_in337 : f32
+    %_337 = tensor.empty() : tensor<1x8x4xf32> loc("storylm0_adamw_step.kina":94:16)
+    %_340 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_170 : tensor<1x4x8xf32>) outs(%_337 : tensor<1x8x4xf32>) {
+      ^bb0(%_in338: f32, %_out339: f32):
+        linalg.yield %_in338 : f32
       } -> tensor<1x8x4xf32> loc("storylm0_adamw_step.kina":94:16)
-    %_340 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":94:16)
-    %_341 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":94:16)
-    %_342 = linalg.fill ins(%_340 : f32) outs(%_341 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":94:16)
-    %_348 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_335, %_339 : tensor<1x4x8xf32>, tensor<1x8x4xf32>) outs(%_342 : tensor<1x4x4xf32>) {
-      ^bb0(%_in343: f32, %_in344: f32, %_out345: f32):
-        %_346 = arith.mulf %_in343, %_in344 : f32
-        %_347 = arith.addf %_out345, %_346 : f32
-        linalg.yield %_347 : f32
+    %_341 = tensor.collapse_shape %_336 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_adamw_step.kina":94:16)
+    %_342 = tensor.expand_shape %_341 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_adamw_step.kina":94:16)
+    %_343 = tensor.collapse_shape %_340 [[0, 1, 2]] : tensor<1x8x4xf32> into tensor<32xf32> loc("storylm0_adamw_step.kina":94:16)
+    %_344 = tensor.expand_shape %_343 [[0, 1]] output_shape [8, 4] : tensor<32xf32> into tensor<8x4xf32> loc("storylm0_adamw_step.kina":94:16)
+    %_345 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":94:16)
+    %_346 = tensor.empty() : tensor<4x4xf32> loc("storylm0_adamw_step.kina":94:16)
+    %_347 = linalg.fill ins(%_345 : f32) outs(%_346 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_adamw_step.kina":94:16)
+    %_348 = linalg.matmul ins(%_342, %_344 : tensor<4x8xf32>, tensor<8x4xf32>) outs(%_347 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_adamw_step.kina":94:16)
+    %_349 = tensor.collapse_shape %_348 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":94:16)
+    %_350 = tensor.expand_shape %_349 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":94:16)
+    %_351 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":94:16)
+    %_354 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_168 : tensor<1x4x4xf32>) outs(%_351 : tensor<1x4x4xf32>) {
+      ^bb0(%_in352: f32, %_out353: f32):
+        linalg.yield %_in352 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":94:16)
-    %_349 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":94:16)
-    %_352 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_168 : tensor<1x4x4xf32>) outs(%_349 : tensor<1x4x4xf32>) {
-      ^bb0(%_in350: f32, %_out351: f32):
-        linalg.yield %_in350 : f32
-      } -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":94:16)
-    %_353 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":94:16)
-    %_354 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_adamw_step.kina":94:16)
-    %_355 = linalg.fill ins(%_353 : f32) outs(%_354 : tensor<1x4x8xf32>) -> tensor<1x4x8xf32> loc("storylm0_adamw_step.kina":94:16)
-    %_361 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_352, %_335 : tensor<1x4x4xf32>, tensor<1x4x8xf32>) outs(%_355 : tensor<1x4x8xf32>) {
-      ^bb0(%_in356: f32, %_in357: f32, %_out358: f32):
-        %_359 = arith.mulf %_in356, %_in357 : f32
-        %_360 = arith.addf %_out358, %_359 : f32
-        linalg.yield %_360 : f32
-      } -> tensor<1x4x8xf32> loc("storylm0_adamw_step.kina":94:16)
-    %_362 = tensor.collapse_shape %_361 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_adamw_step.kina":93:13)
-    %_363 = tensor.expand_shape %_362 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_adamw_step.kina":93:13)
-    %_364 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":91:14)
-    %_367 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_153 : tensor<1x4x4xf32>) outs(%_364 : tensor<1x4x4xf32>) {
-      ^bb0(%_in365: f32, %_out366: f32):
-        linalg.yield %_in365 : f32
+    %_355 = tensor.collapse_shape %_354 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":94:16)
+    %_356 = tensor.expand_shape %_355 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":94:16)
+    %_357 = tensor.collapse_shape %_336 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_adamw_step.kina":94:16)
+    %_358 = tensor.expand_shape %_357 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_adamw_step.kina":94:16)
+    %_359 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":94:16)
+    %_360 = tensor.empty() : tensor<4x8xf32> loc("storylm0_adamw_step.kina":94:16)
+    %_361 = linalg.fill ins(%_359 : f32) outs(%_360 : tensor<4x8xf32>) -> tensor<4x8xf32> loc("storylm0_adamw_step.kina":94:16)
+    %_362 = linalg.matmul {kina.tile = [4, 8, 4]} ins(%_356, %_358 : tensor<4x4xf32>, tensor<4x8xf32>) outs(%_361 : tensor<4x8xf32>) -> tensor<4x8xf32> loc("storylm0_adamw_step.kina":94:16)
+    %_363 = tensor.collapse_shape %_362 [[0, 1]] : tensor<4x8xf32> into tensor<32xf32> loc("storylm0_adamw_step.kina":94:16)
+    %_364 = tensor.expand_shape %_363 [[0, 1, 2]] output_shape [1, 4, 8] : tensor<32xf32> into tensor<1x4x8xf32> loc("storylm0_adamw_step.kina":94:16)
+    %_365 = tensor.collapse_shape %_364 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_adamw_step.kina":93:13)
+    %_366 = tensor.expand_shape %_365 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_adamw_step.kina":93:13)
+    %_367 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":91:14)
+    %_370 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_152 : tensor<1x4x4xf32>) outs(%_367 : tensor<1x4x4xf32>) {
+      ^bb0(%_in368: f32, %_out369: f32):
+        linalg.yield %_in368 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":91:14)
-    %_368 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":91:14)
-    %_369 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":91:14)
-    %_370 = linalg.fill ins(%_368 : f32) outs(%_369 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":91:14)
-    %_376 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_348, %_367 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_370 : tensor<1x4x4xf32>) {
-      ^bb0(%_in371: f32, %_in372: f32, %_out373: f32):
-        %_374 = arith.mulf %_in371, %_in372 : f32
-        %_375 = arith.addf %_out373, %_374 : f32
-        linalg.yield %_375 : f32
+    %_371 = tensor.collapse_shape %_350 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":91:14)
+    %_372 = tensor.expand_shape %_371 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":91:14)
+    %_373 = tensor.collapse_shape %_370 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":91:14)
+    %_374 = tensor.expand_shape %_373 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":91:14)
+    %_375 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":91:14)
+    %_376 = tensor.empty() : tensor<4x4xf32> loc("storylm0_adamw_step.kina":91:14)
+    %_377 = linalg.fill ins(%_375 : f32) outs(%_376 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_adamw_step.kina":91:14)
+    %_378 = linalg.matmul ins(%_372, %_374 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_377 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_adamw_step.kina":91:14)
+    %_379 = tensor.collapse_shape %_378 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":91:14)
+    %_380 = tensor.expand_shape %_379 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":91:14)
+    %_381 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":91:14)
+    %_384 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_150 : tensor<1x4x4xf32>) outs(%_381 : tensor<1x4x4xf32>) {
+      ^bb0(%_in382: f32, %_out383: f32):
+        linalg.yield %_in382 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":91:14)
-    %_377 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":91:14)
-    %_380 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_151 : tensor<1x4x4xf32>) outs(%_377 : tensor<1x4x4xf32>) {
-      ^bb0(%_in378: f32, %_out379: f32):
-        linalg.yield %_in378 : f32
-      } -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":91:14)
-    %_381 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":91:14)
-    %_382 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":91:14)
-    %_383 = linalg.fill ins(%_381 : f32) outs(%_382 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":91:14)
-    %_389 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_380, %_348 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_383 : tensor<1x4x4xf32>) {
-      ^bb0(%_in384: f32, %_in385: f32, %_out386: f32):
-        %_387 = arith.mulf %_in384, %_in385 : f32
-        %_388 = arith.addf %_out386, %_387 : f32
-        linalg.yield %_388 : f32
-      } -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":91:14)
-    %_390 = tensor.collapse_shape %_389 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":90:13)
-    %_391 = tensor.expand_shape %_390 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":90:13)
-    %_392 = tensor.collapse_shape %_376 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":89:16)
-    %_393 = tensor.expand_shape %_392 [[0, 1, 2, 3]] output_shape [1, 4, 2, 2] : tensor<16xf32> into tensor<1x4x2x2xf32> loc("storylm0_adamw_step.kina":89:16)
-    %_394 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":88:15)
-    %_397 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_393 : tensor<1x4x2x2xf32>) outs(%_394 : tensor<1x2x4x2xf32>) {
-      ^bb0(%_in395: f32, %_out396: f32):
-        linalg.yield %_in395 : f32
+    %_385 = tensor.collapse_shape %_384 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":91:14)
+    %_386 = tensor.expand_shape %_385 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":91:14)
+    %_387 = tensor.collapse_shape %_350 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":91:14)
+    %_388 = tensor.expand_shape %_387 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":91:14)
+    %_389 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":91:14)
+    %_390 = tensor.empty() : tensor<4x4xf32> loc("storylm0_adamw_step.kina":91:14)
+    %_391 = linalg.fill ins(%_389 : f32) outs(%_390 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_adamw_step.kina":91:14)
+    %_392 = linalg.matmul ins(%_386, %_388 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_391 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_adamw_step.kina":91:14)
+    %_393 = tensor.collapse_shape %_392 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":91:14)
+    %_394 = tensor.expand_shape %_393 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":91:14)
+    %_395 = tensor.collapse_shape %_394 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":90:13)
+    %_396 = tensor.expand_shape %_395 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":90:13)
+    %_397 = tensor.collapse_shape %_380 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":89:16)
+    %_398 = tensor.expand_shape %_397 [[0, 1, 2, 3]] output_shape [1, 4, 2, 2] : tensor<16xf32> into tensor<1x4x2x2xf32> loc("storylm0_adamw_step.kina":89:16)
+    %_399 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":88:15)
+    %_402 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_398 : tensor<1x4x2x2xf32>) outs(%_399 : tensor<1x2x4x2xf32>) {
+      ^bb0(%_in400: f32, %_out401: f32):
+        linalg.yield %_in400 : f32
       } -> tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":88:15)
-    %_398 = tensor.empty() : tensor<1x2x2x4xf32> loc("storylm0_adamw_step.kina":87:13)
-    %_401 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_77 : tensor<1x2x4x2xf32>) outs(%_398 : tensor<1x2x2x4xf32>) {
-      ^bb0(%_in399: f32, %_out400: f32):
-        linalg.yield %_in399 : f32
+    %_403 = tensor.empty() : tensor<1x2x2x4xf32> loc("storylm0_adamw_step.kina":87:13)
+    %_406 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_80 : tensor<1x2x4x2xf32>) outs(%_403 : tensor<1x2x2x4xf32>) {
+      ^bb0(%_in404: f32, %_out405: f32):
+        linalg.yield %_in404 : f32
       } -> tensor<1x2x2x4xf32> loc("storylm0_adamw_step.kina":87:13)
-    %_402 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":87:13)
-    %_403 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":87:13)
-    %_404 = linalg.fill ins(%_402 : f32) outs(%_403 : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":87:13)
-    %_410 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%_397, %_401 : tensor<1x2x4x2xf32>, tensor<1x2x2x4xf32>) outs(%_404 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in405: f32, %_in406: f32, %_out407: f32):
-        %_408 = arith.mulf %_in405, %_in406 : f32
-        %_409 = arith.addf %_out407, %_408 : f32
-        linalg.yield %_409 : f32
+    %_407 = tensor.collapse_shape %_402 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_adamw_step.kina":87:13)
+    %_408 = tensor.collapse_shape %_406 [[0, 1], [2], [3]] : tensor<1x2x2x4xf32> into tensor<2x2x4xf32> loc("storylm0_adamw_step.kina":87:13)
+    %_409 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":87:13)
+    %_410 = tensor.empty() : tensor<2x4x4xf32> loc("storylm0_adamw_step.kina":87:13)
+    %_411 = linalg.fill ins(%_409 : f32) outs(%_410 : tensor<2x4x4xf32>) -> tensor<2x4x4xf32> loc("storylm0_adamw_step.kina":87:13)
+    %_412 = linalg.batch_matmul ins(%_407, %_408 : tensor<2x4x2xf32>, tensor<2x2x4xf32>) outs(%_411 : tensor<2x4x4xf32>) -> tensor<2x4x4xf32> loc("storylm0_adamw_step.kina":87:13)
+    %_413 = tensor.expand_shape %_412 [[0, 1], [2], [3]] output_shape [1, 2, 4, 4] : tensor<2x4x4xf32> into tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":87:13)
+    %_414 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":87:13)
+    %_417 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_137 : tensor<1x2x4x4xf32>) outs(%_414 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in415: f32, %_out416: f32):
+        linalg.yield %_in415 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":87:13)
-    %_411 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":87:13)
-    %_414 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_136 : tensor<1x2x4x4xf32>) outs(%_411 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in412: f32, %_out413: f32):
-        linalg.yield %_in412 : f32
-      } -> tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":87:13)
-    %_415 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":87:13)
-    %_416 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":87:13)
-    %_417 = linalg.fill ins(%_415 : f32) outs(%_416 : tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":87:13)
-    %_423 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%_414, %_397 : tensor<1x2x4x4xf32>, tensor<1x2x4x2xf32>) outs(%_417 : tensor<1x2x4x2xf32>) {
-      ^bb0(%_in418: f32, %_in419: f32, %_out420: f32):
-        %_421 = arith.mulf %_in418, %_in419 : f32
-        %_422 = arith.addf %_out420, %_421 : f32
-        linalg.yield %_422 : f32
-      } -> tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":87:13)
-    %_424 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":86:15)
-    %_429 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_410, %_136 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_424 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in425: f32, %_in426: f32, %_out427: f32):
-        %_428 = arith.mulf %_in425, %_in426 : f32
-        linalg.yield %_428 : f32
+    %_418 = tensor.collapse_shape %_417 [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32> loc("storylm0_adamw_step.kina":87:13)
+    %_419 = tensor.collapse_shape %_402 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_adamw_step.kina":87:13)
+    %_420 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":87:13)
+    %_421 = tensor.empty() : tensor<2x4x2xf32> loc("storylm0_adamw_step.kina":87:13)
+    %_422 = linalg.fill ins(%_420 : f32) outs(%_421 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_adamw_step.kina":87:13)
+    %_423 = linalg.batch_matmul ins(%_418, %_419 : tensor<2x4x4xf32>, tensor<2x4x2xf32>) outs(%_422 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_adamw_step.kina":87:13)
+    %_424 = tensor.expand_shape %_423 [[0, 1], [2], [3]] output_shape [1, 2, 4, 2] : tensor<2x4x2xf32> into tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":87:13)
+    %_425 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":86:15)
+    %_430 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_413, %_137 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_425 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in426: f32, %_in427: f32, %_out428: f32):
+        %_429 = arith.mulf %_in426, %_in427 : f32
+        linalg.yield %_429 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":86:15)
-    %_430 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":86:15)
-    %_431 = tensor.empty() : tensor<1x2x4xf32> loc("storylm0_adamw_step.kina":86:15)
-    %_432 = linalg.fill ins(%_430 : f32) outs(%_431 : tensor<1x2x4xf32>) -> tensor<1x2x4xf32> loc("storylm0_adamw_step.kina":86:15)
-    %_436 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_429 : tensor<1x2x4x4xf32>) outs(%_432 : tensor<1x2x4xf32>) {
-      ^bb0(%_in433: f32, %_out434: f32):
-        %_435 = arith.addf %_in433, %_out434 : f32
-        linalg.yield %_435 : f32
+    %_431 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":86:15)
+    %_432 = tensor.empty() : tensor<1x2x4xf32> loc("storylm0_adamw_step.kina":86:15)
+    %_433 = linalg.fill ins(%_431 : f32) outs(%_432 : tensor<1x2x4xf32>) -> tensor<1x2x4xf32> loc("storylm0_adamw_step.kina":86:15)
+    %_437 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_430 : tensor<1x2x4x4xf32>) outs(%_433 : tensor<1x2x4xf32>) {
+      ^bb0(%_in434: f32, %_out435: f32):
+        %_436 = arith.addf %_in434, %_out435 : f32
+        linalg.yield %_436 : f32
       } -> tensor<1x2x4xf32> loc("storylm0_adamw_step.kina":86:15)
-    %_437 = tensor.collapse_shape %_436 [[0, 1, 2]] : tensor<1x2x4xf32> into tensor<8xf32> loc("storylm0_adamw_step.kina":86:15)
-    %_438 = tensor.expand_shape %_437 [[0, 1, 2, 3]] output_shape [1, 2, 4, 1] : tensor<8xf32> into tensor<1x2x4x1xf32> loc("storylm0_adamw_step.kina":86:15)
-    %_439 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":86:15)
-    %_442 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, 0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_438 : tensor<1x2x4x1xf32>) outs(%_439 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in440: f32, %_out441: f32):
-        linalg.yield %_in440 : f32
+    %_438 = tensor.collapse_shape %_437 [[0, 1, 2]] : tensor<1x2x4xf32> into tensor<8xf32> loc("storylm0_adamw_step.kina":86:15)
+    %_439 = tensor.expand_shape %_438 [[0, 1, 2, 3]] output_shape [1, 2, 4, 1] : tensor<8xf32> into tensor<1x2x4x1xf32> loc("storylm0_adamw_step.kina":86:15)
+    %_440 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":86:15)
+    %_443 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, 0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_439 : tensor<1x2x4x1xf32>) outs(%_440 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in441: f32, %_out442: f32):
+        linalg.yield %_in441 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":86:15)
-    %_443 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":86:15)
-    %_448 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_410, %_442 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_443 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in444: f32, %_in445: f32, %_out446: f32):
-        %_447 = arith.subf %_in444, %_in445 : f32
-        linalg.yield %_447 : f32
+    %_444 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":86:15)
+    %_449 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_413, %_443 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_444 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in445: f32, %_in446: f32, %_out447: f32):
+        %_448 = arith.subf %_in445, %_in446 : f32
+        linalg.yield %_448 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":86:15)
-    %_449 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":86:15)
-    %_454 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_136, %_448 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_449 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in450: f32, %_in451: f32, %_out452: f32):
-        %_453 = arith.mulf %_in450, %_in451 : f32
-        linalg.yield %_453 : f32
+    %_450 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":86:15)
+    %_455 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_137, %_449 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_450 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in451: f32, %_in452: f32, %_out453: f32):
+        %_454 = arith.mulf %_in451, %_in452 : f32
+        linalg.yield %_454 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":86:15)
-    %_455 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":84:14)
-    %_456 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":84:14)
-    %_457 = linalg.fill ins(%_455 : f32) outs(%_456 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":84:14)
-    %_461 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>], iterator_types = ["parallel", "reduction", "parallel", "parallel"]} ins(%_454 : tensor<1x2x4x4xf32>) outs(%_457 : tensor<1x4x4xf32>) {
-      ^bb0(%_in458: f32, %_out459: f32):
-        %_460 = arith.addf %_in458, %_out459 : f32
-        linalg.yield %_460 : f32
+    %_456 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":84:14)
+    %_457 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":84:14)
+    %_458 = linalg.fill ins(%_456 : f32) outs(%_457 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":84:14)
+    %_462 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>], iterator_types = ["parallel", "reduction", "parallel", "parallel"]} ins(%_455 : tensor<1x2x4x4xf32>) outs(%_458 : tensor<1x4x4xf32>) {
+      ^bb0(%_in459: f32, %_out460: f32):
+        %_461 = arith.addf %_in459, %_out460 : f32
+        linalg.yield %_461 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":84:14)
-    %_462 = tensor.collapse_shape %_461 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":84:14)
-    %_463 = tensor.expand_shape %_462 [[0, 1, 2, 3]] output_shape [1, 1, 4, 4] : tensor<16xf32> into tensor<1x1x4x4xf32> loc("storylm0_adamw_step.kina":84:14)
-    %_464 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":83:16)
-    %_469 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_454, %_94 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_464 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in465: f32, %_in466: f32, %_out467: f32):
-        %_468 = arith.mulf %_in465, %_in466 : f32
-        linalg.yield %_468 : f32
+    %_463 = tensor.collapse_shape %_462 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":84:14)
+    %_464 = tensor.expand_shape %_463 [[0, 1, 2, 3]] output_shape [1, 1, 4, 4] : tensor<16xf32> into tensor<1x1x4x4xf32> loc("storylm0_adamw_step.kina":84:14)
+    %_465 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":83:16)
+    %_470 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_455, %_95 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_465 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in466: f32, %_in467: f32, %_out468: f32):
+        %_469 = arith.mulf %_in466, %_in467 : f32
+        linalg.yield %_469 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":83:16)
-    %_470 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":83:16)
-    %_475 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_454, %_90 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_470 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in471: f32, %_in472: f32, %_out473: f32):
-        %_474 = arith.mulf %_in471, %_in472 : f32
-        linalg.yield %_474 : f32
+    %_471 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":83:16)
+    %_476 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_455, %_91 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_471 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in472: f32, %_in473: f32, %_out474: f32):
+        %_475 = arith.mulf %_in472, %_in473 : f32
+        linalg.yield %_475 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_adamw_step.kina":83:16)
-    %_476 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":82:15)
-    %_477 = tensor.empty() : tensor<1xf32> loc("storylm0_adamw_step.kina":82:15)
-    %_478 = linalg.fill ins(%_476 : f32) outs(%_477 : tensor<1xf32>) -> tensor<1xf32> loc("storylm0_adamw_step.kina":82:15)
-    %_482 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0)>], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%_475 : tensor<1x2x4x4xf32>) outs(%_478 : tensor<1xf32>) {
-      ^bb0(%_in479: f32, %_out480: f32):
-        %_481 = arith.addf %_in479, %_out480 : f32
-        linalg.yield %_481 : f32
+    %_477 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":82:15)
+    %_478 = tensor.empty() : tensor<1xf32> loc("storylm0_adamw_step.kina":82:15)
+    %_479 = linalg.fill ins(%_477 : f32) outs(%_478 : tensor<1xf32>) -> tensor<1xf32> loc("storylm0_adamw_step.kina":82:15)
+    %_483 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0)>], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%_476 : tensor<1x2x4x4xf32>) outs(%_479 : tensor<1xf32>) {
+      ^bb0(%_in480: f32, %_out481: f32):
+        %_482 = arith.addf %_in480, %_out481 : f32
+        linalg.yield %_482 : f32
       } -> tensor<1xf32> loc("storylm0_adamw_step.kina":82:15)
-    %_483 = tensor.expand_shape %_482 [[0, 1, 2, 3]] output_shape [1, 1, 1, 1] : tensor<1xf32> into tensor<1x1x1x1xf32> loc("storylm0_adamw_step.kina":82:15)
-    %_484 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":81:16)
-    %_487 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_81 : tensor<1x2x2x4xf32>) outs(%_484 : tensor<1x2x4x2xf32>) {
-      ^bb0(%_in485: f32, %_out486: f32):
-        linalg.yield %_in485 : f32
+    %_484 = tensor.expand_shape %_483 [[0, 1, 2, 3]] output_shape [1, 1, 1, 1] : tensor<1xf32> into tensor<1x1x1x1xf32> loc("storylm0_adamw_step.kina":82:15)
+    %_485 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":81:16)
+    %_488 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_84 : tensor<1x2x2x4xf32>) outs(%_485 : tensor<1x2x4x2xf32>) {
+      ^bb0(%_in486: f32, %_out487: f32):
+        linalg.yield %_in486 : f32
       } -> tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":81:16)
-    %_488 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":81:16)
-    %_489 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":81:16)
-    %_490 = linalg.fill ins(%_488 : f32) outs(%_489 : tensor<1x2x4x2xf32>) -> tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":81:16)
-    %_496 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%_469, %_487 : tensor<1x2x4x4xf32>, tensor<1x2x4x2xf32>) outs(%_490 : tensor<1x2x4x2xf32>) {
-      ^bb0(%_in491: f32, %_in492: f32, %_out493: f32):
-        %_494 = arith.mulf %_in491, %_in492 : f32
-        %_495 = arith.addf %_out493, %_494 : f32
-        linalg.yield %_495 : f32
-      } -> tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":81:16)
-    %_497 = tensor.empty() : tensor<1x2x2x4xf32> loc("storylm0_adamw_step.kina":81:16)
-    %_500 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_65 : tensor<1x2x4x2xf32>) outs(%_497 : tensor<1x2x2x4xf32>) {
-      ^bb0(%_in498: f32, %_out499: f32):
-        linalg.yield %_in498 : f32
+    %_489 = tensor.collapse_shape %_470 [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32> loc("storylm0_adamw_step.kina":81:16)
+    %_490 = tensor.collapse_shape %_488 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_adamw_step.kina":81:16)
+    %_491 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":81:16)
+    %_492 = tensor.empty() : tensor<2x4x2xf32> loc("storylm0_adamw_step.kina":81:16)
+    %_493 = linalg.fill ins(%_491 : f32) outs(%_492 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_adamw_step.kina":81:16)
+    %_494 = linalg.batch_matmul ins(%_489, %_490 : tensor<2x4x4xf32>, tensor<2x4x2xf32>) outs(%_493 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_adamw_step.kina":81:16)
+    %_495 = tensor.expand_shape %_494 [[0, 1], [2], [3]] output_shape [1, 2, 4, 2] : tensor<2x4x2xf32> into tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":81:16)
+    %_496 = tensor.empty() : tensor<1x2x2x4xf32> loc("storylm0_adamw_step.kina":81:16)
+    %_499 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_68 : tensor<1x2x4x2xf32>) outs(%_496 : tensor<1x2x2x4xf32>) {
+      ^bb0(%_in497: f32, %_out498: f32):
+        linalg.yield %_in497 : f32
       } -> tensor<1x2x2x4xf32> loc("storylm0_adamw_step.kina":81:16)
-    %_501 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":81:16)
-    %_502 = tensor.empty() : tensor<1x2x2x4xf32> loc("storylm0_adamw_step.kina":81:16)
-    %_503 = linalg.fill ins(%_501 : f32) outs(%_502 : tensor<1x2x2x4xf32>) -> tensor<1x2x2x4xf32> loc("storylm0_adamw_step.kina":81:16)
-    %_509 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%_500, %_469 : tensor<1x2x2x4xf32>, tensor<1x2x4x4xf32>) outs(%_503 : tensor<1x2x2x4xf32>) {
-      ^bb0(%_in504: f32, %_in505: f32, %_out506: f32):
-        %_507 = arith.mulf %_in504, %_in505 : f32
-        %_508 = arith.addf %_out506, %_507 : f32
-        linalg.yield %_508 : f32
-      } -> tensor<1x2x2x4xf32> loc("storylm0_adamw_step.kina":81:16)
-    %_510 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":80:12)
-    %_513 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_509 : tensor<1x2x2x4xf32>) outs(%_510 : tensor<1x2x4x2xf32>) {
-      ^bb0(%_in511: f32, %_out512: f32):
-        linalg.yield %_in511 : f32
+    %_500 = tensor.collapse_shape %_499 [[0, 1], [2], [3]] : tensor<1x2x2x4xf32> into tensor<2x2x4xf32> loc("storylm0_adamw_step.kina":81:16)
+    %_501 = tensor.collapse_shape %_470 [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32> loc("storylm0_adamw_step.kina":81:16)
+    %_502 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":81:16)
+    %_503 = tensor.empty() : tensor<2x2x4xf32> loc("storylm0_adamw_step.kina":81:16)
+    %_504 = linalg.fill ins(%_502 : f32) outs(%_503 : tensor<2x2x4xf32>) -> tensor<2x2x4xf32> loc("storylm0_adamw_step.kina":81:16)
+    %_505 = linalg.batch_matmul ins(%_500, %_501 : tensor<2x2x4xf32>, tensor<2x4x4xf32>) outs(%_504 : tensor<2x2x4xf32>) -> tensor<2x2x4xf32> loc("storylm0_adamw_step.kina":81:16)
+    %_506 = tensor.expand_shape %_505 [[0, 1], [2], [3]] output_shape [1, 2, 2, 4] : tensor<2x2x4xf32> into tensor<1x2x2x4xf32> loc("storylm0_adamw_step.kina":81:16)
+    %_507 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":80:12)
+    %_510 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_506 : tensor<1x2x2x4xf32>) outs(%_507 : tensor<1x2x4x2xf32>) {
+      ^bb0(%_in508: f32, %_out509: f32):
+        linalg.yield %_in508 : f32
       } -> tensor<1x2x4x2xf32> loc("storylm0_adamw_step.kina":80:12)
-    %_514 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_adamw_step.kina":79:12)
-    %_517 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_423 : tensor<1x2x4x2xf32>) outs(%_514 : tensor<1x4x2x2xf32>) {
-      ^bb0(%_in515: f32, %_out516: f32):
-        linalg.yield %_in515 : f32
+    %_511 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_adamw_step.kina":79:12)
+    %_514 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_424 : tensor<1x2x4x2xf32>) outs(%_511 : tensor<1x4x2x2xf32>) {
+      ^bb0(%_in512: f32, %_out513: f32):
+        linalg.yield %_in512 : f32
       } -> tensor<1x4x2x2xf32> loc("storylm0_adamw_step.kina":79:12)
-    %_518 = tensor.collapse_shape %_517 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":78:12)
-    %_519 = tensor.expand_shape %_518 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":78:12)
-    %_520 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_adamw_step.kina":77:12)
-    %_523 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_513 : tensor<1x2x4x2xf32>) outs(%_520 : tensor<1x4x2x2xf32>) {
-      ^bb0(%_in521: f32, %_out522: f32):
-        linalg.yield %_in521 : f32
+    %_515 = tensor.collapse_shape %_514 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":78:12)
+    %_516 = tensor.expand_shape %_515 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":78:12)
+    %_517 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_adamw_step.kina":77:12)
+    %_520 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_510 : tensor<1x2x4x2xf32>) outs(%_517 : tensor<1x4x2x2xf32>) {
+      ^bb0(%_in518: f32, %_out519: f32):
+        linalg.yield %_in518 : f32
       } -> tensor<1x4x2x2xf32> loc("storylm0_adamw_step.kina":77:12)
-    %_524 = tensor.collapse_shape %_523 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":76:12)
-    %_525 = tensor.expand_shape %_524 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":76:12)
-    %_526 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_adamw_step.kina":75:12)
-    %_529 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_496 : tensor<1x2x4x2xf32>) outs(%_526 : tensor<1x4x2x2xf32>) {
-      ^bb0(%_in527: f32, %_out528: f32):
-        linalg.yield %_in527 : f32
+    %_521 = tensor.collapse_shape %_520 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":76:12)
+    %_522 = tensor.expand_shape %_521 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":76:12)
+    %_523 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_adamw_step.kina":75:12)
+    %_526 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_495 : tensor<1x2x4x2xf32>) outs(%_523 : tensor<1x4x2x2xf32>) {
+      ^bb0(%_in524: f32, %_out525: f32):
+        linalg.yield %_in524 : f32
       } -> tensor<1x4x2x2xf32> loc("storylm0_adamw_step.kina":75:12)
-    %_530 = tensor.collapse_shape %_529 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":74:12)
-    %_531 = tensor.expand_shape %_530 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":74:12)
-    %_532 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":73:11)
-    %_535 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_32 : tensor<1x4x4xf32>) outs(%_532 : tensor<1x4x4xf32>) {
-      ^bb0(%_in533: f32, %_out534: f32):
-        linalg.yield %_in533 : f32
+    %_527 = tensor.collapse_shape %_526 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":74:12)
+    %_528 = tensor.expand_shape %_527 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":74:12)
+    %_529 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":73:11)
+    %_532 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_32 : tensor<1x4x4xf32>) outs(%_529 : tensor<1x4x4xf32>) {
+      ^bb0(%_in530: f32, %_out531: f32):
+        linalg.yield %_in530 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":73:11)
-    %_536 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":73:11)
-    %_537 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":73:11)
-    %_538 = linalg.fill ins(%_536 : f32) outs(%_537 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":73:11)
-    %_544 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_519, %_535 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_538 : tensor<1x4x4xf32>) {
-      ^bb0(%_in539: f32, %_in540: f32, %_out541: f32):
-        %_542 = arith.mulf %_in539, %_in540 : f32
-        %_543 = arith.addf %_out541, %_542 : f32
-        linalg.yield %_543 : f32
+    %_533 = tensor.collapse_shape %_516 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":73:11)
+    %_534 = tensor.expand_shape %_533 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":73:11)
+    %_535 = tensor.collapse_shape %_532 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":73:11)
+    %_536 = tensor.expand_shape %_535 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":73:11)
+    %_537 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":73:11)
+    %_538 = tensor.empty() : tensor<4x4xf32> loc("storylm0_adamw_step.kina":73:11)
+    %_539 = linalg.fill ins(%_537 : f32) outs(%_538 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_adamw_step.kina":73:11)
+    %_540 = linalg.matmul ins(%_534, %_536 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_539 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_adamw_step.kina":73:11)
+    %_541 = tensor.collapse_shape %_540 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":73:11)
+    %_542 = tensor.expand_shape %_541 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":73:11)
+    %_543 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":73:11)
+    %_546 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_543 : tensor<1x4x4xf32>) {
+      ^bb0(%_in544: f32, %_out545: f32):
+        linalg.yield %_in544 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":73:11)
-    %_545 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":73:11)
-    %_548 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_545 : tensor<1x4x4xf32>) {
-      ^bb0(%_in546: f32, %_out547: f32):
-        linalg.yield %_in546 : f32
-      } -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":73:11)
-    %_549 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":73:11)
-    %_550 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":73:11)
-    %_551 = linalg.fill ins(%_549 : f32) outs(%_550 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":73:11)
-    %_557 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_548, %_519 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_551 : tensor<1x4x4xf32>) {
-      ^bb0(%_in552: f32, %_in553: f32, %_out554: f32):
-        %_555 = arith.mulf %_in552, %_in553 : f32
-        %_556 = arith.addf %_out554, %_555 : f32
-        linalg.yield %_556 : f32
-      } -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":73:11)
-    %_558 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":72:11)
-    %_561 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_30 : tensor<1x4x4xf32>) outs(%_558 : tensor<1x4x4xf32>) {
-      ^bb0(%_in559: f32, %_out560: f32):
-        linalg.yield %_in559 : f32
+    %_547 = tensor.collapse_shape %_546 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":73:11)
+    %_548 = tensor.expand_shape %_547 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":73:11)
+    %_549 = tensor.collapse_shape %_516 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":73:11)
+    %_550 = tensor.expand_shape %_549 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":73:11)
+    %_551 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":73:11)
+    %_552 = tensor.empty() : tensor<4x4xf32> loc("storylm0_adamw_step.kina":73:11)
+    %_553 = linalg.fill ins(%_551 : f32) outs(%_552 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_adamw_step.kina":73:11)
+    %_554 = linalg.matmul ins(%_548, %_550 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_553 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_adamw_step.kina":73:11)
+    %_555 = tensor.collapse_shape %_554 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":73:11)
+    %_556 = tensor.expand_shape %_555 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":73:11)
+    %_557 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":72:11)
+    %_560 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_30 : tensor<1x4x4xf32>) outs(%_557 : tensor<1x4x4xf32>) {
+      ^bb0(%_in558: f32, %_out559: f32):
+        linalg.yield %_in558 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":72:11)
-    %_562 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":72:11)
-    %_563 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":72:11)
-    %_564 = linalg.fill ins(%_562 : f32) outs(%_563 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":72:11)
-    %_570 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_525, %_561 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_564 : tensor<1x4x4xf32>) {
-      ^bb0(%_in565: f32, %_in566: f32, %_out567: f32):
-        %_568 = arith.mulf %_in565, %_in566 : f32
-        %_569 = arith.addf %_out567, %_568 : f32
-        linalg.yield %_569 : f32
-      } -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":72:11)
+    %_561 = tensor.collapse_shape %_522 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":72:11)
+    %_562 = tensor.expand_shape %_561 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":72:11)
+    %_563 = tensor.collapse_shape %_560 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":72:11)
+    %_564 = tensor.expand_shape %_563 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":72:11)
+    %_565 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":72:11)
+    %_566 = tensor.empty() : tensor<4x4xf32> loc("storylm0_adamw_step.kina":72:11)
+    %_567 = linalg.fill ins(%_565 : f32) outs(%_566 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_adamw_step.kina":72:11)
+    %_568 = linalg.matmul ins(%_562, %_564 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_567 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_adamw_step.kina":72:11)
+    %_569 = tensor.collapse_shape %_568 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":72:11)
+    %_570 = tensor.expand_shape %_569 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":72:11)
     %_571 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":72:11)
     %_574 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_571 : tensor<1x4x4xf32>) {
       ^bb0(%_in572: f32, %_out573: f32):
         linalg.yield %_in572 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":72:11)
-    %_575 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":72:11)
-    %_576 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":72:11)
-    %_577 = linalg.fill ins(%_575 : f32) outs(%_576 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":72:11)
-    %_583 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_574, %_525 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_577 : tensor<1x4x4xf32>) {
-      ^bb0(%_in578: f32, %_in579: f32, %_out580: f32):
-        %_581 = arith.mulf %_in578, %_in579 : f32
-        %_582 = arith.addf %_out580, %_581 : f32
-        linalg.yield %_582 : f32
-      } -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":72:11)
-    %_584 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":71:11)
-    %_587 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_28 : tensor<1x4x4xf32>) outs(%_584 : tensor<1x4x4xf32>) {
-      ^bb0(%_in585: f32, %_out586: f32):
-        linalg.yield %_in585 : f32
+    %_575 = tensor.collapse_shape %_574 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":72:11)
+    %_576 = tensor.expand_shape %_575 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":72:11)
+    %_577 = tensor.collapse_shape %_522 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":72:11)
+    %_578 = tensor.expand_shape %_577 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":72:11)
+    %_579 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":72:11)
+    %_580 = tensor.empty() : tensor<4x4xf32> loc("storylm0_adamw_step.kina":72:11)
+    %_581 = linalg.fill ins(%_579 : f32) outs(%_580 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_adamw_step.kina":72:11)
+    %_582 = linalg.matmul ins(%_576, %_578 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_581 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_adamw_step.kina":72:11)
+    %_583 = tensor.collapse_shape %_582 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":72:11)
+    %_584 = tensor.expand_shape %_583 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":72:11)
+    %_585 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":71:11)
+    %_588 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_28 : tensor<1x4x4xf32>) outs(%_585 : tensor<1x4x4xf32>) {
+      ^bb0(%_in586: f32, %_out587: f32):
+        linalg.yield %_in586 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":71:11)
-    %_588 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":71:11)
-    %_589 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":71:11)
-    %_590 = linalg.fill ins(%_588 : f32) outs(%_589 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":71:11)
-    %_596 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_531, %_587 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_590 : tensor<1x4x4xf32>) {
-      ^bb0(%_in591: f32, %_in592: f32, %_out593: f32):
-        %_594 = arith.mulf %_in591, %_in592 : f32
-        %_595 = arith.addf %_out593, %_594 : f32
-        linalg.yield %_595 : f32
+    %_589 = tensor.collapse_shape %_528 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":71:11)
+    %_590 = tensor.expand_shape %_589 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":71:11)
+    %_591 = tensor.collapse_shape %_588 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":71:11)
+    %_592 = tensor.expand_shape %_591 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":71:11)
+    %_593 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":71:11)
+    %_594 = tensor.empty() : tensor<4x4xf32> loc("storylm0_adamw_step.kina":71:11)
+    %_595 = linalg.fill ins(%_593 : f32) outs(%_594 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_adamw_step.kina":71:11)
+    %_596 = linalg.matmul ins(%_590, %_592 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_595 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_adamw_step.kina":71:11)
+    %_597 = tensor.collapse_shape %_596 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":71:11)
+    %_598 = tensor.expand_shape %_597 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":71:11)
+    %_599 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":71:11)
+    %_602 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_599 : tensor<1x4x4xf32>) {
+      ^bb0(%_in600: f32, %_out601: f32):
+        linalg.yield %_in600 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":71:11)
-    %_597 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":71:11)
-    %_600 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_597 : tensor<1x4x4xf32>) {
-      ^bb0(%_in598: f32, %_out599: f32):
-        linalg.yield %_in598 : f32
-      } -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":71:11)
-    %_601 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":71:11)
-    %_602 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":71:11)
-    %_603 = linalg.fill ins(%_601 : f32) outs(%_602 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":71:11)
-    %_609 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_600, %_531 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_603 : tensor<1x4x4xf32>) {
-      ^bb0(%_in604: f32, %_in605: f32, %_out606: f32):
-        %_607 = arith.mulf %_in604, %_in605 : f32
-        %_608 = arith.addf %_out606, %_607 : f32
-        linalg.yield %_608 : f32
-      } -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":71:11)
-    %_610 = tensor.collapse_shape %_557 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":70:13)
-    %_611 = tensor.expand_shape %_610 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":70:13)
-    %_612 = tensor.collapse_shape %_583 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":69:13)
-    %_613 = tensor.expand_shape %_612 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":69:13)
-    %_614 = tensor.collapse_shape %_609 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":68:13)
-    %_615 = tensor.expand_shape %_614 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":68:13)
-    %_616 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":67:11)
-    %_621 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_348, %_544 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_616 : tensor<1x4x4xf32>) {
-      ^bb0(%_in617: f32, %_in618: f32, %_out619: f32):
-        %_620 = arith.addf %_in617, %_in618 : f32
-        linalg.yield %_620 : f32
+    %_603 = tensor.collapse_shape %_602 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":71:11)
+    %_604 = tensor.expand_shape %_603 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":71:11)
+    %_605 = tensor.collapse_shape %_528 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":71:11)
+    %_606 = tensor.expand_shape %_605 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":71:11)
+    %_607 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":71:11)
+    %_608 = tensor.empty() : tensor<4x4xf32> loc("storylm0_adamw_step.kina":71:11)
+    %_609 = linalg.fill ins(%_607 : f32) outs(%_608 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_adamw_step.kina":71:11)
+    %_610 = linalg.matmul ins(%_604, %_606 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_609 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_adamw_step.kina":71:11)
+    %_611 = tensor.collapse_shape %_610 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":71:11)
+    %_612 = tensor.expand_shape %_611 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":71:11)
+    %_613 = tensor.collapse_shape %_556 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":70:13)
+    %_614 = tensor.expand_shape %_613 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":70:13)
+    %_615 = tensor.collapse_shape %_584 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":69:13)
+    %_616 = tensor.expand_shape %_615 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":69:13)
+    %_617 = tensor.collapse_shape %_612 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_adamw_step.kina":68:13)
+    %_618 = tensor.expand_shape %_617 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_adamw_step.kina":68:13)
+    %_619 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":67:11)
+    %_624 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_350, %_542 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_619 : tensor<1x4x4xf32>) {
+      ^bb0(%_in620: f32, %_in621: f32, %_out622: f32):
+        %_623 = arith.addf %_in620, %_in621 : f32
+        linalg.yield %_623 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":67:11)
-    %_622 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":67:11)
-    %_627 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_621, %_570 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_622 : tensor<1x4x4xf32>) {
-      ^bb0(%_in623: f32, %_in624: f32, %_out625: f32):
-        %_626 = arith.addf %_in623, %_in624 : f32
-        linalg.yield %_626 : f32
+    %_625 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":67:11)
+    %_630 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_624, %_570 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_625 : tensor<1x4x4xf32>) {
+      ^bb0(%_in626: f32, %_in627: f32, %_out628: f32):
+        %_629 = arith.addf %_in626, %_in627 : f32
+        linalg.yield %_629 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":67:11)
-    %_628 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":67:11)
-    %_633 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_627, %_596 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_628 : tensor<1x4x4xf32>) {
-      ^bb0(%_in629: f32, %_in630: f32, %_out631: f32):
-        %_632 = arith.addf %_in629, %_in630 : f32
-        linalg.yield %_632 : f32
+    %_631 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":67:11)
+    %_636 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_630, %_598 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_631 : tensor<1x4x4xf32>) {
+      ^bb0(%_in632: f32, %_in633: f32, %_out634: f32):
+        %_635 = arith.addf %_in632, %_in633 : f32
+        linalg.yield %_635 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_adamw_step.kina":67:11)
-    %_634 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":67:11)
-    %_635 = tensor.empty() : tensor<8x4xf32> loc("storylm0_adamw_step.kina":67:11)
-    %_636 = linalg.fill ins(%_634 : f32) outs(%_635 : tensor<8x4xf32>) -> tensor<8x4xf32> loc("storylm0_adamw_step.kina":67:11)
-    %_646 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d2, d3, d1)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%_633, %token_ids : tensor<1x4x4xf32>, tensor<1x4xi64>) outs(%_636 : tensor<8x4xf32>) {
-      ^bb0(%_in637: f32, %_in638: i64, %_out639: f32):
-        %_640 = arith.index_cast %_in638 : i64 to index
-        %_641 = linalg.index 0 : index
-        %_642 = arith.cmpi eq, %_640, %_641 : index
-        %_643 = arith.constant 0x00000000 : f32
-        %_644 = arith.select %_642, %_in637, %_643 : f32
-        %_645 = arith.addf %_out639, %_644 : f32
-        linalg.yield %_645 : f32
+    %_637 = arith.constant 0x00000000 : f32 loc("storylm0_adamw_step.kina":67:11)
+    %_638 = tensor.empty() : tensor<8x4xf32> loc("storylm0_adamw_step.kina":67:11)
+    %_639 = linalg.fill ins(%_637 : f32) outs(%_638 : tensor<8x4xf32>) -> tensor<8x4xf32> loc("storylm0_adamw_step.kina":67:11)
+    %_649 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d2, d3, d1)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%_636, %token_ids : tensor<1x4x4xf32>, tensor<1x4xi64>) outs(%_639 : tensor<8x4xf32>) {
+      ^bb0(%_in640: f32, %_in641: i64, %_out642: f32):
+        %_643 = arith.index_cast %_in641 : i64 to index
+        %_644 = linalg.index 0 : index
+        %_645 = arith.cmpi eq, %_643, %_644 : index
+        %_646 = arith.constant 0x00000000 : f32
+        %_647 = arith.select %_645, %_in640, %_646 : f32
+        %_648 = arith.addf %_out642, %_647 : f32
+        linalg.yield %_648 : f32
       } -> tensor<8x4xf32> loc("storylm0_adamw_step.kina":67:11)
-    %_647 = arith.constant 0 : i64 loc("storylm0_adamw_step.kina":67:11)
-    %_648 = tensor.empty() : tensor<i64> loc("storylm0_adamw_step.kina":67:11)
-    %_649 = linalg.fill ins(%_647 : i64) outs(%_648 : tensor<i64>) -> tensor<i64> loc("storylm0_adamw_step.kina":67:11)
-    %_661 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%token_ids : tensor<1x4xi64>) outs(%_649 : tensor<i64>) {
-      ^bb0(%_in650: i64, %_out651: i64):
-        %_652 = arith.constant 0 : i64
-        %_653 = arith.cmpi sge, %_in650, %_652 : i64
-        %_654 = arith.constant 7 : i64
-        %_655 = arith.cmpi sle, %_in650, %_654 : i64
-        %_656 = arith.andi %_653, %_655 : i1
-        %_657 = arith.constant 0 : i64
-        %_658 = arith.constant 6 : i64
-        %_659 = arith.select %_656, %_657, %_658 : i64
-        %_660 = arith.maxsi %_out651, %_659 : i64
-        linalg.yield %_660 : i64
+    %_650 = arith.constant 0 : i64 loc("storylm0_adamw_step.kina":67:11)
+    %_651 = tensor.empty() : tensor<i64> loc("storylm0_adamw_step.kina":67:11)
+    %_652 = linalg.fill ins(%_650 : i64) outs(%_651 : tensor<i64>) -> tensor<i64> loc("storylm0_adamw_step.kina":67:11)
+    %_664 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%token_ids : tensor<1x4xi64>) outs(%_652 : tensor<i64>) {
+      ^bb0(%_in653: i64, %_out654: i64):
+        %_655 = arith.constant 0 : i64
+        %_656 = arith.cmpi sge, %_in653, %_655 : i64
+        %_657 = arith.constant 7 : i64
+        %_658 = arith.cmpi sle, %_in653, %_657 : i64
+        %_659 = arith.andi %_656, %_658 : i1
+        %_660 = arith.constant 0 : i64
+        %_661 = arith.constant 6 : i64
+        %_662 = arith.select %_659, %_660, %_661 : i64
+        %_663 = arith.maxsi %_out654, %_662 : i64
+        linalg.yield %_663 : i64
       } -> tensor<i64> loc("storylm0_adamw_step.kina":67:11)
-    %_662 = tensor.empty() : tensor<i64> loc("storylm0_adamw_step.kina":67:11)
-    %_669 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_284, %_661 : tensor<i64>, tensor<i64>) outs(%_662 : tensor<i64>) {
-      ^bb0(%_in663: i64, %_in664: i64, %_out665: i64):
-        %_666 = arith.constant 0 : i64
-        %_667 = arith.cmpi ne, %_in663, %_666 : i64
-        %_668 = arith.select %_667, %_in663, %_in664 : i64
-        linalg.yield %_668 : i64
+    %_665 = tensor.empty() : tensor<i64> loc("storylm0_adamw_step.kina":67:11)
+    %_672 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_285, %_664 : tensor<i64>, tensor<i64>) outs(%_665 : tensor<i64>) {
+      ^bb0(%_in666: i64, %_in667: i64, %_out668: i64):
+        %_669 = arith.constant 0 : i64
+        %_670 = arith.cmpi ne, %_in666, %_669 : i64
+        %_671 = arith.select %_670, %_in666, %_in667 : i64
+        linalg.yield %_671 : i64
       } -> tensor<i64> loc("storylm0_adamw_step.kina":67:11)
-    func.return %_245, %_646, %_463, %_483, %_615, %_613, %_611, %_391, %_363, %_669 : tensor<1x4xf32>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64> loc("storylm0_adamw_step.kina":55:1)
+    func.return %_246, %_649, %_464, %_484, %_618, %_616, %_614, %_396, %_366, %_672 : tensor<1x4xf32>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64> loc("storylm0_adamw_step.kina":55:1)
   } loc("storylm0_adamw_step.kina":55:1)
   func.func @step(%token_ids: tensor<1x4xi64> {bufferization.writable = false}, %targets: tensor<1x4xi64> {bufferization.writable = false}, %token_embedding: tensor<8x4xf32> {bufferization.writable = false}, %causal_mask: tensor<1x1x4x4xf32> {bufferization.writable = false}, %attention_scale: tensor<1x1x1x1xf32> {bufferization.writable = false}, %wq: tensor<4x4xf32> {bufferization.writable = false}, %wk: tensor<4x4xf32> {bufferization.writable = false}, %wv: tensor<4x4xf32> {bufferization.writable = false}, %wo: tensor<4x4xf32> {bufferization.writable = false}, %lm_head: tensor<4x8xf32> {bufferization.writable = false}, %m_emb: tensor<8x4xf32> {bufferization.writable = false}, %v_emb: tensor<8x4xf32> {bufferization.writable = false}, %m_wq: tensor<4x4xf32> {bufferization.writable = false}, %v_wq: tensor<4x4xf32> {bufferization.writable = false}, %m_wk: tensor<4x4xf32> {bufferization.writable = false}, %v_wk: tensor<4x4xf32> {bufferization.writable = false}, %m_wv: tensor<4x4xf32> {bufferization.writable = false}, %v_wv: tensor<4x4xf32> {bufferization.writable = false}, %m_wo: tensor<4x4xf32> {bufferization.writable = false}, %v_wo: tensor<4x4xf32> {bufferization.writable = false}, %m_lm: tensor<4x8xf32> {bufferization.writable = false}, %v_lm: tensor<4x8xf32> {bufferization.writable = false}, %lr: tensor<1x1xf32> {bufferization.writable = false}, %beta1: tensor<1x1xf32> {bufferization.writable = false}, %beta2: tensor<1x1xf32> {bufferization.writable = false}, %eps: tensor<1x1xf32> {bufferization.writable = false}, %weight_decay: tensor<1x1xf32> {bufferization.writable = false}, %beta1_t: tensor<1x1xf32> {bufferization.writable = false}, %beta2_t: tensor<1x1xf32> {bufferization.writable = false}) -> (tensor<1x4xf32>, tensor<8x4xf32>, tensor<8x4xf32>, tensor<8x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>, tensor<i64>) attributes {llvm.emit_c_interface} {
     %_call1:10 = func.call @storylm0_nll__reverseMode(%token_ids, %targets, %token_embedding, %causal_mask, %attention_scale, %wq, %wk, %wv, %wo, %lm_head) : (tensor<1x4xi64>, tensor<1x4xi64>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>) -> (tensor<1x4xf32>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64>) loc("storylm0_adamw_step.kina":130:5)
