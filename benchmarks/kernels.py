@@ -11,7 +11,7 @@ Cases (each run in a fresh process with an empty compile cache, so the cold comp
 Each case checks Kina native against NumPy by hand (same loss and updated weights) and prints
 medians with p10/p90 over --reps calls, the matmul GFLOP/s of the native step, and the cold
 compile time (kina.compile_file in a new process, empty cache, imports of kina excluded but MLIR
-and llvmlite imports included). Timings drift ±20% between runs on this machine: compare rows
+and llvmlite imports included). NumPy runs with one BLAS thread (--threads: all), like Kina. Timings drift ±20% between runs on this machine: compare rows
 of one run."""
 from __future__ import annotations
 
@@ -291,6 +291,7 @@ def main() -> None:
     ap.add_argument("--reps", type=int, default=30)
     ap.add_argument("--one", help=argparse.SUPPRESS)
     ap.add_argument("--json", help="also write the results here")
+    ap.add_argument("--threads", action="store_true", help="let NumPy's BLAS use every core (default: one thread)")
     a = ap.parse_args()
     if a.one:
         print(json.dumps(run_case(a.one, a.reps)))
@@ -299,6 +300,9 @@ def main() -> None:
     for name in a.case or list(CASES):
         with tempfile.TemporaryDirectory() as cache:
             env = dict(os.environ, KINA_CACHE_DIR=cache)
+            if not a.threads:  # Kina native is single-threaded; a multithreaded OpenBLAS on this
+                # loaded 2-vCPU machine spin-waits and runs up to 10x slower than on one thread
+                env.update(OPENBLAS_NUM_THREADS="1", OMP_NUM_THREADS="1", MKL_NUM_THREADS="1")
             proc = subprocess.run([sys.executable, __file__, "--one", name, "--reps", str(a.reps)],
                                   env=env, capture_output=True, text=True)
         if proc.returncode != 0:

@@ -936,44 +936,62 @@ module {
         %_635 = arith.addf %_in632, %_in633 : f32
         linalg.yield %_635 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_637 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":17:11)
-    %_638 = tensor.empty() : tensor<8x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_639 = linalg.fill ins(%_637 : f32) outs(%_638 : tensor<8x4xf32>) -> tensor<8x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_649 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d2, d3, d1)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%_636, %token_ids : tensor<1x4x4xf32>, tensor<1x4xi64>) outs(%_639 : tensor<8x4xf32>) {
-      ^bb0(%_in640: f32, %_in641: i64, %_out642: f32):
-        %_643 = arith.index_cast %_in641 : i64 to index
-        %_644 = linalg.index 0 : index
-        %_645 = arith.cmpi eq, %_643, %_644 : index
-        %_646 = arith.constant 0x00000000 : f32
-        %_647 = arith.select %_645, %_in640, %_646 : f32
-        %_648 = arith.addf %_out642, %_647 : f32
-        linalg.yield %_648 : f32
-      } -> tensor<8x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_650 = arith.constant 0 : i64 loc("storylm0_nll_step.kina":17:11)
-    %_651 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":17:11)
-    %_652 = linalg.fill ins(%_650 : i64) outs(%_651 : tensor<i64>) -> tensor<i64> loc("storylm0_nll_step.kina":17:11)
-    %_664 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%token_ids : tensor<1x4xi64>) outs(%_652 : tensor<i64>) {
-      ^bb0(%_in653: i64, %_out654: i64):
-        %_655 = arith.constant 0 : i64
-        %_656 = arith.cmpi sge, %_in653, %_655 : i64
-        %_657 = arith.constant 7 : i64
-        %_658 = arith.cmpi sle, %_in653, %_657 : i64
-        %_659 = arith.andi %_656, %_658 : i1
-        %_660 = arith.constant 0 : i64
-        %_661 = arith.constant 6 : i64
-        %_662 = arith.select %_659, %_660, %_661 : i64
-        %_663 = arith.maxsi %_out654, %_662 : i64
-        linalg.yield %_663 : i64
+    %_637 = tensor.collapse_shape %token_ids [[0, 1]] : tensor<1x4xi64> into tensor<4xi64> loc("storylm0_nll_step.kina":17:11)
+    %_638 = tensor.collapse_shape %_636 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":17:11)
+    %_639 = tensor.expand_shape %_638 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":17:11)
+    %_640 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":17:11)
+    %_641 = tensor.empty() : tensor<8x4xf32> loc("storylm0_nll_step.kina":17:11)
+    %_642 = linalg.fill ins(%_640 : f32) outs(%_641 : tensor<8x4xf32>) -> tensor<8x4xf32> loc("storylm0_nll_step.kina":17:11)
+    %_658 = arith.constant 0 : index loc("storylm0_nll_step.kina":17:11)
+    %_659 = arith.constant 1 : index loc("storylm0_nll_step.kina":17:11)
+    %_660 = arith.constant 4 : index loc("storylm0_nll_step.kina":17:11)
+    %_661 = arith.constant 8 : index loc("storylm0_nll_step.kina":17:11)
+    %_662 = scf.for %_643 = %_658 to %_660 step %_659 iter_args(%_644 = %_642) -> (tensor<8x4xf32>) {
+          %_645 = tensor.extract %_637[%_643] : tensor<4xi64>
+          %_646 = arith.index_cast %_645 : i64 to index
+          %_647 = arith.cmpi sge, %_646, %_658 : index
+          %_648 = arith.cmpi slt, %_646, %_661 : index
+          %_649 = arith.andi %_647, %_648 : i1
+          %_650 = scf.if %_649 -> (tensor<8x4xf32>) {
+            %_651 = tensor.extract_slice %_644[%_646, 0] [1, 4] [1, 1] : tensor<8x4xf32> to tensor<1x4xf32>
+            %_652 = tensor.extract_slice %_639[%_643, 0] [1, 4] [1, 1] : tensor<4x4xf32> to tensor<1x4xf32>
+            %_654 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_652 : tensor<1x4xf32>) outs(%_651 : tensor<1x4xf32>) {
+            ^bb0(%_656: f32, %_657: f32):
+              %_653 = arith.addf %_657, %_656 : f32
+              linalg.yield %_653 : f32
+            } -> tensor<1x4xf32>
+            %_655 = tensor.insert_slice %_654 into %_644[%_646, 0] [1, 4] [1, 1] : tensor<1x4xf32> into tensor<8x4xf32>
+            scf.yield %_655 : tensor<8x4xf32>
+          } else {
+            scf.yield %_644 : tensor<8x4xf32>
+          }
+          scf.yield %_650 : tensor<8x4xf32>
+        } loc("storylm0_nll_step.kina":17:11)
+    %_663 = arith.constant 0 : i64 loc("storylm0_nll_step.kina":17:11)
+    %_664 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":17:11)
+    %_665 = linalg.fill ins(%_663 : i64) outs(%_664 : tensor<i64>) -> tensor<i64> loc("storylm0_nll_step.kina":17:11)
+    %_677 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%token_ids : tensor<1x4xi64>) outs(%_665 : tensor<i64>) {
+      ^bb0(%_in666: i64, %_out667: i64):
+        %_668 = arith.constant 0 : i64
+        %_669 = arith.cmpi sge, %_in666, %_668 : i64
+        %_670 = arith.constant 7 : i64
+        %_671 = arith.cmpi sle, %_in666, %_670 : i64
+        %_672 = arith.andi %_669, %_671 : i1
+        %_673 = arith.constant 0 : i64
+        %_674 = arith.constant 6 : i64
+        %_675 = arith.select %_672, %_673, %_674 : i64
+        %_676 = arith.maxsi %_out667, %_675 : i64
+        linalg.yield %_676 : i64
       } -> tensor<i64> loc("storylm0_nll_step.kina":17:11)
-    %_665 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":17:11)
-    %_672 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_285, %_664 : tensor<i64>, tensor<i64>) outs(%_665 : tensor<i64>) {
-      ^bb0(%_in666: i64, %_in667: i64, %_out668: i64):
-        %_669 = arith.constant 0 : i64
-        %_670 = arith.cmpi ne, %_in666, %_669 : i64
-        %_671 = arith.select %_670, %_in666, %_in667 : i64
-        linalg.yield %_671 : i64
+    %_678 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":17:11)
+    %_685 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_285, %_677 : tensor<i64>, tensor<i64>) outs(%_678 : tensor<i64>) {
+      ^bb0(%_in679: i64, %_in680: i64, %_out681: i64):
+        %_682 = arith.constant 0 : i64
+        %_683 = arith.cmpi ne, %_in679, %_682 : i64
+        %_684 = arith.select %_683, %_in679, %_in680 : i64
+        linalg.yield %_684 : i64
       } -> tensor<i64> loc("storylm0_nll_step.kina":17:11)
-    func.return %_246, %_649, %_464, %_484, %_618, %_616, %_614, %_396, %_366, %_672 : tensor<1x4xf32>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64> loc("storylm0_nll_step.kina":5:1)
+    func.return %_246, %_662, %_464, %_484, %_618, %_616, %_614, %_396, %_366, %_685 : tensor<1x4xf32>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64> loc("storylm0_nll_step.kina":5:1)
   } loc("storylm0_nll_step.kina":5:1)
   func.func @step(%token_ids: tensor<1x4xi64> {bufferization.writable = false}, %targets: tensor<1x4xi64> {bufferization.writable = false}, %token_embedding: tensor<8x4xf32> {bufferization.writable = false}, %causal_mask: tensor<1x1x4x4xf32> {bufferization.writable = false}, %attention_scale: tensor<1x1x1x1xf32> {bufferization.writable = false}, %wq: tensor<4x4xf32> {bufferization.writable = false}, %wk: tensor<4x4xf32> {bufferization.writable = false}, %wv: tensor<4x4xf32> {bufferization.writable = false}, %wo: tensor<4x4xf32> {bufferization.writable = false}, %lm_head: tensor<4x8xf32> {bufferization.writable = false}, %lr: tensor<1x1xf32> {bufferization.writable = false}) -> (tensor<1x4xf32>, tensor<8x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64>) attributes {llvm.emit_c_interface} {
     %_call1:10 = func.call @storylm0_nll__reverseMode(%token_ids, %targets, %token_embedding, %causal_mask, %attention_scale, %wq, %wk, %wv, %wo, %lm_head) : (tensor<1x4xi64>, tensor<1x4xi64>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>) -> (tensor<1x4xf32>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64>) loc("storylm0_nll_step.kina":73:5)
