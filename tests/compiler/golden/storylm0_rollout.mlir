@@ -186,7 +186,7 @@ module {
     %_175 = arith.constant 0x00000000 : f32 loc("storylm0_rollout.kina":41:16)
     %_176 = tensor.empty() : tensor<36x8xf32> loc("storylm0_rollout.kina":41:16)
     %_177 = linalg.fill ins(%_175 : f32) outs(%_176 : tensor<36x8xf32>) -> tensor<36x8xf32> loc("storylm0_rollout.kina":41:16)
-    %_178 = linalg.matmul {kina.tile = [4, 8, 4]} ins(%_172, %_174 : tensor<36x4xf32>, tensor<4x8xf32>) outs(%_177 : tensor<36x8xf32>) -> tensor<36x8xf32> loc("storylm0_rollout.kina":41:16)
+    %_178 = linalg.matmul {kina.tile = [4, 8, 4], kina.block = [0, 0, 0]} ins(%_172, %_174 : tensor<36x4xf32>, tensor<4x8xf32>) outs(%_177 : tensor<36x8xf32>) -> tensor<36x8xf32> loc("storylm0_rollout.kina":41:16)
     %_179 = tensor.collapse_shape %_178 [[0, 1]] : tensor<36x8xf32> into tensor<288xf32> loc("storylm0_rollout.kina":41:16)
     %_180 = tensor.expand_shape %_179 [[0, 1, 2]] output_shape [1, 36, 8] : tensor<288xf32> into tensor<1x36x8xf32> loc("storylm0_rollout.kina":41:16)
     %_181 = arith.constant 0xFF800000 : f32 loc("storylm0_rollout.kina":42:18)

@@ -29,8 +29,15 @@ TILE_M = (8, 4, 2)
 TILE_N = (32, 16, 8)
 TILE_K = (4, 2, 1)
 
+# Cache blocking around the register tiles: n and k blocks (m is not blocked) so that the B panel
+# the k loop streams through (bk rows × bn columns, 128 KiB) stays in L2 instead of being re-read
+# from memory for every 8-row block of A: 2× on a 256×1024×1024 matmul on this machine (AVX2).
+# A dim is blocked only when it is larger than the block and the block divides it.
+BLOCK_N = (256,)
+BLOCK_K = (128,)
+
 TILE_ATTR = "kina.tile"
-_TILE_RE = re.compile(r"linalg\.(matmul|batch_matmul) \{kina\.tile = \[(\d+), (\d+), (\d+)\]\}")
+_TILE_RE = re.compile(r"linalg\.(matmul|batch_matmul) \{kina\.tile = \[(\d+), (\d+), (\d+)\], kina\.block = \[(\d+), (\d+), (\d+)\]\}")
 
 
 def _largest_divisor(n: int, candidates) -> int | None:
@@ -45,27 +52,45 @@ def matmul_tiles(m: int, n: int, k: int) -> tuple[int, int, int] | None:
     return tm, tn, tk
 
 
-def _tile_attr(tiles) -> str:
-    return f"{{{TILE_ATTR} = [{', '.join(map(str, tiles))}]}}"
+def matmul_blocks(n: int, k: int, tiles) -> tuple[int, int, int]:
+    """(0, bn, bk): cache blocks for n and k (0: that dim is not blocked); multiples of the tiles."""
+    bn = next((b for b in BLOCK_N if n > b and n % b == 0 and b % tiles[1] == 0), 0)
+    bk = next((b for b in BLOCK_K if k > b and k % b == 0 and b % tiles[2] == 0), 0)
+    return 0, bn, bk
 
 
-def matmul_attr(tiles) -> str:
+def _tile_attr(tiles, blocks) -> str:
+    return f"{{{TILE_ATTR} = [{', '.join(map(str, tiles))}], kina.block = [{', '.join(map(str, blocks))}]}}"
+
+
+def matmul_attr(m: int, n: int, k: int) -> str:
     """The attribute dict the emitter puts on a named matmul ('' for the plain path)."""
-    return "" if tiles is None else _tile_attr(tiles) + " "
+    tiles = matmul_tiles(m, n, k)
+    return "" if tiles is None else _tile_attr(tiles, matmul_blocks(n, k, tiles)) + " "
 
 
 _ANY = "!transform.any_op"
 
 
-def _matmul_sequence(kind: str, tiles) -> str:
+def _outer(src, dst, outer):
+    if not any(outer):
+        return f"\n      {dst} = transform.cast {src} : {_ANY} to {_ANY}"
+    sizes = ", ".join(map(str, outer))
+    n = sum(1 for s in outer if s)
+    loops = ", ".join([_ANY] * n)
+    return f"""
+      {dst}, %ol:{n} = transform.structured.tile_using_for {src} tile_sizes [{sizes}] : ({_ANY}) -> ({_ANY}, {loops})"""
+
+
+def _matmul_sequence(kind: str, tiles, outer) -> str:
     tm, tn, tk = tiles
-    match = f'%mm = transform.structured.match ops{{["linalg.{kind}"]}} attributes {_tile_attr(tiles)} in %m : ({_ANY}) -> {_ANY}'
+    match = f'%mm = transform.structured.match ops{{["linalg.{kind}"]}} attributes {_tile_attr(tiles, outer)} in %m : ({_ANY}) -> {_ANY}'
     if kind == "matmul":
         return f"""
     transform.sequence %root : {_ANY} failures(suppress) {{
     ^bb0(%m: {_ANY}):
-      {match}
-      %t, %l:3 = transform.structured.tile_using_for %mm tile_sizes [{tm}, {tn}, {tk}] : ({_ANY}) -> ({_ANY}, {_ANY}, {_ANY}, {_ANY})
+      {match}{_outer("%mm", "%mo", outer)}
+      %t, %l:3 = transform.structured.tile_using_for %mo tile_sizes [{tm}, {tn}, {tk}] : ({_ANY}) -> ({_ANY}, {_ANY}, {_ANY}, {_ANY})
       transform.structured.vectorize %t : {_ANY}
     }}"""
     # one batched matmul at a time: split off the batch loop, fold its unit batch dim away
@@ -81,8 +106,8 @@ def _matmul_sequence(kind: str, tiles) -> str:
         transform.apply_patterns to %bl {{
           transform.apply_patterns.linalg.fold_unit_extent_dims_via_slices
         }} : {_ANY}
-        %mm2 = transform.structured.match ops{{["linalg.generic"]}} in %bl : ({_ANY}) -> {_ANY}
-        %t, %l:3 = transform.structured.tile_using_for %mm2 tile_sizes [{tm}, {tn}, {tk}] : ({_ANY}) -> ({_ANY}, {_ANY}, {_ANY}, {_ANY})
+        %mm2 = transform.structured.match ops{{["linalg.generic"]}} in %bl : ({_ANY}) -> {_ANY}{_outer("%mm2", "%mo", outer)}
+        %t, %l:3 = transform.structured.tile_using_for %mo tile_sizes [{tm}, {tn}, {tk}] : ({_ANY}) -> ({_ANY}, {_ANY}, {_ANY}, {_ANY})
         transform.structured.vectorize %t : {_ANY}
       }}
     }}"""
@@ -121,10 +146,11 @@ _CLEANUP = f"""
 
 def matmul_schedule(module_text: str) -> str | None:
     """The transform module for the matmuls tagged in `module_text`, or None when there are none."""
-    configs = sorted({(m.group(1), tuple(int(m.group(i)) for i in (2, 3, 4))) for m in _TILE_RE.finditer(module_text)})
+    configs = sorted({(m.group(1), tuple(int(m.group(i)) for i in (2, 3, 4)), tuple(int(m.group(i)) for i in (5, 6, 7)))
+                      for m in _TILE_RE.finditer(module_text)})
     if not configs:
         return None
-    body = "".join(_matmul_sequence(kind, tiles) for kind, tiles in configs)
+    body = "".join(_matmul_sequence(kind, tiles, blocks) for kind, tiles, blocks in configs)
     return f"""module attributes {{transform.with_named_sequence}} {{
   transform.named_sequence @__transform_main(%root: {_ANY} {{transform.readonly}}) {{{body}
 {_CLEANUP}

@@ -7,7 +7,7 @@ from kina.ops import nn as N
 from kina.ops.registry import drop_axis
 
 from ..mlirgen import SCALAR, fill, generic, reshape, tensor_ty
-from ..schedule import matmul_attr, matmul_tiles
+from ..schedule import matmul_attr
 
 
 def lower_softmax(e, bind):
@@ -52,7 +52,7 @@ def lower_matmul_named(e, bind):
     xt, yt, ot = e.ty(x), e.ty(y), e.ty(out)
     nb = ot.rank - 2
     m, k, n = xt.shape[-2], xt.shape[-1], yt.shape[-1]
-    attr = matmul_attr(matmul_tiles(m, n, k))
+    attr = matmul_attr(m, n, k)
     nbatch = int(np.prod(ot.shape[:nb]))
     if nbatch == 1:  # no batch (or only unit batch dims): a 2-D matmul on views
         a2, b2, r2 = (t.with_(shape=t.shape[-2:]) for t in (xt, yt, ot))
