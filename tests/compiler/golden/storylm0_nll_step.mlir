@@ -130,135 +130,288 @@ module {
     %_119 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":36:15)
     %_120 = tensor.empty() : tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
     %_121 = linalg.fill ins(%_119 : f32) outs(%_120 : tensor<1x2x4xf32>) -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_128 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_111, %_118 : tensor<1x2x4x4xf32>, tensor<1x2x4xf32>) outs(%_121 : tensor<1x2x4xf32>) {
+    %_179 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_111, %_118 : tensor<1x2x4x4xf32>, tensor<1x2x4xf32>) outs(%_121 : tensor<1x2x4xf32>) {
       ^bb0(%_in122: f32, %_in123: f32, %_out124: f32):
         %_125 = arith.subf %_in122, %_in123 : f32
-        %_126 = math.exp %_125 : f32
-        %_127 = arith.addf %_126, %_out124 : f32
-        linalg.yield %_127 : f32
+        %_126 = arith.constant 0x42B20000 : f32
+        %_127 = arith.minimumf %_125, %_126 : f32
+        %_128 = arith.constant 0xC2D00000 : f32
+        %_129 = arith.maximumf %_127, %_128 : f32
+        %_130 = arith.constant 0x3FB8AA3B : f32
+        %_131 = arith.mulf %_129, %_130 : f32
+        %_132 = arith.constant 0x3F000000 : f32
+        %_133 = arith.addf %_131, %_132 : f32
+        %_134 = math.floor %_133 : f32
+        %_135 = arith.constant 0x3F318000 : f32
+        %_136 = arith.mulf %_134, %_135 : f32
+        %_137 = arith.subf %_129, %_136 : f32
+        %_138 = arith.constant 0xB95E8083 : f32
+        %_139 = arith.mulf %_134, %_138 : f32
+        %_140 = arith.subf %_137, %_139 : f32
+        %_141 = arith.constant 0x39506967 : f32
+        %_142 = arith.mulf %_141, %_140 : f32
+        %_143 = arith.constant 0x3AB743CE : f32
+        %_144 = arith.addf %_142, %_143 : f32
+        %_145 = arith.mulf %_144, %_140 : f32
+        %_146 = arith.constant 0x3C088908 : f32
+        %_147 = arith.addf %_145, %_146 : f32
+        %_148 = arith.mulf %_147, %_140 : f32
+        %_149 = arith.constant 0x3D2AA9C1 : f32
+        %_150 = arith.addf %_148, %_149 : f32
+        %_151 = arith.mulf %_150, %_140 : f32
+        %_152 = arith.constant 0x3E2AAAAA : f32
+        %_153 = arith.addf %_151, %_152 : f32
+        %_154 = arith.mulf %_153, %_140 : f32
+        %_155 = arith.constant 0x3F000000 : f32
+        %_156 = arith.addf %_154, %_155 : f32
+        %_157 = arith.mulf %_140, %_140 : f32
+        %_158 = arith.mulf %_156, %_157 : f32
+        %_159 = arith.addf %_158, %_140 : f32
+        %_160 = arith.constant 0x3F800000 : f32
+        %_161 = arith.addf %_159, %_160 : f32
+        %_162 = arith.fptosi %_134 : f32 to i32
+        %_163 = arith.constant 1 : i32
+        %_164 = arith.constant 127 : i32
+        %_165 = arith.constant 23 : i32
+        %_166 = arith.shrsi %_162, %_163 : i32
+        %_167 = arith.subi %_162, %_166 : i32
+        %_168 = arith.addi %_166, %_164 : i32
+        %_169 = arith.shli %_168, %_165 : i32
+        %_170 = arith.bitcast %_169 : i32 to f32
+        %_171 = arith.mulf %_161, %_170 : f32
+        %_172 = arith.addi %_167, %_164 : i32
+        %_173 = arith.shli %_172, %_165 : i32
+        %_174 = arith.bitcast %_173 : i32 to f32
+        %_175 = arith.mulf %_171, %_174 : f32
+        %_176 = arith.cmpf uno, %_125, %_125 : f32
+        %_177 = arith.select %_176, %_125, %_175 : f32
+        %_178 = arith.addf %_177, %_out124 : f32
+        linalg.yield %_178 : f32
       } -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_129 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_137 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_111, %_118, %_128 : tensor<1x2x4x4xf32>, tensor<1x2x4xf32>, tensor<1x2x4xf32>) outs(%_129 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in130: f32, %_in131: f32, %_in132: f32, %_out133: f32):
-        %_134 = arith.subf %_in130, %_in131 : f32
-        %_135 = math.exp %_134 : f32
-        %_136 = arith.divf %_135, %_in132 : f32
-        linalg.yield %_136 : f32
+    %_180 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_239 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_111, %_118, %_179 : tensor<1x2x4x4xf32>, tensor<1x2x4xf32>, tensor<1x2x4xf32>) outs(%_180 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in181: f32, %_in182: f32, %_in183: f32, %_out184: f32):
+        %_185 = arith.subf %_in181, %_in182 : f32
+        %_186 = arith.constant 0x42B20000 : f32
+        %_187 = arith.minimumf %_185, %_186 : f32
+        %_188 = arith.constant 0xC2D00000 : f32
+        %_189 = arith.maximumf %_187, %_188 : f32
+        %_190 = arith.constant 0x3FB8AA3B : f32
+        %_191 = arith.mulf %_189, %_190 : f32
+        %_192 = arith.constant 0x3F000000 : f32
+        %_193 = arith.addf %_191, %_192 : f32
+        %_194 = math.floor %_193 : f32
+        %_195 = arith.constant 0x3F318000 : f32
+        %_196 = arith.mulf %_194, %_195 : f32
+        %_197 = arith.subf %_189, %_196 : f32
+        %_198 = arith.constant 0xB95E8083 : f32
+        %_199 = arith.mulf %_194, %_198 : f32
+        %_200 = arith.subf %_197, %_199 : f32
+        %_201 = arith.constant 0x39506967 : f32
+        %_202 = arith.mulf %_201, %_200 : f32
+        %_203 = arith.constant 0x3AB743CE : f32
+        %_204 = arith.addf %_202, %_203 : f32
+        %_205 = arith.mulf %_204, %_200 : f32
+        %_206 = arith.constant 0x3C088908 : f32
+        %_207 = arith.addf %_205, %_206 : f32
+        %_208 = arith.mulf %_207, %_200 : f32
+        %_209 = arith.constant 0x3D2AA9C1 : f32
+        %_210 = arith.addf %_208, %_209 : f32
+        %_211 = arith.mulf %_210, %_200 : f32
+        %_212 = arith.constant 0x3E2AAAAA : f32
+        %_213 = arith.addf %_211, %_212 : f32
+        %_214 = arith.mulf %_213, %_200 : f32
+        %_215 = arith.constant 0x3F000000 : f32
+        %_216 = arith.addf %_214, %_215 : f32
+        %_217 = arith.mulf %_200, %_200 : f32
+        %_218 = arith.mulf %_216, %_217 : f32
+        %_219 = arith.addf %_218, %_200 : f32
+        %_220 = arith.constant 0x3F800000 : f32
+        %_221 = arith.addf %_219, %_220 : f32
+        %_222 = arith.fptosi %_194 : f32 to i32
+        %_223 = arith.constant 1 : i32
+        %_224 = arith.constant 127 : i32
+        %_225 = arith.constant 23 : i32
+        %_226 = arith.shrsi %_222, %_223 : i32
+        %_227 = arith.subi %_222, %_226 : i32
+        %_228 = arith.addi %_226, %_224 : i32
+        %_229 = arith.shli %_228, %_225 : i32
+        %_230 = arith.bitcast %_229 : i32 to f32
+        %_231 = arith.mulf %_221, %_230 : f32
+        %_232 = arith.addi %_227, %_224 : i32
+        %_233 = arith.shli %_232, %_225 : i32
+        %_234 = arith.bitcast %_233 : i32 to f32
+        %_235 = arith.mulf %_231, %_234 : f32
+        %_236 = arith.cmpf uno, %_185, %_185 : f32
+        %_237 = arith.select %_236, %_185, %_235 : f32
+        %_238 = arith.divf %_237, %_in183 : f32
+        linalg.yield %_238 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_138 = tensor.collapse_shape %_137 [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_139 = tensor.collapse_shape %_80 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_140 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":37:13)
-    %_141 = tensor.empty() : tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_142 = linalg.fill ins(%_140 : f32) outs(%_141 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_143 = linalg.batch_matmul ins(%_138, %_139 : tensor<2x4x4xf32>, tensor<2x4x2xf32>) outs(%_142 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_144 = tensor.expand_shape %_143 [[0, 1], [2], [3]] output_shape [1, 2, 4, 2] : tensor<2x4x2xf32> into tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_145 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":38:15)
-    %_148 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_144 : tensor<1x2x4x2xf32>) outs(%_145 : tensor<1x4x2x2xf32>) {
-      ^bb0(%_in146: f32, %_out147: f32):
-        linalg.yield %_in146 : f32
+    %_240 = tensor.collapse_shape %_239 [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
+    %_241 = tensor.collapse_shape %_80 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_242 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":37:13)
+    %_243 = tensor.empty() : tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_244 = linalg.fill ins(%_242 : f32) outs(%_243 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_245 = linalg.batch_matmul ins(%_240, %_241 : tensor<2x4x4xf32>, tensor<2x4x2xf32>) outs(%_244 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_246 = tensor.expand_shape %_245 [[0, 1], [2], [3]] output_shape [1, 2, 4, 2] : tensor<2x4x2xf32> into tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_247 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":38:15)
+    %_250 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_246 : tensor<1x2x4x2xf32>) outs(%_247 : tensor<1x4x2x2xf32>) {
+      ^bb0(%_in248: f32, %_out249: f32):
+        linalg.yield %_in248 : f32
       } -> tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":38:15)
-    %_149 = tensor.collapse_shape %_148 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":39:16)
-    %_150 = tensor.expand_shape %_149 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":39:16)
-    %_151 = tensor.collapse_shape %wo [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":40:13)
-    %_152 = tensor.expand_shape %_151 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":40:13)
-    %_153 = tensor.collapse_shape %_150 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
-    %_154 = tensor.expand_shape %_153 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_155 = tensor.collapse_shape %_152 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
-    %_156 = tensor.expand_shape %_155 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_157 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":41:14)
-    %_158 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_159 = linalg.fill ins(%_157 : f32) outs(%_158 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_160 = linalg.matmul ins(%_154, %_156 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_159 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_161 = tensor.collapse_shape %_160 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
-    %_162 = tensor.expand_shape %_161 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_163 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":42:11)
-    %_168 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11, %_162 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_163 : tensor<1x4x4xf32>) {
-      ^bb0(%_in164: f32, %_in165: f32, %_out166: f32):
-        %_167 = arith.addf %_in164, %_in165 : f32
-        linalg.yield %_167 : f32
+    %_251 = tensor.collapse_shape %_250 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":39:16)
+    %_252 = tensor.expand_shape %_251 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":39:16)
+    %_253 = tensor.collapse_shape %wo [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":40:13)
+    %_254 = tensor.expand_shape %_253 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":40:13)
+    %_255 = tensor.collapse_shape %_252 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
+    %_256 = tensor.expand_shape %_255 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_257 = tensor.collapse_shape %_254 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
+    %_258 = tensor.expand_shape %_257 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_259 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":41:14)
+    %_260 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_261 = linalg.fill ins(%_259 : f32) outs(%_260 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_262 = linalg.matmul ins(%_256, %_258 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_261 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_263 = tensor.collapse_shape %_262 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
+    %_264 = tensor.expand_shape %_263 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_265 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":42:11)
+    %_270 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11, %_264 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_265 : tensor<1x4x4xf32>) {
+      ^bb0(%_in266: f32, %_in267: f32, %_out268: f32):
+        %_269 = arith.addf %_in266, %_in267 : f32
+        linalg.yield %_269 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":42:11)
-    %_169 = tensor.collapse_shape %lm_head [[0, 1]] : tensor<4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":43:13)
-    %_170 = tensor.expand_shape %_169 [[0, 1, 2]] output_shape [1, 4, 8] : tensor<32xf32> into tensor<1x4x8xf32> loc("storylm0_nll_step.kina":43:13)
-    %_171 = tensor.collapse_shape %_168 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":44:16)
-    %_172 = tensor.expand_shape %_171 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_173 = tensor.collapse_shape %_170 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
-    %_174 = tensor.expand_shape %_173 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_175 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":44:16)
-    %_176 = tensor.empty() : tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_177 = linalg.fill ins(%_175 : f32) outs(%_176 : tensor<4x8xf32>) -> tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_178 = linalg.matmul {kina.tile = [4, 8, 4], kina.block = [0, 0, 0]} ins(%_172, %_174 : tensor<4x4xf32>, tensor<4x8xf32>) outs(%_177 : tensor<4x8xf32>) -> tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_179 = tensor.collapse_shape %_178 [[0, 1]] : tensor<4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
-    %_180 = tensor.expand_shape %_179 [[0, 1, 2]] output_shape [1, 4, 8] : tensor<32xf32> into tensor<1x4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_181 = arith.constant 0xFF800000 : f32 loc("storylm0_nll_step.kina":45:19)
-    %_182 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_183 = linalg.fill ins(%_181 : f32) outs(%_182 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_187 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_180 : tensor<1x4x8xf32>) outs(%_183 : tensor<1x4xf32>) {
-      ^bb0(%_in184: f32, %_out185: f32):
-        %_186 = arith.maximumf %_in184, %_out185 : f32
-        linalg.yield %_186 : f32
+    %_271 = tensor.collapse_shape %lm_head [[0, 1]] : tensor<4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":43:13)
+    %_272 = tensor.expand_shape %_271 [[0, 1, 2]] output_shape [1, 4, 8] : tensor<32xf32> into tensor<1x4x8xf32> loc("storylm0_nll_step.kina":43:13)
+    %_273 = tensor.collapse_shape %_270 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":44:16)
+    %_274 = tensor.expand_shape %_273 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_275 = tensor.collapse_shape %_272 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
+    %_276 = tensor.expand_shape %_275 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_277 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":44:16)
+    %_278 = tensor.empty() : tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_279 = linalg.fill ins(%_277 : f32) outs(%_278 : tensor<4x8xf32>) -> tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_280 = linalg.matmul {kina.tile = [4, 8, 4], kina.block = [0, 0, 0]} ins(%_274, %_276 : tensor<4x4xf32>, tensor<4x8xf32>) outs(%_279 : tensor<4x8xf32>) -> tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_281 = tensor.collapse_shape %_280 [[0, 1]] : tensor<4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
+    %_282 = tensor.expand_shape %_281 [[0, 1, 2]] output_shape [1, 4, 8] : tensor<32xf32> into tensor<1x4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_283 = arith.constant 0xFF800000 : f32 loc("storylm0_nll_step.kina":45:19)
+    %_284 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_285 = linalg.fill ins(%_283 : f32) outs(%_284 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_289 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_282 : tensor<1x4x8xf32>) outs(%_285 : tensor<1x4xf32>) {
+      ^bb0(%_in286: f32, %_out287: f32):
+        %_288 = arith.maximumf %_in286, %_out287 : f32
+        linalg.yield %_288 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_188 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":45:19)
-    %_189 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_190 = linalg.fill ins(%_188 : f32) outs(%_189 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_197 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_180, %_187 : tensor<1x4x8xf32>, tensor<1x4xf32>) outs(%_190 : tensor<1x4xf32>) {
-      ^bb0(%_in191: f32, %_in192: f32, %_out193: f32):
-        %_194 = arith.subf %_in191, %_in192 : f32
-        %_195 = math.exp %_194 : f32
-        %_196 = arith.addf %_195, %_out193 : f32
-        linalg.yield %_196 : f32
+    %_290 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":45:19)
+    %_291 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_292 = linalg.fill ins(%_290 : f32) outs(%_291 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_350 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_282, %_289 : tensor<1x4x8xf32>, tensor<1x4xf32>) outs(%_292 : tensor<1x4xf32>) {
+      ^bb0(%_in293: f32, %_in294: f32, %_out295: f32):
+        %_296 = arith.subf %_in293, %_in294 : f32
+        %_297 = arith.constant 0x42B20000 : f32
+        %_298 = arith.minimumf %_296, %_297 : f32
+        %_299 = arith.constant 0xC2D00000 : f32
+        %_300 = arith.maximumf %_298, %_299 : f32
+        %_301 = arith.constant 0x3FB8AA3B : f32
+        %_302 = arith.mulf %_300, %_301 : f32
+        %_303 = arith.constant 0x3F000000 : f32
+        %_304 = arith.addf %_302, %_303 : f32
+        %_305 = math.floor %_304 : f32
+        %_306 = arith.constant 0x3F318000 : f32
+        %_307 = arith.mulf %_305, %_306 : f32
+        %_308 = arith.subf %_300, %_307 : f32
+        %_309 = arith.constant 0xB95E8083 : f32
+        %_310 = arith.mulf %_305, %_309 : f32
+        %_311 = arith.subf %_308, %_310 : f32
+        %_312 = arith.constant 0x39506967 : f32
+        %_313 = arith.mulf %_312, %_311 : f32
+        %_314 = arith.constant 0x3AB743CE : f32
+        %_315 = arith.addf %_313, %_314 : f32
+        %_316 = arith.mulf %_315, %_311 : f32
+        %_317 = arith.constant 0x3C088908 : f32
+        %_318 = arith.addf %_316, %_317 : f32
+        %_319 = arith.mulf %_318, %_311 : f32
+        %_320 = arith.constant 0x3D2AA9C1 : f32
+        %_321 = arith.addf %_319, %_320 : f32
+        %_322 = arith.mulf %_321, %_311 : f32
+        %_323 = arith.constant 0x3E2AAAAA : f32
+        %_324 = arith.addf %_322, %_323 : f32
+        %_325 = arith.mulf %_324, %_311 : f32
+        %_326 = arith.constant 0x3F000000 : f32
+        %_327 = arith.addf %_325, %_326 : f32
+        %_328 = arith.mulf %_311, %_311 : f32
+        %_329 = arith.mulf %_327, %_328 : f32
+        %_330 = arith.addf %_329, %_311 : f32
+        %_331 = arith.constant 0x3F800000 : f32
+        %_332 = arith.addf %_330, %_331 : f32
+        %_333 = arith.fptosi %_305 : f32 to i32
+        %_334 = arith.constant 1 : i32
+        %_335 = arith.constant 127 : i32
+        %_336 = arith.constant 23 : i32
+        %_337 = arith.shrsi %_333, %_334 : i32
+        %_338 = arith.subi %_333, %_337 : i32
+        %_339 = arith.addi %_337, %_335 : i32
+        %_340 = arith.shli %_339, %_336 : i32
+        %_341 = arith.bitcast %_340 : i32 to f32
+        %_342 = arith.mulf %_332, %_341 : f32
+        %_343 = arith.addi %_338, %_335 : i32
+        %_344 = arith.shli %_343, %_336 : i32
+        %_345 = arith.bitcast %_344 : i32 to f32
+        %_346 = arith.mulf %_342, %_345 : f32
+        %_347 = arith.cmpf uno, %_296, %_296 : f32
+        %_348 = arith.select %_347, %_296, %_346 : f32
+        %_349 = arith.addf %_348, %_out295 : f32
+        linalg.yield %_349 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_198 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_206 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_180, %_187, %_197 : tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>) outs(%_198 : tensor<1x4x8xf32>) {
-      ^bb0(%_in199: f32, %_in200: f32, %_in201: f32, %_out202: f32):
-        %_203 = arith.subf %_in199, %_in200 : f32
-        %_204 = math.log %_in201 : f32
-        %_205 = arith.subf %_203, %_204 : f32
-        linalg.yield %_205 : f32
+    %_351 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
+    %_359 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_282, %_289, %_350 : tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>) outs(%_351 : tensor<1x4x8xf32>) {
+      ^bb0(%_in352: f32, %_in353: f32, %_in354: f32, %_out355: f32):
+        %_356 = arith.subf %_in352, %_in353 : f32
+        %_357 = math.log %_in354 : f32
+        %_358 = arith.subf %_356, %_357 : f32
+        linalg.yield %_358 : f32
       } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_207 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":46:16)
-    %_218 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%targets : tensor<1x4xi64>) outs(%_207 : tensor<1x4xf32>) {
-      ^bb0(%_in208: i64, %_out209: f32):
-        %_210 = arith.index_cast %_in208 : i64 to index
-        %_211 = arith.constant 0 : index
-        %_212 = arith.constant 7 : index
-        %_213 = arith.maxsi %_210, %_211 : index
-        %_214 = arith.minsi %_213, %_212 : index
-        %_215 = linalg.index 0 : index
-        %_216 = linalg.index 1 : index
-        %_217 = tensor.extract %_206[%_215, %_216, %_214] : tensor<1x4x8xf32>
-        linalg.yield %_217 : f32
+    %_360 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":46:16)
+    %_371 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%targets : tensor<1x4xi64>) outs(%_360 : tensor<1x4xf32>) {
+      ^bb0(%_in361: i64, %_out362: f32):
+        %_363 = arith.index_cast %_in361 : i64 to index
+        %_364 = arith.constant 0 : index
+        %_365 = arith.constant 7 : index
+        %_366 = arith.maxsi %_363, %_364 : index
+        %_367 = arith.minsi %_366, %_365 : index
+        %_368 = linalg.index 0 : index
+        %_369 = linalg.index 1 : index
+        %_370 = tensor.extract %_359[%_368, %_369, %_367] : tensor<1x4x8xf32>
+        linalg.yield %_370 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":46:16)
-    %_219 = arith.constant 0 : i64 loc("storylm0_nll_step.kina":46:16)
-    %_220 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_221 = linalg.fill ins(%_219 : i64) outs(%_220 : tensor<i64>) -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_233 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%targets : tensor<1x4xi64>) outs(%_221 : tensor<i64>) {
-      ^bb0(%_in222: i64, %_out223: i64):
-        %_224 = arith.constant 0 : i64
-        %_225 = arith.cmpi sge, %_in222, %_224 : i64
-        %_226 = arith.constant 7 : i64
-        %_227 = arith.cmpi sle, %_in222, %_226 : i64
-        %_228 = arith.andi %_225, %_227 : i1
-        %_229 = arith.constant 0 : i64
-        %_230 = arith.constant 2 : i64
-        %_231 = arith.select %_228, %_229, %_230 : i64
-        %_232 = arith.maxsi %_out223, %_231 : i64
-        linalg.yield %_232 : i64
+    %_372 = arith.constant 0 : i64 loc("storylm0_nll_step.kina":46:16)
+    %_373 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_374 = linalg.fill ins(%_372 : i64) outs(%_373 : tensor<i64>) -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_386 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%targets : tensor<1x4xi64>) outs(%_374 : tensor<i64>) {
+      ^bb0(%_in375: i64, %_out376: i64):
+        %_377 = arith.constant 0 : i64
+        %_378 = arith.cmpi sge, %_in375, %_377 : i64
+        %_379 = arith.constant 7 : i64
+        %_380 = arith.cmpi sle, %_in375, %_379 : i64
+        %_381 = arith.andi %_378, %_380 : i1
+        %_382 = arith.constant 0 : i64
+        %_383 = arith.constant 2 : i64
+        %_384 = arith.select %_381, %_382, %_383 : i64
+        %_385 = arith.maxsi %_out376, %_384 : i64
+        linalg.yield %_385 : i64
       } -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_234 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_241 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_26, %_233 : tensor<i64>, tensor<i64>) outs(%_234 : tensor<i64>) {
-      ^bb0(%_in235: i64, %_in236: i64, %_out237: i64):
-        %_238 = arith.constant 0 : i64
-        %_239 = arith.cmpi ne, %_in235, %_238 : i64
-        %_240 = arith.select %_239, %_in235, %_in236 : i64
-        linalg.yield %_240 : i64
+    %_387 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_394 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_26, %_386 : tensor<i64>, tensor<i64>) outs(%_387 : tensor<i64>) {
+      ^bb0(%_in388: i64, %_in389: i64, %_out390: i64):
+        %_391 = arith.constant 0 : i64
+        %_392 = arith.cmpi ne, %_in388, %_391 : i64
+        %_393 = arith.select %_392, %_in388, %_in389 : i64
+        linalg.yield %_393 : i64
       } -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_242 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":47:13)
-    %_246 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_218 : tensor<1x4xf32>) outs(%_242 : tensor<1x4xf32>) {
-      ^bb0(%_in243: f32, %_out244: f32):
-        %_245 = arith.negf %_in243 : f32
-        linalg.yield %_245 : f32
+    %_395 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":47:13)
+    %_399 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_371 : tensor<1x4xf32>) outs(%_395 : tensor<1x4xf32>) {
+      ^bb0(%_in396: f32, %_out397: f32):
+        %_398 = arith.negf %_in396 : f32
+        linalg.yield %_398 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":47:13)
-    func.return %_246, %_241 : tensor<1x4xf32>, tensor<i64> loc("storylm0_nll_step.kina":5:1)
+    func.return %_399, %_394 : tensor<1x4xf32>, tensor<i64> loc("storylm0_nll_step.kina":5:1)
   } loc("storylm0_nll_step.kina":5:1)
   func.func @storylm0_nll__reverseMode(%token_ids: tensor<1x4xi64> {bufferization.writable = false}, %targets: tensor<1x4xi64> {bufferization.writable = false}, %token_embedding: tensor<8x4xf32> {bufferization.writable = false}, %causal_mask: tensor<1x1x4x4xf32> {bufferization.writable = false}, %attention_scale: tensor<1x1x1x1xf32> {bufferization.writable = false}, %wq: tensor<4x4xf32> {bufferization.writable = false}, %wk: tensor<4x4xf32> {bufferization.writable = false}, %wv: tensor<4x4xf32> {bufferization.writable = false}, %wo: tensor<4x4xf32> {bufferization.writable = false}, %lm_head: tensor<4x8xf32> {bufferization.writable = false}) -> (tensor<1x4xf32>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64>) attributes {llvm.emit_c_interface} {
     %_1 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
@@ -391,607 +544,862 @@ module {
     %_119 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":36:15)
     %_120 = tensor.empty() : tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
     %_121 = linalg.fill ins(%_119 : f32) outs(%_120 : tensor<1x2x4xf32>) -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_128 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_111, %_118 : tensor<1x2x4x4xf32>, tensor<1x2x4xf32>) outs(%_121 : tensor<1x2x4xf32>) {
+    %_179 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_111, %_118 : tensor<1x2x4x4xf32>, tensor<1x2x4xf32>) outs(%_121 : tensor<1x2x4xf32>) {
       ^bb0(%_in122: f32, %_in123: f32, %_out124: f32):
         %_125 = arith.subf %_in122, %_in123 : f32
-        %_126 = math.exp %_125 : f32
-        %_127 = arith.addf %_126, %_out124 : f32
-        linalg.yield %_127 : f32
+        %_126 = arith.constant 0x42B20000 : f32
+        %_127 = arith.minimumf %_125, %_126 : f32
+        %_128 = arith.constant 0xC2D00000 : f32
+        %_129 = arith.maximumf %_127, %_128 : f32
+        %_130 = arith.constant 0x3FB8AA3B : f32
+        %_131 = arith.mulf %_129, %_130 : f32
+        %_132 = arith.constant 0x3F000000 : f32
+        %_133 = arith.addf %_131, %_132 : f32
+        %_134 = math.floor %_133 : f32
+        %_135 = arith.constant 0x3F318000 : f32
+        %_136 = arith.mulf %_134, %_135 : f32
+        %_137 = arith.subf %_129, %_136 : f32
+        %_138 = arith.constant 0xB95E8083 : f32
+        %_139 = arith.mulf %_134, %_138 : f32
+        %_140 = arith.subf %_137, %_139 : f32
+        %_141 = arith.constant 0x39506967 : f32
+        %_142 = arith.mulf %_141, %_140 : f32
+        %_143 = arith.constant 0x3AB743CE : f32
+        %_144 = arith.addf %_142, %_143 : f32
+        %_145 = arith.mulf %_144, %_140 : f32
+        %_146 = arith.constant 0x3C088908 : f32
+        %_147 = arith.addf %_145, %_146 : f32
+        %_148 = arith.mulf %_147, %_140 : f32
+        %_149 = arith.constant 0x3D2AA9C1 : f32
+        %_150 = arith.addf %_148, %_149 : f32
+        %_151 = arith.mulf %_150, %_140 : f32
+        %_152 = arith.constant 0x3E2AAAAA : f32
+        %_153 = arith.addf %_151, %_152 : f32
+        %_154 = arith.mulf %_153, %_140 : f32
+        %_155 = arith.constant 0x3F000000 : f32
+        %_156 = arith.addf %_154, %_155 : f32
+        %_157 = arith.mulf %_140, %_140 : f32
+        %_158 = arith.mulf %_156, %_157 : f32
+        %_159 = arith.addf %_158, %_140 : f32
+        %_160 = arith.constant 0x3F800000 : f32
+        %_161 = arith.addf %_159, %_160 : f32
+        %_162 = arith.fptosi %_134 : f32 to i32
+        %_163 = arith.constant 1 : i32
+        %_164 = arith.constant 127 : i32
+        %_165 = arith.constant 23 : i32
+        %_166 = arith.shrsi %_162, %_163 : i32
+        %_167 = arith.subi %_162, %_166 : i32
+        %_168 = arith.addi %_166, %_164 : i32
+        %_169 = arith.shli %_168, %_165 : i32
+        %_170 = arith.bitcast %_169 : i32 to f32
+        %_171 = arith.mulf %_161, %_170 : f32
+        %_172 = arith.addi %_167, %_164 : i32
+        %_173 = arith.shli %_172, %_165 : i32
+        %_174 = arith.bitcast %_173 : i32 to f32
+        %_175 = arith.mulf %_171, %_174 : f32
+        %_176 = arith.cmpf uno, %_125, %_125 : f32
+        %_177 = arith.select %_176, %_125, %_175 : f32
+        %_178 = arith.addf %_177, %_out124 : f32
+        linalg.yield %_178 : f32
       } -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_129 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_137 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_111, %_118, %_128 : tensor<1x2x4x4xf32>, tensor<1x2x4xf32>, tensor<1x2x4xf32>) outs(%_129 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in130: f32, %_in131: f32, %_in132: f32, %_out133: f32):
-        %_134 = arith.subf %_in130, %_in131 : f32
-        %_135 = math.exp %_134 : f32
-        %_136 = arith.divf %_135, %_in132 : f32
-        linalg.yield %_136 : f32
+    %_180 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_239 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_111, %_118, %_179 : tensor<1x2x4x4xf32>, tensor<1x2x4xf32>, tensor<1x2x4xf32>) outs(%_180 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in181: f32, %_in182: f32, %_in183: f32, %_out184: f32):
+        %_185 = arith.subf %_in181, %_in182 : f32
+        %_186 = arith.constant 0x42B20000 : f32
+        %_187 = arith.minimumf %_185, %_186 : f32
+        %_188 = arith.constant 0xC2D00000 : f32
+        %_189 = arith.maximumf %_187, %_188 : f32
+        %_190 = arith.constant 0x3FB8AA3B : f32
+        %_191 = arith.mulf %_189, %_190 : f32
+        %_192 = arith.constant 0x3F000000 : f32
+        %_193 = arith.addf %_191, %_192 : f32
+        %_194 = math.floor %_193 : f32
+        %_195 = arith.constant 0x3F318000 : f32
+        %_196 = arith.mulf %_194, %_195 : f32
+        %_197 = arith.subf %_189, %_196 : f32
+        %_198 = arith.constant 0xB95E8083 : f32
+        %_199 = arith.mulf %_194, %_198 : f32
+        %_200 = arith.subf %_197, %_199 : f32
+        %_201 = arith.constant 0x39506967 : f32
+        %_202 = arith.mulf %_201, %_200 : f32
+        %_203 = arith.constant 0x3AB743CE : f32
+        %_204 = arith.addf %_202, %_203 : f32
+        %_205 = arith.mulf %_204, %_200 : f32
+        %_206 = arith.constant 0x3C088908 : f32
+        %_207 = arith.addf %_205, %_206 : f32
+        %_208 = arith.mulf %_207, %_200 : f32
+        %_209 = arith.constant 0x3D2AA9C1 : f32
+        %_210 = arith.addf %_208, %_209 : f32
+        %_211 = arith.mulf %_210, %_200 : f32
+        %_212 = arith.constant 0x3E2AAAAA : f32
+        %_213 = arith.addf %_211, %_212 : f32
+        %_214 = arith.mulf %_213, %_200 : f32
+        %_215 = arith.constant 0x3F000000 : f32
+        %_216 = arith.addf %_214, %_215 : f32
+        %_217 = arith.mulf %_200, %_200 : f32
+        %_218 = arith.mulf %_216, %_217 : f32
+        %_219 = arith.addf %_218, %_200 : f32
+        %_220 = arith.constant 0x3F800000 : f32
+        %_221 = arith.addf %_219, %_220 : f32
+        %_222 = arith.fptosi %_194 : f32 to i32
+        %_223 = arith.constant 1 : i32
+        %_224 = arith.constant 127 : i32
+        %_225 = arith.constant 23 : i32
+        %_226 = arith.shrsi %_222, %_223 : i32
+        %_227 = arith.subi %_222, %_226 : i32
+        %_228 = arith.addi %_226, %_224 : i32
+        %_229 = arith.shli %_228, %_225 : i32
+        %_230 = arith.bitcast %_229 : i32 to f32
+        %_231 = arith.mulf %_221, %_230 : f32
+        %_232 = arith.addi %_227, %_224 : i32
+        %_233 = arith.shli %_232, %_225 : i32
+        %_234 = arith.bitcast %_233 : i32 to f32
+        %_235 = arith.mulf %_231, %_234 : f32
+        %_236 = arith.cmpf uno, %_185, %_185 : f32
+        %_237 = arith.select %_236, %_185, %_235 : f32
+        %_238 = arith.divf %_237, %_in183 : f32
+        linalg.yield %_238 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_138 = tensor.collapse_shape %_137 [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_139 = tensor.collapse_shape %_80 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_140 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":37:13)
-    %_141 = tensor.empty() : tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_142 = linalg.fill ins(%_140 : f32) outs(%_141 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_143 = linalg.batch_matmul ins(%_138, %_139 : tensor<2x4x4xf32>, tensor<2x4x2xf32>) outs(%_142 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_144 = tensor.expand_shape %_143 [[0, 1], [2], [3]] output_shape [1, 2, 4, 2] : tensor<2x4x2xf32> into tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_145 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":38:15)
-    %_148 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_144 : tensor<1x2x4x2xf32>) outs(%_145 : tensor<1x4x2x2xf32>) {
-      ^bb0(%_in146: f32, %_out147: f32):
-        linalg.yield %_in146 : f32
+    %_240 = tensor.collapse_shape %_239 [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
+    %_241 = tensor.collapse_shape %_80 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_242 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":37:13)
+    %_243 = tensor.empty() : tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_244 = linalg.fill ins(%_242 : f32) outs(%_243 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_245 = linalg.batch_matmul ins(%_240, %_241 : tensor<2x4x4xf32>, tensor<2x4x2xf32>) outs(%_244 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_246 = tensor.expand_shape %_245 [[0, 1], [2], [3]] output_shape [1, 2, 4, 2] : tensor<2x4x2xf32> into tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_247 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":38:15)
+    %_250 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_246 : tensor<1x2x4x2xf32>) outs(%_247 : tensor<1x4x2x2xf32>) {
+      ^bb0(%_in248: f32, %_out249: f32):
+        linalg.yield %_in248 : f32
       } -> tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":38:15)
-    %_149 = tensor.collapse_shape %_148 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":39:16)
-    %_150 = tensor.expand_shape %_149 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":39:16)
-    %_151 = tensor.collapse_shape %wo [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":40:13)
-    %_152 = tensor.expand_shape %_151 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":40:13)
-    %_153 = tensor.collapse_shape %_150 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
-    %_154 = tensor.expand_shape %_153 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_155 = tensor.collapse_shape %_152 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
-    %_156 = tensor.expand_shape %_155 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_157 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":41:14)
-    %_158 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_159 = linalg.fill ins(%_157 : f32) outs(%_158 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_160 = linalg.matmul ins(%_154, %_156 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_159 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_161 = tensor.collapse_shape %_160 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
-    %_162 = tensor.expand_shape %_161 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_163 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":42:11)
-    %_168 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11, %_162 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_163 : tensor<1x4x4xf32>) {
-      ^bb0(%_in164: f32, %_in165: f32, %_out166: f32):
-        %_167 = arith.addf %_in164, %_in165 : f32
-        linalg.yield %_167 : f32
+    %_251 = tensor.collapse_shape %_250 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":39:16)
+    %_252 = tensor.expand_shape %_251 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":39:16)
+    %_253 = tensor.collapse_shape %wo [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":40:13)
+    %_254 = tensor.expand_shape %_253 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":40:13)
+    %_255 = tensor.collapse_shape %_252 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
+    %_256 = tensor.expand_shape %_255 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_257 = tensor.collapse_shape %_254 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
+    %_258 = tensor.expand_shape %_257 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_259 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":41:14)
+    %_260 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_261 = linalg.fill ins(%_259 : f32) outs(%_260 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_262 = linalg.matmul ins(%_256, %_258 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_261 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_263 = tensor.collapse_shape %_262 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
+    %_264 = tensor.expand_shape %_263 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_265 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":42:11)
+    %_270 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11, %_264 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_265 : tensor<1x4x4xf32>) {
+      ^bb0(%_in266: f32, %_in267: f32, %_out268: f32):
+        %_269 = arith.addf %_in266, %_in267 : f32
+        linalg.yield %_269 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":42:11)
-    %_169 = tensor.collapse_shape %lm_head [[0, 1]] : tensor<4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":43:13)
-    %_170 = tensor.expand_shape %_169 [[0, 1, 2]] output_shape [1, 4, 8] : tensor<32xf32> into tensor<1x4x8xf32> loc("storylm0_nll_step.kina":43:13)
-    %_171 = tensor.collapse_shape %_168 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":44:16)
-    %_172 = tensor.expand_shape %_171 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_173 = tensor.collapse_shape %_170 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
-    %_174 = tensor.expand_shape %_173 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_175 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":44:16)
-    %_176 = tensor.empty() : tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_177 = linalg.fill ins(%_175 : f32) outs(%_176 : tensor<4x8xf32>) -> tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_178 = linalg.matmul {kina.tile = [4, 8, 4], kina.block = [0, 0, 0]} ins(%_172, %_174 : tensor<4x4xf32>, tensor<4x8xf32>) outs(%_177 : tensor<4x8xf32>) -> tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_179 = tensor.collapse_shape %_178 [[0, 1]] : tensor<4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
-    %_180 = tensor.expand_shape %_179 [[0, 1, 2]] output_shape [1, 4, 8] : tensor<32xf32> into tensor<1x4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_181 = arith.constant 0xFF800000 : f32 loc("storylm0_nll_step.kina":45:19)
-    %_182 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_183 = linalg.fill ins(%_181 : f32) outs(%_182 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_187 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_180 : tensor<1x4x8xf32>) outs(%_183 : tensor<1x4xf32>) {
-      ^bb0(%_in184: f32, %_out185: f32):
-        %_186 = arith.maximumf %_in184, %_out185 : f32
-        linalg.yield %_186 : f32
+    %_271 = tensor.collapse_shape %lm_head [[0, 1]] : tensor<4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":43:13)
+    %_272 = tensor.expand_shape %_271 [[0, 1, 2]] output_shape [1, 4, 8] : tensor<32xf32> into tensor<1x4x8xf32> loc("storylm0_nll_step.kina":43:13)
+    %_273 = tensor.collapse_shape %_270 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":44:16)
+    %_274 = tensor.expand_shape %_273 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_275 = tensor.collapse_shape %_272 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
+    %_276 = tensor.expand_shape %_275 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_277 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":44:16)
+    %_278 = tensor.empty() : tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_279 = linalg.fill ins(%_277 : f32) outs(%_278 : tensor<4x8xf32>) -> tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_280 = linalg.matmul {kina.tile = [4, 8, 4], kina.block = [0, 0, 0]} ins(%_274, %_276 : tensor<4x4xf32>, tensor<4x8xf32>) outs(%_279 : tensor<4x8xf32>) -> tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_281 = tensor.collapse_shape %_280 [[0, 1]] : tensor<4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
+    %_282 = tensor.expand_shape %_281 [[0, 1, 2]] output_shape [1, 4, 8] : tensor<32xf32> into tensor<1x4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_283 = arith.constant 0xFF800000 : f32 loc("storylm0_nll_step.kina":45:19)
+    %_284 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_285 = linalg.fill ins(%_283 : f32) outs(%_284 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_289 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_282 : tensor<1x4x8xf32>) outs(%_285 : tensor<1x4xf32>) {
+      ^bb0(%_in286: f32, %_out287: f32):
+        %_288 = arith.maximumf %_in286, %_out287 : f32
+        linalg.yield %_288 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_188 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":45:19)
-    %_189 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_190 = linalg.fill ins(%_188 : f32) outs(%_189 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_197 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_180, %_187 : tensor<1x4x8xf32>, tensor<1x4xf32>) outs(%_190 : tensor<1x4xf32>) {
-      ^bb0(%_in191: f32, %_in192: f32, %_out193: f32):
-        %_194 = arith.subf %_in191, %_in192 : f32
-        %_195 = math.exp %_194 : f32
-        %_196 = arith.addf %_195, %_out193 : f32
-        linalg.yield %_196 : f32
+    %_290 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":45:19)
+    %_291 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_292 = linalg.fill ins(%_290 : f32) outs(%_291 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_350 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_282, %_289 : tensor<1x4x8xf32>, tensor<1x4xf32>) outs(%_292 : tensor<1x4xf32>) {
+      ^bb0(%_in293: f32, %_in294: f32, %_out295: f32):
+        %_296 = arith.subf %_in293, %_in294 : f32
+        %_297 = arith.constant 0x42B20000 : f32
+        %_298 = arith.minimumf %_296, %_297 : f32
+        %_299 = arith.constant 0xC2D00000 : f32
+        %_300 = arith.maximumf %_298, %_299 : f32
+        %_301 = arith.constant 0x3FB8AA3B : f32
+        %_302 = arith.mulf %_300, %_301 : f32
+        %_303 = arith.constant 0x3F000000 : f32
+        %_304 = arith.addf %_302, %_303 : f32
+        %_305 = math.floor %_304 : f32
+        %_306 = arith.constant 0x3F318000 : f32
+        %_307 = arith.mulf %_305, %_306 : f32
+        %_308 = arith.subf %_300, %_307 : f32
+        %_309 = arith.constant 0xB95E8083 : f32
+        %_310 = arith.mulf %_305, %_309 : f32
+        %_311 = arith.subf %_308, %_310 : f32
+        %_312 = arith.constant 0x39506967 : f32
+        %_313 = arith.mulf %_312, %_311 : f32
+        %_314 = arith.constant 0x3AB743CE : f32
+        %_315 = arith.addf %_313, %_314 : f32
+        %_316 = arith.mulf %_315, %_311 : f32
+        %_317 = arith.constant 0x3C088908 : f32
+        %_318 = arith.addf %_316, %_317 : f32
+        %_319 = arith.mulf %_318, %_311 : f32
+        %_320 = arith.constant 0x3D2AA9C1 : f32
+        %_321 = arith.addf %_319, %_320 : f32
+        %_322 = arith.mulf %_321, %_311 : f32
+        %_323 = arith.constant 0x3E2AAAAA : f32
+        %_324 = arith.addf %_322, %_323 : f32
+        %_325 = arith.mulf %_324, %_311 : f32
+        %_326 = arith.constant 0x3F000000 : f32
+        %_327 = arith.addf %_325, %_326 : f32
+        %_328 = arith.mulf %_311, %_311 : f32
+        %_329 = arith.mulf %_327, %_328 : f32
+        %_330 = arith.addf %_329, %_311 : f32
+        %_331 = arith.constant 0x3F800000 : f32
+        %_332 = arith.addf %_330, %_331 : f32
+        %_333 = arith.fptosi %_305 : f32 to i32
+        %_334 = arith.constant 1 : i32
+        %_335 = arith.constant 127 : i32
+        %_336 = arith.constant 23 : i32
+        %_337 = arith.shrsi %_333, %_334 : i32
+        %_338 = arith.subi %_333, %_337 : i32
+        %_339 = arith.addi %_337, %_335 : i32
+        %_340 = arith.shli %_339, %_336 : i32
+        %_341 = arith.bitcast %_340 : i32 to f32
+        %_342 = arith.mulf %_332, %_341 : f32
+        %_343 = arith.addi %_338, %_335 : i32
+        %_344 = arith.shli %_343, %_336 : i32
+        %_345 = arith.bitcast %_344 : i32 to f32
+        %_346 = arith.mulf %_342, %_345 : f32
+        %_347 = arith.cmpf uno, %_296, %_296 : f32
+        %_348 = arith.select %_347, %_296, %_346 : f32
+        %_349 = arith.addf %_348, %_out295 : f32
+        linalg.yield %_349 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_198 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_206 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_180, %_187, %_197 : tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>) outs(%_198 : tensor<1x4x8xf32>) {
-      ^bb0(%_in199: f32, %_in200: f32, %_in201: f32, %_out202: f32):
-        %_203 = arith.subf %_in199, %_in200 : f32
-        %_204 = math.log %_in201 : f32
-        %_205 = arith.subf %_203, %_204 : f32
-        linalg.yield %_205 : f32
+    %_351 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
+    %_359 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_282, %_289, %_350 : tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>) outs(%_351 : tensor<1x4x8xf32>) {
+      ^bb0(%_in352: f32, %_in353: f32, %_in354: f32, %_out355: f32):
+        %_356 = arith.subf %_in352, %_in353 : f32
+        %_357 = math.log %_in354 : f32
+        %_358 = arith.subf %_356, %_357 : f32
+        linalg.yield %_358 : f32
       } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_207 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":46:16)
-    %_218 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%targets : tensor<1x4xi64>) outs(%_207 : tensor<1x4xf32>) {
-      ^bb0(%_in208: i64, %_out209: f32):
-        %_210 = arith.index_cast %_in208 : i64 to index
-        %_211 = arith.constant 0 : index
-        %_212 = arith.constant 7 : index
-        %_213 = arith.maxsi %_210, %_211 : index
-        %_214 = arith.minsi %_213, %_212 : index
-        %_215 = linalg.index 0 : index
-        %_216 = linalg.index 1 : index
-        %_217 = tensor.extract %_206[%_215, %_216, %_214] : tensor<1x4x8xf32>
-        linalg.yield %_217 : f32
+    %_360 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":46:16)
+    %_371 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%targets : tensor<1x4xi64>) outs(%_360 : tensor<1x4xf32>) {
+      ^bb0(%_in361: i64, %_out362: f32):
+        %_363 = arith.index_cast %_in361 : i64 to index
+        %_364 = arith.constant 0 : index
+        %_365 = arith.constant 7 : index
+        %_366 = arith.maxsi %_363, %_364 : index
+        %_367 = arith.minsi %_366, %_365 : index
+        %_368 = linalg.index 0 : index
+        %_369 = linalg.index 1 : index
+        %_370 = tensor.extract %_359[%_368, %_369, %_367] : tensor<1x4x8xf32>
+        linalg.yield %_370 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":46:16)
-    %_219 = arith.constant 0 : i64 loc("storylm0_nll_step.kina":46:16)
-    %_220 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_221 = linalg.fill ins(%_219 : i64) outs(%_220 : tensor<i64>) -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_233 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%targets : tensor<1x4xi64>) outs(%_221 : tensor<i64>) {
-      ^bb0(%_in222: i64, %_out223: i64):
-        %_224 = arith.constant 0 : i64
-        %_225 = arith.cmpi sge, %_in222, %_224 : i64
-        %_226 = arith.constant 7 : i64
-        %_227 = arith.cmpi sle, %_in222, %_226 : i64
-        %_228 = arith.andi %_225, %_227 : i1
-        %_229 = arith.constant 0 : i64
-        %_230 = arith.constant 4 : i64
-        %_231 = arith.select %_228, %_229, %_230 : i64
-        %_232 = arith.maxsi %_out223, %_231 : i64
-        linalg.yield %_232 : i64
+    %_372 = arith.constant 0 : i64 loc("storylm0_nll_step.kina":46:16)
+    %_373 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_374 = linalg.fill ins(%_372 : i64) outs(%_373 : tensor<i64>) -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_386 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%targets : tensor<1x4xi64>) outs(%_374 : tensor<i64>) {
+      ^bb0(%_in375: i64, %_out376: i64):
+        %_377 = arith.constant 0 : i64
+        %_378 = arith.cmpi sge, %_in375, %_377 : i64
+        %_379 = arith.constant 7 : i64
+        %_380 = arith.cmpi sle, %_in375, %_379 : i64
+        %_381 = arith.andi %_378, %_380 : i1
+        %_382 = arith.constant 0 : i64
+        %_383 = arith.constant 4 : i64
+        %_384 = arith.select %_381, %_382, %_383 : i64
+        %_385 = arith.maxsi %_out376, %_384 : i64
+        linalg.yield %_385 : i64
       } -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_234 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_241 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_26, %_233 : tensor<i64>, tensor<i64>) outs(%_234 : tensor<i64>) {
-      ^bb0(%_in235: i64, %_in236: i64, %_out237: i64):
-        %_238 = arith.constant 0 : i64
-        %_239 = arith.cmpi ne, %_in235, %_238 : i64
-        %_240 = arith.select %_239, %_in235, %_in236 : i64
-        linalg.yield %_240 : i64
+    %_387 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_394 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_26, %_386 : tensor<i64>, tensor<i64>) outs(%_387 : tensor<i64>) {
+      ^bb0(%_in388: i64, %_in389: i64, %_out390: i64):
+        %_391 = arith.constant 0 : i64
+        %_392 = arith.cmpi ne, %_in388, %_391 : i64
+        %_393 = arith.select %_392, %_in388, %_in389 : i64
+        linalg.yield %_393 : i64
       } -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_242 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":47:13)
-    %_246 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_218 : tensor<1x4xf32>) outs(%_242 : tensor<1x4xf32>) {
-      ^bb0(%_in243: f32, %_out244: f32):
-        %_245 = arith.negf %_in243 : f32
-        linalg.yield %_245 : f32
+    %_395 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":47:13)
+    %_399 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_371 : tensor<1x4xf32>) outs(%_395 : tensor<1x4xf32>) {
+      ^bb0(%_in396: f32, %_out397: f32):
+        %_398 = arith.negf %_in396 : f32
+        linalg.yield %_398 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":47:13)
-    %_247 = arith.constant dense<0x3F800000> : tensor<1x4xf32> loc("storylm0_nll_step.kina":5:1)
-    %_248 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":47:13)
-    %_252 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_247 : tensor<1x4xf32>) outs(%_248 : tensor<1x4xf32>) {
-      ^bb0(%_in249: f32, %_out250: f32):
-        %_251 = arith.negf %_in249 : f32
-        linalg.yield %_251 : f32
+    %_400 = arith.constant dense<0x3F800000> : tensor<1x4xf32> loc("storylm0_nll_step.kina":5:1)
+    %_401 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":47:13)
+    %_405 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_400 : tensor<1x4xf32>) outs(%_401 : tensor<1x4xf32>) {
+      ^bb0(%_in402: f32, %_out403: f32):
+        %_404 = arith.negf %_in402 : f32
+        linalg.yield %_404 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":47:13)
-    %_253 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":46:16)
-    %_262 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_252, %targets : tensor<1x4xf32>, tensor<1x4xi64>) outs(%_253 : tensor<1x4x8xf32>) {
-      ^bb0(%_in254: f32, %_in255: i64, %_out256: f32):
-        %_257 = arith.index_cast %_in255 : i64 to index
-        %_258 = linalg.index 2 : index
-        %_259 = arith.cmpi eq, %_257, %_258 : index
-        %_260 = arith.constant 0x00000000 : f32
-        %_261 = arith.select %_259, %_in254, %_260 : f32
-        linalg.yield %_261 : f32
+    %_406 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":46:16)
+    %_415 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_405, %targets : tensor<1x4xf32>, tensor<1x4xi64>) outs(%_406 : tensor<1x4x8xf32>) {
+      ^bb0(%_in407: f32, %_in408: i64, %_out409: f32):
+        %_410 = arith.index_cast %_in408 : i64 to index
+        %_411 = linalg.index 2 : index
+        %_412 = arith.cmpi eq, %_410, %_411 : index
+        %_413 = arith.constant 0x00000000 : f32
+        %_414 = arith.select %_412, %_in407, %_413 : f32
+        linalg.yield %_414 : f32
       } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":46:16)
-    %_263 = arith.constant 0 : i64 loc("storylm0_nll_step.kina":46:16)
-    %_264 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_265 = linalg.fill ins(%_263 : i64) outs(%_264 : tensor<i64>) -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_277 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%targets : tensor<1x4xi64>) outs(%_265 : tensor<i64>) {
-      ^bb0(%_in266: i64, %_out267: i64):
-        %_268 = arith.constant 0 : i64
-        %_269 = arith.cmpi sge, %_in266, %_268 : i64
-        %_270 = arith.constant 7 : i64
-        %_271 = arith.cmpi sle, %_in266, %_270 : i64
-        %_272 = arith.andi %_269, %_271 : i1
-        %_273 = arith.constant 0 : i64
-        %_274 = arith.constant 5 : i64
-        %_275 = arith.select %_272, %_273, %_274 : i64
-        %_276 = arith.maxsi %_out267, %_275 : i64
-        linalg.yield %_276 : i64
+    %_416 = arith.constant 0 : i64 loc("storylm0_nll_step.kina":46:16)
+    %_417 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_418 = linalg.fill ins(%_416 : i64) outs(%_417 : tensor<i64>) -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_430 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%targets : tensor<1x4xi64>) outs(%_418 : tensor<i64>) {
+      ^bb0(%_in419: i64, %_out420: i64):
+        %_421 = arith.constant 0 : i64
+        %_422 = arith.cmpi sge, %_in419, %_421 : i64
+        %_423 = arith.constant 7 : i64
+        %_424 = arith.cmpi sle, %_in419, %_423 : i64
+        %_425 = arith.andi %_422, %_424 : i1
+        %_426 = arith.constant 0 : i64
+        %_427 = arith.constant 5 : i64
+        %_428 = arith.select %_425, %_426, %_427 : i64
+        %_429 = arith.maxsi %_out420, %_428 : i64
+        linalg.yield %_429 : i64
       } -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_278 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_285 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_241, %_277 : tensor<i64>, tensor<i64>) outs(%_278 : tensor<i64>) {
-      ^bb0(%_in279: i64, %_in280: i64, %_out281: i64):
-        %_282 = arith.constant 0 : i64
-        %_283 = arith.cmpi ne, %_in279, %_282 : i64
-        %_284 = arith.select %_283, %_in279, %_in280 : i64
-        linalg.yield %_284 : i64
+    %_431 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_438 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_394, %_430 : tensor<i64>, tensor<i64>) outs(%_431 : tensor<i64>) {
+      ^bb0(%_in432: i64, %_in433: i64, %_out434: i64):
+        %_435 = arith.constant 0 : i64
+        %_436 = arith.cmpi ne, %_in432, %_435 : i64
+        %_437 = arith.select %_436, %_in432, %_in433 : i64
+        linalg.yield %_437 : i64
       } -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_286 = arith.constant 0xFF800000 : f32 loc("storylm0_nll_step.kina":45:19)
-    %_287 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_288 = linalg.fill ins(%_286 : f32) outs(%_287 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_292 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_180 : tensor<1x4x8xf32>) outs(%_288 : tensor<1x4xf32>) {
-      ^bb0(%_in289: f32, %_out290: f32):
-        %_291 = arith.maximumf %_in289, %_out290 : f32
-        linalg.yield %_291 : f32
+    %_439 = arith.constant 0xFF800000 : f32 loc("storylm0_nll_step.kina":45:19)
+    %_440 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_441 = linalg.fill ins(%_439 : f32) outs(%_440 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_445 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_282 : tensor<1x4x8xf32>) outs(%_441 : tensor<1x4xf32>) {
+      ^bb0(%_in442: f32, %_out443: f32):
+        %_444 = arith.maximumf %_in442, %_out443 : f32
+        linalg.yield %_444 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_293 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":45:19)
-    %_294 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_295 = linalg.fill ins(%_293 : f32) outs(%_294 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_302 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_180, %_292 : tensor<1x4x8xf32>, tensor<1x4xf32>) outs(%_295 : tensor<1x4xf32>) {
-      ^bb0(%_in296: f32, %_in297: f32, %_out298: f32):
-        %_299 = arith.subf %_in296, %_in297 : f32
-        %_300 = math.exp %_299 : f32
-        %_301 = arith.addf %_300, %_out298 : f32
-        linalg.yield %_301 : f32
+    %_446 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":45:19)
+    %_447 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_448 = linalg.fill ins(%_446 : f32) outs(%_447 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_506 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_282, %_445 : tensor<1x4x8xf32>, tensor<1x4xf32>) outs(%_448 : tensor<1x4xf32>) {
+      ^bb0(%_in449: f32, %_in450: f32, %_out451: f32):
+        %_452 = arith.subf %_in449, %_in450 : f32
+        %_453 = arith.constant 0x42B20000 : f32
+        %_454 = arith.minimumf %_452, %_453 : f32
+        %_455 = arith.constant 0xC2D00000 : f32
+        %_456 = arith.maximumf %_454, %_455 : f32
+        %_457 = arith.constant 0x3FB8AA3B : f32
+        %_458 = arith.mulf %_456, %_457 : f32
+        %_459 = arith.constant 0x3F000000 : f32
+        %_460 = arith.addf %_458, %_459 : f32
+        %_461 = math.floor %_460 : f32
+        %_462 = arith.constant 0x3F318000 : f32
+        %_463 = arith.mulf %_461, %_462 : f32
+        %_464 = arith.subf %_456, %_463 : f32
+        %_465 = arith.constant 0xB95E8083 : f32
+        %_466 = arith.mulf %_461, %_465 : f32
+        %_467 = arith.subf %_464, %_466 : f32
+        %_468 = arith.constant 0x39506967 : f32
+        %_469 = arith.mulf %_468, %_467 : f32
+        %_470 = arith.constant 0x3AB743CE : f32
+        %_471 = arith.addf %_469, %_470 : f32
+        %_472 = arith.mulf %_471, %_467 : f32
+        %_473 = arith.constant 0x3C088908 : f32
+        %_474 = arith.addf %_472, %_473 : f32
+        %_475 = arith.mulf %_474, %_467 : f32
+        %_476 = arith.constant 0x3D2AA9C1 : f32
+        %_477 = arith.addf %_475, %_476 : f32
+        %_478 = arith.mulf %_477, %_467 : f32
+        %_479 = arith.constant 0x3E2AAAAA : f32
+        %_480 = arith.addf %_478, %_479 : f32
+        %_481 = arith.mulf %_480, %_467 : f32
+        %_482 = arith.constant 0x3F000000 : f32
+        %_483 = arith.addf %_481, %_482 : f32
+        %_484 = arith.mulf %_467, %_467 : f32
+        %_485 = arith.mulf %_483, %_484 : f32
+        %_486 = arith.addf %_485, %_467 : f32
+        %_487 = arith.constant 0x3F800000 : f32
+        %_488 = arith.addf %_486, %_487 : f32
+        %_489 = arith.fptosi %_461 : f32 to i32
+        %_490 = arith.constant 1 : i32
+        %_491 = arith.constant 127 : i32
+        %_492 = arith.constant 23 : i32
+        %_493 = arith.shrsi %_489, %_490 : i32
+        %_494 = arith.subi %_489, %_493 : i32
+        %_495 = arith.addi %_493, %_491 : i32
+        %_496 = arith.shli %_495, %_492 : i32
+        %_497 = arith.bitcast %_496 : i32 to f32
+        %_498 = arith.mulf %_488, %_497 : f32
+        %_499 = arith.addi %_494, %_491 : i32
+        %_500 = arith.shli %_499, %_492 : i32
+        %_501 = arith.bitcast %_500 : i32 to f32
+        %_502 = arith.mulf %_498, %_501 : f32
+        %_503 = arith.cmpf uno, %_452, %_452 : f32
+        %_504 = arith.select %_503, %_452, %_502 : f32
+        %_505 = arith.addf %_504, %_out451 : f32
+        linalg.yield %_505 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_303 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_311 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_180, %_292, %_302 : tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>) outs(%_303 : tensor<1x4x8xf32>) {
-      ^bb0(%_in304: f32, %_in305: f32, %_in306: f32, %_out307: f32):
-        %_308 = arith.subf %_in304, %_in305 : f32
-        %_309 = math.exp %_308 : f32
-        %_310 = arith.divf %_309, %_in306 : f32
-        linalg.yield %_310 : f32
+    %_507 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
+    %_566 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_282, %_445, %_506 : tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>) outs(%_507 : tensor<1x4x8xf32>) {
+      ^bb0(%_in508: f32, %_in509: f32, %_in510: f32, %_out511: f32):
+        %_512 = arith.subf %_in508, %_in509 : f32
+        %_513 = arith.constant 0x42B20000 : f32
+        %_514 = arith.minimumf %_512, %_513 : f32
+        %_515 = arith.constant 0xC2D00000 : f32
+        %_516 = arith.maximumf %_514, %_515 : f32
+        %_517 = arith.constant 0x3FB8AA3B : f32
+        %_518 = arith.mulf %_516, %_517 : f32
+        %_519 = arith.constant 0x3F000000 : f32
+        %_520 = arith.addf %_518, %_519 : f32
+        %_521 = math.floor %_520 : f32
+        %_522 = arith.constant 0x3F318000 : f32
+        %_523 = arith.mulf %_521, %_522 : f32
+        %_524 = arith.subf %_516, %_523 : f32
+        %_525 = arith.constant 0xB95E8083 : f32
+        %_526 = arith.mulf %_521, %_525 : f32
+        %_527 = arith.subf %_524, %_526 : f32
+        %_528 = arith.constant 0x39506967 : f32
+        %_529 = arith.mulf %_528, %_527 : f32
+        %_530 = arith.constant 0x3AB743CE : f32
+        %_531 = arith.addf %_529, %_530 : f32
+        %_532 = arith.mulf %_531, %_527 : f32
+        %_533 = arith.constant 0x3C088908 : f32
+        %_534 = arith.addf %_532, %_533 : f32
+        %_535 = arith.mulf %_534, %_527 : f32
+        %_536 = arith.constant 0x3D2AA9C1 : f32
+        %_537 = arith.addf %_535, %_536 : f32
+        %_538 = arith.mulf %_537, %_527 : f32
+        %_539 = arith.constant 0x3E2AAAAA : f32
+        %_540 = arith.addf %_538, %_539 : f32
+        %_541 = arith.mulf %_540, %_527 : f32
+        %_542 = arith.constant 0x3F000000 : f32
+        %_543 = arith.addf %_541, %_542 : f32
+        %_544 = arith.mulf %_527, %_527 : f32
+        %_545 = arith.mulf %_543, %_544 : f32
+        %_546 = arith.addf %_545, %_527 : f32
+        %_547 = arith.constant 0x3F800000 : f32
+        %_548 = arith.addf %_546, %_547 : f32
+        %_549 = arith.fptosi %_521 : f32 to i32
+        %_550 = arith.constant 1 : i32
+        %_551 = arith.constant 127 : i32
+        %_552 = arith.constant 23 : i32
+        %_553 = arith.shrsi %_549, %_550 : i32
+        %_554 = arith.subi %_549, %_553 : i32
+        %_555 = arith.addi %_553, %_551 : i32
+        %_556 = arith.shli %_555, %_552 : i32
+        %_557 = arith.bitcast %_556 : i32 to f32
+        %_558 = arith.mulf %_548, %_557 : f32
+        %_559 = arith.addi %_554, %_551 : i32
+        %_560 = arith.shli %_559, %_552 : i32
+        %_561 = arith.bitcast %_560 : i32 to f32
+        %_562 = arith.mulf %_558, %_561 : f32
+        %_563 = arith.cmpf uno, %_512, %_512 : f32
+        %_564 = arith.select %_563, %_512, %_562 : f32
+        %_565 = arith.divf %_564, %_in510 : f32
+        linalg.yield %_565 : f32
       } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_312 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":45:19)
-    %_313 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_314 = linalg.fill ins(%_312 : f32) outs(%_313 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_318 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_262 : tensor<1x4x8xf32>) outs(%_314 : tensor<1x4xf32>) {
-      ^bb0(%_in315: f32, %_out316: f32):
-        %_317 = arith.addf %_in315, %_out316 : f32
-        linalg.yield %_317 : f32
+    %_567 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":45:19)
+    %_568 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_569 = linalg.fill ins(%_567 : f32) outs(%_568 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_573 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_415 : tensor<1x4x8xf32>) outs(%_569 : tensor<1x4xf32>) {
+      ^bb0(%_in570: f32, %_out571: f32):
+        %_572 = arith.addf %_in570, %_out571 : f32
+        linalg.yield %_572 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_319 = tensor.collapse_shape %_318 [[0, 1]] : tensor<1x4xf32> into tensor<4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_320 = tensor.expand_shape %_319 [[0, 1, 2]] output_shape [1, 4, 1] : tensor<4xf32> into tensor<1x4x1xf32> loc("storylm0_nll_step.kina":45:19)
-    %_321 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_324 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, 0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_320 : tensor<1x4x1xf32>) outs(%_321 : tensor<1x4x8xf32>) {
-      ^bb0(%_in322: f32, %_out323: f32):
-        linalg.yield %_in322 : f32
+    %_574 = tensor.collapse_shape %_573 [[0, 1]] : tensor<1x4xf32> into tensor<4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_575 = tensor.expand_shape %_574 [[0, 1, 2]] output_shape [1, 4, 1] : tensor<4xf32> into tensor<1x4x1xf32> loc("storylm0_nll_step.kina":45:19)
+    %_576 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
+    %_579 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, 0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_575 : tensor<1x4x1xf32>) outs(%_576 : tensor<1x4x8xf32>) {
+      ^bb0(%_in577: f32, %_out578: f32):
+        linalg.yield %_in577 : f32
       } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_325 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_330 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_311, %_324 : tensor<1x4x8xf32>, tensor<1x4x8xf32>) outs(%_325 : tensor<1x4x8xf32>) {
-      ^bb0(%_in326: f32, %_in327: f32, %_out328: f32):
-        %_329 = arith.mulf %_in326, %_in327 : f32
-        linalg.yield %_329 : f32
+    %_580 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
+    %_585 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_566, %_579 : tensor<1x4x8xf32>, tensor<1x4x8xf32>) outs(%_580 : tensor<1x4x8xf32>) {
+      ^bb0(%_in581: f32, %_in582: f32, %_out583: f32):
+        %_584 = arith.mulf %_in581, %_in582 : f32
+        linalg.yield %_584 : f32
       } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_331 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_336 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_262, %_330 : tensor<1x4x8xf32>, tensor<1x4x8xf32>) outs(%_331 : tensor<1x4x8xf32>) {
-      ^bb0(%_in332: f32, %_in333: f32, %_out334: f32):
-        %_335 = arith.subf %_in332, %_in333 : f32
-        linalg.yield %_335 : f32
+    %_586 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
+    %_591 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_415, %_585 : tensor<1x4x8xf32>, tensor<1x4x8xf32>) outs(%_586 : tensor<1x4x8xf32>) {
+      ^bb0(%_in587: f32, %_in588: f32, %_out589: f32):
+        %_590 = arith.subf %_in587, %_in588 : f32
+        linalg.yield %_590 : f32
       } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_337 = tensor.empty() : tensor<1x8x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_340 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_170 : tensor<1x4x8xf32>) outs(%_337 : tensor<1x8x4xf32>) {
-      ^bb0(%_in338: f32, %_out339: f32):
-        linalg.yield %_in338 : f32
+    %_592 = tensor.empty() : tensor<1x8x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_595 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_272 : tensor<1x4x8xf32>) outs(%_592 : tensor<1x8x4xf32>) {
+      ^bb0(%_in593: f32, %_out594: f32):
+        linalg.yield %_in593 : f32
       } -> tensor<1x8x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_341 = tensor.collapse_shape %_336 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
-    %_342 = tensor.expand_shape %_341 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_343 = tensor.collapse_shape %_340 [[0, 1, 2]] : tensor<1x8x4xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
-    %_344 = tensor.expand_shape %_343 [[0, 1]] output_shape [8, 4] : tensor<32xf32> into tensor<8x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_345 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":44:16)
-    %_346 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_347 = linalg.fill ins(%_345 : f32) outs(%_346 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_348 = linalg.matmul ins(%_342, %_344 : tensor<4x8xf32>, tensor<8x4xf32>) outs(%_347 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_349 = tensor.collapse_shape %_348 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":44:16)
-    %_350 = tensor.expand_shape %_349 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_351 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_354 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_168 : tensor<1x4x4xf32>) outs(%_351 : tensor<1x4x4xf32>) {
-      ^bb0(%_in352: f32, %_out353: f32):
-        linalg.yield %_in352 : f32
+    %_596 = tensor.collapse_shape %_591 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
+    %_597 = tensor.expand_shape %_596 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_598 = tensor.collapse_shape %_595 [[0, 1, 2]] : tensor<1x8x4xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
+    %_599 = tensor.expand_shape %_598 [[0, 1]] output_shape [8, 4] : tensor<32xf32> into tensor<8x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_600 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":44:16)
+    %_601 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_602 = linalg.fill ins(%_600 : f32) outs(%_601 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_603 = linalg.matmul ins(%_597, %_599 : tensor<4x8xf32>, tensor<8x4xf32>) outs(%_602 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_604 = tensor.collapse_shape %_603 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":44:16)
+    %_605 = tensor.expand_shape %_604 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_606 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_609 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_270 : tensor<1x4x4xf32>) outs(%_606 : tensor<1x4x4xf32>) {
+      ^bb0(%_in607: f32, %_out608: f32):
+        linalg.yield %_in607 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_355 = tensor.collapse_shape %_354 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":44:16)
-    %_356 = tensor.expand_shape %_355 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_357 = tensor.collapse_shape %_336 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
-    %_358 = tensor.expand_shape %_357 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_359 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":44:16)
-    %_360 = tensor.empty() : tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_361 = linalg.fill ins(%_359 : f32) outs(%_360 : tensor<4x8xf32>) -> tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_362 = linalg.matmul {kina.tile = [4, 8, 4], kina.block = [0, 0, 0]} ins(%_356, %_358 : tensor<4x4xf32>, tensor<4x8xf32>) outs(%_361 : tensor<4x8xf32>) -> tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_363 = tensor.collapse_shape %_362 [[0, 1]] : tensor<4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
-    %_364 = tensor.expand_shape %_363 [[0, 1, 2]] output_shape [1, 4, 8] : tensor<32xf32> into tensor<1x4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_365 = tensor.collapse_shape %_364 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":43:13)
-    %_366 = tensor.expand_shape %_365 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_nll_step.kina":43:13)
-    %_367 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_370 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_152 : tensor<1x4x4xf32>) outs(%_367 : tensor<1x4x4xf32>) {
-      ^bb0(%_in368: f32, %_out369: f32):
-        linalg.yield %_in368 : f32
+    %_610 = tensor.collapse_shape %_609 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":44:16)
+    %_611 = tensor.expand_shape %_610 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_612 = tensor.collapse_shape %_591 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
+    %_613 = tensor.expand_shape %_612 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_614 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":44:16)
+    %_615 = tensor.empty() : tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_616 = linalg.fill ins(%_614 : f32) outs(%_615 : tensor<4x8xf32>) -> tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_617 = linalg.matmul {kina.tile = [4, 8, 4], kina.block = [0, 0, 0]} ins(%_611, %_613 : tensor<4x4xf32>, tensor<4x8xf32>) outs(%_616 : tensor<4x8xf32>) -> tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_618 = tensor.collapse_shape %_617 [[0, 1]] : tensor<4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
+    %_619 = tensor.expand_shape %_618 [[0, 1, 2]] output_shape [1, 4, 8] : tensor<32xf32> into tensor<1x4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_620 = tensor.collapse_shape %_619 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":43:13)
+    %_621 = tensor.expand_shape %_620 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_nll_step.kina":43:13)
+    %_622 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_625 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_254 : tensor<1x4x4xf32>) outs(%_622 : tensor<1x4x4xf32>) {
+      ^bb0(%_in623: f32, %_out624: f32):
+        linalg.yield %_in623 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_371 = tensor.collapse_shape %_350 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
-    %_372 = tensor.expand_shape %_371 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_373 = tensor.collapse_shape %_370 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
-    %_374 = tensor.expand_shape %_373 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_375 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":41:14)
-    %_376 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_377 = linalg.fill ins(%_375 : f32) outs(%_376 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_378 = linalg.matmul ins(%_372, %_374 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_377 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_379 = tensor.collapse_shape %_378 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
-    %_380 = tensor.expand_shape %_379 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_381 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_384 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_150 : tensor<1x4x4xf32>) outs(%_381 : tensor<1x4x4xf32>) {
-      ^bb0(%_in382: f32, %_out383: f32):
-        linalg.yield %_in382 : f32
+    %_626 = tensor.collapse_shape %_605 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
+    %_627 = tensor.expand_shape %_626 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_628 = tensor.collapse_shape %_625 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
+    %_629 = tensor.expand_shape %_628 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_630 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":41:14)
+    %_631 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_632 = linalg.fill ins(%_630 : f32) outs(%_631 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_633 = linalg.matmul ins(%_627, %_629 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_632 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_634 = tensor.collapse_shape %_633 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
+    %_635 = tensor.expand_shape %_634 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_636 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_639 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_252 : tensor<1x4x4xf32>) outs(%_636 : tensor<1x4x4xf32>) {
+      ^bb0(%_in637: f32, %_out638: f32):
+        linalg.yield %_in637 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_385 = tensor.collapse_shape %_384 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
-    %_386 = tensor.expand_shape %_385 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_387 = tensor.collapse_shape %_350 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
-    %_388 = tensor.expand_shape %_387 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_389 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":41:14)
-    %_390 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_391 = linalg.fill ins(%_389 : f32) outs(%_390 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_392 = linalg.matmul ins(%_386, %_388 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_391 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_393 = tensor.collapse_shape %_392 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
-    %_394 = tensor.expand_shape %_393 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_395 = tensor.collapse_shape %_394 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":40:13)
-    %_396 = tensor.expand_shape %_395 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":40:13)
-    %_397 = tensor.collapse_shape %_380 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":39:16)
-    %_398 = tensor.expand_shape %_397 [[0, 1, 2, 3]] output_shape [1, 4, 2, 2] : tensor<16xf32> into tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":39:16)
-    %_399 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":38:15)
-    %_402 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_398 : tensor<1x4x2x2xf32>) outs(%_399 : tensor<1x2x4x2xf32>) {
-      ^bb0(%_in400: f32, %_out401: f32):
-        linalg.yield %_in400 : f32
+    %_640 = tensor.collapse_shape %_639 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
+    %_641 = tensor.expand_shape %_640 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_642 = tensor.collapse_shape %_605 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
+    %_643 = tensor.expand_shape %_642 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_644 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":41:14)
+    %_645 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_646 = linalg.fill ins(%_644 : f32) outs(%_645 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_647 = linalg.matmul ins(%_641, %_643 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_646 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_648 = tensor.collapse_shape %_647 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
+    %_649 = tensor.expand_shape %_648 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_650 = tensor.collapse_shape %_649 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":40:13)
+    %_651 = tensor.expand_shape %_650 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":40:13)
+    %_652 = tensor.collapse_shape %_635 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":39:16)
+    %_653 = tensor.expand_shape %_652 [[0, 1, 2, 3]] output_shape [1, 4, 2, 2] : tensor<16xf32> into tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":39:16)
+    %_654 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":38:15)
+    %_657 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_653 : tensor<1x4x2x2xf32>) outs(%_654 : tensor<1x2x4x2xf32>) {
+      ^bb0(%_in655: f32, %_out656: f32):
+        linalg.yield %_in655 : f32
       } -> tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":38:15)
-    %_403 = tensor.empty() : tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_406 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_80 : tensor<1x2x4x2xf32>) outs(%_403 : tensor<1x2x2x4xf32>) {
-      ^bb0(%_in404: f32, %_out405: f32):
-        linalg.yield %_in404 : f32
+    %_658 = tensor.empty() : tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":37:13)
+    %_661 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_80 : tensor<1x2x4x2xf32>) outs(%_658 : tensor<1x2x2x4xf32>) {
+      ^bb0(%_in659: f32, %_out660: f32):
+        linalg.yield %_in659 : f32
       } -> tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_407 = tensor.collapse_shape %_402 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_408 = tensor.collapse_shape %_406 [[0, 1], [2], [3]] : tensor<1x2x2x4xf32> into tensor<2x2x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_409 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":37:13)
-    %_410 = tensor.empty() : tensor<2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_411 = linalg.fill ins(%_409 : f32) outs(%_410 : tensor<2x4x4xf32>) -> tensor<2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_412 = linalg.batch_matmul ins(%_407, %_408 : tensor<2x4x2xf32>, tensor<2x2x4xf32>) outs(%_411 : tensor<2x4x4xf32>) -> tensor<2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_413 = tensor.expand_shape %_412 [[0, 1], [2], [3]] output_shape [1, 2, 4, 4] : tensor<2x4x4xf32> into tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_414 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_417 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_137 : tensor<1x2x4x4xf32>) outs(%_414 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in415: f32, %_out416: f32):
-        linalg.yield %_in415 : f32
+    %_662 = tensor.collapse_shape %_657 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_663 = tensor.collapse_shape %_661 [[0, 1], [2], [3]] : tensor<1x2x2x4xf32> into tensor<2x2x4xf32> loc("storylm0_nll_step.kina":37:13)
+    %_664 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":37:13)
+    %_665 = tensor.empty() : tensor<2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
+    %_666 = linalg.fill ins(%_664 : f32) outs(%_665 : tensor<2x4x4xf32>) -> tensor<2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
+    %_667 = linalg.batch_matmul ins(%_662, %_663 : tensor<2x4x2xf32>, tensor<2x2x4xf32>) outs(%_666 : tensor<2x4x4xf32>) -> tensor<2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
+    %_668 = tensor.expand_shape %_667 [[0, 1], [2], [3]] output_shape [1, 2, 4, 4] : tensor<2x4x4xf32> into tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
+    %_669 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
+    %_672 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_239 : tensor<1x2x4x4xf32>) outs(%_669 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in670: f32, %_out671: f32):
+        linalg.yield %_in670 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_418 = tensor.collapse_shape %_417 [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_419 = tensor.collapse_shape %_402 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_420 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":37:13)
-    %_421 = tensor.empty() : tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_422 = linalg.fill ins(%_420 : f32) outs(%_421 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_423 = linalg.batch_matmul ins(%_418, %_419 : tensor<2x4x4xf32>, tensor<2x4x2xf32>) outs(%_422 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_424 = tensor.expand_shape %_423 [[0, 1], [2], [3]] output_shape [1, 2, 4, 2] : tensor<2x4x2xf32> into tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_425 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_430 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_413, %_137 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_425 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in426: f32, %_in427: f32, %_out428: f32):
-        %_429 = arith.mulf %_in426, %_in427 : f32
-        linalg.yield %_429 : f32
+    %_673 = tensor.collapse_shape %_672 [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
+    %_674 = tensor.collapse_shape %_657 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_675 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":37:13)
+    %_676 = tensor.empty() : tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_677 = linalg.fill ins(%_675 : f32) outs(%_676 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_678 = linalg.batch_matmul ins(%_673, %_674 : tensor<2x4x4xf32>, tensor<2x4x2xf32>) outs(%_677 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_679 = tensor.expand_shape %_678 [[0, 1], [2], [3]] output_shape [1, 2, 4, 2] : tensor<2x4x2xf32> into tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_680 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_685 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_668, %_239 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_680 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in681: f32, %_in682: f32, %_out683: f32):
+        %_684 = arith.mulf %_in681, %_in682 : f32
+        linalg.yield %_684 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_431 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":36:15)
-    %_432 = tensor.empty() : tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_433 = linalg.fill ins(%_431 : f32) outs(%_432 : tensor<1x2x4xf32>) -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_437 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_430 : tensor<1x2x4x4xf32>) outs(%_433 : tensor<1x2x4xf32>) {
-      ^bb0(%_in434: f32, %_out435: f32):
-        %_436 = arith.addf %_in434, %_out435 : f32
-        linalg.yield %_436 : f32
+    %_686 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":36:15)
+    %_687 = tensor.empty() : tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_688 = linalg.fill ins(%_686 : f32) outs(%_687 : tensor<1x2x4xf32>) -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_692 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_685 : tensor<1x2x4x4xf32>) outs(%_688 : tensor<1x2x4xf32>) {
+      ^bb0(%_in689: f32, %_out690: f32):
+        %_691 = arith.addf %_in689, %_out690 : f32
+        linalg.yield %_691 : f32
       } -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_438 = tensor.collapse_shape %_437 [[0, 1, 2]] : tensor<1x2x4xf32> into tensor<8xf32> loc("storylm0_nll_step.kina":36:15)
-    %_439 = tensor.expand_shape %_438 [[0, 1, 2, 3]] output_shape [1, 2, 4, 1] : tensor<8xf32> into tensor<1x2x4x1xf32> loc("storylm0_nll_step.kina":36:15)
-    %_440 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_443 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, 0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_439 : tensor<1x2x4x1xf32>) outs(%_440 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in441: f32, %_out442: f32):
-        linalg.yield %_in441 : f32
+    %_693 = tensor.collapse_shape %_692 [[0, 1, 2]] : tensor<1x2x4xf32> into tensor<8xf32> loc("storylm0_nll_step.kina":36:15)
+    %_694 = tensor.expand_shape %_693 [[0, 1, 2, 3]] output_shape [1, 2, 4, 1] : tensor<8xf32> into tensor<1x2x4x1xf32> loc("storylm0_nll_step.kina":36:15)
+    %_695 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_698 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, 0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_694 : tensor<1x2x4x1xf32>) outs(%_695 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in696: f32, %_out697: f32):
+        linalg.yield %_in696 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_444 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_449 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_413, %_443 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_444 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in445: f32, %_in446: f32, %_out447: f32):
-        %_448 = arith.subf %_in445, %_in446 : f32
-        linalg.yield %_448 : f32
+    %_699 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_704 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_668, %_698 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_699 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in700: f32, %_in701: f32, %_out702: f32):
+        %_703 = arith.subf %_in700, %_in701 : f32
+        linalg.yield %_703 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_450 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_455 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_137, %_449 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_450 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in451: f32, %_in452: f32, %_out453: f32):
-        %_454 = arith.mulf %_in451, %_in452 : f32
-        linalg.yield %_454 : f32
+    %_705 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_710 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_239, %_704 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_705 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in706: f32, %_in707: f32, %_out708: f32):
+        %_709 = arith.mulf %_in706, %_in707 : f32
+        linalg.yield %_709 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_456 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":34:14)
-    %_457 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":34:14)
-    %_458 = linalg.fill ins(%_456 : f32) outs(%_457 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":34:14)
-    %_462 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>], iterator_types = ["parallel", "reduction", "parallel", "parallel"]} ins(%_455 : tensor<1x2x4x4xf32>) outs(%_458 : tensor<1x4x4xf32>) {
-      ^bb0(%_in459: f32, %_out460: f32):
-        %_461 = arith.addf %_in459, %_out460 : f32
-        linalg.yield %_461 : f32
+    %_711 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":34:14)
+    %_712 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":34:14)
+    %_713 = linalg.fill ins(%_711 : f32) outs(%_712 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":34:14)
+    %_717 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>], iterator_types = ["parallel", "reduction", "parallel", "parallel"]} ins(%_710 : tensor<1x2x4x4xf32>) outs(%_713 : tensor<1x4x4xf32>) {
+      ^bb0(%_in714: f32, %_out715: f32):
+        %_716 = arith.addf %_in714, %_out715 : f32
+        linalg.yield %_716 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":34:14)
-    %_463 = tensor.collapse_shape %_462 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":34:14)
-    %_464 = tensor.expand_shape %_463 [[0, 1, 2, 3]] output_shape [1, 1, 4, 4] : tensor<16xf32> into tensor<1x1x4x4xf32> loc("storylm0_nll_step.kina":34:14)
-    %_465 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":33:16)
-    %_470 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_455, %_95 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_465 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in466: f32, %_in467: f32, %_out468: f32):
-        %_469 = arith.mulf %_in466, %_in467 : f32
-        linalg.yield %_469 : f32
+    %_718 = tensor.collapse_shape %_717 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":34:14)
+    %_719 = tensor.expand_shape %_718 [[0, 1, 2, 3]] output_shape [1, 1, 4, 4] : tensor<16xf32> into tensor<1x1x4x4xf32> loc("storylm0_nll_step.kina":34:14)
+    %_720 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":33:16)
+    %_725 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_710, %_95 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_720 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in721: f32, %_in722: f32, %_out723: f32):
+        %_724 = arith.mulf %_in721, %_in722 : f32
+        linalg.yield %_724 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":33:16)
-    %_471 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":33:16)
-    %_476 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_455, %_91 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_471 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in472: f32, %_in473: f32, %_out474: f32):
-        %_475 = arith.mulf %_in472, %_in473 : f32
-        linalg.yield %_475 : f32
+    %_726 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":33:16)
+    %_731 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_710, %_91 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_726 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in727: f32, %_in728: f32, %_out729: f32):
+        %_730 = arith.mulf %_in727, %_in728 : f32
+        linalg.yield %_730 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":33:16)
-    %_477 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":32:15)
-    %_478 = tensor.empty() : tensor<1xf32> loc("storylm0_nll_step.kina":32:15)
-    %_479 = linalg.fill ins(%_477 : f32) outs(%_478 : tensor<1xf32>) -> tensor<1xf32> loc("storylm0_nll_step.kina":32:15)
-    %_483 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0)>], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%_476 : tensor<1x2x4x4xf32>) outs(%_479 : tensor<1xf32>) {
-      ^bb0(%_in480: f32, %_out481: f32):
-        %_482 = arith.addf %_in480, %_out481 : f32
-        linalg.yield %_482 : f32
+    %_732 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":32:15)
+    %_733 = tensor.empty() : tensor<1xf32> loc("storylm0_nll_step.kina":32:15)
+    %_734 = linalg.fill ins(%_732 : f32) outs(%_733 : tensor<1xf32>) -> tensor<1xf32> loc("storylm0_nll_step.kina":32:15)
+    %_738 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0)>], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%_731 : tensor<1x2x4x4xf32>) outs(%_734 : tensor<1xf32>) {
+      ^bb0(%_in735: f32, %_out736: f32):
+        %_737 = arith.addf %_in735, %_out736 : f32
+        linalg.yield %_737 : f32
       } -> tensor<1xf32> loc("storylm0_nll_step.kina":32:15)
-    %_484 = tensor.expand_shape %_483 [[0, 1, 2, 3]] output_shape [1, 1, 1, 1] : tensor<1xf32> into tensor<1x1x1x1xf32> loc("storylm0_nll_step.kina":32:15)
-    %_485 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
-    %_488 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_84 : tensor<1x2x2x4xf32>) outs(%_485 : tensor<1x2x4x2xf32>) {
-      ^bb0(%_in486: f32, %_out487: f32):
-        linalg.yield %_in486 : f32
+    %_739 = tensor.expand_shape %_738 [[0, 1, 2, 3]] output_shape [1, 1, 1, 1] : tensor<1xf32> into tensor<1x1x1x1xf32> loc("storylm0_nll_step.kina":32:15)
+    %_740 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
+    %_743 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_84 : tensor<1x2x2x4xf32>) outs(%_740 : tensor<1x2x4x2xf32>) {
+      ^bb0(%_in741: f32, %_out742: f32):
+        linalg.yield %_in741 : f32
       } -> tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
-    %_489 = tensor.collapse_shape %_470 [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_490 = tensor.collapse_shape %_488 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
-    %_491 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":31:16)
-    %_492 = tensor.empty() : tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
-    %_493 = linalg.fill ins(%_491 : f32) outs(%_492 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
-    %_494 = linalg.batch_matmul ins(%_489, %_490 : tensor<2x4x4xf32>, tensor<2x4x2xf32>) outs(%_493 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
-    %_495 = tensor.expand_shape %_494 [[0, 1], [2], [3]] output_shape [1, 2, 4, 2] : tensor<2x4x2xf32> into tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
-    %_496 = tensor.empty() : tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_499 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_68 : tensor<1x2x4x2xf32>) outs(%_496 : tensor<1x2x2x4xf32>) {
-      ^bb0(%_in497: f32, %_out498: f32):
-        linalg.yield %_in497 : f32
+    %_744 = tensor.collapse_shape %_725 [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_745 = tensor.collapse_shape %_743 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
+    %_746 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":31:16)
+    %_747 = tensor.empty() : tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
+    %_748 = linalg.fill ins(%_746 : f32) outs(%_747 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
+    %_749 = linalg.batch_matmul ins(%_744, %_745 : tensor<2x4x4xf32>, tensor<2x4x2xf32>) outs(%_748 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
+    %_750 = tensor.expand_shape %_749 [[0, 1], [2], [3]] output_shape [1, 2, 4, 2] : tensor<2x4x2xf32> into tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
+    %_751 = tensor.empty() : tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_754 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_68 : tensor<1x2x4x2xf32>) outs(%_751 : tensor<1x2x2x4xf32>) {
+      ^bb0(%_in752: f32, %_out753: f32):
+        linalg.yield %_in752 : f32
       } -> tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_500 = tensor.collapse_shape %_499 [[0, 1], [2], [3]] : tensor<1x2x2x4xf32> into tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_501 = tensor.collapse_shape %_470 [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_502 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":31:16)
-    %_503 = tensor.empty() : tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_504 = linalg.fill ins(%_502 : f32) outs(%_503 : tensor<2x2x4xf32>) -> tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_505 = linalg.batch_matmul ins(%_500, %_501 : tensor<2x2x4xf32>, tensor<2x4x4xf32>) outs(%_504 : tensor<2x2x4xf32>) -> tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_506 = tensor.expand_shape %_505 [[0, 1], [2], [3]] output_shape [1, 2, 2, 4] : tensor<2x2x4xf32> into tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_507 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":30:12)
-    %_510 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_506 : tensor<1x2x2x4xf32>) outs(%_507 : tensor<1x2x4x2xf32>) {
-      ^bb0(%_in508: f32, %_out509: f32):
-        linalg.yield %_in508 : f32
+    %_755 = tensor.collapse_shape %_754 [[0, 1], [2], [3]] : tensor<1x2x2x4xf32> into tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_756 = tensor.collapse_shape %_725 [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_757 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":31:16)
+    %_758 = tensor.empty() : tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_759 = linalg.fill ins(%_757 : f32) outs(%_758 : tensor<2x2x4xf32>) -> tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_760 = linalg.batch_matmul ins(%_755, %_756 : tensor<2x2x4xf32>, tensor<2x4x4xf32>) outs(%_759 : tensor<2x2x4xf32>) -> tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_761 = tensor.expand_shape %_760 [[0, 1], [2], [3]] output_shape [1, 2, 2, 4] : tensor<2x2x4xf32> into tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_762 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":30:12)
+    %_765 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_761 : tensor<1x2x2x4xf32>) outs(%_762 : tensor<1x2x4x2xf32>) {
+      ^bb0(%_in763: f32, %_out764: f32):
+        linalg.yield %_in763 : f32
       } -> tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":30:12)
-    %_511 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":29:12)
-    %_514 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_424 : tensor<1x2x4x2xf32>) outs(%_511 : tensor<1x4x2x2xf32>) {
-      ^bb0(%_in512: f32, %_out513: f32):
-        linalg.yield %_in512 : f32
+    %_766 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":29:12)
+    %_769 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_679 : tensor<1x2x4x2xf32>) outs(%_766 : tensor<1x4x2x2xf32>) {
+      ^bb0(%_in767: f32, %_out768: f32):
+        linalg.yield %_in767 : f32
       } -> tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":29:12)
-    %_515 = tensor.collapse_shape %_514 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":28:12)
-    %_516 = tensor.expand_shape %_515 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":28:12)
-    %_517 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":27:12)
-    %_520 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_510 : tensor<1x2x4x2xf32>) outs(%_517 : tensor<1x4x2x2xf32>) {
-      ^bb0(%_in518: f32, %_out519: f32):
-        linalg.yield %_in518 : f32
+    %_770 = tensor.collapse_shape %_769 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":28:12)
+    %_771 = tensor.expand_shape %_770 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":28:12)
+    %_772 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":27:12)
+    %_775 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_765 : tensor<1x2x4x2xf32>) outs(%_772 : tensor<1x4x2x2xf32>) {
+      ^bb0(%_in773: f32, %_out774: f32):
+        linalg.yield %_in773 : f32
       } -> tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":27:12)
-    %_521 = tensor.collapse_shape %_520 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":26:12)
-    %_522 = tensor.expand_shape %_521 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":26:12)
-    %_523 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":25:12)
-    %_526 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_495 : tensor<1x2x4x2xf32>) outs(%_523 : tensor<1x4x2x2xf32>) {
-      ^bb0(%_in524: f32, %_out525: f32):
-        linalg.yield %_in524 : f32
+    %_776 = tensor.collapse_shape %_775 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":26:12)
+    %_777 = tensor.expand_shape %_776 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":26:12)
+    %_778 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":25:12)
+    %_781 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_750 : tensor<1x2x4x2xf32>) outs(%_778 : tensor<1x4x2x2xf32>) {
+      ^bb0(%_in779: f32, %_out780: f32):
+        linalg.yield %_in779 : f32
       } -> tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":25:12)
-    %_527 = tensor.collapse_shape %_526 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":24:12)
-    %_528 = tensor.expand_shape %_527 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":24:12)
-    %_529 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_532 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_32 : tensor<1x4x4xf32>) outs(%_529 : tensor<1x4x4xf32>) {
-      ^bb0(%_in530: f32, %_out531: f32):
-        linalg.yield %_in530 : f32
+    %_782 = tensor.collapse_shape %_781 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":24:12)
+    %_783 = tensor.expand_shape %_782 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":24:12)
+    %_784 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_787 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_32 : tensor<1x4x4xf32>) outs(%_784 : tensor<1x4x4xf32>) {
+      ^bb0(%_in785: f32, %_out786: f32):
+        linalg.yield %_in785 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_533 = tensor.collapse_shape %_516 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
-    %_534 = tensor.expand_shape %_533 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_535 = tensor.collapse_shape %_532 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
-    %_536 = tensor.expand_shape %_535 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_537 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":23:11)
-    %_538 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_539 = linalg.fill ins(%_537 : f32) outs(%_538 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_540 = linalg.matmul ins(%_534, %_536 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_539 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_541 = tensor.collapse_shape %_540 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
-    %_542 = tensor.expand_shape %_541 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_543 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_546 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_543 : tensor<1x4x4xf32>) {
-      ^bb0(%_in544: f32, %_out545: f32):
-        linalg.yield %_in544 : f32
+    %_788 = tensor.collapse_shape %_771 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
+    %_789 = tensor.expand_shape %_788 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_790 = tensor.collapse_shape %_787 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
+    %_791 = tensor.expand_shape %_790 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_792 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":23:11)
+    %_793 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_794 = linalg.fill ins(%_792 : f32) outs(%_793 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_795 = linalg.matmul ins(%_789, %_791 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_794 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_796 = tensor.collapse_shape %_795 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
+    %_797 = tensor.expand_shape %_796 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_798 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_801 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_798 : tensor<1x4x4xf32>) {
+      ^bb0(%_in799: f32, %_out800: f32):
+        linalg.yield %_in799 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_547 = tensor.collapse_shape %_546 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
-    %_548 = tensor.expand_shape %_547 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_549 = tensor.collapse_shape %_516 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
-    %_550 = tensor.expand_shape %_549 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_551 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":23:11)
-    %_552 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_553 = linalg.fill ins(%_551 : f32) outs(%_552 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_554 = linalg.matmul ins(%_548, %_550 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_553 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_555 = tensor.collapse_shape %_554 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
-    %_556 = tensor.expand_shape %_555 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_557 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_560 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_30 : tensor<1x4x4xf32>) outs(%_557 : tensor<1x4x4xf32>) {
-      ^bb0(%_in558: f32, %_out559: f32):
-        linalg.yield %_in558 : f32
+    %_802 = tensor.collapse_shape %_801 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
+    %_803 = tensor.expand_shape %_802 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_804 = tensor.collapse_shape %_771 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
+    %_805 = tensor.expand_shape %_804 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_806 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":23:11)
+    %_807 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_808 = linalg.fill ins(%_806 : f32) outs(%_807 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_809 = linalg.matmul ins(%_803, %_805 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_808 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_810 = tensor.collapse_shape %_809 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
+    %_811 = tensor.expand_shape %_810 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_812 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_815 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_30 : tensor<1x4x4xf32>) outs(%_812 : tensor<1x4x4xf32>) {
+      ^bb0(%_in813: f32, %_out814: f32):
+        linalg.yield %_in813 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_561 = tensor.collapse_shape %_522 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
-    %_562 = tensor.expand_shape %_561 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_563 = tensor.collapse_shape %_560 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
-    %_564 = tensor.expand_shape %_563 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_565 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":22:11)
-    %_566 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_567 = linalg.fill ins(%_565 : f32) outs(%_566 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_568 = linalg.matmul ins(%_562, %_564 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_567 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_569 = tensor.collapse_shape %_568 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
-    %_570 = tensor.expand_shape %_569 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_571 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_574 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_571 : tensor<1x4x4xf32>) {
-      ^bb0(%_in572: f32, %_out573: f32):
-        linalg.yield %_in572 : f32
+    %_816 = tensor.collapse_shape %_777 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
+    %_817 = tensor.expand_shape %_816 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_818 = tensor.collapse_shape %_815 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
+    %_819 = tensor.expand_shape %_818 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_820 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":22:11)
+    %_821 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_822 = linalg.fill ins(%_820 : f32) outs(%_821 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_823 = linalg.matmul ins(%_817, %_819 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_822 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_824 = tensor.collapse_shape %_823 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
+    %_825 = tensor.expand_shape %_824 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_826 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_829 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_826 : tensor<1x4x4xf32>) {
+      ^bb0(%_in827: f32, %_out828: f32):
+        linalg.yield %_in827 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_575 = tensor.collapse_shape %_574 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
-    %_576 = tensor.expand_shape %_575 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_577 = tensor.collapse_shape %_522 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
-    %_578 = tensor.expand_shape %_577 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_579 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":22:11)
-    %_580 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_581 = linalg.fill ins(%_579 : f32) outs(%_580 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_582 = linalg.matmul ins(%_576, %_578 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_581 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_583 = tensor.collapse_shape %_582 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
-    %_584 = tensor.expand_shape %_583 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_585 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_588 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_28 : tensor<1x4x4xf32>) outs(%_585 : tensor<1x4x4xf32>) {
-      ^bb0(%_in586: f32, %_out587: f32):
-        linalg.yield %_in586 : f32
+    %_830 = tensor.collapse_shape %_829 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
+    %_831 = tensor.expand_shape %_830 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_832 = tensor.collapse_shape %_777 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
+    %_833 = tensor.expand_shape %_832 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_834 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":22:11)
+    %_835 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_836 = linalg.fill ins(%_834 : f32) outs(%_835 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_837 = linalg.matmul ins(%_831, %_833 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_836 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_838 = tensor.collapse_shape %_837 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
+    %_839 = tensor.expand_shape %_838 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_840 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_843 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_28 : tensor<1x4x4xf32>) outs(%_840 : tensor<1x4x4xf32>) {
+      ^bb0(%_in841: f32, %_out842: f32):
+        linalg.yield %_in841 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_589 = tensor.collapse_shape %_528 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
-    %_590 = tensor.expand_shape %_589 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_591 = tensor.collapse_shape %_588 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
-    %_592 = tensor.expand_shape %_591 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_593 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":21:11)
-    %_594 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_595 = linalg.fill ins(%_593 : f32) outs(%_594 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_596 = linalg.matmul ins(%_590, %_592 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_595 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_597 = tensor.collapse_shape %_596 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
-    %_598 = tensor.expand_shape %_597 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_599 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_602 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_599 : tensor<1x4x4xf32>) {
-      ^bb0(%_in600: f32, %_out601: f32):
-        linalg.yield %_in600 : f32
+    %_844 = tensor.collapse_shape %_783 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
+    %_845 = tensor.expand_shape %_844 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_846 = tensor.collapse_shape %_843 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
+    %_847 = tensor.expand_shape %_846 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_848 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":21:11)
+    %_849 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_850 = linalg.fill ins(%_848 : f32) outs(%_849 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_851 = linalg.matmul ins(%_845, %_847 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_850 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_852 = tensor.collapse_shape %_851 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
+    %_853 = tensor.expand_shape %_852 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_854 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_857 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_854 : tensor<1x4x4xf32>) {
+      ^bb0(%_in855: f32, %_out856: f32):
+        linalg.yield %_in855 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_603 = tensor.collapse_shape %_602 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
-    %_604 = tensor.expand_shape %_603 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_605 = tensor.collapse_shape %_528 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
-    %_606 = tensor.expand_shape %_605 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_607 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":21:11)
-    %_608 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_609 = linalg.fill ins(%_607 : f32) outs(%_608 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_610 = linalg.matmul ins(%_604, %_606 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_609 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_611 = tensor.collapse_shape %_610 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
-    %_612 = tensor.expand_shape %_611 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_613 = tensor.collapse_shape %_556 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":20:13)
-    %_614 = tensor.expand_shape %_613 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":20:13)
-    %_615 = tensor.collapse_shape %_584 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":19:13)
-    %_616 = tensor.expand_shape %_615 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":19:13)
-    %_617 = tensor.collapse_shape %_612 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":18:13)
-    %_618 = tensor.expand_shape %_617 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":18:13)
-    %_619 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_624 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_350, %_542 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_619 : tensor<1x4x4xf32>) {
-      ^bb0(%_in620: f32, %_in621: f32, %_out622: f32):
-        %_623 = arith.addf %_in620, %_in621 : f32
-        linalg.yield %_623 : f32
+    %_858 = tensor.collapse_shape %_857 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
+    %_859 = tensor.expand_shape %_858 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_860 = tensor.collapse_shape %_783 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
+    %_861 = tensor.expand_shape %_860 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_862 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":21:11)
+    %_863 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_864 = linalg.fill ins(%_862 : f32) outs(%_863 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_865 = linalg.matmul ins(%_859, %_861 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_864 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_866 = tensor.collapse_shape %_865 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
+    %_867 = tensor.expand_shape %_866 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_868 = tensor.collapse_shape %_811 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":20:13)
+    %_869 = tensor.expand_shape %_868 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":20:13)
+    %_870 = tensor.collapse_shape %_839 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":19:13)
+    %_871 = tensor.expand_shape %_870 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":19:13)
+    %_872 = tensor.collapse_shape %_867 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":18:13)
+    %_873 = tensor.expand_shape %_872 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":18:13)
+    %_874 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
+    %_879 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_605, %_797 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_874 : tensor<1x4x4xf32>) {
+      ^bb0(%_in875: f32, %_in876: f32, %_out877: f32):
+        %_878 = arith.addf %_in875, %_in876 : f32
+        linalg.yield %_878 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_625 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_630 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_624, %_570 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_625 : tensor<1x4x4xf32>) {
-      ^bb0(%_in626: f32, %_in627: f32, %_out628: f32):
-        %_629 = arith.addf %_in626, %_in627 : f32
-        linalg.yield %_629 : f32
+    %_880 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
+    %_885 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_879, %_825 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_880 : tensor<1x4x4xf32>) {
+      ^bb0(%_in881: f32, %_in882: f32, %_out883: f32):
+        %_884 = arith.addf %_in881, %_in882 : f32
+        linalg.yield %_884 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_631 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_636 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_630, %_598 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_631 : tensor<1x4x4xf32>) {
-      ^bb0(%_in632: f32, %_in633: f32, %_out634: f32):
-        %_635 = arith.addf %_in632, %_in633 : f32
-        linalg.yield %_635 : f32
+    %_886 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
+    %_891 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_885, %_853 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_886 : tensor<1x4x4xf32>) {
+      ^bb0(%_in887: f32, %_in888: f32, %_out889: f32):
+        %_890 = arith.addf %_in887, %_in888 : f32
+        linalg.yield %_890 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_637 = tensor.collapse_shape %token_ids [[0, 1]] : tensor<1x4xi64> into tensor<4xi64> loc("storylm0_nll_step.kina":17:11)
-    %_638 = tensor.collapse_shape %_636 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":17:11)
-    %_639 = tensor.expand_shape %_638 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_640 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":17:11)
-    %_641 = tensor.empty() : tensor<8x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_642 = linalg.fill ins(%_640 : f32) outs(%_641 : tensor<8x4xf32>) -> tensor<8x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_658 = arith.constant 0 : index loc("storylm0_nll_step.kina":17:11)
-    %_659 = arith.constant 1 : index loc("storylm0_nll_step.kina":17:11)
-    %_660 = arith.constant 4 : index loc("storylm0_nll_step.kina":17:11)
-    %_661 = arith.constant 8 : index loc("storylm0_nll_step.kina":17:11)
-    %_662 = scf.for %_643 = %_658 to %_660 step %_659 iter_args(%_644 = %_642) -> (tensor<8x4xf32>) {
-          %_645 = tensor.extract %_637[%_643] : tensor<4xi64>
-          %_646 = arith.index_cast %_645 : i64 to index
-          %_647 = arith.cmpi sge, %_646, %_658 : index
-          %_648 = arith.cmpi slt, %_646, %_661 : index
-          %_649 = arith.andi %_647, %_648 : i1
-          %_650 = scf.if %_649 -> (tensor<8x4xf32>) {
-            %_651 = tensor.extract_slice %_644[%_646, 0] [1, 4] [1, 1] : tensor<8x4xf32> to tensor<1x4xf32>
-            %_652 = tensor.extract_slice %_639[%_643, 0] [1, 4] [1, 1] : tensor<4x4xf32> to tensor<1x4xf32>
-            %_654 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_652 : tensor<1x4xf32>) outs(%_651 : tensor<1x4xf32>) {
-            ^bb0(%_656: f32, %_657: f32):
-              %_653 = arith.addf %_657, %_656 : f32
-              linalg.yield %_653 : f32
+    %_892 = tensor.collapse_shape %token_ids [[0, 1]] : tensor<1x4xi64> into tensor<4xi64> loc("storylm0_nll_step.kina":17:11)
+    %_893 = tensor.collapse_shape %_891 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":17:11)
+    %_894 = tensor.expand_shape %_893 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":17:11)
+    %_895 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":17:11)
+    %_896 = tensor.empty() : tensor<8x4xf32> loc("storylm0_nll_step.kina":17:11)
+    %_897 = linalg.fill ins(%_895 : f32) outs(%_896 : tensor<8x4xf32>) -> tensor<8x4xf32> loc("storylm0_nll_step.kina":17:11)
+    %_913 = arith.constant 0 : index loc("storylm0_nll_step.kina":17:11)
+    %_914 = arith.constant 1 : index loc("storylm0_nll_step.kina":17:11)
+    %_915 = arith.constant 4 : index loc("storylm0_nll_step.kina":17:11)
+    %_916 = arith.constant 8 : index loc("storylm0_nll_step.kina":17:11)
+    %_917 = scf.for %_898 = %_913 to %_915 step %_914 iter_args(%_899 = %_897) -> (tensor<8x4xf32>) {
+          %_900 = tensor.extract %_892[%_898] : tensor<4xi64>
+          %_901 = arith.index_cast %_900 : i64 to index
+          %_902 = arith.cmpi sge, %_901, %_913 : index
+          %_903 = arith.cmpi slt, %_901, %_916 : index
+          %_904 = arith.andi %_902, %_903 : i1
+          %_905 = scf.if %_904 -> (tensor<8x4xf32>) {
+            %_906 = tensor.extract_slice %_899[%_901, 0] [1, 4] [1, 1] : tensor<8x4xf32> to tensor<1x4xf32>
+            %_907 = tensor.extract_slice %_894[%_898, 0] [1, 4] [1, 1] : tensor<4x4xf32> to tensor<1x4xf32>
+            %_909 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_907 : tensor<1x4xf32>) outs(%_906 : tensor<1x4xf32>) {
+            ^bb0(%_911: f32, %_912: f32):
+              %_908 = arith.addf %_912, %_911 : f32
+              linalg.yield %_908 : f32
             } -> tensor<1x4xf32>
-            %_655 = tensor.insert_slice %_654 into %_644[%_646, 0] [1, 4] [1, 1] : tensor<1x4xf32> into tensor<8x4xf32>
-            scf.yield %_655 : tensor<8x4xf32>
+            %_910 = tensor.insert_slice %_909 into %_899[%_901, 0] [1, 4] [1, 1] : tensor<1x4xf32> into tensor<8x4xf32>
+            scf.yield %_910 : tensor<8x4xf32>
           } else {
-            scf.yield %_644 : tensor<8x4xf32>
+            scf.yield %_899 : tensor<8x4xf32>
           }
-          scf.yield %_650 : tensor<8x4xf32>
+          scf.yield %_905 : tensor<8x4xf32>
         } loc("storylm0_nll_step.kina":17:11)
-    %_663 = arith.constant 0 : i64 loc("storylm0_nll_step.kina":17:11)
-    %_664 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":17:11)
-    %_665 = linalg.fill ins(%_663 : i64) outs(%_664 : tensor<i64>) -> tensor<i64> loc("storylm0_nll_step.kina":17:11)
-    %_677 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%token_ids : tensor<1x4xi64>) outs(%_665 : tensor<i64>) {
-      ^bb0(%_in666: i64, %_out667: i64):
-        %_668 = arith.constant 0 : i64
-        %_669 = arith.cmpi sge, %_in666, %_668 : i64
-        %_670 = arith.constant 7 : i64
-        %_671 = arith.cmpi sle, %_in666, %_670 : i64
-        %_672 = arith.andi %_669, %_671 : i1
-        %_673 = arith.constant 0 : i64
-        %_674 = arith.constant 6 : i64
-        %_675 = arith.select %_672, %_673, %_674 : i64
-        %_676 = arith.maxsi %_out667, %_675 : i64
-        linalg.yield %_676 : i64
+    %_918 = arith.constant 0 : i64 loc("storylm0_nll_step.kina":17:11)
+    %_919 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":17:11)
+    %_920 = linalg.fill ins(%_918 : i64) outs(%_919 : tensor<i64>) -> tensor<i64> loc("storylm0_nll_step.kina":17:11)
+    %_932 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%token_ids : tensor<1x4xi64>) outs(%_920 : tensor<i64>) {
+      ^bb0(%_in921: i64, %_out922: i64):
+        %_923 = arith.constant 0 : i64
+        %_924 = arith.cmpi sge, %_in921, %_923 : i64
+        %_925 = arith.constant 7 : i64
+        %_926 = arith.cmpi sle, %_in921, %_925 : i64
+        %_927 = arith.andi %_924, %_926 : i1
+        %_928 = arith.constant 0 : i64
+        %_929 = arith.constant 6 : i64
+        %_930 = arith.select %_927, %_928, %_929 : i64
+        %_931 = arith.maxsi %_out922, %_930 : i64
+        linalg.yield %_931 : i64
       } -> tensor<i64> loc("storylm0_nll_step.kina":17:11)
-    %_678 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":17:11)
-    %_685 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_285, %_677 : tensor<i64>, tensor<i64>) outs(%_678 : tensor<i64>) {
-      ^bb0(%_in679: i64, %_in680: i64, %_out681: i64):
-        %_682 = arith.constant 0 : i64
-        %_683 = arith.cmpi ne, %_in679, %_682 : i64
-        %_684 = arith.select %_683, %_in679, %_in680 : i64
-        linalg.yield %_684 : i64
+    %_933 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":17:11)
+    %_940 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_438, %_932 : tensor<i64>, tensor<i64>) outs(%_933 : tensor<i64>) {
+      ^bb0(%_in934: i64, %_in935: i64, %_out936: i64):
+        %_937 = arith.constant 0 : i64
+        %_938 = arith.cmpi ne, %_in934, %_937 : i64
+        %_939 = arith.select %_938, %_in934, %_in935 : i64
+        linalg.yield %_939 : i64
       } -> tensor<i64> loc("storylm0_nll_step.kina":17:11)
-    func.return %_246, %_662, %_464, %_484, %_618, %_616, %_614, %_396, %_366, %_685 : tensor<1x4xf32>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64> loc("storylm0_nll_step.kina":5:1)
+    func.return %_399, %_917, %_719, %_739, %_873, %_871, %_869, %_651, %_621, %_940 : tensor<1x4xf32>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64> loc("storylm0_nll_step.kina":5:1)
   } loc("storylm0_nll_step.kina":5:1)
   func.func @step(%token_ids: tensor<1x4xi64> {bufferization.writable = false}, %targets: tensor<1x4xi64> {bufferization.writable = false}, %token_embedding: tensor<8x4xf32> {bufferization.writable = false}, %causal_mask: tensor<1x1x4x4xf32> {bufferization.writable = false}, %attention_scale: tensor<1x1x1x1xf32> {bufferization.writable = false}, %wq: tensor<4x4xf32> {bufferization.writable = false}, %wk: tensor<4x4xf32> {bufferization.writable = false}, %wv: tensor<4x4xf32> {bufferization.writable = false}, %wo: tensor<4x4xf32> {bufferization.writable = false}, %lm_head: tensor<4x8xf32> {bufferization.writable = false}, %lr: tensor<1x1xf32> {bufferization.writable = false}) -> (tensor<1x4xf32>, tensor<8x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64>) attributes {llvm.emit_c_interface} {
     %_call1:10 = func.call @storylm0_nll__reverseMode(%token_ids, %targets, %token_embedding, %causal_mask, %attention_scale, %wq, %wk, %wv, %wo, %lm_head) : (tensor<1x4xi64>, tensor<1x4xi64>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>) -> (tensor<1x4xf32>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64>) loc("storylm0_nll_step.kina":73:5)

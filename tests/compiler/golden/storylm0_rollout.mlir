@@ -130,88 +130,190 @@ module {
     %_119 = arith.constant 0x00000000 : f32 loc("storylm0_rollout.kina":33:15)
     %_120 = tensor.empty() : tensor<1x2x36xf32> loc("storylm0_rollout.kina":33:15)
     %_121 = linalg.fill ins(%_119 : f32) outs(%_120 : tensor<1x2x36xf32>) -> tensor<1x2x36xf32> loc("storylm0_rollout.kina":33:15)
-    %_128 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_111, %_118 : tensor<1x2x36x36xf32>, tensor<1x2x36xf32>) outs(%_121 : tensor<1x2x36xf32>) {
+    %_179 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_111, %_118 : tensor<1x2x36x36xf32>, tensor<1x2x36xf32>) outs(%_121 : tensor<1x2x36xf32>) {
       ^bb0(%_in122: f32, %_in123: f32, %_out124: f32):
         %_125 = arith.subf %_in122, %_in123 : f32
-        %_126 = math.exp %_125 : f32
-        %_127 = arith.addf %_126, %_out124 : f32
-        linalg.yield %_127 : f32
+        %_126 = arith.constant 0x42B20000 : f32
+        %_127 = arith.minimumf %_125, %_126 : f32
+        %_128 = arith.constant 0xC2D00000 : f32
+        %_129 = arith.maximumf %_127, %_128 : f32
+        %_130 = arith.constant 0x3FB8AA3B : f32
+        %_131 = arith.mulf %_129, %_130 : f32
+        %_132 = arith.constant 0x3F000000 : f32
+        %_133 = arith.addf %_131, %_132 : f32
+        %_134 = math.floor %_133 : f32
+        %_135 = arith.constant 0x3F318000 : f32
+        %_136 = arith.mulf %_134, %_135 : f32
+        %_137 = arith.subf %_129, %_136 : f32
+        %_138 = arith.constant 0xB95E8083 : f32
+        %_139 = arith.mulf %_134, %_138 : f32
+        %_140 = arith.subf %_137, %_139 : f32
+        %_141 = arith.constant 0x39506967 : f32
+        %_142 = arith.mulf %_141, %_140 : f32
+        %_143 = arith.constant 0x3AB743CE : f32
+        %_144 = arith.addf %_142, %_143 : f32
+        %_145 = arith.mulf %_144, %_140 : f32
+        %_146 = arith.constant 0x3C088908 : f32
+        %_147 = arith.addf %_145, %_146 : f32
+        %_148 = arith.mulf %_147, %_140 : f32
+        %_149 = arith.constant 0x3D2AA9C1 : f32
+        %_150 = arith.addf %_148, %_149 : f32
+        %_151 = arith.mulf %_150, %_140 : f32
+        %_152 = arith.constant 0x3E2AAAAA : f32
+        %_153 = arith.addf %_151, %_152 : f32
+        %_154 = arith.mulf %_153, %_140 : f32
+        %_155 = arith.constant 0x3F000000 : f32
+        %_156 = arith.addf %_154, %_155 : f32
+        %_157 = arith.mulf %_140, %_140 : f32
+        %_158 = arith.mulf %_156, %_157 : f32
+        %_159 = arith.addf %_158, %_140 : f32
+        %_160 = arith.constant 0x3F800000 : f32
+        %_161 = arith.addf %_159, %_160 : f32
+        %_162 = arith.fptosi %_134 : f32 to i32
+        %_163 = arith.constant 1 : i32
+        %_164 = arith.constant 127 : i32
+        %_165 = arith.constant 23 : i32
+        %_166 = arith.shrsi %_162, %_163 : i32
+        %_167 = arith.subi %_162, %_166 : i32
+        %_168 = arith.addi %_166, %_164 : i32
+        %_169 = arith.shli %_168, %_165 : i32
+        %_170 = arith.bitcast %_169 : i32 to f32
+        %_171 = arith.mulf %_161, %_170 : f32
+        %_172 = arith.addi %_167, %_164 : i32
+        %_173 = arith.shli %_172, %_165 : i32
+        %_174 = arith.bitcast %_173 : i32 to f32
+        %_175 = arith.mulf %_171, %_174 : f32
+        %_176 = arith.cmpf uno, %_125, %_125 : f32
+        %_177 = arith.select %_176, %_125, %_175 : f32
+        %_178 = arith.addf %_177, %_out124 : f32
+        linalg.yield %_178 : f32
       } -> tensor<1x2x36xf32> loc("storylm0_rollout.kina":33:15)
-    %_129 = tensor.empty() : tensor<1x2x36x36xf32> loc("storylm0_rollout.kina":33:15)
-    %_137 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_111, %_118, %_128 : tensor<1x2x36x36xf32>, tensor<1x2x36xf32>, tensor<1x2x36xf32>) outs(%_129 : tensor<1x2x36x36xf32>) {
-      ^bb0(%_in130: f32, %_in131: f32, %_in132: f32, %_out133: f32):
-        %_134 = arith.subf %_in130, %_in131 : f32
-        %_135 = math.exp %_134 : f32
-        %_136 = arith.divf %_135, %_in132 : f32
-        linalg.yield %_136 : f32
+    %_180 = tensor.empty() : tensor<1x2x36x36xf32> loc("storylm0_rollout.kina":33:15)
+    %_239 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_111, %_118, %_179 : tensor<1x2x36x36xf32>, tensor<1x2x36xf32>, tensor<1x2x36xf32>) outs(%_180 : tensor<1x2x36x36xf32>) {
+      ^bb0(%_in181: f32, %_in182: f32, %_in183: f32, %_out184: f32):
+        %_185 = arith.subf %_in181, %_in182 : f32
+        %_186 = arith.constant 0x42B20000 : f32
+        %_187 = arith.minimumf %_185, %_186 : f32
+        %_188 = arith.constant 0xC2D00000 : f32
+        %_189 = arith.maximumf %_187, %_188 : f32
+        %_190 = arith.constant 0x3FB8AA3B : f32
+        %_191 = arith.mulf %_189, %_190 : f32
+        %_192 = arith.constant 0x3F000000 : f32
+        %_193 = arith.addf %_191, %_192 : f32
+        %_194 = math.floor %_193 : f32
+        %_195 = arith.constant 0x3F318000 : f32
+        %_196 = arith.mulf %_194, %_195 : f32
+        %_197 = arith.subf %_189, %_196 : f32
+        %_198 = arith.constant 0xB95E8083 : f32
+        %_199 = arith.mulf %_194, %_198 : f32
+        %_200 = arith.subf %_197, %_199 : f32
+        %_201 = arith.constant 0x39506967 : f32
+        %_202 = arith.mulf %_201, %_200 : f32
+        %_203 = arith.constant 0x3AB743CE : f32
+        %_204 = arith.addf %_202, %_203 : f32
+        %_205 = arith.mulf %_204, %_200 : f32
+        %_206 = arith.constant 0x3C088908 : f32
+        %_207 = arith.addf %_205, %_206 : f32
+        %_208 = arith.mulf %_207, %_200 : f32
+        %_209 = arith.constant 0x3D2AA9C1 : f32
+        %_210 = arith.addf %_208, %_209 : f32
+        %_211 = arith.mulf %_210, %_200 : f32
+        %_212 = arith.constant 0x3E2AAAAA : f32
+        %_213 = arith.addf %_211, %_212 : f32
+        %_214 = arith.mulf %_213, %_200 : f32
+        %_215 = arith.constant 0x3F000000 : f32
+        %_216 = arith.addf %_214, %_215 : f32
+        %_217 = arith.mulf %_200, %_200 : f32
+        %_218 = arith.mulf %_216, %_217 : f32
+        %_219 = arith.addf %_218, %_200 : f32
+        %_220 = arith.constant 0x3F800000 : f32
+        %_221 = arith.addf %_219, %_220 : f32
+        %_222 = arith.fptosi %_194 : f32 to i32
+        %_223 = arith.constant 1 : i32
+        %_224 = arith.constant 127 : i32
+        %_225 = arith.constant 23 : i32
+        %_226 = arith.shrsi %_222, %_223 : i32
+        %_227 = arith.subi %_222, %_226 : i32
+        %_228 = arith.addi %_226, %_224 : i32
+        %_229 = arith.shli %_228, %_225 : i32
+        %_230 = arith.bitcast %_229 : i32 to f32
+        %_231 = arith.mulf %_221, %_230 : f32
+        %_232 = arith.addi %_227, %_224 : i32
+        %_233 = arith.shli %_232, %_225 : i32
+        %_234 = arith.bitcast %_233 : i32 to f32
+        %_235 = arith.mulf %_231, %_234 : f32
+        %_236 = arith.cmpf uno, %_185, %_185 : f32
+        %_237 = arith.select %_236, %_185, %_235 : f32
+        %_238 = arith.divf %_237, %_in183 : f32
+        linalg.yield %_238 : f32
       } -> tensor<1x2x36x36xf32> loc("storylm0_rollout.kina":33:15)
-    %_138 = tensor.collapse_shape %_137 [[0, 1], [2], [3]] : tensor<1x2x36x36xf32> into tensor<2x36x36xf32> loc("storylm0_rollout.kina":34:13)
-    %_139 = tensor.collapse_shape %_80 [[0, 1], [2], [3]] : tensor<1x2x36x2xf32> into tensor<2x36x2xf32> loc("storylm0_rollout.kina":34:13)
-    %_140 = arith.constant 0x00000000 : f32 loc("storylm0_rollout.kina":34:13)
-    %_141 = tensor.empty() : tensor<2x36x2xf32> loc("storylm0_rollout.kina":34:13)
-    %_142 = linalg.fill ins(%_140 : f32) outs(%_141 : tensor<2x36x2xf32>) -> tensor<2x36x2xf32> loc("storylm0_rollout.kina":34:13)
-    %_143 = linalg.batch_matmul ins(%_138, %_139 : tensor<2x36x36xf32>, tensor<2x36x2xf32>) outs(%_142 : tensor<2x36x2xf32>) -> tensor<2x36x2xf32> loc("storylm0_rollout.kina":34:13)
-    %_144 = tensor.expand_shape %_143 [[0, 1], [2], [3]] output_shape [1, 2, 36, 2] : tensor<2x36x2xf32> into tensor<1x2x36x2xf32> loc("storylm0_rollout.kina":34:13)
-    %_145 = tensor.empty() : tensor<1x36x2x2xf32> loc("storylm0_rollout.kina":35:15)
-    %_148 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_144 : tensor<1x2x36x2xf32>) outs(%_145 : tensor<1x36x2x2xf32>) {
-      ^bb0(%_in146: f32, %_out147: f32):
-        linalg.yield %_in146 : f32
+    %_240 = tensor.collapse_shape %_239 [[0, 1], [2], [3]] : tensor<1x2x36x36xf32> into tensor<2x36x36xf32> loc("storylm0_rollout.kina":34:13)
+    %_241 = tensor.collapse_shape %_80 [[0, 1], [2], [3]] : tensor<1x2x36x2xf32> into tensor<2x36x2xf32> loc("storylm0_rollout.kina":34:13)
+    %_242 = arith.constant 0x00000000 : f32 loc("storylm0_rollout.kina":34:13)
+    %_243 = tensor.empty() : tensor<2x36x2xf32> loc("storylm0_rollout.kina":34:13)
+    %_244 = linalg.fill ins(%_242 : f32) outs(%_243 : tensor<2x36x2xf32>) -> tensor<2x36x2xf32> loc("storylm0_rollout.kina":34:13)
+    %_245 = linalg.batch_matmul ins(%_240, %_241 : tensor<2x36x36xf32>, tensor<2x36x2xf32>) outs(%_244 : tensor<2x36x2xf32>) -> tensor<2x36x2xf32> loc("storylm0_rollout.kina":34:13)
+    %_246 = tensor.expand_shape %_245 [[0, 1], [2], [3]] output_shape [1, 2, 36, 2] : tensor<2x36x2xf32> into tensor<1x2x36x2xf32> loc("storylm0_rollout.kina":34:13)
+    %_247 = tensor.empty() : tensor<1x36x2x2xf32> loc("storylm0_rollout.kina":35:15)
+    %_250 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_246 : tensor<1x2x36x2xf32>) outs(%_247 : tensor<1x36x2x2xf32>) {
+      ^bb0(%_in248: f32, %_out249: f32):
+        linalg.yield %_in248 : f32
       } -> tensor<1x36x2x2xf32> loc("storylm0_rollout.kina":35:15)
-    %_149 = tensor.collapse_shape %_148 [[0, 1, 2, 3]] : tensor<1x36x2x2xf32> into tensor<144xf32> loc("storylm0_rollout.kina":36:16)
-    %_150 = tensor.expand_shape %_149 [[0, 1, 2]] output_shape [1, 36, 4] : tensor<144xf32> into tensor<1x36x4xf32> loc("storylm0_rollout.kina":36:16)
-    %_151 = tensor.collapse_shape %wo [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_rollout.kina":37:13)
-    %_152 = tensor.expand_shape %_151 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_rollout.kina":37:13)
-    %_153 = tensor.collapse_shape %_150 [[0, 1, 2]] : tensor<1x36x4xf32> into tensor<144xf32> loc("storylm0_rollout.kina":38:14)
-    %_154 = tensor.expand_shape %_153 [[0, 1]] output_shape [36, 4] : tensor<144xf32> into tensor<36x4xf32> loc("storylm0_rollout.kina":38:14)
-    %_155 = tensor.collapse_shape %_152 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_rollout.kina":38:14)
-    %_156 = tensor.expand_shape %_155 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_rollout.kina":38:14)
-    %_157 = arith.constant 0x00000000 : f32 loc("storylm0_rollout.kina":38:14)
-    %_158 = tensor.empty() : tensor<36x4xf32> loc("storylm0_rollout.kina":38:14)
-    %_159 = linalg.fill ins(%_157 : f32) outs(%_158 : tensor<36x4xf32>) -> tensor<36x4xf32> loc("storylm0_rollout.kina":38:14)
-    %_160 = linalg.matmul ins(%_154, %_156 : tensor<36x4xf32>, tensor<4x4xf32>) outs(%_159 : tensor<36x4xf32>) -> tensor<36x4xf32> loc("storylm0_rollout.kina":38:14)
-    %_161 = tensor.collapse_shape %_160 [[0, 1]] : tensor<36x4xf32> into tensor<144xf32> loc("storylm0_rollout.kina":38:14)
-    %_162 = tensor.expand_shape %_161 [[0, 1, 2]] output_shape [1, 36, 4] : tensor<144xf32> into tensor<1x36x4xf32> loc("storylm0_rollout.kina":38:14)
-    %_163 = tensor.empty() : tensor<1x36x4xf32> loc("storylm0_rollout.kina":39:11)
-    %_168 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11, %_162 : tensor<1x36x4xf32>, tensor<1x36x4xf32>) outs(%_163 : tensor<1x36x4xf32>) {
-      ^bb0(%_in164: f32, %_in165: f32, %_out166: f32):
-        %_167 = arith.addf %_in164, %_in165 : f32
-        linalg.yield %_167 : f32
+    %_251 = tensor.collapse_shape %_250 [[0, 1, 2, 3]] : tensor<1x36x2x2xf32> into tensor<144xf32> loc("storylm0_rollout.kina":36:16)
+    %_252 = tensor.expand_shape %_251 [[0, 1, 2]] output_shape [1, 36, 4] : tensor<144xf32> into tensor<1x36x4xf32> loc("storylm0_rollout.kina":36:16)
+    %_253 = tensor.collapse_shape %wo [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_rollout.kina":37:13)
+    %_254 = tensor.expand_shape %_253 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_rollout.kina":37:13)
+    %_255 = tensor.collapse_shape %_252 [[0, 1, 2]] : tensor<1x36x4xf32> into tensor<144xf32> loc("storylm0_rollout.kina":38:14)
+    %_256 = tensor.expand_shape %_255 [[0, 1]] output_shape [36, 4] : tensor<144xf32> into tensor<36x4xf32> loc("storylm0_rollout.kina":38:14)
+    %_257 = tensor.collapse_shape %_254 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_rollout.kina":38:14)
+    %_258 = tensor.expand_shape %_257 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_rollout.kina":38:14)
+    %_259 = arith.constant 0x00000000 : f32 loc("storylm0_rollout.kina":38:14)
+    %_260 = tensor.empty() : tensor<36x4xf32> loc("storylm0_rollout.kina":38:14)
+    %_261 = linalg.fill ins(%_259 : f32) outs(%_260 : tensor<36x4xf32>) -> tensor<36x4xf32> loc("storylm0_rollout.kina":38:14)
+    %_262 = linalg.matmul ins(%_256, %_258 : tensor<36x4xf32>, tensor<4x4xf32>) outs(%_261 : tensor<36x4xf32>) -> tensor<36x4xf32> loc("storylm0_rollout.kina":38:14)
+    %_263 = tensor.collapse_shape %_262 [[0, 1]] : tensor<36x4xf32> into tensor<144xf32> loc("storylm0_rollout.kina":38:14)
+    %_264 = tensor.expand_shape %_263 [[0, 1, 2]] output_shape [1, 36, 4] : tensor<144xf32> into tensor<1x36x4xf32> loc("storylm0_rollout.kina":38:14)
+    %_265 = tensor.empty() : tensor<1x36x4xf32> loc("storylm0_rollout.kina":39:11)
+    %_270 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11, %_264 : tensor<1x36x4xf32>, tensor<1x36x4xf32>) outs(%_265 : tensor<1x36x4xf32>) {
+      ^bb0(%_in266: f32, %_in267: f32, %_out268: f32):
+        %_269 = arith.addf %_in266, %_in267 : f32
+        linalg.yield %_269 : f32
       } -> tensor<1x36x4xf32> loc("storylm0_rollout.kina":39:11)
-    %_169 = tensor.collapse_shape %lm_head [[0, 1]] : tensor<4x8xf32> into tensor<32xf32> loc("storylm0_rollout.kina":40:13)
-    %_170 = tensor.expand_shape %_169 [[0, 1, 2]] output_shape [1, 4, 8] : tensor<32xf32> into tensor<1x4x8xf32> loc("storylm0_rollout.kina":40:13)
-    %_171 = tensor.collapse_shape %_168 [[0, 1, 2]] : tensor<1x36x4xf32> into tensor<144xf32> loc("storylm0_rollout.kina":41:16)
-    %_172 = tensor.expand_shape %_171 [[0, 1]] output_shape [36, 4] : tensor<144xf32> into tensor<36x4xf32> loc("storylm0_rollout.kina":41:16)
-    %_173 = tensor.collapse_shape %_170 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_rollout.kina":41:16)
-    %_174 = tensor.expand_shape %_173 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_rollout.kina":41:16)
-    %_175 = arith.constant 0x00000000 : f32 loc("storylm0_rollout.kina":41:16)
-    %_176 = tensor.empty() : tensor<36x8xf32> loc("storylm0_rollout.kina":41:16)
-    %_177 = linalg.fill ins(%_175 : f32) outs(%_176 : tensor<36x8xf32>) -> tensor<36x8xf32> loc("storylm0_rollout.kina":41:16)
-    %_178 = linalg.matmul {kina.tile = [4, 8, 4], kina.block = [0, 0, 0]} ins(%_172, %_174 : tensor<36x4xf32>, tensor<4x8xf32>) outs(%_177 : tensor<36x8xf32>) -> tensor<36x8xf32> loc("storylm0_rollout.kina":41:16)
-    %_179 = tensor.collapse_shape %_178 [[0, 1]] : tensor<36x8xf32> into tensor<288xf32> loc("storylm0_rollout.kina":41:16)
-    %_180 = tensor.expand_shape %_179 [[0, 1, 2]] output_shape [1, 36, 8] : tensor<288xf32> into tensor<1x36x8xf32> loc("storylm0_rollout.kina":41:16)
-    %_181 = arith.constant 0xFF800000 : f32 loc("storylm0_rollout.kina":42:18)
-    %_182 = tensor.empty() : tensor<1x36xf32> loc("storylm0_rollout.kina":42:18)
-    %_183 = linalg.fill ins(%_181 : f32) outs(%_182 : tensor<1x36xf32>) -> tensor<1x36xf32> loc("storylm0_rollout.kina":42:18)
-    %_184 = arith.constant 0 : i64 loc("storylm0_rollout.kina":42:18)
-    %_185 = tensor.empty() : tensor<1x36xi64> loc("storylm0_rollout.kina":42:18)
-    %_186 = linalg.fill ins(%_184 : i64) outs(%_185 : tensor<1x36xi64>) -> tensor<1x36xi64> loc("storylm0_rollout.kina":42:18)
-    %_203:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_180 : tensor<1x36x8xf32>) outs(%_183, %_186 : tensor<1x36xf32>, tensor<1x36xi64>) {
-      ^bb0(%_in187: f32, %_out188: f32, %_out189: i64):
-        %_190 = arith.cmpf ogt, %_in187, %_out188 : f32
-        %_191 = arith.cmpf uno, %_in187, %_in187 : f32
-        %_192 = arith.cmpf ord, %_out188, %_out188 : f32
-        %_193 = arith.andi %_191, %_192 : i1
-        %_194 = arith.ori %_190, %_193 : i1
-        %_195 = linalg.index 2 : index
-        %_196 = arith.index_cast %_195 : index to i64
-        %_197 = linalg.index 2 : index
-        %_198 = arith.constant 0 : index
-        %_199 = arith.cmpi eq, %_197, %_198 : index
-        %_200 = arith.ori %_194, %_199 : i1
-        %_201 = arith.select %_200, %_in187, %_out188 : f32
-        %_202 = arith.select %_200, %_196, %_out189 : i64
-        linalg.yield %_201, %_202 : f32, i64
+    %_271 = tensor.collapse_shape %lm_head [[0, 1]] : tensor<4x8xf32> into tensor<32xf32> loc("storylm0_rollout.kina":40:13)
+    %_272 = tensor.expand_shape %_271 [[0, 1, 2]] output_shape [1, 4, 8] : tensor<32xf32> into tensor<1x4x8xf32> loc("storylm0_rollout.kina":40:13)
+    %_273 = tensor.collapse_shape %_270 [[0, 1, 2]] : tensor<1x36x4xf32> into tensor<144xf32> loc("storylm0_rollout.kina":41:16)
+    %_274 = tensor.expand_shape %_273 [[0, 1]] output_shape [36, 4] : tensor<144xf32> into tensor<36x4xf32> loc("storylm0_rollout.kina":41:16)
+    %_275 = tensor.collapse_shape %_272 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_rollout.kina":41:16)
+    %_276 = tensor.expand_shape %_275 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_rollout.kina":41:16)
+    %_277 = arith.constant 0x00000000 : f32 loc("storylm0_rollout.kina":41:16)
+    %_278 = tensor.empty() : tensor<36x8xf32> loc("storylm0_rollout.kina":41:16)
+    %_279 = linalg.fill ins(%_277 : f32) outs(%_278 : tensor<36x8xf32>) -> tensor<36x8xf32> loc("storylm0_rollout.kina":41:16)
+    %_280 = linalg.matmul {kina.tile = [4, 8, 4], kina.block = [0, 0, 0]} ins(%_274, %_276 : tensor<36x4xf32>, tensor<4x8xf32>) outs(%_279 : tensor<36x8xf32>) -> tensor<36x8xf32> loc("storylm0_rollout.kina":41:16)
+    %_281 = tensor.collapse_shape %_280 [[0, 1]] : tensor<36x8xf32> into tensor<288xf32> loc("storylm0_rollout.kina":41:16)
+    %_282 = tensor.expand_shape %_281 [[0, 1, 2]] output_shape [1, 36, 8] : tensor<288xf32> into tensor<1x36x8xf32> loc("storylm0_rollout.kina":41:16)
+    %_283 = arith.constant 0xFF800000 : f32 loc("storylm0_rollout.kina":42:18)
+    %_284 = tensor.empty() : tensor<1x36xf32> loc("storylm0_rollout.kina":42:18)
+    %_285 = linalg.fill ins(%_283 : f32) outs(%_284 : tensor<1x36xf32>) -> tensor<1x36xf32> loc("storylm0_rollout.kina":42:18)
+    %_286 = arith.constant 0 : i64 loc("storylm0_rollout.kina":42:18)
+    %_287 = tensor.empty() : tensor<1x36xi64> loc("storylm0_rollout.kina":42:18)
+    %_288 = linalg.fill ins(%_286 : i64) outs(%_287 : tensor<1x36xi64>) -> tensor<1x36xi64> loc("storylm0_rollout.kina":42:18)
+    %_305:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_282 : tensor<1x36x8xf32>) outs(%_285, %_288 : tensor<1x36xf32>, tensor<1x36xi64>) {
+      ^bb0(%_in289: f32, %_out290: f32, %_out291: i64):
+        %_292 = arith.cmpf ogt, %_in289, %_out290 : f32
+        %_293 = arith.cmpf uno, %_in289, %_in289 : f32
+        %_294 = arith.cmpf ord, %_out290, %_out290 : f32
+        %_295 = arith.andi %_293, %_294 : i1
+        %_296 = arith.ori %_292, %_295 : i1
+        %_297 = linalg.index 2 : index
+        %_298 = arith.index_cast %_297 : index to i64
+        %_299 = linalg.index 2 : index
+        %_300 = arith.constant 0 : index
+        %_301 = arith.cmpi eq, %_299, %_300 : index
+        %_302 = arith.ori %_296, %_301 : i1
+        %_303 = arith.select %_302, %_in289, %_out290 : f32
+        %_304 = arith.select %_302, %_298, %_out291 : i64
+        linalg.yield %_303, %_304 : f32, i64
       } -> (tensor<1x36xf32>, tensor<1x36xi64>) loc("storylm0_rollout.kina":42:18)
-    func.return %_180, %_203#1, %_26 : tensor<1x36x8xf32>, tensor<1x36xi64>, tensor<i64> loc("storylm0_rollout.kina":3:1)
+    func.return %_282, %_305#1, %_26 : tensor<1x36x8xf32>, tensor<1x36xi64>, tensor<i64> loc("storylm0_rollout.kina":3:1)
   } loc("storylm0_rollout.kina":3:1)
 }

@@ -6,7 +6,7 @@ import numpy as np
 from kina.ops import nn as N
 from kina.ops.registry import drop_axis
 
-from ..mlirgen import SCALAR, fill, generic, reshape, tensor_ty
+from ..mlirgen import SCALAR, expf, fill, generic, reshape, tensor_ty
 from ..schedule import matmul_attr
 
 
@@ -24,7 +24,7 @@ def lower_softmax(e, bind):
                 lambda r, a, o: r(f"arith.maximumf {a[0]}, {o[0]} : {sc}"), iters)[0]
 
     def shifted_exp(r, a):
-        return r(f"math.exp {r(f'arith.subf {a[0]}, {a[1]} : {sc}')} : {sc}")
+        return expf(r, r(f"arith.subf {a[0]}, {a[1]} : {sc}"), t.dtype)
 
     s = generic(e, t.rank, [(e.v(x), t, full), (m, red_t, part)], [(red_t, part, fill(e, red_t, 0.0))],
                 lambda r, a, o: r(f"arith.addf {shifted_exp(r, a)}, {o[0]} : {sc}"), iters)[0]
