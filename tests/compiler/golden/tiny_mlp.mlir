@@ -3,253 +3,213 @@ module {
     %_1 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":9:12)
     %_2 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":9:12)
     %_3 = linalg.fill ins(%_1 : f32) outs(%_2 : tensor<4x5xf32>) -> tensor<4x5xf32> loc("tiny_mlp.kina":9:12)
-    %_9 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%x, %w1 : tensor<4x3xf32>, tensor<3x5xf32>) outs(%_3 : tensor<4x5xf32>) {
-      ^bb0(%_in4: f32, %_in5: f32, %_out6: f32):
-        %_7 = arith.mulf %_in4, %_in5 : f32
-        %_8 = arith.addf %_out6, %_7 : f32
-        linalg.yield %_8 : f32
-      } -> tensor<4x5xf32> loc("tiny_mlp.kina":9:12)
-    %_10 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":9:21)
-    %_13 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%b1 : tensor<5xf32>) outs(%_10 : tensor<4x5xf32>) {
-      ^bb0(%_in11: f32, %_out12: f32):
-        linalg.yield %_in11 : f32
+    %_4 = linalg.matmul ins(%x, %w1 : tensor<4x3xf32>, tensor<3x5xf32>) outs(%_3 : tensor<4x5xf32>) -> tensor<4x5xf32> loc("tiny_mlp.kina":9:12)
+    %_5 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":9:21)
+    %_8 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%b1 : tensor<5xf32>) outs(%_5 : tensor<4x5xf32>) {
+      ^bb0(%_in6: f32, %_out7: f32):
+        linalg.yield %_in6 : f32
       } -> tensor<4x5xf32> loc("tiny_mlp.kina":9:21)
-    %_14 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":9:12)
-    %_19 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_9, %_13 : tensor<4x5xf32>, tensor<4x5xf32>) outs(%_14 : tensor<4x5xf32>) {
-      ^bb0(%_in15: f32, %_in16: f32, %_out17: f32):
-        %_18 = arith.addf %_in15, %_in16 : f32
-        linalg.yield %_18 : f32
+    %_9 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":9:12)
+    %_14 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_4, %_8 : tensor<4x5xf32>, tensor<4x5xf32>) outs(%_9 : tensor<4x5xf32>) {
+      ^bb0(%_in10: f32, %_in11: f32, %_out12: f32):
+        %_13 = arith.addf %_in10, %_in11 : f32
+        linalg.yield %_13 : f32
       } -> tensor<4x5xf32> loc("tiny_mlp.kina":9:12)
-    %_20 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":9:11)
-    %_24 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_19 : tensor<4x5xf32>) outs(%_20 : tensor<4x5xf32>) {
-      ^bb0(%_in21: f32, %_out22: f32):
-        %_23 = math.tanh %_in21 : f32
-        linalg.yield %_23 : f32
+    %_15 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":9:11)
+    %_19 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_14 : tensor<4x5xf32>) outs(%_15 : tensor<4x5xf32>) {
+      ^bb0(%_in16: f32, %_out17: f32):
+        %_18 = math.tanh %_in16 : f32
+        linalg.yield %_18 : f32
       } -> tensor<4x5xf32> loc("tiny_mlp.kina":9:11)
-    %_25 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":10:13)
-    %_26 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
-    %_27 = linalg.fill ins(%_25 : f32) outs(%_26 : tensor<4x2xf32>) -> tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
-    %_33 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_24, %w2 : tensor<4x5xf32>, tensor<5x2xf32>) outs(%_27 : tensor<4x2xf32>) {
-      ^bb0(%_in28: f32, %_in29: f32, %_out30: f32):
-        %_31 = arith.mulf %_in28, %_in29 : f32
-        %_32 = arith.addf %_out30, %_31 : f32
-        linalg.yield %_32 : f32
+    %_20 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":10:13)
+    %_21 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
+    %_22 = linalg.fill ins(%_20 : f32) outs(%_21 : tensor<4x2xf32>) -> tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
+    %_23 = linalg.matmul ins(%_19, %w2 : tensor<4x5xf32>, tensor<5x2xf32>) outs(%_22 : tensor<4x2xf32>) -> tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
+    %_24 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
+    %_29 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_23, %y : tensor<4x2xf32>, tensor<4x2xf32>) outs(%_24 : tensor<4x2xf32>) {
+      ^bb0(%_in25: f32, %_in26: f32, %_out27: f32):
+        %_28 = arith.subf %_in25, %_in26 : f32
+        linalg.yield %_28 : f32
       } -> tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
-    %_34 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
-    %_39 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_33, %y : tensor<4x2xf32>, tensor<4x2xf32>) outs(%_34 : tensor<4x2xf32>) {
-      ^bb0(%_in35: f32, %_in36: f32, %_out37: f32):
-        %_38 = arith.subf %_in35, %_in36 : f32
-        linalg.yield %_38 : f32
-      } -> tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
-    %_40 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":11:4)
-    %_45 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_39, %_39 : tensor<4x2xf32>, tensor<4x2xf32>) outs(%_40 : tensor<4x2xf32>) {
-      ^bb0(%_in41: f32, %_in42: f32, %_out43: f32):
-        %_44 = arith.mulf %_in41, %_in42 : f32
-        linalg.yield %_44 : f32
+    %_30 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":11:4)
+    %_35 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_29, %_29 : tensor<4x2xf32>, tensor<4x2xf32>) outs(%_30 : tensor<4x2xf32>) {
+      ^bb0(%_in31: f32, %_in32: f32, %_out33: f32):
+        %_34 = arith.mulf %_in31, %_in32 : f32
+        linalg.yield %_34 : f32
       } -> tensor<4x2xf32> loc("tiny_mlp.kina":11:4)
-    %_46 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":11:3)
-    %_47 = tensor.empty() : tensor<f32> loc("tiny_mlp.kina":11:3)
-    %_48 = linalg.fill ins(%_46 : f32) outs(%_47 : tensor<f32>) -> tensor<f32> loc("tiny_mlp.kina":11:3)
-    %_52 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%_45 : tensor<4x2xf32>) outs(%_48 : tensor<f32>) {
-      ^bb0(%_in49: f32, %_out50: f32):
-        %_51 = arith.addf %_in49, %_out50 : f32
-        linalg.yield %_51 : f32
+    %_36 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":11:3)
+    %_37 = tensor.empty() : tensor<f32> loc("tiny_mlp.kina":11:3)
+    %_38 = linalg.fill ins(%_36 : f32) outs(%_37 : tensor<f32>) -> tensor<f32> loc("tiny_mlp.kina":11:3)
+    %_42 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%_35 : tensor<4x2xf32>) outs(%_38 : tensor<f32>) {
+      ^bb0(%_in39: f32, %_out40: f32):
+        %_41 = arith.addf %_in39, %_out40 : f32
+        linalg.yield %_41 : f32
       } -> tensor<f32> loc("tiny_mlp.kina":11:3)
-    %_53 = tensor.empty() : tensor<f32> loc("tiny_mlp.kina":11:3)
-    %_58 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_52 : tensor<f32>) outs(%_53 : tensor<f32>) {
-      ^bb0(%_in54: f32, %_out55: f32):
-        %_56 = arith.constant 0x41000000 : f32
-        %_57 = arith.divf %_in54, %_56 : f32
-        linalg.yield %_57 : f32
+    %_43 = tensor.empty() : tensor<f32> loc("tiny_mlp.kina":11:3)
+    %_48 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_42 : tensor<f32>) outs(%_43 : tensor<f32>) {
+      ^bb0(%_in44: f32, %_out45: f32):
+        %_46 = arith.constant 0x41000000 : f32
+        %_47 = arith.divf %_in44, %_46 : f32
+        linalg.yield %_47 : f32
       } -> tensor<f32> loc("tiny_mlp.kina":11:3)
-    func.return %_58 : tensor<f32> loc("tiny_mlp.kina":2:1)
+    func.return %_48 : tensor<f32> loc("tiny_mlp.kina":2:1)
   } loc("tiny_mlp.kina":2:1)
   func.func @loss__reverseMode(%x: tensor<4x3xf32> {bufferization.writable = false}, %y: tensor<4x2xf32> {bufferization.writable = false}, %w1: tensor<3x5xf32> {bufferization.writable = false}, %b1: tensor<5xf32> {bufferization.writable = false}, %w2: tensor<5x2xf32> {bufferization.writable = false}) -> (tensor<f32>, tensor<4x3xf32>, tensor<4x2xf32>, tensor<3x5xf32>, tensor<5xf32>, tensor<5x2xf32>) attributes {llvm.emit_c_interface} {
     %_1 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":9:12)
     %_2 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":9:12)
     %_3 = linalg.fill ins(%_1 : f32) outs(%_2 : tensor<4x5xf32>) -> tensor<4x5xf32> loc("tiny_mlp.kina":9:12)
-    %_9 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%x, %w1 : tensor<4x3xf32>, tensor<3x5xf32>) outs(%_3 : tensor<4x5xf32>) {
-      ^bb0(%_in4: f32, %_in5: f32, %_out6: f32):
-        %_7 = arith.mulf %_in4, %_in5 : f32
-        %_8 = arith.addf %_out6, %_7 : f32
-        linalg.yield %_8 : f32
-      } -> tensor<4x5xf32> loc("tiny_mlp.kina":9:12)
-    %_10 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":9:21)
-    %_13 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%b1 : tensor<5xf32>) outs(%_10 : tensor<4x5xf32>) {
-      ^bb0(%_in11: f32, %_out12: f32):
-        linalg.yield %_in11 : f32
+    %_4 = linalg.matmul ins(%x, %w1 : tensor<4x3xf32>, tensor<3x5xf32>) outs(%_3 : tensor<4x5xf32>) -> tensor<4x5xf32> loc("tiny_mlp.kina":9:12)
+    %_5 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":9:21)
+    %_8 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%b1 : tensor<5xf32>) outs(%_5 : tensor<4x5xf32>) {
+      ^bb0(%_in6: f32, %_out7: f32):
+        linalg.yield %_in6 : f32
       } -> tensor<4x5xf32> loc("tiny_mlp.kina":9:21)
-    %_14 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":9:12)
-    %_19 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_9, %_13 : tensor<4x5xf32>, tensor<4x5xf32>) outs(%_14 : tensor<4x5xf32>) {
-      ^bb0(%_in15: f32, %_in16: f32, %_out17: f32):
-        %_18 = arith.addf %_in15, %_in16 : f32
-        linalg.yield %_18 : f32
+    %_9 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":9:12)
+    %_14 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_4, %_8 : tensor<4x5xf32>, tensor<4x5xf32>) outs(%_9 : tensor<4x5xf32>) {
+      ^bb0(%_in10: f32, %_in11: f32, %_out12: f32):
+        %_13 = arith.addf %_in10, %_in11 : f32
+        linalg.yield %_13 : f32
       } -> tensor<4x5xf32> loc("tiny_mlp.kina":9:12)
-    %_20 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":9:11)
-    %_24 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_19 : tensor<4x5xf32>) outs(%_20 : tensor<4x5xf32>) {
-      ^bb0(%_in21: f32, %_out22: f32):
-        %_23 = math.tanh %_in21 : f32
-        linalg.yield %_23 : f32
+    %_15 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":9:11)
+    %_19 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_14 : tensor<4x5xf32>) outs(%_15 : tensor<4x5xf32>) {
+      ^bb0(%_in16: f32, %_out17: f32):
+        %_18 = math.tanh %_in16 : f32
+        linalg.yield %_18 : f32
       } -> tensor<4x5xf32> loc("tiny_mlp.kina":9:11)
-    %_25 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":10:13)
-    %_26 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
-    %_27 = linalg.fill ins(%_25 : f32) outs(%_26 : tensor<4x2xf32>) -> tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
-    %_33 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_24, %w2 : tensor<4x5xf32>, tensor<5x2xf32>) outs(%_27 : tensor<4x2xf32>) {
-      ^bb0(%_in28: f32, %_in29: f32, %_out30: f32):
-        %_31 = arith.mulf %_in28, %_in29 : f32
-        %_32 = arith.addf %_out30, %_31 : f32
-        linalg.yield %_32 : f32
+    %_20 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":10:13)
+    %_21 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
+    %_22 = linalg.fill ins(%_20 : f32) outs(%_21 : tensor<4x2xf32>) -> tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
+    %_23 = linalg.matmul ins(%_19, %w2 : tensor<4x5xf32>, tensor<5x2xf32>) outs(%_22 : tensor<4x2xf32>) -> tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
+    %_24 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
+    %_29 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_23, %y : tensor<4x2xf32>, tensor<4x2xf32>) outs(%_24 : tensor<4x2xf32>) {
+      ^bb0(%_in25: f32, %_in26: f32, %_out27: f32):
+        %_28 = arith.subf %_in25, %_in26 : f32
+        linalg.yield %_28 : f32
       } -> tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
-    %_34 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
-    %_39 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_33, %y : tensor<4x2xf32>, tensor<4x2xf32>) outs(%_34 : tensor<4x2xf32>) {
-      ^bb0(%_in35: f32, %_in36: f32, %_out37: f32):
-        %_38 = arith.subf %_in35, %_in36 : f32
-        linalg.yield %_38 : f32
-      } -> tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
-    %_40 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":11:4)
-    %_45 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_39, %_39 : tensor<4x2xf32>, tensor<4x2xf32>) outs(%_40 : tensor<4x2xf32>) {
-      ^bb0(%_in41: f32, %_in42: f32, %_out43: f32):
-        %_44 = arith.mulf %_in41, %_in42 : f32
-        linalg.yield %_44 : f32
+    %_30 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":11:4)
+    %_35 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_29, %_29 : tensor<4x2xf32>, tensor<4x2xf32>) outs(%_30 : tensor<4x2xf32>) {
+      ^bb0(%_in31: f32, %_in32: f32, %_out33: f32):
+        %_34 = arith.mulf %_in31, %_in32 : f32
+        linalg.yield %_34 : f32
       } -> tensor<4x2xf32> loc("tiny_mlp.kina":11:4)
-    %_46 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":11:3)
-    %_47 = tensor.empty() : tensor<f32> loc("tiny_mlp.kina":11:3)
-    %_48 = linalg.fill ins(%_46 : f32) outs(%_47 : tensor<f32>) -> tensor<f32> loc("tiny_mlp.kina":11:3)
-    %_52 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%_45 : tensor<4x2xf32>) outs(%_48 : tensor<f32>) {
-      ^bb0(%_in49: f32, %_out50: f32):
-        %_51 = arith.addf %_in49, %_out50 : f32
-        linalg.yield %_51 : f32
+    %_36 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":11:3)
+    %_37 = tensor.empty() : tensor<f32> loc("tiny_mlp.kina":11:3)
+    %_38 = linalg.fill ins(%_36 : f32) outs(%_37 : tensor<f32>) -> tensor<f32> loc("tiny_mlp.kina":11:3)
+    %_42 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%_35 : tensor<4x2xf32>) outs(%_38 : tensor<f32>) {
+      ^bb0(%_in39: f32, %_out40: f32):
+        %_41 = arith.addf %_in39, %_out40 : f32
+        linalg.yield %_41 : f32
       } -> tensor<f32> loc("tiny_mlp.kina":11:3)
-    %_53 = tensor.empty() : tensor<f32> loc("tiny_mlp.kina":11:3)
-    %_58 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_52 : tensor<f32>) outs(%_53 : tensor<f32>) {
-      ^bb0(%_in54: f32, %_out55: f32):
-        %_56 = arith.constant 0x41000000 : f32
-        %_57 = arith.divf %_in54, %_56 : f32
-        linalg.yield %_57 : f32
+    %_43 = tensor.empty() : tensor<f32> loc("tiny_mlp.kina":11:3)
+    %_48 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_42 : tensor<f32>) outs(%_43 : tensor<f32>) {
+      ^bb0(%_in44: f32, %_out45: f32):
+        %_46 = arith.constant 0x41000000 : f32
+        %_47 = arith.divf %_in44, %_46 : f32
+        linalg.yield %_47 : f32
       } -> tensor<f32> loc("tiny_mlp.kina":11:3)
-    %_59 = arith.constant dense<0x3F800000> : tensor<f32> loc("tiny_mlp.kina":2:1)
-    %_60 = tensor.expand_shape %_59 [] output_shape [1] : tensor<f32> into tensor<1xf32> loc("tiny_mlp.kina":11:3)
-    %_61 = tensor.expand_shape %_60 [[0, 1]] output_shape [1, 1] : tensor<1xf32> into tensor<1x1xf32> loc("tiny_mlp.kina":11:3)
-    %_62 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":11:3)
-    %_65 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (0, 0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_61 : tensor<1x1xf32>) outs(%_62 : tensor<4x2xf32>) {
-      ^bb0(%_in63: f32, %_out64: f32):
-        linalg.yield %_in63 : f32
+    %_49 = arith.constant dense<0x3F800000> : tensor<f32> loc("tiny_mlp.kina":2:1)
+    %_50 = tensor.expand_shape %_49 [] output_shape [1] : tensor<f32> into tensor<1xf32> loc("tiny_mlp.kina":11:3)
+    %_51 = tensor.expand_shape %_50 [[0, 1]] output_shape [1, 1] : tensor<1xf32> into tensor<1x1xf32> loc("tiny_mlp.kina":11:3)
+    %_52 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":11:3)
+    %_55 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (0, 0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_51 : tensor<1x1xf32>) outs(%_52 : tensor<4x2xf32>) {
+      ^bb0(%_in53: f32, %_out54: f32):
+        linalg.yield %_in53 : f32
       } -> tensor<4x2xf32> loc("tiny_mlp.kina":11:3)
-    %_66 = arith.constant dense<0x41000000> : tensor<4x2xf32> loc("tiny_mlp.kina":11:3)
-    %_67 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":11:3)
-    %_72 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_65, %_66 : tensor<4x2xf32>, tensor<4x2xf32>) outs(%_67 : tensor<4x2xf32>) {
-      ^bb0(%_in68: f32, %_in69: f32, %_out70: f32):
-        %_71 = arith.divf %_in68, %_in69 : f32
-        linalg.yield %_71 : f32
+    %_56 = arith.constant dense<0x41000000> : tensor<4x2xf32> loc("tiny_mlp.kina":11:3)
+    %_57 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":11:3)
+    %_62 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_55, %_56 : tensor<4x2xf32>, tensor<4x2xf32>) outs(%_57 : tensor<4x2xf32>) {
+      ^bb0(%_in58: f32, %_in59: f32, %_out60: f32):
+        %_61 = arith.divf %_in58, %_in59 : f32
+        linalg.yield %_61 : f32
       } -> tensor<4x2xf32> loc("tiny_mlp.kina":11:3)
-    %_73 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":11:4)
-    %_78 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_72, %_39 : tensor<4x2xf32>, tensor<4x2xf32>) outs(%_73 : tensor<4x2xf32>) {
-      ^bb0(%_in74: f32, %_in75: f32, %_out76: f32):
-        %_77 = arith.mulf %_in74, %_in75 : f32
-        linalg.yield %_77 : f32
+    %_63 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":11:4)
+    %_68 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_62, %_29 : tensor<4x2xf32>, tensor<4x2xf32>) outs(%_63 : tensor<4x2xf32>) {
+      ^bb0(%_in64: f32, %_in65: f32, %_out66: f32):
+        %_67 = arith.mulf %_in64, %_in65 : f32
+        linalg.yield %_67 : f32
       } -> tensor<4x2xf32> loc("tiny_mlp.kina":11:4)
-    %_79 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":11:4)
-    %_84 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_72, %_39 : tensor<4x2xf32>, tensor<4x2xf32>) outs(%_79 : tensor<4x2xf32>) {
-      ^bb0(%_in80: f32, %_in81: f32, %_out82: f32):
-        %_83 = arith.mulf %_in80, %_in81 : f32
-        linalg.yield %_83 : f32
+    %_69 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":11:4)
+    %_74 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_62, %_29 : tensor<4x2xf32>, tensor<4x2xf32>) outs(%_69 : tensor<4x2xf32>) {
+      ^bb0(%_in70: f32, %_in71: f32, %_out72: f32):
+        %_73 = arith.mulf %_in70, %_in71 : f32
+        linalg.yield %_73 : f32
       } -> tensor<4x2xf32> loc("tiny_mlp.kina":11:4)
-    %_85 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
-    %_90 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_78, %_84 : tensor<4x2xf32>, tensor<4x2xf32>) outs(%_85 : tensor<4x2xf32>) {
-      ^bb0(%_in86: f32, %_in87: f32, %_out88: f32):
-        %_89 = arith.addf %_in86, %_in87 : f32
-        linalg.yield %_89 : f32
+    %_75 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
+    %_80 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_68, %_74 : tensor<4x2xf32>, tensor<4x2xf32>) outs(%_75 : tensor<4x2xf32>) {
+      ^bb0(%_in76: f32, %_in77: f32, %_out78: f32):
+        %_79 = arith.addf %_in76, %_in77 : f32
+        linalg.yield %_79 : f32
       } -> tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
-    %_91 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
-    %_95 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_90 : tensor<4x2xf32>) outs(%_91 : tensor<4x2xf32>) {
-      ^bb0(%_in92: f32, %_out93: f32):
-        %_94 = arith.negf %_in92 : f32
-        linalg.yield %_94 : f32
+    %_81 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
+    %_85 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_80 : tensor<4x2xf32>) outs(%_81 : tensor<4x2xf32>) {
+      ^bb0(%_in82: f32, %_out83: f32):
+        %_84 = arith.negf %_in82 : f32
+        linalg.yield %_84 : f32
       } -> tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
-    %_96 = tensor.empty() : tensor<2x5xf32> loc("tiny_mlp.kina":10:13)
-    %_99 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%w2 : tensor<5x2xf32>) outs(%_96 : tensor<2x5xf32>) {
-      ^bb0(%_in97: f32, %_out98: f32):
-        linalg.yield %_in97 : f32
+    %_86 = tensor.empty() : tensor<2x5xf32> loc("tiny_mlp.kina":10:13)
+    %_89 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%w2 : tensor<5x2xf32>) outs(%_86 : tensor<2x5xf32>) {
+      ^bb0(%_in87: f32, %_out88: f32):
+        linalg.yield %_in87 : f32
       } -> tensor<2x5xf32> loc("tiny_mlp.kina":10:13)
-    %_100 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":10:13)
-    %_101 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":10:13)
-    %_102 = linalg.fill ins(%_100 : f32) outs(%_101 : tensor<4x5xf32>) -> tensor<4x5xf32> loc("tiny_mlp.kina":10:13)
-    %_108 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_90, %_99 : tensor<4x2xf32>, tensor<2x5xf32>) outs(%_102 : tensor<4x5xf32>) {
-      ^bb0(%_in103: f32, %_in104: f32, %_out105: f32):
-        %_106 = arith.mulf %_in103, %_in104 : f32
-        %_107 = arith.addf %_out105, %_106 : f32
-        linalg.yield %_107 : f32
-      } -> tensor<4x5xf32> loc("tiny_mlp.kina":10:13)
-    %_109 = tensor.empty() : tensor<5x4xf32> loc("tiny_mlp.kina":10:13)
-    %_112 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_24 : tensor<4x5xf32>) outs(%_109 : tensor<5x4xf32>) {
-      ^bb0(%_in110: f32, %_out111: f32):
-        linalg.yield %_in110 : f32
+    %_90 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":10:13)
+    %_91 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":10:13)
+    %_92 = linalg.fill ins(%_90 : f32) outs(%_91 : tensor<4x5xf32>) -> tensor<4x5xf32> loc("tiny_mlp.kina":10:13)
+    %_93 = linalg.matmul ins(%_80, %_89 : tensor<4x2xf32>, tensor<2x5xf32>) outs(%_92 : tensor<4x5xf32>) -> tensor<4x5xf32> loc("tiny_mlp.kina":10:13)
+    %_94 = tensor.empty() : tensor<5x4xf32> loc("tiny_mlp.kina":10:13)
+    %_97 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_19 : tensor<4x5xf32>) outs(%_94 : tensor<5x4xf32>) {
+      ^bb0(%_in95: f32, %_out96: f32):
+        linalg.yield %_in95 : f32
       } -> tensor<5x4xf32> loc("tiny_mlp.kina":10:13)
-    %_113 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":10:13)
-    %_114 = tensor.empty() : tensor<5x2xf32> loc("tiny_mlp.kina":10:13)
-    %_115 = linalg.fill ins(%_113 : f32) outs(%_114 : tensor<5x2xf32>) -> tensor<5x2xf32> loc("tiny_mlp.kina":10:13)
-    %_121 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_112, %_90 : tensor<5x4xf32>, tensor<4x2xf32>) outs(%_115 : tensor<5x2xf32>) {
+    %_98 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":10:13)
+    %_99 = tensor.empty() : tensor<5x2xf32> loc("tiny_mlp.kina":10:13)
+    %_100 = linalg.fill ins(%_98 : f32) outs(%_99 : tensor<5x2xf32>) -> tensor<5x2xf32> loc("tiny_mlp.kina":10:13)
+    %_101 = linalg.matmul ins(%_97, %_80 : tensor<5x4xf32>, tensor<4x2xf32>) outs(%_100 : tensor<5x2xf32>) -> tensor<5x2xf32> loc("tiny_mlp.kina":10:13)
+    %_102 = arith.constant dense<0x3F800000> : tensor<4x5xf32> loc("tiny_mlp.kina":9:11)
+    %_103 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":9:11)
+    %_108 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_19, %_19 : tensor<4x5xf32>, tensor<4x5xf32>) outs(%_103 : tensor<4x5xf32>) {
+      ^bb0(%_in104: f32, %_in105: f32, %_out106: f32):
+        %_107 = arith.mulf %_in104, %_in105 : f32
+        linalg.yield %_107 : f32
+      } -> tensor<4x5xf32> loc("tiny_mlp.kina":9:11)
+    %_109 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":9:11)
+    %_114 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_102, %_108 : tensor<4x5xf32>, tensor<4x5xf32>) outs(%_109 : tensor<4x5xf32>) {
+      ^bb0(%_in110: f32, %_in111: f32, %_out112: f32):
+        %_113 = arith.subf %_in110, %_in111 : f32
+        linalg.yield %_113 : f32
+      } -> tensor<4x5xf32> loc("tiny_mlp.kina":9:11)
+    %_115 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":9:11)
+    %_120 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_93, %_114 : tensor<4x5xf32>, tensor<4x5xf32>) outs(%_115 : tensor<4x5xf32>) {
       ^bb0(%_in116: f32, %_in117: f32, %_out118: f32):
         %_119 = arith.mulf %_in116, %_in117 : f32
-        %_120 = arith.addf %_out118, %_119 : f32
-        linalg.yield %_120 : f32
-      } -> tensor<5x2xf32> loc("tiny_mlp.kina":10:13)
-    %_122 = arith.constant dense<0x3F800000> : tensor<4x5xf32> loc("tiny_mlp.kina":9:11)
-    %_123 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":9:11)
-    %_128 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_24, %_24 : tensor<4x5xf32>, tensor<4x5xf32>) outs(%_123 : tensor<4x5xf32>) {
-      ^bb0(%_in124: f32, %_in125: f32, %_out126: f32):
-        %_127 = arith.mulf %_in124, %_in125 : f32
-        linalg.yield %_127 : f32
+        linalg.yield %_119 : f32
       } -> tensor<4x5xf32> loc("tiny_mlp.kina":9:11)
-    %_129 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":9:11)
-    %_134 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_122, %_128 : tensor<4x5xf32>, tensor<4x5xf32>) outs(%_129 : tensor<4x5xf32>) {
-      ^bb0(%_in130: f32, %_in131: f32, %_out132: f32):
-        %_133 = arith.subf %_in130, %_in131 : f32
-        linalg.yield %_133 : f32
-      } -> tensor<4x5xf32> loc("tiny_mlp.kina":9:11)
-    %_135 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":9:11)
-    %_140 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_108, %_134 : tensor<4x5xf32>, tensor<4x5xf32>) outs(%_135 : tensor<4x5xf32>) {
-      ^bb0(%_in136: f32, %_in137: f32, %_out138: f32):
-        %_139 = arith.mulf %_in136, %_in137 : f32
-        linalg.yield %_139 : f32
-      } -> tensor<4x5xf32> loc("tiny_mlp.kina":9:11)
-    %_141 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":9:21)
-    %_142 = tensor.empty() : tensor<5xf32> loc("tiny_mlp.kina":9:21)
-    %_143 = linalg.fill ins(%_141 : f32) outs(%_142 : tensor<5xf32>) -> tensor<5xf32> loc("tiny_mlp.kina":9:21)
-    %_147 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]} ins(%_140 : tensor<4x5xf32>) outs(%_143 : tensor<5xf32>) {
-      ^bb0(%_in144: f32, %_out145: f32):
-        %_146 = arith.addf %_in144, %_out145 : f32
-        linalg.yield %_146 : f32
+    %_121 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":9:21)
+    %_122 = tensor.empty() : tensor<5xf32> loc("tiny_mlp.kina":9:21)
+    %_123 = linalg.fill ins(%_121 : f32) outs(%_122 : tensor<5xf32>) -> tensor<5xf32> loc("tiny_mlp.kina":9:21)
+    %_127 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]} ins(%_120 : tensor<4x5xf32>) outs(%_123 : tensor<5xf32>) {
+      ^bb0(%_in124: f32, %_out125: f32):
+        %_126 = arith.addf %_in124, %_out125 : f32
+        linalg.yield %_126 : f32
       } -> tensor<5xf32> loc("tiny_mlp.kina":9:21)
-    %_148 = tensor.empty() : tensor<5x3xf32> loc("tiny_mlp.kina":9:12)
-    %_151 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%w1 : tensor<3x5xf32>) outs(%_148 : tensor<5x3xf32>) {
-      ^bb0(%_in149: f32, %_out150: f32):
-        linalg.yield %_in149 : f32
+    %_128 = tensor.empty() : tensor<5x3xf32> loc("tiny_mlp.kina":9:12)
+    %_131 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%w1 : tensor<3x5xf32>) outs(%_128 : tensor<5x3xf32>) {
+      ^bb0(%_in129: f32, %_out130: f32):
+        linalg.yield %_in129 : f32
       } -> tensor<5x3xf32> loc("tiny_mlp.kina":9:12)
-    %_152 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":9:12)
-    %_153 = tensor.empty() : tensor<4x3xf32> loc("tiny_mlp.kina":9:12)
-    %_154 = linalg.fill ins(%_152 : f32) outs(%_153 : tensor<4x3xf32>) -> tensor<4x3xf32> loc("tiny_mlp.kina":9:12)
-    %_160 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_140, %_151 : tensor<4x5xf32>, tensor<5x3xf32>) outs(%_154 : tensor<4x3xf32>) {
-      ^bb0(%_in155: f32, %_in156: f32, %_out157: f32):
-        %_158 = arith.mulf %_in155, %_in156 : f32
-        %_159 = arith.addf %_out157, %_158 : f32
-        linalg.yield %_159 : f32
-      } -> tensor<4x3xf32> loc("tiny_mlp.kina":9:12)
-    %_161 = tensor.empty() : tensor<3x4xf32> loc("tiny_mlp.kina":9:12)
-    %_164 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<4x3xf32>) outs(%_161 : tensor<3x4xf32>) {
-      ^bb0(%_in162: f32, %_out163: f32):
-        linalg.yield %_in162 : f32
+    %_132 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":9:12)
+    %_133 = tensor.empty() : tensor<4x3xf32> loc("tiny_mlp.kina":9:12)
+    %_134 = linalg.fill ins(%_132 : f32) outs(%_133 : tensor<4x3xf32>) -> tensor<4x3xf32> loc("tiny_mlp.kina":9:12)
+    %_135 = linalg.matmul ins(%_120, %_131 : tensor<4x5xf32>, tensor<5x3xf32>) outs(%_134 : tensor<4x3xf32>) -> tensor<4x3xf32> loc("tiny_mlp.kina":9:12)
+    %_136 = tensor.empty() : tensor<3x4xf32> loc("tiny_mlp.kina":9:12)
+    %_139 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<4x3xf32>) outs(%_136 : tensor<3x4xf32>) {
+      ^bb0(%_in137: f32, %_out138: f32):
+        linalg.yield %_in137 : f32
       } -> tensor<3x4xf32> loc("tiny_mlp.kina":9:12)
-    %_165 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":9:12)
-    %_166 = tensor.empty() : tensor<3x5xf32> loc("tiny_mlp.kina":9:12)
-    %_167 = linalg.fill ins(%_165 : f32) outs(%_166 : tensor<3x5xf32>) -> tensor<3x5xf32> loc("tiny_mlp.kina":9:12)
-    %_173 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_164, %_140 : tensor<3x4xf32>, tensor<4x5xf32>) outs(%_167 : tensor<3x5xf32>) {
-      ^bb0(%_in168: f32, %_in169: f32, %_out170: f32):
-        %_171 = arith.mulf %_in168, %_in169 : f32
-        %_172 = arith.addf %_out170, %_171 : f32
-        linalg.yield %_172 : f32
-      } -> tensor<3x5xf32> loc("tiny_mlp.kina":9:12)
-    func.return %_58, %_160, %_95, %_173, %_147, %_121 : tensor<f32>, tensor<4x3xf32>, tensor<4x2xf32>, tensor<3x5xf32>, tensor<5xf32>, tensor<5x2xf32> loc("tiny_mlp.kina":2:1)
+    %_140 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":9:12)
+    %_141 = tensor.empty() : tensor<3x5xf32> loc("tiny_mlp.kina":9:12)
+    %_142 = linalg.fill ins(%_140 : f32) outs(%_141 : tensor<3x5xf32>) -> tensor<3x5xf32> loc("tiny_mlp.kina":9:12)
+    %_143 = linalg.matmul ins(%_139, %_120 : tensor<3x4xf32>, tensor<4x5xf32>) outs(%_142 : tensor<3x5xf32>) -> tensor<3x5xf32> loc("tiny_mlp.kina":9:12)
+    func.return %_48, %_135, %_85, %_143, %_127, %_101 : tensor<f32>, tensor<4x3xf32>, tensor<4x2xf32>, tensor<3x5xf32>, tensor<5xf32>, tensor<5x2xf32> loc("tiny_mlp.kina":2:1)
   } loc("tiny_mlp.kina":2:1)
   func.func @main(%x: tensor<4x3xf32> {bufferization.writable = false}, %y: tensor<4x2xf32> {bufferization.writable = false}, %w1: tensor<3x5xf32> {bufferization.writable = false}, %b1: tensor<5xf32> {bufferization.writable = false}, %w2: tensor<5x2xf32> {bufferization.writable = false}, %lr: tensor<1x1xf32> {bufferization.writable = false}) -> (tensor<f32>, tensor<3x5xf32>, tensor<5xf32>, tensor<5x2xf32>) attributes {llvm.emit_c_interface} {
     %_call1:6 = func.call @loss__reverseMode(%x, %y, %w1, %b1, %w2) : (tensor<4x3xf32>, tensor<4x2xf32>, tensor<3x5xf32>, tensor<5xf32>, tensor<5x2xf32>) -> (tensor<f32>, tensor<4x3xf32>, tensor<4x2xf32>, tensor<3x5xf32>, tensor<5xf32>, tensor<5x2xf32>) loc("tiny_mlp.kina":21:41)

@@ -6,10 +6,19 @@ import re
 # The pipeline of toolchain-notes.md, plus elementwise fusion on tensors first and a
 # canonicalize/cse after the loops: one loop nest per fused chain instead of one per op,
 # about 35% less LLVM IR (LLVM O3 time falls with it) and fewer temporaries.
-PIPELINE = ("builtin.module(func.func(linalg-fuse-elementwise-ops),"
+# The transform schedules of schedule.py run before it (on the emitted module: fusion would fold
+# the batch collapse_shape of a batched matmul back into a 4-D generic). The vector ops they leave
+# are lowered inside func.func after convert-linalg-to-loops (multi-reductions to inner
+# reductions, transfers to scf, fully unrolled: the vectors are register-sized), and by
+# convert-vector-to-llvm{reassociate-fp-reductions} (convert-to-llvm ignores that option) and
+# convert-ub-to-llvm (the poison padding of transfer_read) before the other conversions.
+PIPELINE = ("builtin.module(func.func(linalg-fuse-elementwise-ops),canonicalize,cse,"
             "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},"
-            "drop-equivalent-buffer-results,buffer-deallocation-pipeline,convert-bufferization-to-memref,convert-linalg-to-loops,canonicalize,cse,"
-            "convert-scf-to-cf,expand-strided-metadata,lower-affine,finalize-memref-to-llvm,convert-math-to-llvm,"
+            "drop-equivalent-buffer-results,buffer-deallocation-pipeline,convert-bufferization-to-memref,"
+            "func.func(convert-linalg-to-loops,lower-vector-multi-reduction{lowering-strategy=inner-reduction},"
+            "convert-vector-to-scf{full-unroll=true}),canonicalize,cse,"
+            "convert-scf-to-cf,expand-strided-metadata,lower-affine,convert-vector-to-llvm{reassociate-fp-reductions},"
+            "convert-ub-to-llvm,finalize-memref-to-llvm,convert-math-to-llvm,"
             "convert-arith-to-llvm,convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts)")
 
 
@@ -63,6 +72,12 @@ def to_llvm_dialect(text: str) -> str:
 
     ctx, module = parse_verified(text)
     with ctx:
+        from . import schedule
+
+        try:
+            schedule.apply(module, text)
+        except Exception as e:
+            raise LoweringError(f"the transform schedule failed: {e}") from None
         try:
             passmanager.PassManager.parse(PIPELINE).run(module.operation)
         except Exception as e:

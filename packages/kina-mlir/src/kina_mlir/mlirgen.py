@@ -135,3 +135,47 @@ def reshape(e, ssa: str, src: TensorType, dst: TensorType) -> str:
         return cur
     shape = ", ".join(map(str, dst.shape))
     return e.op(f"tensor.expand_shape {cur} [[{', '.join(map(str, range(dst.rank)))}]] output_shape [{shape}] : {tensor_ty(flat_t)} into {tensor_ty(dst)}")
+
+
+# exp(x) for f32 from arith ops (Cephes expf): libm's expf is an opaque call in every loop (no
+# vectorisation, spills around it) and takes a slow errno path on the -1e9 attention-mask values.
+#   n = floor(x·log2(e) + 1/2), r = x - n·C1 - n·C2 (C1 + C2 = ln 2; n·C1 is exact: C1 has 9
+#   significant bits and |n| <= 150), exp(r) ≈ 1 + r + r²·P(r) with a degree-5 P on |r| <= ln2/2,
+#   then · 2^n applied as 2^(n>>1) · 2^(n - (n>>1)) so that subnormal results and n = 128 need
+#   no special case. x is first clamped to [-104, 89]: exp(-104) rounds to +0 and exp(89)
+#   overflows to +inf in f32, so -inf, -1e9 -> 0 and +inf, 1e9 -> +inf; NaN is passed through.
+# Error bound (tests/runtime/test_expf.py): relative error <= 2e-7 (≈1.7 ulp) where exp(x) is a
+# normal f32 (x >= -87.33), absolute error <= 2^-149 (one subnormal step) below.
+EXPF_LO, EXPF_HI = -104.0, 89.0
+_LOG2E = 1.44269504088896341
+_EXPF_C1, _EXPF_C2 = 0.693359375, -2.12194440e-4
+_EXPF_P = (1.9875691500e-4, 1.3981999507e-3, 8.3334519073e-3, 4.1665795894e-2, 1.6666665459e-1, 5.0000001201e-1)
+
+
+def expf(r: Region, x: str, dtype: str = "F32") -> str:
+    """exp of the region value `x`: the polynomial above for F32, math.exp otherwise."""
+    if dtype != "F32":
+        return r(f"math.exp {x} : {SCALAR[dtype]}")
+    c = lambda v: r.const(v, "F32")  # noqa: E731
+
+    def op(name, *args):
+        return r(f"arith.{name} {', '.join(args)} : f32")
+    xc = op("maximumf", op("minimumf", x, c(EXPF_HI)), c(EXPF_LO))
+    fx = r(f"math.floor {op('addf', op('mulf', xc, c(_LOG2E)), c(0.5))} : f32")
+    t = op("subf", xc, op("mulf", fx, c(_EXPF_C1)))
+    t = op("subf", t, op("mulf", fx, c(_EXPF_C2)))
+    p = c(_EXPF_P[0])
+    for coef in _EXPF_P[1:]:
+        p = op("addf", op("mulf", p, t), c(coef))
+    y = op("addf", op("addf", op("mulf", p, op("mulf", t, t)), t), c(1.0))
+    n = r(f"arith.fptosi {fx} : f32 to i32")
+    one, bias, shift = r("arith.constant 1 : i32"), r("arith.constant 127 : i32"), r("arith.constant 23 : i32")
+    n1 = r(f"arith.shrsi {n}, {one} : i32")
+    n2 = r(f"arith.subi {n}, {n1} : i32")
+
+    def pow2(k):
+        biased = r(f"arith.addi {k}, {bias} : i32")
+        return r(f"arith.bitcast {r(f'arith.shli {biased}, {shift} : i32')} : i32 to f32")
+    res = op("mulf", op("mulf", y, pow2(n1)), pow2(n2))
+    nan = r(f"arith.cmpf uno, {x}, {x} : f32")
+    return r(f"arith.select {nan}, {x}, {res} : f32")

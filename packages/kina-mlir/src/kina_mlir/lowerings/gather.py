@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from kina.ops import gather as G
 
-from ..mlirgen import SCALAR, fill, generic
+from ..mlirgen import SCALAR, fill, generic, reshape, tensor_ty
 
 
 def lower_take(e, bind):
@@ -20,23 +20,53 @@ def lower_take(e, bind):
 
 
 def lower_scatter_add(e, bind):
+    """An scf.for over the N ids: for each in-range id, add row i of g into row id of the
+    accumulator (extract_slice, add, insert_slice on the loop-carried tensor, which bufferizes
+    in place). O(N·D) instead of the O(V·D·N) dense masked reduction. An out-of-range id adds
+    nothing (as before); the in-program index check reports it."""
     g, ids = bind.args
     out = bind.names[0]
     gt, it, ot = e.ty(g), e.ty(ids), e.ty(out)
-    # loops: (v, d…) parallel over the table, (s…) reduction over the ids
-    nv, ns = ot.rank, it.rank
-    sd = [f"d{nv + i}" for i in range(ns)]
-    sc = SCALAR[ot.dtype]
-
-    def body(r, a, o):
-        hit = r(f"arith.cmpi eq, {r.to_index(a[1])}, {r.index(0)} : index")
-        picked = r(f"arith.select {hit}, {a[0]}, {r.const(0, ot.dtype)} : {sc}")
-        # one id (rank-0 ids): no reduction loop, so never read the output — a parallel generic
-        # that accumulates into its init was fused into its consumer's loop and summed 1, 2, 3…
-        return picked if ns == 0 else r(f"arith.addf {o[0]}, {picked} : {sc}")
-    e.define(out, generic(e, nv + ns, [(e.v(g), gt, sd + [f"d{i}" for i in range(1, nv)]), (e.v(ids), it, sd)],
-                          [(ot, [f"d{i}" for i in range(nv)], fill(e, ot, 0.0) if ns else None)], body,
-                          ["parallel"] * nv + ["reduction"] * ns)[0])
+    n, v = it.size, ot.shape[0]
+    d = ot.size // v
+    sc, isc = SCALAR[ot.dtype], SCALAR[it.dtype]
+    ids1 = reshape(e, e.v(ids), it, it.with_(shape=(n,)))
+    g2t = gt.with_(shape=(n, d))
+    acc2t = ot.with_(shape=(v, d))
+    g2 = reshape(e, e.v(g), gt, g2t)
+    init = fill(e, acc2t, 0.0)
+    row_t = ot.with_(shape=(1, d))
+    f = e.fresh
+    i, acc, idv, idx, lo, hi, ok, new, row, grow, add, res, ins, a, o = (f() for _ in range(15))
+    c0, c1, cn, cv = f(), f(), f(), f()
+    ident = "affine_map<(d0, d1) -> (d0, d1)>"
+    A, G, R = tensor_ty(acc2t), tensor_ty(g2t), tensor_ty(row_t)
+    text = f"""scf.for {i} = {c0} to {cn} step {c1} iter_args({acc} = {init}) -> ({A}) {{
+      {idv} = tensor.extract {ids1}[{i}] : {tensor_ty(it.with_(shape=(n,)))}
+      {idx} = arith.index_cast {idv} : {isc} to index
+      {lo} = arith.cmpi sge, {idx}, {c0} : index
+      {hi} = arith.cmpi slt, {idx}, {cv} : index
+      {ok} = arith.andi {lo}, {hi} : i1
+      {new} = scf.if {ok} -> ({A}) {{
+        {row} = tensor.extract_slice {acc}[{idx}, 0] [1, {d}] [1, 1] : {A} to {R}
+        {grow} = tensor.extract_slice {g2}[{i}, 0] [1, {d}] [1, 1] : {G} to {R}
+        {res} = linalg.generic {{indexing_maps = [{ident}, {ident}], iterator_types = ["parallel", "parallel"]}} ins({grow} : {R}) outs({row} : {R}) {{
+        ^bb0({a}: {sc}, {o}: {sc}):
+          {add} = arith.addf {o}, {a} : {sc}
+          linalg.yield {add} : {sc}
+        }} -> {R}
+        {ins} = tensor.insert_slice {res} into {acc}[{idx}, 0] [1, {d}] [1, 1] : {R} into {A}
+        scf.yield {ins} : {A}
+      }} else {{
+        scf.yield {acc} : {A}
+      }}
+      scf.yield {new} : {A}
+    }}"""
+    e.op("arith.constant 0 : index", name=c0)
+    e.op("arith.constant 1 : index", name=c1)
+    e.op(f"arith.constant {n} : index", name=cn)
+    e.op(f"arith.constant {v} : index", name=cv)
+    e.define(out, reshape(e, e.op(text), acc2t, ot))
 
 
 def lower_take_along_axis(e, bind):

@@ -6,7 +6,8 @@ import numpy as np
 from kina.ops import nn as N
 from kina.ops.registry import drop_axis
 
-from ..mlirgen import SCALAR, fill, generic
+from ..mlirgen import SCALAR, expf, fill, generic, reshape, tensor_ty
+from ..schedule import matmul_attr
 
 
 def lower_softmax(e, bind):
@@ -23,7 +24,7 @@ def lower_softmax(e, bind):
                 lambda r, a, o: r(f"arith.maximumf {a[0]}, {o[0]} : {sc}"), iters)[0]
 
     def shifted_exp(r, a):
-        return r(f"math.exp {r(f'arith.subf {a[0]}, {a[1]} : {sc}')} : {sc}")
+        return expf(r, r(f"arith.subf {a[0]}, {a[1]} : {sc}"), t.dtype)
 
     s = generic(e, t.rank, [(e.v(x), t, full), (m, red_t, part)], [(red_t, part, fill(e, red_t, 0.0))],
                 lambda r, a, o: r(f"arith.addf {shifted_exp(r, a)}, {o[0]} : {sc}"), iters)[0]
@@ -38,6 +39,44 @@ def lower_softmax(e, bind):
 
 
 def lower_matmul(e, bind):
+    """Float matmuls: named linalg.matmul / linalg.batch_matmul (batch dims collapsed to one),
+    tagged with the tile sizes schedule.py vectorises them with; other dtypes: a generic."""
+    if e.ty(bind.names[0]).is_float:
+        return lower_matmul_named(e, bind)
+    return lower_matmul_generic(e, bind)
+
+
+def lower_matmul_named(e, bind):
+    x, y = bind.args
+    out = bind.names[0]
+    xt, yt, ot = e.ty(x), e.ty(y), e.ty(out)
+    nb = ot.rank - 2
+    m, k, n = xt.shape[-2], xt.shape[-1], yt.shape[-1]
+    attr = matmul_attr(m, n, k)
+    nbatch = int(np.prod(ot.shape[:nb]))
+    if nbatch == 1:  # no batch (or only unit batch dims): a 2-D matmul on views
+        a2, b2, r2 = (t.with_(shape=t.shape[-2:]) for t in (xt, yt, ot))
+        r = e.op(f"linalg.matmul {attr}ins({reshape(e, e.v(x), xt, a2)}, {reshape(e, e.v(y), yt, b2)} : {tensor_ty(a2)}, {tensor_ty(b2)}) "
+                 f"outs({fill(e, r2, 0)} : {tensor_ty(r2)}) -> {tensor_ty(r2)}")
+        e.define(out, reshape(e, r, r2, ot))
+        return
+    groups = f"[[{', '.join(map(str, range(nb)))}], [{nb}], [{nb + 1}]]"
+
+    def collapse(ssa, t):
+        if nb == 1:
+            return ssa, t
+        ct = t.with_(shape=(nbatch,) + t.shape[nb:])
+        return e.op(f"tensor.collapse_shape {ssa} {groups} : {tensor_ty(t)} into {tensor_ty(ct)}"), ct
+    (a, at), (b, bt) = collapse(e.v(x), xt), collapse(e.v(y), yt)
+    rt = ot.with_(shape=(nbatch, m, n))
+    r = e.op(f"linalg.batch_matmul {attr}ins({a}, {b} : {tensor_ty(at)}, {tensor_ty(bt)}) "
+             f"outs({fill(e, rt, 0)} : {tensor_ty(rt)}) -> {tensor_ty(rt)}")
+    if nb > 1:
+        r = e.op(f"tensor.expand_shape {r} {groups} output_shape [{', '.join(map(str, ot.shape))}] : {tensor_ty(rt)} into {tensor_ty(ot)}")
+    e.define(out, r)
+
+
+def lower_matmul_generic(e, bind):
     x, y = bind.args
     out = bind.names[0]
     ot = e.ty(out)

@@ -1,0 +1,80 @@
+"""Matmuls on the vectorised path (named linalg ops + the schedule of kina_mlir.schedule) and on
+the plain fallback: native == NumPy backend over random shapes, including primes, 1, and sizes
+no tile divides (F32 rel <= 1e-5, as test_differential)."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import kina
+from kina_mlir.schedule import matmul_blocks, matmul_schedule, matmul_tiles
+
+rng = np.random.default_rng(20261201)
+_DIMS = [1, 2, 3, 5, 7, 8, 13, 16, 17, 31, 32, 33, 48, 64, 96]
+
+
+def _random_shapes(n):
+    out = []
+    for _ in range(n):
+        out.append(tuple(int(rng.choice(_DIMS)) for _ in range(3)))
+    return out
+
+
+# fixed cases: every path (tiled, each fallback) plus random ones
+SHAPES_2D = [(1, 1, 1), (8, 32, 4), (16, 64, 8), (7, 13, 5), (8, 32, 1), (2, 8, 3), (64, 96, 48), (24, 40, 12), (16, 512, 256), (8, 768, 384)] + _random_shapes(6)
+BATCHED = [((2,), (8, 32, 4)), ((3,), (5, 7, 11)), ((2, 3), (16, 32, 8)), ((1, 2), (8, 16, 2)), ((1,), (8, 32, 4)),
+           ((4,), (64, 64, 32)), ((2, 2), (3, 1, 17)), ((2,), (8, 512, 256))]
+
+
+def _check(batch, m, n, k, dtype="F32"):
+    a_shape, b_shape = (*batch, m, k), (*batch, k, n)
+    t = lambda s: f"tensor<{dtype}, [{', '.join(map(str, s))}], @host>"  # noqa: E731
+    src = f"fn @main(a: {t(a_shape)}, b: {t(b_shape)}) -> {t((*batch, m, n))} {{ a @ b }}"
+    np_dtype = np.float32 if dtype == "F32" else np.float64
+    a = rng.standard_normal(a_shape).astype(np_dtype)
+    b = rng.standard_normal(b_shape).astype(np_dtype)
+    ref = kina.compile_source(src, path="mm.kina", backend="numpy").main(a, b)
+    nat = kina.compile_source(src, path="mm.kina", backend="native").main(a, b)
+    assert nat.shape == ref.shape and nat.dtype == ref.dtype
+    np.testing.assert_allclose(nat, ref, rtol=1e-5, atol=1e-5 * np.sqrt(k))
+    np.testing.assert_allclose(nat, np.matmul(a, b), rtol=1e-4, atol=1e-4 * np.sqrt(k))
+
+
+@pytest.mark.parametrize("m,n,k", SHAPES_2D, ids=[f"{m}x{n}x{k}" for m, n, k in SHAPES_2D])
+def test_2d_matmul_native_equals_numpy_backend(m, n, k):
+    _check((), m, n, k)
+
+
+@pytest.mark.parametrize("batch,mnk", BATCHED, ids=[f"{'x'.join(map(str, b))}b{'x'.join(map(str, s))}" for b, s in BATCHED])
+def test_batched_matmul_native_equals_numpy_backend(batch, mnk):
+    _check(batch, *mnk)
+
+
+def test_f64_matmul_takes_the_vectorised_path_too():
+    _check((2,), 8, 32, 4, "F64")
+
+
+def test_tiles_divide_the_shape_or_fall_back():
+    for m in range(1, 70):
+        for n in (1, 7, 8, 16, 31, 32, 96):
+            for k in (1, 2, 3, 4, 5, 12):
+                tiles = matmul_tiles(m, n, k)
+                if tiles is not None:
+                    assert all(d % t == 0 for d, t in zip((m, n, k), tiles)), (m, n, k, tiles)
+    assert matmul_tiles(64, 128, 64) == (8, 32, 4)
+    assert matmul_tiles(7, 32, 4) is None and matmul_tiles(8, 31, 4) is None and matmul_tiles(8, 32, 1) is None
+    assert matmul_schedule("func.func @f() { return }") is None
+    assert matmul_blocks(512, 256, (8, 32, 4)) == (0, 256, 128)
+    assert matmul_blocks(256, 128, (8, 32, 4)) == (0, 0, 0) and matmul_blocks(96, 300, (8, 32, 4)) == (0, 0, 0)
+
+
+def test_tiled_matmul_is_vectorised():
+    from kina.compiler import Compiler
+    from kina.diagnostics import Source
+
+    src = "fn @main(a: tensor<F32, [16, 8], @host>, b: tensor<F32, [8, 64], @host>) -> tensor<F32, [16, 64], @host> { a @ b }"
+    compiler = Compiler()
+    mlir = compiler.emit(Source("mm.kina", src), "mlir")[0]
+    assert "linalg.matmul {kina.tile = [8, 32, 4], kina.block = [0, 0, 0]}" in mlir
+    llvm_mlir = compiler.emit(Source("mm.kina", src), "llvm-mlir")[0]
+    assert "vector<32xf32>" in llvm_mlir and ("llvm.intr.fmuladd" in llvm_mlir or "llvm.intr.fma" in llvm_mlir)
