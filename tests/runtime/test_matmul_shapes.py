@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 import kina
-from kina_mlir.schedule import matmul_blocks, matmul_schedule, matmul_tiles
+from kina_mlir.schedule import matmul_blocks, matmul_schedule, matmul_tiles, packs
 
 rng = np.random.default_rng(20261201)
 _DIMS = [1, 2, 3, 5, 7, 8, 13, 16, 17, 31, 32, 33, 48, 64, 96]
@@ -21,7 +21,8 @@ def _random_shapes(n):
 
 
 # fixed cases: every path (tiled, each fallback) plus random ones
-SHAPES_2D = [(1, 1, 1), (8, 32, 4), (16, 64, 8), (7, 13, 5), (8, 32, 1), (2, 8, 3), (64, 96, 48), (24, 40, 12), (16, 512, 256), (8, 768, 384)] + _random_shapes(6)
+SHAPES_2D = [(1, 1, 1), (8, 32, 4), (16, 64, 8), (7, 13, 5), (8, 32, 1), (2, 8, 3), (64, 96, 48), (24, 40, 12), (16, 512, 256), (8, 768, 384),
+             (7, 256, 256), (13, 260, 257), (5, 256, 263)] + _random_shapes(6)
 BATCHED = [((2,), (8, 32, 4)), ((3,), (5, 7, 11)), ((2, 3), (16, 32, 8)), ((1, 2), (8, 16, 2)), ((1,), (8, 32, 4)),
            ((4,), (64, 64, 32)), ((2, 2), (3, 1, 17)), ((2,), (8, 512, 256))]
 
@@ -61,11 +62,14 @@ def test_tiles_divide_the_shape_or_fall_back():
                 tiles = matmul_tiles(m, n, k)
                 if tiles is not None:
                     assert all(d % t == 0 for d, t in zip((m, n, k), tiles)), (m, n, k, tiles)
-    assert matmul_tiles(64, 128, 64) == (8, 32, 4)
-    assert matmul_tiles(7, 32, 4) is None and matmul_tiles(8, 31, 4) is None and matmul_tiles(8, 32, 1) is None
+    assert matmul_tiles(64, 128, 64) == (4, 16, 8)
+    assert matmul_tiles(7, 32, 5) == (1, 16, 1)  # prime m and k still vectorise along n
+    assert matmul_tiles(8, 31, 4) is None and matmul_tiles(8, 6, 4) is None and matmul_tiles(8, 32, 1) is None
     assert matmul_schedule("func.func @f() { return }") is None
-    assert matmul_blocks(512, 256, (8, 32, 4)) == (0, 256, 128)
-    assert matmul_blocks(256, 128, (8, 32, 4)) == (0, 0, 0) and matmul_blocks(96, 300, (8, 32, 4)) == (0, 0, 0)
+    assert matmul_blocks(512, 512, (4, 16, 8)) == (0, 256, 256)
+    assert matmul_blocks(256, 256, (4, 16, 8)) == (0, 0, 0) and matmul_blocks(96, 300, (4, 16, 8)) == (0, 0, 0)
+    assert packs(256, 1024, 1024) and packs(7, 256, 263)
+    assert not packs(512, 128, 128) and not packs(256, 1024, 1) and not packs(256, 258, 256)
 
 
 def test_tiled_matmul_is_vectorised():
@@ -75,6 +79,18 @@ def test_tiled_matmul_is_vectorised():
     src = "fn @main(a: tensor<F32, [16, 8], @host>, b: tensor<F32, [8, 64], @host>) -> tensor<F32, [16, 64], @host> { a @ b }"
     compiler = Compiler()
     mlir = compiler.emit(Source("mm.kina", src), "mlir")[0]
-    assert "linalg.matmul {kina.tile = [8, 32, 4], kina.block = [0, 0, 0]}" in mlir
+    assert "linalg.matmul {kina.tile = [4, 16, 8], kina.block = [0, 0, 0]}" in mlir
     llvm_mlir = compiler.emit(Source("mm.kina", src), "llvm-mlir")[0]
-    assert "vector<32xf32>" in llvm_mlir and ("llvm.intr.fmuladd" in llvm_mlir or "llvm.intr.fma" in llvm_mlir)
+    assert "vector<16xf32>" in llvm_mlir and ("llvm.intr.fmuladd" in llvm_mlir or "llvm.intr.fma" in llvm_mlir)
+
+
+def test_large_matmul_reads_b_through_packed_panels():
+    from kina.compiler import Compiler
+    from kina.diagnostics import Source
+
+    src = "fn @main(a: tensor<F32, [8, 256], @host>, b: tensor<F32, [256, 512], @host>) -> tensor<F32, [8, 512], @host> { a @ b }"
+    compiler = Compiler()
+    mlir = compiler.emit(Source("mm.kina", src), "mlir")[0]
+    assert "kina.tile = [4, 16, 8], kina.block = [0, 0, 0]" in mlir and "tensor<32x256x16xf32>" in mlir
+    llvm_mlir = compiler.emit(Source("mm.kina", src), "llvm-mlir")[0]
+    assert "vector<16xf32>" in llvm_mlir and ("llvm.intr.fmuladd" in llvm_mlir or "llvm.intr.fma" in llvm_mlir)

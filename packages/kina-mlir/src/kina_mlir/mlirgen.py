@@ -79,11 +79,12 @@ def splat(e, t: TensorType, value) -> str:
 
 
 def generic(e, n_loops: int, ins: list[tuple[str, TensorType, list[str]]], outs: list[tuple[TensorType, list[str], str | None]],
-            body, iterators: list[str] | None = None) -> list[str]:
+            body, iterators: list[str] | None = None, attrs: str = "") -> list[str]:
     """A linalg.generic over `n_loops` loops.
 
     ins: (ssa, type, index exprs); outs: (type, index exprs, init ssa or None
-    for a fresh tensor.empty); body(region, in_args, out_args) -> yielded values."""
+    for a fresh tensor.empty); body(region, in_args, out_args) -> yielded values;
+    attrs: extra `name = value` entries for its attribute dict (schedule tags)."""
     iterators = iterators or ["parallel"] * n_loops
     inits = [init if init is not None else empty(e, t) for t, _, init in outs]
     maps = [affine(n_loops, ex) for _, _, ex in ins] + [affine(n_loops, ex) for _, ex, _ in outs]
@@ -98,7 +99,8 @@ def generic(e, n_loops: int, ins: list[tuple[str, TensorType, list[str]]], outs:
     ins_ty = ", ".join(tensor_ty(t) for _, t, _ in ins)
     outs_ty = ", ".join(tensor_ty(t) for t, _, _ in outs)
     iters = ", ".join(f'"{i}"' for i in iterators)
-    text = [f"linalg.generic {{indexing_maps = [{', '.join(maps)}], iterator_types = [{iters}]}}"]
+    extra = f", {attrs}" if attrs else ""
+    text = [f"linalg.generic {{indexing_maps = [{', '.join(maps)}], iterator_types = [{iters}]{extra}}}"]
     if ins:
         text.append(f" ins({ins_txt} : {ins_ty})")
     text.append(f" outs({', '.join(inits)} : {outs_ty}) {{\n")

@@ -5,12 +5,15 @@ Tiling each matmul into register-sized blocks, vectorising the block and lowerin
 `vector.contract` to outer products (one broadcast + FMA per row and k step) runs at roughly
 NumPy/OpenBLAS speed on this machine.
 
-Why these tile sizes: [8, 32, 4] (m, n, k) keeps an 8×32 f32 accumulator (eight 512-bit registers
-with AVX-512, sixteen with AVX2) live across the k loop; 16×32 or 8×64 spill (2–2.6× slower in the
-probe). Tiles must divide the shape: a partial tile makes `structured.vectorize` fail ("Attempted to
-vectorize, but failed"), so `matmul_tiles` picks the largest divisor from each candidate list, and
-returns None (plain path: the named op goes through `convert-linalg-to-loops`) when the block would
-be too small to pay, e.g. prime or tiny dims.
+Why these tile sizes (AMD EPYC, AVX2: sixteen 256-bit registers): a [tm, tn] f32 accumulator
+takes tm·tn/8 registers and stays live across the k loop, plus one B row and one broadcast A value
+per step. [4, 16] (8 accumulators) measured best, [4, 16, 8] ≈ [4, 16, 4]; the [8, 32, 4] of the
+AVX-512 probe needs 32 registers here and spills (256×1024×1024: 1.4–1.5× NumPy's time at
+[4, 16, 8], 2.0–3.2× at [8, 32, 4], both with packing). Tiles must divide the shape: a partial
+tile makes `structured.vectorize` fail ("Attempted to vectorize, but failed"), so `matmul_tiles`
+picks the largest divisor from each candidate list (down to tm = 1 and tk = 1, so a prime m or k
+still vectorises along n) and returns None (plain path: `convert-linalg-to-loops`) when n has no
+divisor of 4 or k = 1.
 
 Why this order: the schedule runs on the emitted module *before* `linalg-fuse-elementwise-ops`
 (fusion folds a batch `collapse_shape` back into a 4-D generic that no longer matches). Matmuls are
@@ -25,19 +28,29 @@ from __future__ import annotations
 
 import re
 
-TILE_M = (8, 4, 2)
-TILE_N = (32, 16, 8)
-TILE_K = (4, 2, 1)
+TILE_M = (4, 2, 1)
+TILE_N = (16, 8, 4)
+TILE_K = (8, 4, 2, 1)
 
 # Cache blocking around the register tiles: n and k blocks (m is not blocked) so that the B panel
 # the k loop streams through (bk rows × bn columns, 128 KiB) stays in L2 instead of being re-read
-# from memory for every 8-row block of A: 2× on a 256×1024×1024 matmul on this machine (AVX2).
+# from memory for every block of A: 2× on a 256×1024×1024 matmul on this machine (AVX2).
 # A dim is blocked only when it is larger than the block and the block divides it.
 BLOCK_N = (256,)
-BLOCK_K = (128,)
+BLOCK_K = (256,)
+
+# Packing B: a row-major B[K, N] is read by the k loop one [tk, tn] block per step, rows N·4 bytes
+# apart; when that stride is a large power of two (N = 1024: 4 KiB) every row of the panel maps to
+# the same L1 set and the panel never stays in cache (256×1024×1024: 10× NumPy's time unblocked,
+# 3.6× blocked). The emitter then copies B once into panels Bp[N/tn, K, tn] (contiguous [K, tn]
+# per column block, O(K·N) against the O(M·N·K) product) and emits the product as a generic over
+# (j, m, t, k), C[m, j·tn + t] += A[m, k]·Bp[j, k, t], scheduled like a batched matmul with the
+# panel index j as its batch. Small B (medium's 128×128 weights) fit in cache either way.
+PACK_MIN_N = 256
+PACK_MIN_K = 256
 
 TILE_ATTR = "kina.tile"
-_TILE_RE = re.compile(r"linalg\.(matmul|batch_matmul) \{kina\.tile = \[(\d+), (\d+), (\d+)\], kina\.block = \[(\d+), (\d+), (\d+)\]\}")
+_TILE_RE = re.compile(r"linalg\.(matmul|batch_matmul|generic) \{[^{}\n]*?kina\.tile = \[(\d+), (\d+), (\d+)\], kina\.block = \[(\d+), (\d+), (\d+)\]")
 
 
 def _largest_divisor(n: int, candidates) -> int | None:
@@ -59,14 +72,27 @@ def matmul_blocks(n: int, k: int, tiles) -> tuple[int, int, int]:
     return 0, bn, bk
 
 
-def _tile_attr(tiles, blocks) -> str:
-    return f"{{{TILE_ATTR} = [{', '.join(map(str, tiles))}], kina.block = [{', '.join(map(str, blocks))}]}}"
+def packs(m: int, n: int, k: int) -> bool:
+    """Whether a 2-D matmul reads B through packed panels (see PACK_MIN_N)."""
+    tiles = matmul_tiles(m, n, k)
+    return tiles is not None and n >= PACK_MIN_N and k >= PACK_MIN_K
+
+
+def _tile_attr(tiles, blocks, sep: str = ", ") -> str:
+    return f"{TILE_ATTR} = [{', '.join(map(str, tiles))}]{sep}kina.block = [{', '.join(map(str, blocks))}]"
 
 
 def matmul_attr(m: int, n: int, k: int) -> str:
     """The attribute dict the emitter puts on a named matmul ('' for the plain path)."""
     tiles = matmul_tiles(m, n, k)
-    return "" if tiles is None else _tile_attr(tiles, matmul_blocks(n, k, tiles)) + " "
+    return "" if tiles is None else "{" + _tile_attr(tiles, matmul_blocks(n, k, tiles)) + "} "
+
+
+def packed_attr(m: int, n: int, k: int) -> str:
+    """The schedule tag (entries for a generic's attribute dict) of a packed matmul: after the
+    panel loop, its dims are (m, t, k) with t one panel wide, so only k is blocked."""
+    tiles = matmul_tiles(m, n, k)
+    return _tile_attr(tiles, (0, 0, matmul_blocks(n, k, tiles)[2]))
 
 
 _ANY = "!transform.any_op"
@@ -84,7 +110,7 @@ def _outer(src, dst, outer):
 
 def _matmul_sequence(kind: str, tiles, outer) -> str:
     tm, tn, tk = tiles
-    match = f'%mm = transform.structured.match ops{{["linalg.{kind}"]}} attributes {_tile_attr(tiles, outer)} in %m : ({_ANY}) -> {_ANY}'
+    match = f'%mm = transform.structured.match ops{{["linalg.{kind}"]}} attributes {{{_tile_attr(tiles, outer)}}} in %m : ({_ANY}) -> {_ANY}'
     if kind == "matmul":
         return f"""
     transform.sequence %root : {_ANY} failures(suppress) {{
@@ -94,14 +120,17 @@ def _matmul_sequence(kind: str, tiles, outer) -> str:
       transform.structured.vectorize %t : {_ANY}
     }}"""
     # one batched matmul at a time: split off the batch loop, fold its unit batch dim away
-    # (patterns applied to that loop only), then the 2-D recipe on the generic left inside it
+    # (patterns applied to that loop only), then the 2-D recipe on the generic left inside it;
+    # a packed matmul is already a generic whose first loop (the panel) plays the batch
+    gen = ("%g = transform.cast %one : {0} to {0}" if kind == "generic" else
+           "%g = transform.structured.generalize %one : ({0}) -> {0}").format(_ANY)
     return f"""
     transform.sequence %root : {_ANY} failures(suppress) {{
     ^bb0(%m: {_ANY}):
       {match}
       transform.foreach %mm : {_ANY} {{
       ^bb1(%one: {_ANY}):
-        %g = transform.structured.generalize %one : ({_ANY}) -> {_ANY}
+        {gen}
         %bt, %bl = transform.structured.tile_using_for %g tile_sizes [1, 0, 0, 0] : ({_ANY}) -> ({_ANY}, {_ANY})
         transform.apply_patterns to %bl {{
           transform.apply_patterns.linalg.fold_unit_extent_dims_via_slices

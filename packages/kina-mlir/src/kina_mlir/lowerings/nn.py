@@ -7,7 +7,7 @@ from kina.ops import nn as N
 from kina.ops.registry import drop_axis
 
 from ..mlirgen import SCALAR, expf, fill, generic, reshape, tensor_ty
-from ..schedule import matmul_attr
+from ..schedule import matmul_attr, matmul_tiles, packed_attr, packs
 
 
 def lower_softmax(e, bind):
@@ -56,6 +56,10 @@ def lower_matmul_named(e, bind):
     nbatch = int(np.prod(ot.shape[:nb]))
     if nbatch == 1:  # no batch (or only unit batch dims): a 2-D matmul on views
         a2, b2, r2 = (t.with_(shape=t.shape[-2:]) for t in (xt, yt, ot))
+        if packs(m, n, k):
+            r = lower_matmul_packed(e, reshape(e, e.v(x), xt, a2), a2, reshape(e, e.v(y), yt, b2), b2, r2)
+            e.define(out, reshape(e, r, r2, ot))
+            return
         r = e.op(f"linalg.matmul {attr}ins({reshape(e, e.v(x), xt, a2)}, {reshape(e, e.v(y), yt, b2)} : {tensor_ty(a2)}, {tensor_ty(b2)}) "
                  f"outs({fill(e, r2, 0)} : {tensor_ty(r2)}) -> {tensor_ty(r2)}")
         e.define(out, reshape(e, r, r2, ot))
@@ -74,6 +78,27 @@ def lower_matmul_named(e, bind):
     if nb > 1:
         r = e.op(f"tensor.expand_shape {r} {groups} output_shape [{', '.join(map(str, ot.shape))}] : {tensor_ty(rt)} into {tensor_ty(ot)}")
     e.define(out, r)
+
+
+def lower_matmul_packed(e, a, at, b, bt, rt) -> str:
+    """A[M, K] @ B[K, N] with B copied into panels Bp[N/tn, K, tn] first (schedule.PACK_MIN_N says
+    why), the product a generic over (j, m, t, k) that writes C viewed as [M, N/tn, tn]."""
+    (m, k), n = at.shape, bt.shape[1]
+    tn = matmul_tiles(m, n, k)[1]
+    j = n // tn
+    sc = SCALAR[rt.dtype]
+    b3t = bt.with_(shape=(k, j, tn))
+    b3 = e.op(f"tensor.expand_shape {b} [[0], [1, 2]] output_shape [{k}, {j}, {tn}] : {tensor_ty(bt)} into {tensor_ty(b3t)}")
+    bp = generic(e, 3, [(b3, b3t, ["d1", "d0", "d2"])], [(bt.with_(shape=(j, k, tn)), ["d0", "d1", "d2"], None)],
+                 lambda r, a_, o: a_[0])[0]
+    c3t = rt.with_(shape=(m, j, tn))
+
+    def body(r, a_, o):
+        return r(f"arith.addf {o[0]}, {r(f'arith.mulf {a_[0]}, {a_[1]} : {sc}')} : {sc}")
+    c3 = generic(e, 4, [(a, at, ["d1", "d3"]), (bp, bt.with_(shape=(j, k, tn)), ["d0", "d3", "d2"])],
+                 [(c3t, ["d1", "d0", "d2"], fill(e, c3t, 0))], body,
+                 ["parallel", "parallel", "parallel", "reduction"], attrs=packed_attr(m, n, k))[0]
+    return e.op(f"tensor.collapse_shape {c3} [[0], [1, 2]] : {tensor_ty(c3t)} into {tensor_ty(rt)}")
 
 
 def lower_matmul_generic(e, bind):
