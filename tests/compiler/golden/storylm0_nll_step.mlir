@@ -361,57 +361,128 @@ module {
         linalg.yield %_349 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
     %_351 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_359 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_282, %_289, %_350 : tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>) outs(%_351 : tensor<1x4x8xf32>) {
+    %_430 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_282, %_289, %_350 : tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>) outs(%_351 : tensor<1x4x8xf32>) {
       ^bb0(%_in352: f32, %_in353: f32, %_in354: f32, %_out355: f32):
         %_356 = arith.subf %_in352, %_in353 : f32
-        %_357 = math.log %_in354 : f32
-        %_358 = arith.subf %_356, %_357 : f32
-        linalg.yield %_358 : f32
+        %_357 = arith.constant 0x00800000 : f32
+        %_358 = arith.cmpf olt, %_in354, %_357 : f32
+        %_359 = arith.constant 0x4B000000 : f32
+        %_360 = arith.mulf %_in354, %_359 : f32
+        %_361 = arith.select %_358, %_360, %_in354 : f32
+        %_362 = arith.bitcast %_361 : f32 to i32
+        %_363 = arith.constant 4913933 : i32
+        %_364 = arith.addi %_362, %_363 : i32
+        %_365 = arith.constant 23 : i32
+        %_366 = arith.shrsi %_364, %_365 : i32
+        %_367 = arith.constant 127 : i32
+        %_368 = arith.subi %_366, %_367 : i32
+        %_369 = arith.constant 23 : i32
+        %_370 = arith.subi %_368, %_369 : i32
+        %_371 = arith.select %_358, %_370, %_368 : i32
+        %_372 = arith.constant 8388607 : i32
+        %_373 = arith.andi %_364, %_372 : i32
+        %_374 = arith.constant 1060439283 : i32
+        %_375 = arith.addi %_373, %_374 : i32
+        %_376 = arith.bitcast %_375 : i32 to f32
+        %_377 = arith.constant 0x3F800000 : f32
+        %_378 = arith.subf %_376, %_377 : f32
+        %_379 = arith.sitofp %_371 : i32 to f32
+        %_380 = arith.mulf %_378, %_378 : f32
+        %_381 = arith.constant 0x3D9021BB : f32
+        %_382 = arith.mulf %_381, %_378 : f32
+        %_383 = arith.constant 0xBDEBD1B8 : f32
+        %_384 = arith.addf %_382, %_383 : f32
+        %_385 = arith.mulf %_384, %_378 : f32
+        %_386 = arith.constant 0x3DEF251A : f32
+        %_387 = arith.addf %_385, %_386 : f32
+        %_388 = arith.mulf %_387, %_378 : f32
+        %_389 = arith.constant 0xBDFE5D4F : f32
+        %_390 = arith.addf %_388, %_389 : f32
+        %_391 = arith.mulf %_390, %_378 : f32
+        %_392 = arith.constant 0x3E11E9BF : f32
+        %_393 = arith.addf %_391, %_392 : f32
+        %_394 = arith.mulf %_393, %_378 : f32
+        %_395 = arith.constant 0xBE2AAE50 : f32
+        %_396 = arith.addf %_394, %_395 : f32
+        %_397 = arith.mulf %_396, %_378 : f32
+        %_398 = arith.constant 0x3E4CCEAC : f32
+        %_399 = arith.addf %_397, %_398 : f32
+        %_400 = arith.mulf %_399, %_378 : f32
+        %_401 = arith.constant 0xBE7FFFFC : f32
+        %_402 = arith.addf %_400, %_401 : f32
+        %_403 = arith.mulf %_402, %_378 : f32
+        %_404 = arith.constant 0x3EAAAAAA : f32
+        %_405 = arith.addf %_403, %_404 : f32
+        %_406 = arith.mulf %_405, %_378 : f32
+        %_407 = arith.mulf %_406, %_380 : f32
+        %_408 = arith.constant 0xB95E8083 : f32
+        %_409 = arith.mulf %_379, %_408 : f32
+        %_410 = arith.addf %_407, %_409 : f32
+        %_411 = arith.constant 0x3F000000 : f32
+        %_412 = arith.mulf %_380, %_411 : f32
+        %_413 = arith.subf %_410, %_412 : f32
+        %_414 = arith.addf %_378, %_413 : f32
+        %_415 = arith.constant 0x3F318000 : f32
+        %_416 = arith.mulf %_379, %_415 : f32
+        %_417 = arith.addf %_414, %_416 : f32
+        %_418 = arith.constant 0x7F800000 : f32
+        %_419 = arith.cmpf oeq, %_in354, %_418 : f32
+        %_420 = arith.select %_419, %_in354, %_417 : f32
+        %_421 = arith.constant 0x00000000 : f32
+        %_422 = arith.cmpf oeq, %_in354, %_421 : f32
+        %_423 = arith.constant 0xFF800000 : f32
+        %_424 = arith.select %_422, %_423, %_420 : f32
+        %_425 = arith.constant 0x00000000 : f32
+        %_426 = arith.cmpf ult, %_in354, %_425 : f32
+        %_427 = arith.constant 0x7FC00000 : f32
+        %_428 = arith.select %_426, %_427, %_424 : f32
+        %_429 = arith.subf %_356, %_428 : f32
+        linalg.yield %_429 : f32
       } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_360 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":46:16)
-    %_371 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%targets : tensor<1x4xi64>) outs(%_360 : tensor<1x4xf32>) {
-      ^bb0(%_in361: i64, %_out362: f32):
-        %_363 = arith.index_cast %_in361 : i64 to index
-        %_364 = arith.constant 0 : index
-        %_365 = arith.constant 7 : index
-        %_366 = arith.maxsi %_363, %_364 : index
-        %_367 = arith.minsi %_366, %_365 : index
-        %_368 = linalg.index 0 : index
-        %_369 = linalg.index 1 : index
-        %_370 = tensor.extract %_359[%_368, %_369, %_367] : tensor<1x4x8xf32>
-        linalg.yield %_370 : f32
+    %_431 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":46:16)
+    %_442 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%targets : tensor<1x4xi64>) outs(%_431 : tensor<1x4xf32>) {
+      ^bb0(%_in432: i64, %_out433: f32):
+        %_434 = arith.index_cast %_in432 : i64 to index
+        %_435 = arith.constant 0 : index
+        %_436 = arith.constant 7 : index
+        %_437 = arith.maxsi %_434, %_435 : index
+        %_438 = arith.minsi %_437, %_436 : index
+        %_439 = linalg.index 0 : index
+        %_440 = linalg.index 1 : index
+        %_441 = tensor.extract %_430[%_439, %_440, %_438] : tensor<1x4x8xf32>
+        linalg.yield %_441 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":46:16)
-    %_372 = arith.constant 0 : i64 loc("storylm0_nll_step.kina":46:16)
-    %_373 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_374 = linalg.fill ins(%_372 : i64) outs(%_373 : tensor<i64>) -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_386 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%targets : tensor<1x4xi64>) outs(%_374 : tensor<i64>) {
-      ^bb0(%_in375: i64, %_out376: i64):
-        %_377 = arith.constant 0 : i64
-        %_378 = arith.cmpi sge, %_in375, %_377 : i64
-        %_379 = arith.constant 7 : i64
-        %_380 = arith.cmpi sle, %_in375, %_379 : i64
-        %_381 = arith.andi %_378, %_380 : i1
-        %_382 = arith.constant 0 : i64
-        %_383 = arith.constant 2 : i64
-        %_384 = arith.select %_381, %_382, %_383 : i64
-        %_385 = arith.maxsi %_out376, %_384 : i64
-        linalg.yield %_385 : i64
+    %_443 = arith.constant 0 : i64 loc("storylm0_nll_step.kina":46:16)
+    %_444 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_445 = linalg.fill ins(%_443 : i64) outs(%_444 : tensor<i64>) -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_457 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%targets : tensor<1x4xi64>) outs(%_445 : tensor<i64>) {
+      ^bb0(%_in446: i64, %_out447: i64):
+        %_448 = arith.constant 0 : i64
+        %_449 = arith.cmpi sge, %_in446, %_448 : i64
+        %_450 = arith.constant 7 : i64
+        %_451 = arith.cmpi sle, %_in446, %_450 : i64
+        %_452 = arith.andi %_449, %_451 : i1
+        %_453 = arith.constant 0 : i64
+        %_454 = arith.constant 2 : i64
+        %_455 = arith.select %_452, %_453, %_454 : i64
+        %_456 = arith.maxsi %_out447, %_455 : i64
+        linalg.yield %_456 : i64
       } -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_387 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_394 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_26, %_386 : tensor<i64>, tensor<i64>) outs(%_387 : tensor<i64>) {
-      ^bb0(%_in388: i64, %_in389: i64, %_out390: i64):
-        %_391 = arith.constant 0 : i64
-        %_392 = arith.cmpi ne, %_in388, %_391 : i64
-        %_393 = arith.select %_392, %_in388, %_in389 : i64
-        linalg.yield %_393 : i64
+    %_458 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_465 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_26, %_457 : tensor<i64>, tensor<i64>) outs(%_458 : tensor<i64>) {
+      ^bb0(%_in459: i64, %_in460: i64, %_out461: i64):
+        %_462 = arith.constant 0 : i64
+        %_463 = arith.cmpi ne, %_in459, %_462 : i64
+        %_464 = arith.select %_463, %_in459, %_in460 : i64
+        linalg.yield %_464 : i64
       } -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_395 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":47:13)
-    %_399 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_371 : tensor<1x4xf32>) outs(%_395 : tensor<1x4xf32>) {
-      ^bb0(%_in396: f32, %_out397: f32):
-        %_398 = arith.negf %_in396 : f32
-        linalg.yield %_398 : f32
+    %_466 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":47:13)
+    %_470 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_442 : tensor<1x4xf32>) outs(%_466 : tensor<1x4xf32>) {
+      ^bb0(%_in467: f32, %_out468: f32):
+        %_469 = arith.negf %_in467 : f32
+        linalg.yield %_469 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":47:13)
-    func.return %_399, %_394 : tensor<1x4xf32>, tensor<i64> loc("storylm0_nll_step.kina":5:1)
+    func.return %_470, %_465 : tensor<1x4xf32>, tensor<i64> loc("storylm0_nll_step.kina":5:1)
   } loc("storylm0_nll_step.kina":5:1)
   func.func @storylm0_nll__reverseMode(%token_ids: tensor<1x4xi64> {bufferization.writable = false}, %targets: tensor<1x4xi64> {bufferization.writable = false}, %token_embedding: tensor<8x4xf32> {bufferization.writable = false}, %causal_mask: tensor<1x1x4x4xf32> {bufferization.writable = false}, %attention_scale: tensor<1x1x1x1xf32> {bufferization.writable = false}, %wq: tensor<4x4xf32> {bufferization.writable = false}, %wk: tensor<4x4xf32> {bufferization.writable = false}, %wv: tensor<4x4xf32> {bufferization.writable = false}, %wo: tensor<4x4xf32> {bufferization.writable = false}, %lm_head: tensor<4x8xf32> {bufferization.writable = false}) -> (tensor<1x4xf32>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64>) attributes {llvm.emit_c_interface} {
     %_1 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
@@ -775,631 +846,702 @@ module {
         linalg.yield %_349 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
     %_351 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_359 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_282, %_289, %_350 : tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>) outs(%_351 : tensor<1x4x8xf32>) {
+    %_430 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_282, %_289, %_350 : tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>) outs(%_351 : tensor<1x4x8xf32>) {
       ^bb0(%_in352: f32, %_in353: f32, %_in354: f32, %_out355: f32):
         %_356 = arith.subf %_in352, %_in353 : f32
-        %_357 = math.log %_in354 : f32
-        %_358 = arith.subf %_356, %_357 : f32
-        linalg.yield %_358 : f32
+        %_357 = arith.constant 0x00800000 : f32
+        %_358 = arith.cmpf olt, %_in354, %_357 : f32
+        %_359 = arith.constant 0x4B000000 : f32
+        %_360 = arith.mulf %_in354, %_359 : f32
+        %_361 = arith.select %_358, %_360, %_in354 : f32
+        %_362 = arith.bitcast %_361 : f32 to i32
+        %_363 = arith.constant 4913933 : i32
+        %_364 = arith.addi %_362, %_363 : i32
+        %_365 = arith.constant 23 : i32
+        %_366 = arith.shrsi %_364, %_365 : i32
+        %_367 = arith.constant 127 : i32
+        %_368 = arith.subi %_366, %_367 : i32
+        %_369 = arith.constant 23 : i32
+        %_370 = arith.subi %_368, %_369 : i32
+        %_371 = arith.select %_358, %_370, %_368 : i32
+        %_372 = arith.constant 8388607 : i32
+        %_373 = arith.andi %_364, %_372 : i32
+        %_374 = arith.constant 1060439283 : i32
+        %_375 = arith.addi %_373, %_374 : i32
+        %_376 = arith.bitcast %_375 : i32 to f32
+        %_377 = arith.constant 0x3F800000 : f32
+        %_378 = arith.subf %_376, %_377 : f32
+        %_379 = arith.sitofp %_371 : i32 to f32
+        %_380 = arith.mulf %_378, %_378 : f32
+        %_381 = arith.constant 0x3D9021BB : f32
+        %_382 = arith.mulf %_381, %_378 : f32
+        %_383 = arith.constant 0xBDEBD1B8 : f32
+        %_384 = arith.addf %_382, %_383 : f32
+        %_385 = arith.mulf %_384, %_378 : f32
+        %_386 = arith.constant 0x3DEF251A : f32
+        %_387 = arith.addf %_385, %_386 : f32
+        %_388 = arith.mulf %_387, %_378 : f32
+        %_389 = arith.constant 0xBDFE5D4F : f32
+        %_390 = arith.addf %_388, %_389 : f32
+        %_391 = arith.mulf %_390, %_378 : f32
+        %_392 = arith.constant 0x3E11E9BF : f32
+        %_393 = arith.addf %_391, %_392 : f32
+        %_394 = arith.mulf %_393, %_378 : f32
+        %_395 = arith.constant 0xBE2AAE50 : f32
+        %_396 = arith.addf %_394, %_395 : f32
+        %_397 = arith.mulf %_396, %_378 : f32
+        %_398 = arith.constant 0x3E4CCEAC : f32
+        %_399 = arith.addf %_397, %_398 : f32
+        %_400 = arith.mulf %_399, %_378 : f32
+        %_401 = arith.constant 0xBE7FFFFC : f32
+        %_402 = arith.addf %_400, %_401 : f32
+        %_403 = arith.mulf %_402, %_378 : f32
+        %_404 = arith.constant 0x3EAAAAAA : f32
+        %_405 = arith.addf %_403, %_404 : f32
+        %_406 = arith.mulf %_405, %_378 : f32
+        %_407 = arith.mulf %_406, %_380 : f32
+        %_408 = arith.constant 0xB95E8083 : f32
+        %_409 = arith.mulf %_379, %_408 : f32
+        %_410 = arith.addf %_407, %_409 : f32
+        %_411 = arith.constant 0x3F000000 : f32
+        %_412 = arith.mulf %_380, %_411 : f32
+        %_413 = arith.subf %_410, %_412 : f32
+        %_414 = arith.addf %_378, %_413 : f32
+        %_415 = arith.constant 0x3F318000 : f32
+        %_416 = arith.mulf %_379, %_415 : f32
+        %_417 = arith.addf %_414, %_416 : f32
+        %_418 = arith.constant 0x7F800000 : f32
+        %_419 = arith.cmpf oeq, %_in354, %_418 : f32
+        %_420 = arith.select %_419, %_in354, %_417 : f32
+        %_421 = arith.constant 0x00000000 : f32
+        %_422 = arith.cmpf oeq, %_in354, %_421 : f32
+        %_423 = arith.constant 0xFF800000 : f32
+        %_424 = arith.select %_422, %_423, %_420 : f32
+        %_425 = arith.constant 0x00000000 : f32
+        %_426 = arith.cmpf ult, %_in354, %_425 : f32
+        %_427 = arith.constant 0x7FC00000 : f32
+        %_428 = arith.select %_426, %_427, %_424 : f32
+        %_429 = arith.subf %_356, %_428 : f32
+        linalg.yield %_429 : f32
       } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_360 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":46:16)
-    %_371 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%targets : tensor<1x4xi64>) outs(%_360 : tensor<1x4xf32>) {
-      ^bb0(%_in361: i64, %_out362: f32):
-        %_363 = arith.index_cast %_in361 : i64 to index
-        %_364 = arith.constant 0 : index
-        %_365 = arith.constant 7 : index
-        %_366 = arith.maxsi %_363, %_364 : index
-        %_367 = arith.minsi %_366, %_365 : index
-        %_368 = linalg.index 0 : index
-        %_369 = linalg.index 1 : index
-        %_370 = tensor.extract %_359[%_368, %_369, %_367] : tensor<1x4x8xf32>
-        linalg.yield %_370 : f32
+    %_431 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":46:16)
+    %_442 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%targets : tensor<1x4xi64>) outs(%_431 : tensor<1x4xf32>) {
+      ^bb0(%_in432: i64, %_out433: f32):
+        %_434 = arith.index_cast %_in432 : i64 to index
+        %_435 = arith.constant 0 : index
+        %_436 = arith.constant 7 : index
+        %_437 = arith.maxsi %_434, %_435 : index
+        %_438 = arith.minsi %_437, %_436 : index
+        %_439 = linalg.index 0 : index
+        %_440 = linalg.index 1 : index
+        %_441 = tensor.extract %_430[%_439, %_440, %_438] : tensor<1x4x8xf32>
+        linalg.yield %_441 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":46:16)
-    %_372 = arith.constant 0 : i64 loc("storylm0_nll_step.kina":46:16)
-    %_373 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_374 = linalg.fill ins(%_372 : i64) outs(%_373 : tensor<i64>) -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_386 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%targets : tensor<1x4xi64>) outs(%_374 : tensor<i64>) {
-      ^bb0(%_in375: i64, %_out376: i64):
-        %_377 = arith.constant 0 : i64
-        %_378 = arith.cmpi sge, %_in375, %_377 : i64
-        %_379 = arith.constant 7 : i64
-        %_380 = arith.cmpi sle, %_in375, %_379 : i64
-        %_381 = arith.andi %_378, %_380 : i1
-        %_382 = arith.constant 0 : i64
-        %_383 = arith.constant 4 : i64
-        %_384 = arith.select %_381, %_382, %_383 : i64
-        %_385 = arith.maxsi %_out376, %_384 : i64
-        linalg.yield %_385 : i64
+    %_443 = arith.constant 0 : i64 loc("storylm0_nll_step.kina":46:16)
+    %_444 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_445 = linalg.fill ins(%_443 : i64) outs(%_444 : tensor<i64>) -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_457 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%targets : tensor<1x4xi64>) outs(%_445 : tensor<i64>) {
+      ^bb0(%_in446: i64, %_out447: i64):
+        %_448 = arith.constant 0 : i64
+        %_449 = arith.cmpi sge, %_in446, %_448 : i64
+        %_450 = arith.constant 7 : i64
+        %_451 = arith.cmpi sle, %_in446, %_450 : i64
+        %_452 = arith.andi %_449, %_451 : i1
+        %_453 = arith.constant 0 : i64
+        %_454 = arith.constant 4 : i64
+        %_455 = arith.select %_452, %_453, %_454 : i64
+        %_456 = arith.maxsi %_out447, %_455 : i64
+        linalg.yield %_456 : i64
       } -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_387 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_394 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_26, %_386 : tensor<i64>, tensor<i64>) outs(%_387 : tensor<i64>) {
-      ^bb0(%_in388: i64, %_in389: i64, %_out390: i64):
-        %_391 = arith.constant 0 : i64
-        %_392 = arith.cmpi ne, %_in388, %_391 : i64
-        %_393 = arith.select %_392, %_in388, %_in389 : i64
-        linalg.yield %_393 : i64
+    %_458 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_465 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_26, %_457 : tensor<i64>, tensor<i64>) outs(%_458 : tensor<i64>) {
+      ^bb0(%_in459: i64, %_in460: i64, %_out461: i64):
+        %_462 = arith.constant 0 : i64
+        %_463 = arith.cmpi ne, %_in459, %_462 : i64
+        %_464 = arith.select %_463, %_in459, %_in460 : i64
+        linalg.yield %_464 : i64
       } -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_395 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":47:13)
-    %_399 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_371 : tensor<1x4xf32>) outs(%_395 : tensor<1x4xf32>) {
-      ^bb0(%_in396: f32, %_out397: f32):
-        %_398 = arith.negf %_in396 : f32
-        linalg.yield %_398 : f32
+    %_466 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":47:13)
+    %_470 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_442 : tensor<1x4xf32>) outs(%_466 : tensor<1x4xf32>) {
+      ^bb0(%_in467: f32, %_out468: f32):
+        %_469 = arith.negf %_in467 : f32
+        linalg.yield %_469 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":47:13)
-    %_400 = arith.constant dense<0x3F800000> : tensor<1x4xf32> loc("storylm0_nll_step.kina":5:1)
-    %_401 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":47:13)
-    %_405 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_400 : tensor<1x4xf32>) outs(%_401 : tensor<1x4xf32>) {
-      ^bb0(%_in402: f32, %_out403: f32):
-        %_404 = arith.negf %_in402 : f32
-        linalg.yield %_404 : f32
+    %_471 = arith.constant dense<0x3F800000> : tensor<1x4xf32> loc("storylm0_nll_step.kina":5:1)
+    %_472 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":47:13)
+    %_476 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_471 : tensor<1x4xf32>) outs(%_472 : tensor<1x4xf32>) {
+      ^bb0(%_in473: f32, %_out474: f32):
+        %_475 = arith.negf %_in473 : f32
+        linalg.yield %_475 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":47:13)
-    %_406 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":46:16)
-    %_415 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_405, %targets : tensor<1x4xf32>, tensor<1x4xi64>) outs(%_406 : tensor<1x4x8xf32>) {
-      ^bb0(%_in407: f32, %_in408: i64, %_out409: f32):
-        %_410 = arith.index_cast %_in408 : i64 to index
-        %_411 = linalg.index 2 : index
-        %_412 = arith.cmpi eq, %_410, %_411 : index
-        %_413 = arith.constant 0x00000000 : f32
-        %_414 = arith.select %_412, %_in407, %_413 : f32
-        linalg.yield %_414 : f32
+    %_477 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":46:16)
+    %_486 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_476, %targets : tensor<1x4xf32>, tensor<1x4xi64>) outs(%_477 : tensor<1x4x8xf32>) {
+      ^bb0(%_in478: f32, %_in479: i64, %_out480: f32):
+        %_481 = arith.index_cast %_in479 : i64 to index
+        %_482 = linalg.index 2 : index
+        %_483 = arith.cmpi eq, %_481, %_482 : index
+        %_484 = arith.constant 0x00000000 : f32
+        %_485 = arith.select %_483, %_in478, %_484 : f32
+        linalg.yield %_485 : f32
       } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":46:16)
-    %_416 = arith.constant 0 : i64 loc("storylm0_nll_step.kina":46:16)
-    %_417 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_418 = linalg.fill ins(%_416 : i64) outs(%_417 : tensor<i64>) -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_430 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%targets : tensor<1x4xi64>) outs(%_418 : tensor<i64>) {
-      ^bb0(%_in419: i64, %_out420: i64):
-        %_421 = arith.constant 0 : i64
-        %_422 = arith.cmpi sge, %_in419, %_421 : i64
-        %_423 = arith.constant 7 : i64
-        %_424 = arith.cmpi sle, %_in419, %_423 : i64
-        %_425 = arith.andi %_422, %_424 : i1
-        %_426 = arith.constant 0 : i64
-        %_427 = arith.constant 5 : i64
-        %_428 = arith.select %_425, %_426, %_427 : i64
-        %_429 = arith.maxsi %_out420, %_428 : i64
-        linalg.yield %_429 : i64
+    %_487 = arith.constant 0 : i64 loc("storylm0_nll_step.kina":46:16)
+    %_488 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_489 = linalg.fill ins(%_487 : i64) outs(%_488 : tensor<i64>) -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_501 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%targets : tensor<1x4xi64>) outs(%_489 : tensor<i64>) {
+      ^bb0(%_in490: i64, %_out491: i64):
+        %_492 = arith.constant 0 : i64
+        %_493 = arith.cmpi sge, %_in490, %_492 : i64
+        %_494 = arith.constant 7 : i64
+        %_495 = arith.cmpi sle, %_in490, %_494 : i64
+        %_496 = arith.andi %_493, %_495 : i1
+        %_497 = arith.constant 0 : i64
+        %_498 = arith.constant 5 : i64
+        %_499 = arith.select %_496, %_497, %_498 : i64
+        %_500 = arith.maxsi %_out491, %_499 : i64
+        linalg.yield %_500 : i64
       } -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_431 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_438 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_394, %_430 : tensor<i64>, tensor<i64>) outs(%_431 : tensor<i64>) {
-      ^bb0(%_in432: i64, %_in433: i64, %_out434: i64):
-        %_435 = arith.constant 0 : i64
-        %_436 = arith.cmpi ne, %_in432, %_435 : i64
-        %_437 = arith.select %_436, %_in432, %_in433 : i64
-        linalg.yield %_437 : i64
+    %_502 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_509 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_465, %_501 : tensor<i64>, tensor<i64>) outs(%_502 : tensor<i64>) {
+      ^bb0(%_in503: i64, %_in504: i64, %_out505: i64):
+        %_506 = arith.constant 0 : i64
+        %_507 = arith.cmpi ne, %_in503, %_506 : i64
+        %_508 = arith.select %_507, %_in503, %_in504 : i64
+        linalg.yield %_508 : i64
       } -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_439 = arith.constant 0xFF800000 : f32 loc("storylm0_nll_step.kina":45:19)
-    %_440 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_441 = linalg.fill ins(%_439 : f32) outs(%_440 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_445 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_282 : tensor<1x4x8xf32>) outs(%_441 : tensor<1x4xf32>) {
-      ^bb0(%_in442: f32, %_out443: f32):
-        %_444 = arith.maximumf %_in442, %_out443 : f32
-        linalg.yield %_444 : f32
+    %_510 = arith.constant 0xFF800000 : f32 loc("storylm0_nll_step.kina":45:19)
+    %_511 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_512 = linalg.fill ins(%_510 : f32) outs(%_511 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_516 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_282 : tensor<1x4x8xf32>) outs(%_512 : tensor<1x4xf32>) {
+      ^bb0(%_in513: f32, %_out514: f32):
+        %_515 = arith.maximumf %_in513, %_out514 : f32
+        linalg.yield %_515 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_446 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":45:19)
-    %_447 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_448 = linalg.fill ins(%_446 : f32) outs(%_447 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_506 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_282, %_445 : tensor<1x4x8xf32>, tensor<1x4xf32>) outs(%_448 : tensor<1x4xf32>) {
-      ^bb0(%_in449: f32, %_in450: f32, %_out451: f32):
-        %_452 = arith.subf %_in449, %_in450 : f32
-        %_453 = arith.constant 0x42B20000 : f32
-        %_454 = arith.minimumf %_452, %_453 : f32
-        %_455 = arith.constant 0xC2D00000 : f32
-        %_456 = arith.maximumf %_454, %_455 : f32
-        %_457 = arith.constant 0x3FB8AA3B : f32
-        %_458 = arith.mulf %_456, %_457 : f32
-        %_459 = arith.constant 0x3F000000 : f32
-        %_460 = arith.addf %_458, %_459 : f32
-        %_461 = math.floor %_460 : f32
-        %_462 = arith.constant 0x3F318000 : f32
-        %_463 = arith.mulf %_461, %_462 : f32
-        %_464 = arith.subf %_456, %_463 : f32
-        %_465 = arith.constant 0xB95E8083 : f32
-        %_466 = arith.mulf %_461, %_465 : f32
-        %_467 = arith.subf %_464, %_466 : f32
-        %_468 = arith.constant 0x39506967 : f32
-        %_469 = arith.mulf %_468, %_467 : f32
-        %_470 = arith.constant 0x3AB743CE : f32
-        %_471 = arith.addf %_469, %_470 : f32
-        %_472 = arith.mulf %_471, %_467 : f32
-        %_473 = arith.constant 0x3C088908 : f32
-        %_474 = arith.addf %_472, %_473 : f32
-        %_475 = arith.mulf %_474, %_467 : f32
-        %_476 = arith.constant 0x3D2AA9C1 : f32
-        %_477 = arith.addf %_475, %_476 : f32
-        %_478 = arith.mulf %_477, %_467 : f32
-        %_479 = arith.constant 0x3E2AAAAA : f32
-        %_480 = arith.addf %_478, %_479 : f32
-        %_481 = arith.mulf %_480, %_467 : f32
-        %_482 = arith.constant 0x3F000000 : f32
-        %_483 = arith.addf %_481, %_482 : f32
-        %_484 = arith.mulf %_467, %_467 : f32
-        %_485 = arith.mulf %_483, %_484 : f32
-        %_486 = arith.addf %_485, %_467 : f32
-        %_487 = arith.constant 0x3F800000 : f32
-        %_488 = arith.addf %_486, %_487 : f32
-        %_489 = arith.fptosi %_461 : f32 to i32
-        %_490 = arith.constant 1 : i32
-        %_491 = arith.constant 127 : i32
-        %_492 = arith.constant 23 : i32
-        %_493 = arith.shrsi %_489, %_490 : i32
-        %_494 = arith.subi %_489, %_493 : i32
-        %_495 = arith.addi %_493, %_491 : i32
-        %_496 = arith.shli %_495, %_492 : i32
-        %_497 = arith.bitcast %_496 : i32 to f32
-        %_498 = arith.mulf %_488, %_497 : f32
-        %_499 = arith.addi %_494, %_491 : i32
-        %_500 = arith.shli %_499, %_492 : i32
-        %_501 = arith.bitcast %_500 : i32 to f32
-        %_502 = arith.mulf %_498, %_501 : f32
-        %_503 = arith.cmpf uno, %_452, %_452 : f32
-        %_504 = arith.select %_503, %_452, %_502 : f32
-        %_505 = arith.addf %_504, %_out451 : f32
-        linalg.yield %_505 : f32
-      } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_507 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_566 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_282, %_445, %_506 : tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>) outs(%_507 : tensor<1x4x8xf32>) {
-      ^bb0(%_in508: f32, %_in509: f32, %_in510: f32, %_out511: f32):
-        %_512 = arith.subf %_in508, %_in509 : f32
-        %_513 = arith.constant 0x42B20000 : f32
-        %_514 = arith.minimumf %_512, %_513 : f32
-        %_515 = arith.constant 0xC2D00000 : f32
-        %_516 = arith.maximumf %_514, %_515 : f32
-        %_517 = arith.constant 0x3FB8AA3B : f32
-        %_518 = arith.mulf %_516, %_517 : f32
-        %_519 = arith.constant 0x3F000000 : f32
-        %_520 = arith.addf %_518, %_519 : f32
-        %_521 = math.floor %_520 : f32
-        %_522 = arith.constant 0x3F318000 : f32
-        %_523 = arith.mulf %_521, %_522 : f32
-        %_524 = arith.subf %_516, %_523 : f32
-        %_525 = arith.constant 0xB95E8083 : f32
-        %_526 = arith.mulf %_521, %_525 : f32
-        %_527 = arith.subf %_524, %_526 : f32
-        %_528 = arith.constant 0x39506967 : f32
-        %_529 = arith.mulf %_528, %_527 : f32
-        %_530 = arith.constant 0x3AB743CE : f32
+    %_517 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":45:19)
+    %_518 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_519 = linalg.fill ins(%_517 : f32) outs(%_518 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_577 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_282, %_516 : tensor<1x4x8xf32>, tensor<1x4xf32>) outs(%_519 : tensor<1x4xf32>) {
+      ^bb0(%_in520: f32, %_in521: f32, %_out522: f32):
+        %_523 = arith.subf %_in520, %_in521 : f32
+        %_524 = arith.constant 0x42B20000 : f32
+        %_525 = arith.minimumf %_523, %_524 : f32
+        %_526 = arith.constant 0xC2D00000 : f32
+        %_527 = arith.maximumf %_525, %_526 : f32
+        %_528 = arith.constant 0x3FB8AA3B : f32
+        %_529 = arith.mulf %_527, %_528 : f32
+        %_530 = arith.constant 0x3F000000 : f32
         %_531 = arith.addf %_529, %_530 : f32
-        %_532 = arith.mulf %_531, %_527 : f32
-        %_533 = arith.constant 0x3C088908 : f32
-        %_534 = arith.addf %_532, %_533 : f32
-        %_535 = arith.mulf %_534, %_527 : f32
-        %_536 = arith.constant 0x3D2AA9C1 : f32
-        %_537 = arith.addf %_535, %_536 : f32
-        %_538 = arith.mulf %_537, %_527 : f32
-        %_539 = arith.constant 0x3E2AAAAA : f32
-        %_540 = arith.addf %_538, %_539 : f32
-        %_541 = arith.mulf %_540, %_527 : f32
-        %_542 = arith.constant 0x3F000000 : f32
-        %_543 = arith.addf %_541, %_542 : f32
-        %_544 = arith.mulf %_527, %_527 : f32
-        %_545 = arith.mulf %_543, %_544 : f32
-        %_546 = arith.addf %_545, %_527 : f32
-        %_547 = arith.constant 0x3F800000 : f32
+        %_532 = math.floor %_531 : f32
+        %_533 = arith.constant 0x3F318000 : f32
+        %_534 = arith.mulf %_532, %_533 : f32
+        %_535 = arith.subf %_527, %_534 : f32
+        %_536 = arith.constant 0xB95E8083 : f32
+        %_537 = arith.mulf %_532, %_536 : f32
+        %_538 = arith.subf %_535, %_537 : f32
+        %_539 = arith.constant 0x39506967 : f32
+        %_540 = arith.mulf %_539, %_538 : f32
+        %_541 = arith.constant 0x3AB743CE : f32
+        %_542 = arith.addf %_540, %_541 : f32
+        %_543 = arith.mulf %_542, %_538 : f32
+        %_544 = arith.constant 0x3C088908 : f32
+        %_545 = arith.addf %_543, %_544 : f32
+        %_546 = arith.mulf %_545, %_538 : f32
+        %_547 = arith.constant 0x3D2AA9C1 : f32
         %_548 = arith.addf %_546, %_547 : f32
-        %_549 = arith.fptosi %_521 : f32 to i32
-        %_550 = arith.constant 1 : i32
-        %_551 = arith.constant 127 : i32
-        %_552 = arith.constant 23 : i32
-        %_553 = arith.shrsi %_549, %_550 : i32
-        %_554 = arith.subi %_549, %_553 : i32
-        %_555 = arith.addi %_553, %_551 : i32
-        %_556 = arith.shli %_555, %_552 : i32
-        %_557 = arith.bitcast %_556 : i32 to f32
-        %_558 = arith.mulf %_548, %_557 : f32
-        %_559 = arith.addi %_554, %_551 : i32
-        %_560 = arith.shli %_559, %_552 : i32
-        %_561 = arith.bitcast %_560 : i32 to f32
-        %_562 = arith.mulf %_558, %_561 : f32
-        %_563 = arith.cmpf uno, %_512, %_512 : f32
-        %_564 = arith.select %_563, %_512, %_562 : f32
-        %_565 = arith.divf %_564, %_in510 : f32
-        linalg.yield %_565 : f32
-      } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_567 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":45:19)
-    %_568 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_569 = linalg.fill ins(%_567 : f32) outs(%_568 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_573 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_415 : tensor<1x4x8xf32>) outs(%_569 : tensor<1x4xf32>) {
-      ^bb0(%_in570: f32, %_out571: f32):
-        %_572 = arith.addf %_in570, %_out571 : f32
-        linalg.yield %_572 : f32
+        %_549 = arith.mulf %_548, %_538 : f32
+        %_550 = arith.constant 0x3E2AAAAA : f32
+        %_551 = arith.addf %_549, %_550 : f32
+        %_552 = arith.mulf %_551, %_538 : f32
+        %_553 = arith.constant 0x3F000000 : f32
+        %_554 = arith.addf %_552, %_553 : f32
+        %_555 = arith.mulf %_538, %_538 : f32
+        %_556 = arith.mulf %_554, %_555 : f32
+        %_557 = arith.addf %_556, %_538 : f32
+        %_558 = arith.constant 0x3F800000 : f32
+        %_559 = arith.addf %_557, %_558 : f32
+        %_560 = arith.fptosi %_532 : f32 to i32
+        %_561 = arith.constant 1 : i32
+        %_562 = arith.constant 127 : i32
+        %_563 = arith.constant 23 : i32
+        %_564 = arith.shrsi %_560, %_561 : i32
+        %_565 = arith.subi %_560, %_564 : i32
+        %_566 = arith.addi %_564, %_562 : i32
+        %_567 = arith.shli %_566, %_563 : i32
+        %_568 = arith.bitcast %_567 : i32 to f32
+        %_569 = arith.mulf %_559, %_568 : f32
+        %_570 = arith.addi %_565, %_562 : i32
+        %_571 = arith.shli %_570, %_563 : i32
+        %_572 = arith.bitcast %_571 : i32 to f32
+        %_573 = arith.mulf %_569, %_572 : f32
+        %_574 = arith.cmpf uno, %_523, %_523 : f32
+        %_575 = arith.select %_574, %_523, %_573 : f32
+        %_576 = arith.addf %_575, %_out522 : f32
+        linalg.yield %_576 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_574 = tensor.collapse_shape %_573 [[0, 1]] : tensor<1x4xf32> into tensor<4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_575 = tensor.expand_shape %_574 [[0, 1, 2]] output_shape [1, 4, 1] : tensor<4xf32> into tensor<1x4x1xf32> loc("storylm0_nll_step.kina":45:19)
-    %_576 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_579 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, 0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_575 : tensor<1x4x1xf32>) outs(%_576 : tensor<1x4x8xf32>) {
-      ^bb0(%_in577: f32, %_out578: f32):
-        linalg.yield %_in577 : f32
+    %_578 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
+    %_637 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_282, %_516, %_577 : tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>) outs(%_578 : tensor<1x4x8xf32>) {
+      ^bb0(%_in579: f32, %_in580: f32, %_in581: f32, %_out582: f32):
+        %_583 = arith.subf %_in579, %_in580 : f32
+        %_584 = arith.constant 0x42B20000 : f32
+        %_585 = arith.minimumf %_583, %_584 : f32
+        %_586 = arith.constant 0xC2D00000 : f32
+        %_587 = arith.maximumf %_585, %_586 : f32
+        %_588 = arith.constant 0x3FB8AA3B : f32
+        %_589 = arith.mulf %_587, %_588 : f32
+        %_590 = arith.constant 0x3F000000 : f32
+        %_591 = arith.addf %_589, %_590 : f32
+        %_592 = math.floor %_591 : f32
+        %_593 = arith.constant 0x3F318000 : f32
+        %_594 = arith.mulf %_592, %_593 : f32
+        %_595 = arith.subf %_587, %_594 : f32
+        %_596 = arith.constant 0xB95E8083 : f32
+        %_597 = arith.mulf %_592, %_596 : f32
+        %_598 = arith.subf %_595, %_597 : f32
+        %_599 = arith.constant 0x39506967 : f32
+        %_600 = arith.mulf %_599, %_598 : f32
+        %_601 = arith.constant 0x3AB743CE : f32
+        %_602 = arith.addf %_600, %_601 : f32
+        %_603 = arith.mulf %_602, %_598 : f32
+        %_604 = arith.constant 0x3C088908 : f32
+        %_605 = arith.addf %_603, %_604 : f32
+        %_606 = arith.mulf %_605, %_598 : f32
+        %_607 = arith.constant 0x3D2AA9C1 : f32
+        %_608 = arith.addf %_606, %_607 : f32
+        %_609 = arith.mulf %_608, %_598 : f32
+        %_610 = arith.constant 0x3E2AAAAA : f32
+        %_611 = arith.addf %_609, %_610 : f32
+        %_612 = arith.mulf %_611, %_598 : f32
+        %_613 = arith.constant 0x3F000000 : f32
+        %_614 = arith.addf %_612, %_613 : f32
+        %_615 = arith.mulf %_598, %_598 : f32
+        %_616 = arith.mulf %_614, %_615 : f32
+        %_617 = arith.addf %_616, %_598 : f32
+        %_618 = arith.constant 0x3F800000 : f32
+        %_619 = arith.addf %_617, %_618 : f32
+        %_620 = arith.fptosi %_592 : f32 to i32
+        %_621 = arith.constant 1 : i32
+        %_622 = arith.constant 127 : i32
+        %_623 = arith.constant 23 : i32
+        %_624 = arith.shrsi %_620, %_621 : i32
+        %_625 = arith.subi %_620, %_624 : i32
+        %_626 = arith.addi %_624, %_622 : i32
+        %_627 = arith.shli %_626, %_623 : i32
+        %_628 = arith.bitcast %_627 : i32 to f32
+        %_629 = arith.mulf %_619, %_628 : f32
+        %_630 = arith.addi %_625, %_622 : i32
+        %_631 = arith.shli %_630, %_623 : i32
+        %_632 = arith.bitcast %_631 : i32 to f32
+        %_633 = arith.mulf %_629, %_632 : f32
+        %_634 = arith.cmpf uno, %_583, %_583 : f32
+        %_635 = arith.select %_634, %_583, %_633 : f32
+        %_636 = arith.divf %_635, %_in581 : f32
+        linalg.yield %_636 : f32
       } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_580 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_585 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_566, %_579 : tensor<1x4x8xf32>, tensor<1x4x8xf32>) outs(%_580 : tensor<1x4x8xf32>) {
-      ^bb0(%_in581: f32, %_in582: f32, %_out583: f32):
-        %_584 = arith.mulf %_in581, %_in582 : f32
-        linalg.yield %_584 : f32
+    %_638 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":45:19)
+    %_639 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_640 = linalg.fill ins(%_638 : f32) outs(%_639 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_644 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_486 : tensor<1x4x8xf32>) outs(%_640 : tensor<1x4xf32>) {
+      ^bb0(%_in641: f32, %_out642: f32):
+        %_643 = arith.addf %_in641, %_out642 : f32
+        linalg.yield %_643 : f32
+      } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_645 = tensor.collapse_shape %_644 [[0, 1]] : tensor<1x4xf32> into tensor<4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_646 = tensor.expand_shape %_645 [[0, 1, 2]] output_shape [1, 4, 1] : tensor<4xf32> into tensor<1x4x1xf32> loc("storylm0_nll_step.kina":45:19)
+    %_647 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
+    %_650 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, 0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_646 : tensor<1x4x1xf32>) outs(%_647 : tensor<1x4x8xf32>) {
+      ^bb0(%_in648: f32, %_out649: f32):
+        linalg.yield %_in648 : f32
       } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_586 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_591 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_415, %_585 : tensor<1x4x8xf32>, tensor<1x4x8xf32>) outs(%_586 : tensor<1x4x8xf32>) {
-      ^bb0(%_in587: f32, %_in588: f32, %_out589: f32):
-        %_590 = arith.subf %_in587, %_in588 : f32
-        linalg.yield %_590 : f32
+    %_651 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
+    %_656 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_637, %_650 : tensor<1x4x8xf32>, tensor<1x4x8xf32>) outs(%_651 : tensor<1x4x8xf32>) {
+      ^bb0(%_in652: f32, %_in653: f32, %_out654: f32):
+        %_655 = arith.mulf %_in652, %_in653 : f32
+        linalg.yield %_655 : f32
       } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_592 = tensor.empty() : tensor<1x8x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_595 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_272 : tensor<1x4x8xf32>) outs(%_592 : tensor<1x8x4xf32>) {
-      ^bb0(%_in593: f32, %_out594: f32):
-        linalg.yield %_in593 : f32
+    %_657 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
+    %_662 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_486, %_656 : tensor<1x4x8xf32>, tensor<1x4x8xf32>) outs(%_657 : tensor<1x4x8xf32>) {
+      ^bb0(%_in658: f32, %_in659: f32, %_out660: f32):
+        %_661 = arith.subf %_in658, %_in659 : f32
+        linalg.yield %_661 : f32
+      } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
+    %_663 = tensor.empty() : tensor<1x8x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_666 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_272 : tensor<1x4x8xf32>) outs(%_663 : tensor<1x8x4xf32>) {
+      ^bb0(%_in664: f32, %_out665: f32):
+        linalg.yield %_in664 : f32
       } -> tensor<1x8x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_596 = tensor.collapse_shape %_591 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
-    %_597 = tensor.expand_shape %_596 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_598 = tensor.collapse_shape %_595 [[0, 1, 2]] : tensor<1x8x4xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
-    %_599 = tensor.expand_shape %_598 [[0, 1]] output_shape [8, 4] : tensor<32xf32> into tensor<8x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_600 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":44:16)
-    %_601 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_602 = linalg.fill ins(%_600 : f32) outs(%_601 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_603 = linalg.matmul {kina.tile = [4, 4, 8], kina.block = [0, 0, 0]} ins(%_597, %_599 : tensor<4x8xf32>, tensor<8x4xf32>) outs(%_602 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_604 = tensor.collapse_shape %_603 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":44:16)
-    %_605 = tensor.expand_shape %_604 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_606 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_609 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_270 : tensor<1x4x4xf32>) outs(%_606 : tensor<1x4x4xf32>) {
-      ^bb0(%_in607: f32, %_out608: f32):
-        linalg.yield %_in607 : f32
+    %_667 = tensor.collapse_shape %_662 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
+    %_668 = tensor.expand_shape %_667 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_669 = tensor.collapse_shape %_666 [[0, 1, 2]] : tensor<1x8x4xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
+    %_670 = tensor.expand_shape %_669 [[0, 1]] output_shape [8, 4] : tensor<32xf32> into tensor<8x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_671 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":44:16)
+    %_672 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_673 = linalg.fill ins(%_671 : f32) outs(%_672 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_674 = linalg.matmul {kina.tile = [4, 4, 8], kina.block = [0, 0, 0]} ins(%_668, %_670 : tensor<4x8xf32>, tensor<8x4xf32>) outs(%_673 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_675 = tensor.collapse_shape %_674 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":44:16)
+    %_676 = tensor.expand_shape %_675 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_677 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_680 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_270 : tensor<1x4x4xf32>) outs(%_677 : tensor<1x4x4xf32>) {
+      ^bb0(%_in678: f32, %_out679: f32):
+        linalg.yield %_in678 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_610 = tensor.collapse_shape %_609 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":44:16)
-    %_611 = tensor.expand_shape %_610 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_612 = tensor.collapse_shape %_591 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
-    %_613 = tensor.expand_shape %_612 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_614 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":44:16)
-    %_615 = tensor.empty() : tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_616 = linalg.fill ins(%_614 : f32) outs(%_615 : tensor<4x8xf32>) -> tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_617 = linalg.matmul {kina.tile = [4, 8, 4], kina.block = [0, 0, 0]} ins(%_611, %_613 : tensor<4x4xf32>, tensor<4x8xf32>) outs(%_616 : tensor<4x8xf32>) -> tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_618 = tensor.collapse_shape %_617 [[0, 1]] : tensor<4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
-    %_619 = tensor.expand_shape %_618 [[0, 1, 2]] output_shape [1, 4, 8] : tensor<32xf32> into tensor<1x4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_620 = tensor.collapse_shape %_619 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":43:13)
-    %_621 = tensor.expand_shape %_620 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_nll_step.kina":43:13)
-    %_622 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_625 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_254 : tensor<1x4x4xf32>) outs(%_622 : tensor<1x4x4xf32>) {
-      ^bb0(%_in623: f32, %_out624: f32):
-        linalg.yield %_in623 : f32
+    %_681 = tensor.collapse_shape %_680 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":44:16)
+    %_682 = tensor.expand_shape %_681 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_683 = tensor.collapse_shape %_662 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
+    %_684 = tensor.expand_shape %_683 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_685 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":44:16)
+    %_686 = tensor.empty() : tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_687 = linalg.fill ins(%_685 : f32) outs(%_686 : tensor<4x8xf32>) -> tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_688 = linalg.matmul {kina.tile = [4, 8, 4], kina.block = [0, 0, 0]} ins(%_682, %_684 : tensor<4x4xf32>, tensor<4x8xf32>) outs(%_687 : tensor<4x8xf32>) -> tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_689 = tensor.collapse_shape %_688 [[0, 1]] : tensor<4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
+    %_690 = tensor.expand_shape %_689 [[0, 1, 2]] output_shape [1, 4, 8] : tensor<32xf32> into tensor<1x4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_691 = tensor.collapse_shape %_690 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":43:13)
+    %_692 = tensor.expand_shape %_691 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_nll_step.kina":43:13)
+    %_693 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_696 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_254 : tensor<1x4x4xf32>) outs(%_693 : tensor<1x4x4xf32>) {
+      ^bb0(%_in694: f32, %_out695: f32):
+        linalg.yield %_in694 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_626 = tensor.collapse_shape %_605 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
-    %_627 = tensor.expand_shape %_626 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_628 = tensor.collapse_shape %_625 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
-    %_629 = tensor.expand_shape %_628 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_630 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":41:14)
-    %_631 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_632 = linalg.fill ins(%_630 : f32) outs(%_631 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_633 = linalg.matmul {kina.tile = [4, 4, 4], kina.block = [0, 0, 0]} ins(%_627, %_629 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_632 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_634 = tensor.collapse_shape %_633 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
-    %_635 = tensor.expand_shape %_634 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_636 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_639 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_252 : tensor<1x4x4xf32>) outs(%_636 : tensor<1x4x4xf32>) {
-      ^bb0(%_in637: f32, %_out638: f32):
-        linalg.yield %_in637 : f32
+    %_697 = tensor.collapse_shape %_676 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
+    %_698 = tensor.expand_shape %_697 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_699 = tensor.collapse_shape %_696 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
+    %_700 = tensor.expand_shape %_699 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_701 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":41:14)
+    %_702 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_703 = linalg.fill ins(%_701 : f32) outs(%_702 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_704 = linalg.matmul {kina.tile = [4, 4, 4], kina.block = [0, 0, 0]} ins(%_698, %_700 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_703 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_705 = tensor.collapse_shape %_704 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
+    %_706 = tensor.expand_shape %_705 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_707 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_710 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_252 : tensor<1x4x4xf32>) outs(%_707 : tensor<1x4x4xf32>) {
+      ^bb0(%_in708: f32, %_out709: f32):
+        linalg.yield %_in708 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_640 = tensor.collapse_shape %_639 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
-    %_641 = tensor.expand_shape %_640 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_642 = tensor.collapse_shape %_605 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
-    %_643 = tensor.expand_shape %_642 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_644 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":41:14)
-    %_645 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_646 = linalg.fill ins(%_644 : f32) outs(%_645 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_647 = linalg.matmul {kina.tile = [4, 4, 4], kina.block = [0, 0, 0]} ins(%_641, %_643 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_646 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_648 = tensor.collapse_shape %_647 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
-    %_649 = tensor.expand_shape %_648 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_650 = tensor.collapse_shape %_649 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":40:13)
-    %_651 = tensor.expand_shape %_650 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":40:13)
-    %_652 = tensor.collapse_shape %_635 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":39:16)
-    %_653 = tensor.expand_shape %_652 [[0, 1, 2, 3]] output_shape [1, 4, 2, 2] : tensor<16xf32> into tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":39:16)
-    %_654 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":38:15)
-    %_657 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_653 : tensor<1x4x2x2xf32>) outs(%_654 : tensor<1x2x4x2xf32>) {
-      ^bb0(%_in655: f32, %_out656: f32):
-        linalg.yield %_in655 : f32
+    %_711 = tensor.collapse_shape %_710 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
+    %_712 = tensor.expand_shape %_711 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_713 = tensor.collapse_shape %_676 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
+    %_714 = tensor.expand_shape %_713 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_715 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":41:14)
+    %_716 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_717 = linalg.fill ins(%_715 : f32) outs(%_716 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_718 = linalg.matmul {kina.tile = [4, 4, 4], kina.block = [0, 0, 0]} ins(%_712, %_714 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_717 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_719 = tensor.collapse_shape %_718 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
+    %_720 = tensor.expand_shape %_719 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_721 = tensor.collapse_shape %_720 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":40:13)
+    %_722 = tensor.expand_shape %_721 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":40:13)
+    %_723 = tensor.collapse_shape %_706 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":39:16)
+    %_724 = tensor.expand_shape %_723 [[0, 1, 2, 3]] output_shape [1, 4, 2, 2] : tensor<16xf32> into tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":39:16)
+    %_725 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":38:15)
+    %_728 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_724 : tensor<1x4x2x2xf32>) outs(%_725 : tensor<1x2x4x2xf32>) {
+      ^bb0(%_in726: f32, %_out727: f32):
+        linalg.yield %_in726 : f32
       } -> tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":38:15)
-    %_658 = tensor.empty() : tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_661 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_80 : tensor<1x2x4x2xf32>) outs(%_658 : tensor<1x2x2x4xf32>) {
-      ^bb0(%_in659: f32, %_out660: f32):
-        linalg.yield %_in659 : f32
+    %_729 = tensor.empty() : tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":37:13)
+    %_732 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_80 : tensor<1x2x4x2xf32>) outs(%_729 : tensor<1x2x2x4xf32>) {
+      ^bb0(%_in730: f32, %_out731: f32):
+        linalg.yield %_in730 : f32
       } -> tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_662 = tensor.collapse_shape %_657 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_663 = tensor.collapse_shape %_661 [[0, 1], [2], [3]] : tensor<1x2x2x4xf32> into tensor<2x2x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_664 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":37:13)
-    %_665 = tensor.empty() : tensor<2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_666 = linalg.fill ins(%_664 : f32) outs(%_665 : tensor<2x4x4xf32>) -> tensor<2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_667 = linalg.batch_matmul {kina.tile = [4, 4, 2], kina.block = [0, 0, 0]} ins(%_662, %_663 : tensor<2x4x2xf32>, tensor<2x2x4xf32>) outs(%_666 : tensor<2x4x4xf32>) -> tensor<2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_668 = tensor.expand_shape %_667 [[0, 1], [2], [3]] output_shape [1, 2, 4, 4] : tensor<2x4x4xf32> into tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_669 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_672 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_239 : tensor<1x2x4x4xf32>) outs(%_669 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in670: f32, %_out671: f32):
-        linalg.yield %_in670 : f32
-      } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_673 = tensor.collapse_shape %_672 [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_674 = tensor.collapse_shape %_657 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_675 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":37:13)
-    %_676 = tensor.empty() : tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_677 = linalg.fill ins(%_675 : f32) outs(%_676 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_678 = linalg.batch_matmul ins(%_673, %_674 : tensor<2x4x4xf32>, tensor<2x4x2xf32>) outs(%_677 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_679 = tensor.expand_shape %_678 [[0, 1], [2], [3]] output_shape [1, 2, 4, 2] : tensor<2x4x2xf32> into tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_680 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_685 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_668, %_239 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_680 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in681: f32, %_in682: f32, %_out683: f32):
-        %_684 = arith.mulf %_in681, %_in682 : f32
-        linalg.yield %_684 : f32
-      } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_686 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":36:15)
-    %_687 = tensor.empty() : tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_688 = linalg.fill ins(%_686 : f32) outs(%_687 : tensor<1x2x4xf32>) -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_692 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_685 : tensor<1x2x4x4xf32>) outs(%_688 : tensor<1x2x4xf32>) {
-      ^bb0(%_in689: f32, %_out690: f32):
-        %_691 = arith.addf %_in689, %_out690 : f32
-        linalg.yield %_691 : f32
-      } -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_693 = tensor.collapse_shape %_692 [[0, 1, 2]] : tensor<1x2x4xf32> into tensor<8xf32> loc("storylm0_nll_step.kina":36:15)
-    %_694 = tensor.expand_shape %_693 [[0, 1, 2, 3]] output_shape [1, 2, 4, 1] : tensor<8xf32> into tensor<1x2x4x1xf32> loc("storylm0_nll_step.kina":36:15)
-    %_695 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_698 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, 0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_694 : tensor<1x2x4x1xf32>) outs(%_695 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in696: f32, %_out697: f32):
-        linalg.yield %_in696 : f32
-      } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_699 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_704 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_668, %_698 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_699 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in700: f32, %_in701: f32, %_out702: f32):
-        %_703 = arith.subf %_in700, %_in701 : f32
-        linalg.yield %_703 : f32
-      } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_705 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_710 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_239, %_704 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_705 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in706: f32, %_in707: f32, %_out708: f32):
-        %_709 = arith.mulf %_in706, %_in707 : f32
-        linalg.yield %_709 : f32
-      } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_711 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":34:14)
-    %_712 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":34:14)
-    %_713 = linalg.fill ins(%_711 : f32) outs(%_712 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":34:14)
-    %_717 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>], iterator_types = ["parallel", "reduction", "parallel", "parallel"]} ins(%_710 : tensor<1x2x4x4xf32>) outs(%_713 : tensor<1x4x4xf32>) {
-      ^bb0(%_in714: f32, %_out715: f32):
-        %_716 = arith.addf %_in714, %_out715 : f32
-        linalg.yield %_716 : f32
-      } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":34:14)
-    %_718 = tensor.collapse_shape %_717 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":34:14)
-    %_719 = tensor.expand_shape %_718 [[0, 1, 2, 3]] output_shape [1, 1, 4, 4] : tensor<16xf32> into tensor<1x1x4x4xf32> loc("storylm0_nll_step.kina":34:14)
-    %_720 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":33:16)
-    %_725 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_710, %_95 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_720 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in721: f32, %_in722: f32, %_out723: f32):
-        %_724 = arith.mulf %_in721, %_in722 : f32
-        linalg.yield %_724 : f32
-      } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":33:16)
-    %_726 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":33:16)
-    %_731 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_710, %_91 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_726 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in727: f32, %_in728: f32, %_out729: f32):
-        %_730 = arith.mulf %_in727, %_in728 : f32
-        linalg.yield %_730 : f32
-      } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":33:16)
-    %_732 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":32:15)
-    %_733 = tensor.empty() : tensor<1xf32> loc("storylm0_nll_step.kina":32:15)
-    %_734 = linalg.fill ins(%_732 : f32) outs(%_733 : tensor<1xf32>) -> tensor<1xf32> loc("storylm0_nll_step.kina":32:15)
-    %_738 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0)>], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%_731 : tensor<1x2x4x4xf32>) outs(%_734 : tensor<1xf32>) {
-      ^bb0(%_in735: f32, %_out736: f32):
-        %_737 = arith.addf %_in735, %_out736 : f32
-        linalg.yield %_737 : f32
-      } -> tensor<1xf32> loc("storylm0_nll_step.kina":32:15)
-    %_739 = tensor.expand_shape %_738 [[0, 1, 2, 3]] output_shape [1, 1, 1, 1] : tensor<1xf32> into tensor<1x1x1x1xf32> loc("storylm0_nll_step.kina":32:15)
-    %_740 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
-    %_743 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_84 : tensor<1x2x2x4xf32>) outs(%_740 : tensor<1x2x4x2xf32>) {
+    %_733 = tensor.collapse_shape %_728 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_734 = tensor.collapse_shape %_732 [[0, 1], [2], [3]] : tensor<1x2x2x4xf32> into tensor<2x2x4xf32> loc("storylm0_nll_step.kina":37:13)
+    %_735 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":37:13)
+    %_736 = tensor.empty() : tensor<2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
+    %_737 = linalg.fill ins(%_735 : f32) outs(%_736 : tensor<2x4x4xf32>) -> tensor<2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
+    %_738 = linalg.batch_matmul {kina.tile = [4, 4, 2], kina.block = [0, 0, 0]} ins(%_733, %_734 : tensor<2x4x2xf32>, tensor<2x2x4xf32>) outs(%_737 : tensor<2x4x4xf32>) -> tensor<2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
+    %_739 = tensor.expand_shape %_738 [[0, 1], [2], [3]] output_shape [1, 2, 4, 4] : tensor<2x4x4xf32> into tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
+    %_740 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
+    %_743 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_239 : tensor<1x2x4x4xf32>) outs(%_740 : tensor<1x2x4x4xf32>) {
       ^bb0(%_in741: f32, %_out742: f32):
         linalg.yield %_in741 : f32
-      } -> tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
-    %_744 = tensor.collapse_shape %_725 [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_745 = tensor.collapse_shape %_743 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
-    %_746 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":31:16)
-    %_747 = tensor.empty() : tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
-    %_748 = linalg.fill ins(%_746 : f32) outs(%_747 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
-    %_749 = linalg.batch_matmul ins(%_744, %_745 : tensor<2x4x4xf32>, tensor<2x4x2xf32>) outs(%_748 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
-    %_750 = tensor.expand_shape %_749 [[0, 1], [2], [3]] output_shape [1, 2, 4, 2] : tensor<2x4x2xf32> into tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
-    %_751 = tensor.empty() : tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_754 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_68 : tensor<1x2x4x2xf32>) outs(%_751 : tensor<1x2x2x4xf32>) {
-      ^bb0(%_in752: f32, %_out753: f32):
-        linalg.yield %_in752 : f32
-      } -> tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_755 = tensor.collapse_shape %_754 [[0, 1], [2], [3]] : tensor<1x2x2x4xf32> into tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_756 = tensor.collapse_shape %_725 [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_757 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":31:16)
-    %_758 = tensor.empty() : tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_759 = linalg.fill ins(%_757 : f32) outs(%_758 : tensor<2x2x4xf32>) -> tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_760 = linalg.batch_matmul {kina.tile = [2, 4, 4], kina.block = [0, 0, 0]} ins(%_755, %_756 : tensor<2x2x4xf32>, tensor<2x4x4xf32>) outs(%_759 : tensor<2x2x4xf32>) -> tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_761 = tensor.expand_shape %_760 [[0, 1], [2], [3]] output_shape [1, 2, 2, 4] : tensor<2x2x4xf32> into tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_762 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":30:12)
-    %_765 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_761 : tensor<1x2x2x4xf32>) outs(%_762 : tensor<1x2x4x2xf32>) {
-      ^bb0(%_in763: f32, %_out764: f32):
-        linalg.yield %_in763 : f32
-      } -> tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":30:12)
-    %_766 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":29:12)
-    %_769 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_679 : tensor<1x2x4x2xf32>) outs(%_766 : tensor<1x4x2x2xf32>) {
+      } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
+    %_744 = tensor.collapse_shape %_743 [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
+    %_745 = tensor.collapse_shape %_728 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_746 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":37:13)
+    %_747 = tensor.empty() : tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_748 = linalg.fill ins(%_746 : f32) outs(%_747 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_749 = linalg.batch_matmul ins(%_744, %_745 : tensor<2x4x4xf32>, tensor<2x4x2xf32>) outs(%_748 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_750 = tensor.expand_shape %_749 [[0, 1], [2], [3]] output_shape [1, 2, 4, 2] : tensor<2x4x2xf32> into tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_751 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_756 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_739, %_239 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_751 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in752: f32, %_in753: f32, %_out754: f32):
+        %_755 = arith.mulf %_in752, %_in753 : f32
+        linalg.yield %_755 : f32
+      } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_757 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":36:15)
+    %_758 = tensor.empty() : tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_759 = linalg.fill ins(%_757 : f32) outs(%_758 : tensor<1x2x4xf32>) -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_763 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_756 : tensor<1x2x4x4xf32>) outs(%_759 : tensor<1x2x4xf32>) {
+      ^bb0(%_in760: f32, %_out761: f32):
+        %_762 = arith.addf %_in760, %_out761 : f32
+        linalg.yield %_762 : f32
+      } -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_764 = tensor.collapse_shape %_763 [[0, 1, 2]] : tensor<1x2x4xf32> into tensor<8xf32> loc("storylm0_nll_step.kina":36:15)
+    %_765 = tensor.expand_shape %_764 [[0, 1, 2, 3]] output_shape [1, 2, 4, 1] : tensor<8xf32> into tensor<1x2x4x1xf32> loc("storylm0_nll_step.kina":36:15)
+    %_766 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_769 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, 0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_765 : tensor<1x2x4x1xf32>) outs(%_766 : tensor<1x2x4x4xf32>) {
       ^bb0(%_in767: f32, %_out768: f32):
         linalg.yield %_in767 : f32
-      } -> tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":29:12)
-    %_770 = tensor.collapse_shape %_769 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":28:12)
-    %_771 = tensor.expand_shape %_770 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":28:12)
-    %_772 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":27:12)
-    %_775 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_765 : tensor<1x2x4x2xf32>) outs(%_772 : tensor<1x4x2x2xf32>) {
-      ^bb0(%_in773: f32, %_out774: f32):
-        linalg.yield %_in773 : f32
-      } -> tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":27:12)
-    %_776 = tensor.collapse_shape %_775 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":26:12)
-    %_777 = tensor.expand_shape %_776 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":26:12)
-    %_778 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":25:12)
-    %_781 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_750 : tensor<1x2x4x2xf32>) outs(%_778 : tensor<1x4x2x2xf32>) {
-      ^bb0(%_in779: f32, %_out780: f32):
-        linalg.yield %_in779 : f32
-      } -> tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":25:12)
-    %_782 = tensor.collapse_shape %_781 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":24:12)
-    %_783 = tensor.expand_shape %_782 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":24:12)
-    %_784 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_787 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_32 : tensor<1x4x4xf32>) outs(%_784 : tensor<1x4x4xf32>) {
+      } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_770 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_775 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_739, %_769 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_770 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in771: f32, %_in772: f32, %_out773: f32):
+        %_774 = arith.subf %_in771, %_in772 : f32
+        linalg.yield %_774 : f32
+      } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_776 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_781 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_239, %_775 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_776 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in777: f32, %_in778: f32, %_out779: f32):
+        %_780 = arith.mulf %_in777, %_in778 : f32
+        linalg.yield %_780 : f32
+      } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_782 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":34:14)
+    %_783 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":34:14)
+    %_784 = linalg.fill ins(%_782 : f32) outs(%_783 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":34:14)
+    %_788 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>], iterator_types = ["parallel", "reduction", "parallel", "parallel"]} ins(%_781 : tensor<1x2x4x4xf32>) outs(%_784 : tensor<1x4x4xf32>) {
       ^bb0(%_in785: f32, %_out786: f32):
-        linalg.yield %_in785 : f32
+        %_787 = arith.addf %_in785, %_out786 : f32
+        linalg.yield %_787 : f32
+      } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":34:14)
+    %_789 = tensor.collapse_shape %_788 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":34:14)
+    %_790 = tensor.expand_shape %_789 [[0, 1, 2, 3]] output_shape [1, 1, 4, 4] : tensor<16xf32> into tensor<1x1x4x4xf32> loc("storylm0_nll_step.kina":34:14)
+    %_791 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":33:16)
+    %_796 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_781, %_95 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_791 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in792: f32, %_in793: f32, %_out794: f32):
+        %_795 = arith.mulf %_in792, %_in793 : f32
+        linalg.yield %_795 : f32
+      } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":33:16)
+    %_797 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":33:16)
+    %_802 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_781, %_91 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_797 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in798: f32, %_in799: f32, %_out800: f32):
+        %_801 = arith.mulf %_in798, %_in799 : f32
+        linalg.yield %_801 : f32
+      } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":33:16)
+    %_803 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":32:15)
+    %_804 = tensor.empty() : tensor<1xf32> loc("storylm0_nll_step.kina":32:15)
+    %_805 = linalg.fill ins(%_803 : f32) outs(%_804 : tensor<1xf32>) -> tensor<1xf32> loc("storylm0_nll_step.kina":32:15)
+    %_809 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0)>], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%_802 : tensor<1x2x4x4xf32>) outs(%_805 : tensor<1xf32>) {
+      ^bb0(%_in806: f32, %_out807: f32):
+        %_808 = arith.addf %_in806, %_out807 : f32
+        linalg.yield %_808 : f32
+      } -> tensor<1xf32> loc("storylm0_nll_step.kina":32:15)
+    %_810 = tensor.expand_shape %_809 [[0, 1, 2, 3]] output_shape [1, 1, 1, 1] : tensor<1xf32> into tensor<1x1x1x1xf32> loc("storylm0_nll_step.kina":32:15)
+    %_811 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
+    %_814 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_84 : tensor<1x2x2x4xf32>) outs(%_811 : tensor<1x2x4x2xf32>) {
+      ^bb0(%_in812: f32, %_out813: f32):
+        linalg.yield %_in812 : f32
+      } -> tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
+    %_815 = tensor.collapse_shape %_796 [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_816 = tensor.collapse_shape %_814 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
+    %_817 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":31:16)
+    %_818 = tensor.empty() : tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
+    %_819 = linalg.fill ins(%_817 : f32) outs(%_818 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
+    %_820 = linalg.batch_matmul ins(%_815, %_816 : tensor<2x4x4xf32>, tensor<2x4x2xf32>) outs(%_819 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
+    %_821 = tensor.expand_shape %_820 [[0, 1], [2], [3]] output_shape [1, 2, 4, 2] : tensor<2x4x2xf32> into tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
+    %_822 = tensor.empty() : tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_825 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_68 : tensor<1x2x4x2xf32>) outs(%_822 : tensor<1x2x2x4xf32>) {
+      ^bb0(%_in823: f32, %_out824: f32):
+        linalg.yield %_in823 : f32
+      } -> tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_826 = tensor.collapse_shape %_825 [[0, 1], [2], [3]] : tensor<1x2x2x4xf32> into tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_827 = tensor.collapse_shape %_796 [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_828 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":31:16)
+    %_829 = tensor.empty() : tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_830 = linalg.fill ins(%_828 : f32) outs(%_829 : tensor<2x2x4xf32>) -> tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_831 = linalg.batch_matmul {kina.tile = [2, 4, 4], kina.block = [0, 0, 0]} ins(%_826, %_827 : tensor<2x2x4xf32>, tensor<2x4x4xf32>) outs(%_830 : tensor<2x2x4xf32>) -> tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_832 = tensor.expand_shape %_831 [[0, 1], [2], [3]] output_shape [1, 2, 2, 4] : tensor<2x2x4xf32> into tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_833 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":30:12)
+    %_836 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_832 : tensor<1x2x2x4xf32>) outs(%_833 : tensor<1x2x4x2xf32>) {
+      ^bb0(%_in834: f32, %_out835: f32):
+        linalg.yield %_in834 : f32
+      } -> tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":30:12)
+    %_837 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":29:12)
+    %_840 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_750 : tensor<1x2x4x2xf32>) outs(%_837 : tensor<1x4x2x2xf32>) {
+      ^bb0(%_in838: f32, %_out839: f32):
+        linalg.yield %_in838 : f32
+      } -> tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":29:12)
+    %_841 = tensor.collapse_shape %_840 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":28:12)
+    %_842 = tensor.expand_shape %_841 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":28:12)
+    %_843 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":27:12)
+    %_846 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_836 : tensor<1x2x4x2xf32>) outs(%_843 : tensor<1x4x2x2xf32>) {
+      ^bb0(%_in844: f32, %_out845: f32):
+        linalg.yield %_in844 : f32
+      } -> tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":27:12)
+    %_847 = tensor.collapse_shape %_846 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":26:12)
+    %_848 = tensor.expand_shape %_847 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":26:12)
+    %_849 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":25:12)
+    %_852 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_821 : tensor<1x2x4x2xf32>) outs(%_849 : tensor<1x4x2x2xf32>) {
+      ^bb0(%_in850: f32, %_out851: f32):
+        linalg.yield %_in850 : f32
+      } -> tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":25:12)
+    %_853 = tensor.collapse_shape %_852 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":24:12)
+    %_854 = tensor.expand_shape %_853 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":24:12)
+    %_855 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_858 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_32 : tensor<1x4x4xf32>) outs(%_855 : tensor<1x4x4xf32>) {
+      ^bb0(%_in856: f32, %_out857: f32):
+        linalg.yield %_in856 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_788 = tensor.collapse_shape %_771 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
-    %_789 = tensor.expand_shape %_788 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_790 = tensor.collapse_shape %_787 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
-    %_791 = tensor.expand_shape %_790 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_792 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":23:11)
-    %_793 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_794 = linalg.fill ins(%_792 : f32) outs(%_793 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_795 = linalg.matmul {kina.tile = [4, 4, 4], kina.block = [0, 0, 0]} ins(%_789, %_791 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_794 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_796 = tensor.collapse_shape %_795 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
-    %_797 = tensor.expand_shape %_796 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_798 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_801 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_798 : tensor<1x4x4xf32>) {
-      ^bb0(%_in799: f32, %_out800: f32):
-        linalg.yield %_in799 : f32
+    %_859 = tensor.collapse_shape %_842 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
+    %_860 = tensor.expand_shape %_859 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_861 = tensor.collapse_shape %_858 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
+    %_862 = tensor.expand_shape %_861 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_863 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":23:11)
+    %_864 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_865 = linalg.fill ins(%_863 : f32) outs(%_864 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_866 = linalg.matmul {kina.tile = [4, 4, 4], kina.block = [0, 0, 0]} ins(%_860, %_862 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_865 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_867 = tensor.collapse_shape %_866 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
+    %_868 = tensor.expand_shape %_867 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_869 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_872 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_869 : tensor<1x4x4xf32>) {
+      ^bb0(%_in870: f32, %_out871: f32):
+        linalg.yield %_in870 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_802 = tensor.collapse_shape %_801 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
-    %_803 = tensor.expand_shape %_802 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_804 = tensor.collapse_shape %_771 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
-    %_805 = tensor.expand_shape %_804 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_806 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":23:11)
-    %_807 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_808 = linalg.fill ins(%_806 : f32) outs(%_807 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_809 = linalg.matmul {kina.tile = [4, 4, 4], kina.block = [0, 0, 0]} ins(%_803, %_805 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_808 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_810 = tensor.collapse_shape %_809 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
-    %_811 = tensor.expand_shape %_810 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_812 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_815 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_30 : tensor<1x4x4xf32>) outs(%_812 : tensor<1x4x4xf32>) {
-      ^bb0(%_in813: f32, %_out814: f32):
-        linalg.yield %_in813 : f32
+    %_873 = tensor.collapse_shape %_872 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
+    %_874 = tensor.expand_shape %_873 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_875 = tensor.collapse_shape %_842 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
+    %_876 = tensor.expand_shape %_875 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_877 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":23:11)
+    %_878 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_879 = linalg.fill ins(%_877 : f32) outs(%_878 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_880 = linalg.matmul {kina.tile = [4, 4, 4], kina.block = [0, 0, 0]} ins(%_874, %_876 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_879 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_881 = tensor.collapse_shape %_880 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
+    %_882 = tensor.expand_shape %_881 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_883 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_886 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_30 : tensor<1x4x4xf32>) outs(%_883 : tensor<1x4x4xf32>) {
+      ^bb0(%_in884: f32, %_out885: f32):
+        linalg.yield %_in884 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_816 = tensor.collapse_shape %_777 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
-    %_817 = tensor.expand_shape %_816 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_818 = tensor.collapse_shape %_815 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
-    %_819 = tensor.expand_shape %_818 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_820 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":22:11)
-    %_821 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_822 = linalg.fill ins(%_820 : f32) outs(%_821 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_823 = linalg.matmul {kina.tile = [4, 4, 4], kina.block = [0, 0, 0]} ins(%_817, %_819 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_822 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_824 = tensor.collapse_shape %_823 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
-    %_825 = tensor.expand_shape %_824 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_826 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_829 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_826 : tensor<1x4x4xf32>) {
-      ^bb0(%_in827: f32, %_out828: f32):
-        linalg.yield %_in827 : f32
+    %_887 = tensor.collapse_shape %_848 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
+    %_888 = tensor.expand_shape %_887 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_889 = tensor.collapse_shape %_886 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
+    %_890 = tensor.expand_shape %_889 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_891 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":22:11)
+    %_892 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_893 = linalg.fill ins(%_891 : f32) outs(%_892 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_894 = linalg.matmul {kina.tile = [4, 4, 4], kina.block = [0, 0, 0]} ins(%_888, %_890 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_893 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_895 = tensor.collapse_shape %_894 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
+    %_896 = tensor.expand_shape %_895 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_897 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_900 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_897 : tensor<1x4x4xf32>) {
+      ^bb0(%_in898: f32, %_out899: f32):
+        linalg.yield %_in898 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_830 = tensor.collapse_shape %_829 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
-    %_831 = tensor.expand_shape %_830 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_832 = tensor.collapse_shape %_777 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
-    %_833 = tensor.expand_shape %_832 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_834 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":22:11)
-    %_835 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_836 = linalg.fill ins(%_834 : f32) outs(%_835 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_837 = linalg.matmul {kina.tile = [4, 4, 4], kina.block = [0, 0, 0]} ins(%_831, %_833 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_836 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_838 = tensor.collapse_shape %_837 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
-    %_839 = tensor.expand_shape %_838 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_840 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_843 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_28 : tensor<1x4x4xf32>) outs(%_840 : tensor<1x4x4xf32>) {
-      ^bb0(%_in841: f32, %_out842: f32):
-        linalg.yield %_in841 : f32
+    %_901 = tensor.collapse_shape %_900 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
+    %_902 = tensor.expand_shape %_901 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_903 = tensor.collapse_shape %_848 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
+    %_904 = tensor.expand_shape %_903 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_905 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":22:11)
+    %_906 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_907 = linalg.fill ins(%_905 : f32) outs(%_906 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_908 = linalg.matmul {kina.tile = [4, 4, 4], kina.block = [0, 0, 0]} ins(%_902, %_904 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_907 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_909 = tensor.collapse_shape %_908 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
+    %_910 = tensor.expand_shape %_909 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_911 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_914 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_28 : tensor<1x4x4xf32>) outs(%_911 : tensor<1x4x4xf32>) {
+      ^bb0(%_in912: f32, %_out913: f32):
+        linalg.yield %_in912 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_844 = tensor.collapse_shape %_783 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
-    %_845 = tensor.expand_shape %_844 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_846 = tensor.collapse_shape %_843 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
-    %_847 = tensor.expand_shape %_846 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_848 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":21:11)
-    %_849 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_850 = linalg.fill ins(%_848 : f32) outs(%_849 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_851 = linalg.matmul {kina.tile = [4, 4, 4], kina.block = [0, 0, 0]} ins(%_845, %_847 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_850 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_852 = tensor.collapse_shape %_851 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
-    %_853 = tensor.expand_shape %_852 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_854 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_857 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_854 : tensor<1x4x4xf32>) {
-      ^bb0(%_in855: f32, %_out856: f32):
-        linalg.yield %_in855 : f32
+    %_915 = tensor.collapse_shape %_854 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
+    %_916 = tensor.expand_shape %_915 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_917 = tensor.collapse_shape %_914 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
+    %_918 = tensor.expand_shape %_917 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_919 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":21:11)
+    %_920 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_921 = linalg.fill ins(%_919 : f32) outs(%_920 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_922 = linalg.matmul {kina.tile = [4, 4, 4], kina.block = [0, 0, 0]} ins(%_916, %_918 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_921 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_923 = tensor.collapse_shape %_922 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
+    %_924 = tensor.expand_shape %_923 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_925 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_928 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_925 : tensor<1x4x4xf32>) {
+      ^bb0(%_in926: f32, %_out927: f32):
+        linalg.yield %_in926 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_858 = tensor.collapse_shape %_857 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
-    %_859 = tensor.expand_shape %_858 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_860 = tensor.collapse_shape %_783 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
-    %_861 = tensor.expand_shape %_860 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_862 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":21:11)
-    %_863 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_864 = linalg.fill ins(%_862 : f32) outs(%_863 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_865 = linalg.matmul {kina.tile = [4, 4, 4], kina.block = [0, 0, 0]} ins(%_859, %_861 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_864 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_866 = tensor.collapse_shape %_865 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
-    %_867 = tensor.expand_shape %_866 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_868 = tensor.collapse_shape %_811 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":20:13)
-    %_869 = tensor.expand_shape %_868 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":20:13)
-    %_870 = tensor.collapse_shape %_839 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":19:13)
-    %_871 = tensor.expand_shape %_870 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":19:13)
-    %_872 = tensor.collapse_shape %_867 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":18:13)
-    %_873 = tensor.expand_shape %_872 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":18:13)
-    %_874 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_879 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_605, %_797 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_874 : tensor<1x4x4xf32>) {
-      ^bb0(%_in875: f32, %_in876: f32, %_out877: f32):
-        %_878 = arith.addf %_in875, %_in876 : f32
-        linalg.yield %_878 : f32
+    %_929 = tensor.collapse_shape %_928 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
+    %_930 = tensor.expand_shape %_929 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_931 = tensor.collapse_shape %_854 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
+    %_932 = tensor.expand_shape %_931 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_933 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":21:11)
+    %_934 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_935 = linalg.fill ins(%_933 : f32) outs(%_934 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_936 = linalg.matmul {kina.tile = [4, 4, 4], kina.block = [0, 0, 0]} ins(%_930, %_932 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_935 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_937 = tensor.collapse_shape %_936 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
+    %_938 = tensor.expand_shape %_937 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_939 = tensor.collapse_shape %_882 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":20:13)
+    %_940 = tensor.expand_shape %_939 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":20:13)
+    %_941 = tensor.collapse_shape %_910 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":19:13)
+    %_942 = tensor.expand_shape %_941 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":19:13)
+    %_943 = tensor.collapse_shape %_938 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":18:13)
+    %_944 = tensor.expand_shape %_943 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":18:13)
+    %_945 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
+    %_950 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_676, %_868 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_945 : tensor<1x4x4xf32>) {
+      ^bb0(%_in946: f32, %_in947: f32, %_out948: f32):
+        %_949 = arith.addf %_in946, %_in947 : f32
+        linalg.yield %_949 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_880 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_885 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_879, %_825 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_880 : tensor<1x4x4xf32>) {
-      ^bb0(%_in881: f32, %_in882: f32, %_out883: f32):
-        %_884 = arith.addf %_in881, %_in882 : f32
-        linalg.yield %_884 : f32
+    %_951 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
+    %_956 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_950, %_896 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_951 : tensor<1x4x4xf32>) {
+      ^bb0(%_in952: f32, %_in953: f32, %_out954: f32):
+        %_955 = arith.addf %_in952, %_in953 : f32
+        linalg.yield %_955 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_886 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_891 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_885, %_853 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_886 : tensor<1x4x4xf32>) {
-      ^bb0(%_in887: f32, %_in888: f32, %_out889: f32):
-        %_890 = arith.addf %_in887, %_in888 : f32
-        linalg.yield %_890 : f32
+    %_957 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
+    %_962 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_956, %_924 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_957 : tensor<1x4x4xf32>) {
+      ^bb0(%_in958: f32, %_in959: f32, %_out960: f32):
+        %_961 = arith.addf %_in958, %_in959 : f32
+        linalg.yield %_961 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_892 = tensor.collapse_shape %token_ids [[0, 1]] : tensor<1x4xi64> into tensor<4xi64> loc("storylm0_nll_step.kina":17:11)
-    %_893 = tensor.collapse_shape %_891 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":17:11)
-    %_894 = tensor.expand_shape %_893 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_895 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":17:11)
-    %_896 = tensor.empty() : tensor<8x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_897 = linalg.fill ins(%_895 : f32) outs(%_896 : tensor<8x4xf32>) -> tensor<8x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_913 = arith.constant 0 : index loc("storylm0_nll_step.kina":17:11)
-    %_914 = arith.constant 1 : index loc("storylm0_nll_step.kina":17:11)
-    %_915 = arith.constant 4 : index loc("storylm0_nll_step.kina":17:11)
-    %_916 = arith.constant 8 : index loc("storylm0_nll_step.kina":17:11)
-    %_917 = scf.for %_898 = %_913 to %_915 step %_914 iter_args(%_899 = %_897) -> (tensor<8x4xf32>) {
-          %_900 = tensor.extract %_892[%_898] : tensor<4xi64>
-          %_901 = arith.index_cast %_900 : i64 to index
-          %_902 = arith.cmpi sge, %_901, %_913 : index
-          %_903 = arith.cmpi slt, %_901, %_916 : index
-          %_904 = arith.andi %_902, %_903 : i1
-          %_905 = scf.if %_904 -> (tensor<8x4xf32>) {
-            %_906 = tensor.extract_slice %_899[%_901, 0] [1, 4] [1, 1] : tensor<8x4xf32> to tensor<1x4xf32>
-            %_907 = tensor.extract_slice %_894[%_898, 0] [1, 4] [1, 1] : tensor<4x4xf32> to tensor<1x4xf32>
-            %_909 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_907 : tensor<1x4xf32>) outs(%_906 : tensor<1x4xf32>) {
-            ^bb0(%_911: f32, %_912: f32):
-              %_908 = arith.addf %_912, %_911 : f32
-              linalg.yield %_908 : f32
+    %_963 = tensor.collapse_shape %token_ids [[0, 1]] : tensor<1x4xi64> into tensor<4xi64> loc("storylm0_nll_step.kina":17:11)
+    %_964 = tensor.collapse_shape %_962 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":17:11)
+    %_965 = tensor.expand_shape %_964 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":17:11)
+    %_966 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":17:11)
+    %_967 = tensor.empty() : tensor<8x4xf32> loc("storylm0_nll_step.kina":17:11)
+    %_968 = linalg.fill ins(%_966 : f32) outs(%_967 : tensor<8x4xf32>) -> tensor<8x4xf32> loc("storylm0_nll_step.kina":17:11)
+    %_984 = arith.constant 0 : index loc("storylm0_nll_step.kina":17:11)
+    %_985 = arith.constant 1 : index loc("storylm0_nll_step.kina":17:11)
+    %_986 = arith.constant 4 : index loc("storylm0_nll_step.kina":17:11)
+    %_987 = arith.constant 8 : index loc("storylm0_nll_step.kina":17:11)
+    %_988 = scf.for %_969 = %_984 to %_986 step %_985 iter_args(%_970 = %_968) -> (tensor<8x4xf32>) {
+          %_971 = tensor.extract %_963[%_969] : tensor<4xi64>
+          %_972 = arith.index_cast %_971 : i64 to index
+          %_973 = arith.cmpi sge, %_972, %_984 : index
+          %_974 = arith.cmpi slt, %_972, %_987 : index
+          %_975 = arith.andi %_973, %_974 : i1
+          %_976 = scf.if %_975 -> (tensor<8x4xf32>) {
+            %_977 = tensor.extract_slice %_970[%_972, 0] [1, 4] [1, 1] : tensor<8x4xf32> to tensor<1x4xf32>
+            %_978 = tensor.extract_slice %_965[%_969, 0] [1, 4] [1, 1] : tensor<4x4xf32> to tensor<1x4xf32>
+            %_980 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_978 : tensor<1x4xf32>) outs(%_977 : tensor<1x4xf32>) {
+            ^bb0(%_982: f32, %_983: f32):
+              %_979 = arith.addf %_983, %_982 : f32
+              linalg.yield %_979 : f32
             } -> tensor<1x4xf32>
-            %_910 = tensor.insert_slice %_909 into %_899[%_901, 0] [1, 4] [1, 1] : tensor<1x4xf32> into tensor<8x4xf32>
-            scf.yield %_910 : tensor<8x4xf32>
+            %_981 = tensor.insert_slice %_980 into %_970[%_972, 0] [1, 4] [1, 1] : tensor<1x4xf32> into tensor<8x4xf32>
+            scf.yield %_981 : tensor<8x4xf32>
           } else {
-            scf.yield %_899 : tensor<8x4xf32>
+            scf.yield %_970 : tensor<8x4xf32>
           }
-          scf.yield %_905 : tensor<8x4xf32>
+          scf.yield %_976 : tensor<8x4xf32>
         } loc("storylm0_nll_step.kina":17:11)
-    %_918 = arith.constant 0 : i64 loc("storylm0_nll_step.kina":17:11)
-    %_919 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":17:11)
-    %_920 = linalg.fill ins(%_918 : i64) outs(%_919 : tensor<i64>) -> tensor<i64> loc("storylm0_nll_step.kina":17:11)
-    %_932 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%token_ids : tensor<1x4xi64>) outs(%_920 : tensor<i64>) {
-      ^bb0(%_in921: i64, %_out922: i64):
-        %_923 = arith.constant 0 : i64
-        %_924 = arith.cmpi sge, %_in921, %_923 : i64
-        %_925 = arith.constant 7 : i64
-        %_926 = arith.cmpi sle, %_in921, %_925 : i64
-        %_927 = arith.andi %_924, %_926 : i1
-        %_928 = arith.constant 0 : i64
-        %_929 = arith.constant 6 : i64
-        %_930 = arith.select %_927, %_928, %_929 : i64
-        %_931 = arith.maxsi %_out922, %_930 : i64
-        linalg.yield %_931 : i64
+    %_989 = arith.constant 0 : i64 loc("storylm0_nll_step.kina":17:11)
+    %_990 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":17:11)
+    %_991 = linalg.fill ins(%_989 : i64) outs(%_990 : tensor<i64>) -> tensor<i64> loc("storylm0_nll_step.kina":17:11)
+    %_1003 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%token_ids : tensor<1x4xi64>) outs(%_991 : tensor<i64>) {
+      ^bb0(%_in992: i64, %_out993: i64):
+        %_994 = arith.constant 0 : i64
+        %_995 = arith.cmpi sge, %_in992, %_994 : i64
+        %_996 = arith.constant 7 : i64
+        %_997 = arith.cmpi sle, %_in992, %_996 : i64
+        %_998 = arith.andi %_995, %_997 : i1
+        %_999 = arith.constant 0 : i64
+        %_1000 = arith.constant 6 : i64
+        %_1001 = arith.select %_998, %_999, %_1000 : i64
+        %_1002 = arith.maxsi %_out993, %_1001 : i64
+        linalg.yield %_1002 : i64
       } -> tensor<i64> loc("storylm0_nll_step.kina":17:11)
-    %_933 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":17:11)
-    %_940 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_438, %_932 : tensor<i64>, tensor<i64>) outs(%_933 : tensor<i64>) {
-      ^bb0(%_in934: i64, %_in935: i64, %_out936: i64):
-        %_937 = arith.constant 0 : i64
-        %_938 = arith.cmpi ne, %_in934, %_937 : i64
-        %_939 = arith.select %_938, %_in934, %_in935 : i64
-        linalg.yield %_939 : i64
+    %_1004 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":17:11)
+    %_1011 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_509, %_1003 : tensor<i64>, tensor<i64>) outs(%_1004 : tensor<i64>) {
+      ^bb0(%_in1005: i64, %_in1006: i64, %_out1007: i64):
+        %_1008 = arith.constant 0 : i64
+        %_1009 = arith.cmpi ne, %_in1005, %_1008 : i64
+        %_1010 = arith.select %_1009, %_in1005, %_in1006 : i64
+        linalg.yield %_1010 : i64
       } -> tensor<i64> loc("storylm0_nll_step.kina":17:11)
-    func.return %_399, %_917, %_719, %_739, %_873, %_871, %_869, %_651, %_621, %_940 : tensor<1x4xf32>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64> loc("storylm0_nll_step.kina":5:1)
+    func.return %_470, %_988, %_790, %_810, %_944, %_942, %_940, %_722, %_692, %_1011 : tensor<1x4xf32>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64> loc("storylm0_nll_step.kina":5:1)
   } loc("storylm0_nll_step.kina":5:1)
   func.func @step(%token_ids: tensor<1x4xi64> {bufferization.writable = false}, %targets: tensor<1x4xi64> {bufferization.writable = false}, %token_embedding: tensor<8x4xf32> {bufferization.writable = false}, %causal_mask: tensor<1x1x4x4xf32> {bufferization.writable = false}, %attention_scale: tensor<1x1x1x1xf32> {bufferization.writable = false}, %wq: tensor<4x4xf32> {bufferization.writable = false}, %wk: tensor<4x4xf32> {bufferization.writable = false}, %wv: tensor<4x4xf32> {bufferization.writable = false}, %wo: tensor<4x4xf32> {bufferization.writable = false}, %lm_head: tensor<4x8xf32> {bufferization.writable = false}, %lr: tensor<1x1xf32> {bufferization.writable = false}) -> (tensor<1x4xf32>, tensor<8x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64>) attributes {llvm.emit_c_interface} {
     %_call1:10 = func.call @storylm0_nll__reverseMode(%token_ids, %targets, %token_embedding, %causal_mask, %attention_scale, %wq, %wk, %wv, %wo, %lm_head) : (tensor<1x4xi64>, tensor<1x4xi64>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>) -> (tensor<1x4xf32>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64>) loc("storylm0_nll_step.kina":73:5)

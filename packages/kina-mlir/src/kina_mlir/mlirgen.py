@@ -181,3 +181,84 @@ def expf(r: Region, x: str, dtype: str = "F32") -> str:
     res = op("mulf", op("mulf", y, pow2(n1)), pow2(n2))
     nan = r(f"arith.cmpf uno, {x}, {x} : f32")
     return r(f"arith.select {nan}, {x}, {res} : f32")
+
+
+def _f32_ops(r: Region):
+    c = lambda v: r.const(v, "F32")  # noqa: E731
+
+    def op(name, *args):
+        return r(f"arith.{name} {', '.join(args)} : f32")
+    return c, op
+
+
+def _poly(r: Region, x: str, coefs) -> str:
+    c, op = _f32_ops(r)
+    p = c(coefs[0])
+    for coef in coefs[1:]:
+        p = op("addf", op("mulf", p, x), c(coef))
+    return p
+
+
+# log(x) for f32 from arith ops (Cephes logf), for the same reasons as expf (an opaque libm call
+# in every loop). x = m·2^e with m in [sqrt(1/2), sqrt(2)) taken from the exponent bits (subnormal
+# x first scaled by 2^23), f = m - 1, log(x) ≈ f - f²/2 + f³·P(f) + e·ln2 (ln2 split as for expf).
+# Special values as IEEE/NumPy: log(±0) = -inf, log(x < 0) = NaN, log(+inf) = +inf, NaN -> NaN.
+# Error bound (tests/runtime/test_math_approx.py): |err| <= 2e-7·|log x| + 6e-8, i.e. ≈2 ulp where
+# |log x| is not tiny and an absolute 6e-8 (≈1 ulp at 1) near x = 1.
+_LOGF_P = (7.0376836292e-2, -1.1514610310e-1, 1.1676998740e-1, -1.2420140846e-1, 1.4249322787e-1,
+           -1.6668057665e-1, 2.0000714765e-1, -2.4999993993e-1, 3.3333331174e-1)
+
+
+def logf(r: Region, x: str, dtype: str = "F32") -> str:
+    """log of the region value `x`: the polynomial above for F32, math.log otherwise."""
+    if dtype != "F32":
+        return r(f"math.log {x} : {SCALAR[dtype]}")
+    c, op = _f32_ops(r)
+
+    def i32(v):
+        return r(f"arith.constant {v} : i32")
+
+    def iop(name, a, b):
+        return r(f"arith.{name} {a}, {b} : i32")
+    tiny = op('cmpf olt,', x, c(1.17549435e-38))  # subnormal (or <= 0, handled at the end)
+    xs = r(f"arith.select {tiny}, {op('mulf', x, c(8388608.0))}, {x} : f32")
+    bits = r(f"arith.bitcast {xs} : f32 to i32")
+    # m in [sqrt(1/2), sqrt(2)): add (1 - sqrt(1/2)) to the mantissa before splitting off e
+    adj = iop("addi", bits, i32(0x3F800000 - 0x3F3504F3))
+    e = iop("subi", iop("shrsi", adj, i32(23)), i32(127))
+    e = r(f"arith.select {tiny}, {iop('subi', e, i32(23))}, {e} : i32")
+    mbits = iop("addi", iop("andi", adj, i32(0x007FFFFF)), i32(0x3F3504F3))
+    f = op("subf", r(f"arith.bitcast {mbits} : i32 to f32"), c(1.0))
+    ef = r(f"arith.sitofp {e} : i32 to f32")
+    z = op("mulf", f, f)
+    y = op("mulf", op("mulf", _poly(r, f, _LOGF_P), f), z)
+    y = op("addf", y, op("mulf", ef, c(_EXPF_C2)))
+    y = op("subf", y, op("mulf", z, c(0.5)))
+    res = op("addf", op("addf", f, y), op("mulf", ef, c(_EXPF_C1)))
+    res = r(f"arith.select {op('cmpf oeq,', x, c(float('inf')))}, {x}, {res} : f32")
+    res = r(f"arith.select {op('cmpf oeq,', x, c(0.0))}, {c(float('-inf'))}, {res} : f32")
+    bad = op('cmpf ult,', x, c(0.0))  # x < 0 or NaN
+    return r(f"arith.select {bad}, {c(float('nan'))}, {res} : f32")
+
+
+# tanh(x) for f32: |x| < 0.625, an odd polynomial (Cephes tanhf) x + x³·P(x²); above,
+# 1 - 2/(exp(2|x|) + 1) through expf (exp(2|x|) overflows to +inf past |x| ≈ 44.5, giving
+# exactly 1); the sign of x is copied onto the result. ±inf -> ±1, NaN -> NaN, -0 -> -0.
+# Error bound (tests/runtime/test_math_approx.py): |err| <= 3e-7·|tanh x| (≈2.5 ulp).
+_TANHF_P = (-5.70498872745e-3, 2.06390887954e-2, -5.37397155531e-2, 1.33314422036e-1, -3.33332819422e-1)
+
+
+def tanhf(r: Region, x: str, dtype: str = "F32") -> str:
+    """tanh of the region value `x`: the approximation above for F32, math.tanh otherwise."""
+    if dtype != "F32":
+        return r(f"math.tanh {x} : {SCALAR[dtype]}")
+    c, op = _f32_ops(r)
+    ax = r(f"math.absf {x} : f32")
+    z = op("mulf", x, x)
+    small = op("addf", op("mulf", op("mulf", _poly(r, z, _TANHF_P), z), x), x)
+    ex = expf(r, op("addf", ax, ax))
+    big = op("subf", c(1.0), op("divf", c(2.0), op("addf", ex, c(1.0))))
+    res = r(f"arith.select {op('cmpf olt,', ax, c(0.625))}, {small}, {big} : f32")
+    res = r(f"math.copysign {res}, {x} : f32")  # tanh is odd: also keeps -0
+    nan = op('cmpf uno,', x, x)
+    return r(f"arith.select {nan}, {x}, {res} : f32")

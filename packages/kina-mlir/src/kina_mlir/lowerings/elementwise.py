@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from kina.ops import elementwise as E
 
-from ..mlirgen import SCALAR, elementwise, expf
+from ..mlirgen import SCALAR, elementwise, expf, logf, tanhf
 
 
 def ew(e, bind, body):
@@ -34,14 +34,16 @@ def lower_neg(e, bind):
 
 
 MATH = {E.exp: "exp", E.log: "log", E.sqrt: "sqrt", E.tanh: "tanh", E.pow_: "powf"}
+APPROX = {E.exp: expf, E.log: logf, E.tanh: tanhf}
 
 
 def lower_math(e, bind):
     name = MATH[bind.op]
     dt = e.ty(bind.names[0]).dtype
     sc = SCALAR[dt]
-    if bind.op is E.exp:  # f32: the polynomial of mlirgen.expf (vectorisable, no libm call)
-        ew(e, bind, lambda r, a: expf(r, a[0], dt))
+    approx = APPROX.get(bind.op)
+    if approx is not None:  # f32: the arith-op approximations of mlirgen (vectorisable, no libm call)
+        ew(e, bind, lambda r, a: approx(r, a[0], dt))
         return
     ew(e, bind, lambda r, a: r(f"math.{name} {', '.join(a)} : {sc}"))
 

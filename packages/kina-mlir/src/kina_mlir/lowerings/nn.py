@@ -6,7 +6,7 @@ import numpy as np
 from kina.ops import nn as N
 from kina.ops.registry import drop_axis
 
-from ..mlirgen import SCALAR, expf, fill, generic, reshape, tensor_ty
+from ..mlirgen import SCALAR, expf, fill, generic, logf, reshape, tensor_ty
 from ..schedule import matmul_attr, matmul_tiles, packed_attr, packs
 
 
@@ -31,7 +31,7 @@ def lower_softmax(e, bind):
     if log:
         def body(r, a, o):
             shifted = r(f"arith.subf {a[0]}, {a[1]} : {sc}")
-            return r(f"arith.subf {shifted}, {r(f'math.log {a[2]} : {sc}')} : {sc}")
+            return r(f"arith.subf {shifted}, {logf(r, a[2], t.dtype)} : {sc}")
     else:
         def body(r, a, o):
             return r(f"arith.divf {shifted_exp(r, a)}, {a[2]} : {sc}")
