@@ -974,574 +974,596 @@ module {
         %_475 = arith.negf %_in473 : f32
         linalg.yield %_475 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":47:13)
-    %_477 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":46:16)
-    %_486 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_476, %targets : tensor<1x4xf32>, tensor<1x4xi64>) outs(%_477 : tensor<1x4x8xf32>) {
-      ^bb0(%_in478: f32, %_in479: i64, %_out480: f32):
-        %_481 = arith.index_cast %_in479 : i64 to index
-        %_482 = linalg.index 2 : index
-        %_483 = arith.cmpi eq, %_481, %_482 : index
-        %_484 = arith.constant 0x00000000 : f32
-        %_485 = arith.select %_483, %_in478, %_484 : f32
-        linalg.yield %_485 : f32
-      } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":46:16)
-    %_487 = arith.constant 0 : i64 loc("storylm0_nll_step.kina":46:16)
-    %_488 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_489 = linalg.fill ins(%_487 : i64) outs(%_488 : tensor<i64>) -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_501 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%targets : tensor<1x4xi64>) outs(%_489 : tensor<i64>) {
-      ^bb0(%_in490: i64, %_out491: i64):
-        %_492 = arith.constant 0 : i64
-        %_493 = arith.cmpi sge, %_in490, %_492 : i64
-        %_494 = arith.constant 7 : i64
-        %_495 = arith.cmpi sle, %_in490, %_494 : i64
-        %_496 = arith.andi %_493, %_495 : i1
-        %_497 = arith.constant 0 : i64
-        %_498 = arith.constant 5 : i64
-        %_499 = arith.select %_496, %_497, %_498 : i64
-        %_500 = arith.maxsi %_out491, %_499 : i64
-        linalg.yield %_500 : i64
+    %_477 = tensor.collapse_shape %_476 [[0, 1]] : tensor<1x4xf32> into tensor<4xf32> loc("storylm0_nll_step.kina":46:16)
+    %_478 = tensor.expand_shape %_477 [[0, 1]] output_shape [4, 1] : tensor<4xf32> into tensor<4x1xf32> loc("storylm0_nll_step.kina":46:16)
+    %_479 = tensor.collapse_shape %targets [[0, 1]] : tensor<1x4xi64> into tensor<4xi64> loc("storylm0_nll_step.kina":46:16)
+    %_480 = tensor.expand_shape %_479 [[0, 1]] output_shape [4, 1] : tensor<4xi64> into tensor<4x1xi64> loc("storylm0_nll_step.kina":46:16)
+    %_481 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":46:16)
+    %_482 = tensor.empty() : tensor<4x8x1xf32> loc("storylm0_nll_step.kina":46:16)
+    %_483 = linalg.fill ins(%_481 : f32) outs(%_482 : tensor<4x8x1xf32>) -> tensor<4x8x1xf32> loc("storylm0_nll_step.kina":46:16)
+    %_497 = arith.constant 0 : index loc("storylm0_nll_step.kina":46:16)
+    %_498 = arith.constant 1 : index loc("storylm0_nll_step.kina":46:16)
+    %_499 = arith.constant 4 : index loc("storylm0_nll_step.kina":46:16)
+    %_500 = arith.constant 1 : index loc("storylm0_nll_step.kina":46:16)
+    %_501 = arith.constant 8 : index loc("storylm0_nll_step.kina":46:16)
+    %_502 = scf.for %_484 = %_497 to %_499 step %_498 iter_args(%_486 = %_483) -> (tensor<4x8x1xf32>) {
+          %_496 = scf.for %_485 = %_497 to %_500 step %_498 iter_args(%_487 = %_486) -> (tensor<4x8x1xf32>) {
+            %_488 = tensor.extract %_480[%_484, %_485] : tensor<4x1xi64>
+            %_489 = arith.index_cast %_488 : i64 to index
+            %_490 = arith.cmpi sge, %_489, %_497 : index
+            %_491 = arith.cmpi slt, %_489, %_501 : index
+            %_492 = arith.andi %_490, %_491 : i1
+            %_494 = scf.if %_492 -> (tensor<4x8x1xf32>) {
+              %_493 = tensor.extract %_478[%_484, %_485] : tensor<4x1xf32>
+              %_495 = tensor.insert %_493 into %_487[%_484, %_489, %_485] : tensor<4x8x1xf32>
+              scf.yield %_495 : tensor<4x8x1xf32>
+            } else {
+              scf.yield %_487 : tensor<4x8x1xf32>
+            }
+            scf.yield %_494 : tensor<4x8x1xf32>
+          }
+          scf.yield %_496 : tensor<4x8x1xf32>
+        } loc("storylm0_nll_step.kina":46:16)
+    %_503 = tensor.collapse_shape %_502 [[0, 1, 2]] : tensor<4x8x1xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":46:16)
+    %_504 = tensor.expand_shape %_503 [[0, 1, 2]] output_shape [1, 4, 8] : tensor<32xf32> into tensor<1x4x8xf32> loc("storylm0_nll_step.kina":46:16)
+    %_505 = arith.constant 0 : i64 loc("storylm0_nll_step.kina":46:16)
+    %_506 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_507 = linalg.fill ins(%_505 : i64) outs(%_506 : tensor<i64>) -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_519 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%targets : tensor<1x4xi64>) outs(%_507 : tensor<i64>) {
+      ^bb0(%_in508: i64, %_out509: i64):
+        %_510 = arith.constant 0 : i64
+        %_511 = arith.cmpi sge, %_in508, %_510 : i64
+        %_512 = arith.constant 7 : i64
+        %_513 = arith.cmpi sle, %_in508, %_512 : i64
+        %_514 = arith.andi %_511, %_513 : i1
+        %_515 = arith.constant 0 : i64
+        %_516 = arith.constant 5 : i64
+        %_517 = arith.select %_514, %_515, %_516 : i64
+        %_518 = arith.maxsi %_out509, %_517 : i64
+        linalg.yield %_518 : i64
       } -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_502 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_509 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_465, %_501 : tensor<i64>, tensor<i64>) outs(%_502 : tensor<i64>) {
-      ^bb0(%_in503: i64, %_in504: i64, %_out505: i64):
-        %_506 = arith.constant 0 : i64
-        %_507 = arith.cmpi ne, %_in503, %_506 : i64
-        %_508 = arith.select %_507, %_in503, %_in504 : i64
-        linalg.yield %_508 : i64
+    %_520 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_527 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_465, %_519 : tensor<i64>, tensor<i64>) outs(%_520 : tensor<i64>) {
+      ^bb0(%_in521: i64, %_in522: i64, %_out523: i64):
+        %_524 = arith.constant 0 : i64
+        %_525 = arith.cmpi ne, %_in521, %_524 : i64
+        %_526 = arith.select %_525, %_in521, %_in522 : i64
+        linalg.yield %_526 : i64
       } -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_510 = arith.constant 0xFF800000 : f32 loc("storylm0_nll_step.kina":45:19)
-    %_511 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_512 = linalg.fill ins(%_510 : f32) outs(%_511 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_516 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_282 : tensor<1x4x8xf32>) outs(%_512 : tensor<1x4xf32>) {
-      ^bb0(%_in513: f32, %_out514: f32):
-        %_515 = arith.maximumf %_in513, %_out514 : f32
-        linalg.yield %_515 : f32
+    %_528 = arith.constant 0xFF800000 : f32 loc("storylm0_nll_step.kina":45:19)
+    %_529 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_530 = linalg.fill ins(%_528 : f32) outs(%_529 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_534 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_282 : tensor<1x4x8xf32>) outs(%_530 : tensor<1x4xf32>) {
+      ^bb0(%_in531: f32, %_out532: f32):
+        %_533 = arith.maximumf %_in531, %_out532 : f32
+        linalg.yield %_533 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_517 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":45:19)
-    %_518 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_519 = linalg.fill ins(%_517 : f32) outs(%_518 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_577 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_282, %_516 : tensor<1x4x8xf32>, tensor<1x4xf32>) outs(%_519 : tensor<1x4xf32>) {
-      ^bb0(%_in520: f32, %_in521: f32, %_out522: f32):
-        %_523 = arith.subf %_in520, %_in521 : f32
-        %_524 = arith.constant 0x42B20000 : f32
-        %_525 = arith.minimumf %_523, %_524 : f32
-        %_526 = arith.constant 0xC2D00000 : f32
-        %_527 = arith.maximumf %_525, %_526 : f32
-        %_528 = arith.constant 0x3FB8AA3B : f32
-        %_529 = arith.mulf %_527, %_528 : f32
-        %_530 = arith.constant 0x3F000000 : f32
-        %_531 = arith.addf %_529, %_530 : f32
-        %_532 = math.floor %_531 : f32
-        %_533 = arith.constant 0x3F318000 : f32
-        %_534 = arith.mulf %_532, %_533 : f32
-        %_535 = arith.subf %_527, %_534 : f32
-        %_536 = arith.constant 0xB95E8083 : f32
-        %_537 = arith.mulf %_532, %_536 : f32
-        %_538 = arith.subf %_535, %_537 : f32
-        %_539 = arith.constant 0x39506967 : f32
-        %_540 = arith.mulf %_539, %_538 : f32
-        %_541 = arith.constant 0x3AB743CE : f32
-        %_542 = arith.addf %_540, %_541 : f32
-        %_543 = arith.mulf %_542, %_538 : f32
-        %_544 = arith.constant 0x3C088908 : f32
-        %_545 = arith.addf %_543, %_544 : f32
-        %_546 = arith.mulf %_545, %_538 : f32
-        %_547 = arith.constant 0x3D2AA9C1 : f32
-        %_548 = arith.addf %_546, %_547 : f32
-        %_549 = arith.mulf %_548, %_538 : f32
-        %_550 = arith.constant 0x3E2AAAAA : f32
-        %_551 = arith.addf %_549, %_550 : f32
-        %_552 = arith.mulf %_551, %_538 : f32
-        %_553 = arith.constant 0x3F000000 : f32
-        %_554 = arith.addf %_552, %_553 : f32
-        %_555 = arith.mulf %_538, %_538 : f32
-        %_556 = arith.mulf %_554, %_555 : f32
-        %_557 = arith.addf %_556, %_538 : f32
-        %_558 = arith.constant 0x3F800000 : f32
-        %_559 = arith.addf %_557, %_558 : f32
-        %_560 = arith.fptosi %_532 : f32 to i32
-        %_561 = arith.constant 1 : i32
-        %_562 = arith.constant 127 : i32
-        %_563 = arith.constant 23 : i32
-        %_564 = arith.shrsi %_560, %_561 : i32
-        %_565 = arith.subi %_560, %_564 : i32
-        %_566 = arith.addi %_564, %_562 : i32
-        %_567 = arith.shli %_566, %_563 : i32
-        %_568 = arith.bitcast %_567 : i32 to f32
-        %_569 = arith.mulf %_559, %_568 : f32
-        %_570 = arith.addi %_565, %_562 : i32
-        %_571 = arith.shli %_570, %_563 : i32
-        %_572 = arith.bitcast %_571 : i32 to f32
-        %_573 = arith.mulf %_569, %_572 : f32
-        %_574 = arith.cmpf uno, %_523, %_523 : f32
-        %_575 = arith.select %_574, %_523, %_573 : f32
-        %_576 = arith.addf %_575, %_out522 : f32
-        linalg.yield %_576 : f32
+    %_535 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":45:19)
+    %_536 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_537 = linalg.fill ins(%_535 : f32) outs(%_536 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_595 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_282, %_534 : tensor<1x4x8xf32>, tensor<1x4xf32>) outs(%_537 : tensor<1x4xf32>) {
+      ^bb0(%_in538: f32, %_in539: f32, %_out540: f32):
+        %_541 = arith.subf %_in538, %_in539 : f32
+        %_542 = arith.constant 0x42B20000 : f32
+        %_543 = arith.minimumf %_541, %_542 : f32
+        %_544 = arith.constant 0xC2D00000 : f32
+        %_545 = arith.maximumf %_543, %_544 : f32
+        %_546 = arith.constant 0x3FB8AA3B : f32
+        %_547 = arith.mulf %_545, %_546 : f32
+        %_548 = arith.constant 0x3F000000 : f32
+        %_549 = arith.addf %_547, %_548 : f32
+        %_550 = math.floor %_549 : f32
+        %_551 = arith.constant 0x3F318000 : f32
+        %_552 = arith.mulf %_550, %_551 : f32
+        %_553 = arith.subf %_545, %_552 : f32
+        %_554 = arith.constant 0xB95E8083 : f32
+        %_555 = arith.mulf %_550, %_554 : f32
+        %_556 = arith.subf %_553, %_555 : f32
+        %_557 = arith.constant 0x39506967 : f32
+        %_558 = arith.mulf %_557, %_556 : f32
+        %_559 = arith.constant 0x3AB743CE : f32
+        %_560 = arith.addf %_558, %_559 : f32
+        %_561 = arith.mulf %_560, %_556 : f32
+        %_562 = arith.constant 0x3C088908 : f32
+        %_563 = arith.addf %_561, %_562 : f32
+        %_564 = arith.mulf %_563, %_556 : f32
+        %_565 = arith.constant 0x3D2AA9C1 : f32
+        %_566 = arith.addf %_564, %_565 : f32
+        %_567 = arith.mulf %_566, %_556 : f32
+        %_568 = arith.constant 0x3E2AAAAA : f32
+        %_569 = arith.addf %_567, %_568 : f32
+        %_570 = arith.mulf %_569, %_556 : f32
+        %_571 = arith.constant 0x3F000000 : f32
+        %_572 = arith.addf %_570, %_571 : f32
+        %_573 = arith.mulf %_556, %_556 : f32
+        %_574 = arith.mulf %_572, %_573 : f32
+        %_575 = arith.addf %_574, %_556 : f32
+        %_576 = arith.constant 0x3F800000 : f32
+        %_577 = arith.addf %_575, %_576 : f32
+        %_578 = arith.fptosi %_550 : f32 to i32
+        %_579 = arith.constant 1 : i32
+        %_580 = arith.constant 127 : i32
+        %_581 = arith.constant 23 : i32
+        %_582 = arith.shrsi %_578, %_579 : i32
+        %_583 = arith.subi %_578, %_582 : i32
+        %_584 = arith.addi %_582, %_580 : i32
+        %_585 = arith.shli %_584, %_581 : i32
+        %_586 = arith.bitcast %_585 : i32 to f32
+        %_587 = arith.mulf %_577, %_586 : f32
+        %_588 = arith.addi %_583, %_580 : i32
+        %_589 = arith.shli %_588, %_581 : i32
+        %_590 = arith.bitcast %_589 : i32 to f32
+        %_591 = arith.mulf %_587, %_590 : f32
+        %_592 = arith.cmpf uno, %_541, %_541 : f32
+        %_593 = arith.select %_592, %_541, %_591 : f32
+        %_594 = arith.addf %_593, %_out540 : f32
+        linalg.yield %_594 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_578 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_637 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_282, %_516, %_577 : tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>) outs(%_578 : tensor<1x4x8xf32>) {
-      ^bb0(%_in579: f32, %_in580: f32, %_in581: f32, %_out582: f32):
-        %_583 = arith.subf %_in579, %_in580 : f32
-        %_584 = arith.constant 0x42B20000 : f32
-        %_585 = arith.minimumf %_583, %_584 : f32
-        %_586 = arith.constant 0xC2D00000 : f32
-        %_587 = arith.maximumf %_585, %_586 : f32
-        %_588 = arith.constant 0x3FB8AA3B : f32
-        %_589 = arith.mulf %_587, %_588 : f32
-        %_590 = arith.constant 0x3F000000 : f32
-        %_591 = arith.addf %_589, %_590 : f32
-        %_592 = math.floor %_591 : f32
-        %_593 = arith.constant 0x3F318000 : f32
-        %_594 = arith.mulf %_592, %_593 : f32
-        %_595 = arith.subf %_587, %_594 : f32
-        %_596 = arith.constant 0xB95E8083 : f32
-        %_597 = arith.mulf %_592, %_596 : f32
-        %_598 = arith.subf %_595, %_597 : f32
-        %_599 = arith.constant 0x39506967 : f32
-        %_600 = arith.mulf %_599, %_598 : f32
-        %_601 = arith.constant 0x3AB743CE : f32
-        %_602 = arith.addf %_600, %_601 : f32
-        %_603 = arith.mulf %_602, %_598 : f32
-        %_604 = arith.constant 0x3C088908 : f32
-        %_605 = arith.addf %_603, %_604 : f32
-        %_606 = arith.mulf %_605, %_598 : f32
-        %_607 = arith.constant 0x3D2AA9C1 : f32
-        %_608 = arith.addf %_606, %_607 : f32
-        %_609 = arith.mulf %_608, %_598 : f32
-        %_610 = arith.constant 0x3E2AAAAA : f32
-        %_611 = arith.addf %_609, %_610 : f32
-        %_612 = arith.mulf %_611, %_598 : f32
-        %_613 = arith.constant 0x3F000000 : f32
-        %_614 = arith.addf %_612, %_613 : f32
-        %_615 = arith.mulf %_598, %_598 : f32
-        %_616 = arith.mulf %_614, %_615 : f32
-        %_617 = arith.addf %_616, %_598 : f32
-        %_618 = arith.constant 0x3F800000 : f32
-        %_619 = arith.addf %_617, %_618 : f32
-        %_620 = arith.fptosi %_592 : f32 to i32
-        %_621 = arith.constant 1 : i32
-        %_622 = arith.constant 127 : i32
-        %_623 = arith.constant 23 : i32
-        %_624 = arith.shrsi %_620, %_621 : i32
-        %_625 = arith.subi %_620, %_624 : i32
-        %_626 = arith.addi %_624, %_622 : i32
-        %_627 = arith.shli %_626, %_623 : i32
-        %_628 = arith.bitcast %_627 : i32 to f32
-        %_629 = arith.mulf %_619, %_628 : f32
-        %_630 = arith.addi %_625, %_622 : i32
-        %_631 = arith.shli %_630, %_623 : i32
-        %_632 = arith.bitcast %_631 : i32 to f32
-        %_633 = arith.mulf %_629, %_632 : f32
-        %_634 = arith.cmpf uno, %_583, %_583 : f32
-        %_635 = arith.select %_634, %_583, %_633 : f32
-        %_636 = arith.divf %_635, %_in581 : f32
-        linalg.yield %_636 : f32
+    %_596 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
+    %_655 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_282, %_534, %_595 : tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>) outs(%_596 : tensor<1x4x8xf32>) {
+      ^bb0(%_in597: f32, %_in598: f32, %_in599: f32, %_out600: f32):
+        %_601 = arith.subf %_in597, %_in598 : f32
+        %_602 = arith.constant 0x42B20000 : f32
+        %_603 = arith.minimumf %_601, %_602 : f32
+        %_604 = arith.constant 0xC2D00000 : f32
+        %_605 = arith.maximumf %_603, %_604 : f32
+        %_606 = arith.constant 0x3FB8AA3B : f32
+        %_607 = arith.mulf %_605, %_606 : f32
+        %_608 = arith.constant 0x3F000000 : f32
+        %_609 = arith.addf %_607, %_608 : f32
+        %_610 = math.floor %_609 : f32
+        %_611 = arith.constant 0x3F318000 : f32
+        %_612 = arith.mulf %_610, %_611 : f32
+        %_613 = arith.subf %_605, %_612 : f32
+        %_614 = arith.constant 0xB95E8083 : f32
+        %_615 = arith.mulf %_610, %_614 : f32
+        %_616 = arith.subf %_613, %_615 : f32
+        %_617 = arith.constant 0x39506967 : f32
+        %_618 = arith.mulf %_617, %_616 : f32
+        %_619 = arith.constant 0x3AB743CE : f32
+        %_620 = arith.addf %_618, %_619 : f32
+        %_621 = arith.mulf %_620, %_616 : f32
+        %_622 = arith.constant 0x3C088908 : f32
+        %_623 = arith.addf %_621, %_622 : f32
+        %_624 = arith.mulf %_623, %_616 : f32
+        %_625 = arith.constant 0x3D2AA9C1 : f32
+        %_626 = arith.addf %_624, %_625 : f32
+        %_627 = arith.mulf %_626, %_616 : f32
+        %_628 = arith.constant 0x3E2AAAAA : f32
+        %_629 = arith.addf %_627, %_628 : f32
+        %_630 = arith.mulf %_629, %_616 : f32
+        %_631 = arith.constant 0x3F000000 : f32
+        %_632 = arith.addf %_630, %_631 : f32
+        %_633 = arith.mulf %_616, %_616 : f32
+        %_634 = arith.mulf %_632, %_633 : f32
+        %_635 = arith.addf %_634, %_616 : f32
+        %_636 = arith.constant 0x3F800000 : f32
+        %_637 = arith.addf %_635, %_636 : f32
+        %_638 = arith.fptosi %_610 : f32 to i32
+        %_639 = arith.constant 1 : i32
+        %_640 = arith.constant 127 : i32
+        %_641 = arith.constant 23 : i32
+        %_642 = arith.shrsi %_638, %_639 : i32
+        %_643 = arith.subi %_638, %_642 : i32
+        %_644 = arith.addi %_642, %_640 : i32
+        %_645 = arith.shli %_644, %_641 : i32
+        %_646 = arith.bitcast %_645 : i32 to f32
+        %_647 = arith.mulf %_637, %_646 : f32
+        %_648 = arith.addi %_643, %_640 : i32
+        %_649 = arith.shli %_648, %_641 : i32
+        %_650 = arith.bitcast %_649 : i32 to f32
+        %_651 = arith.mulf %_647, %_650 : f32
+        %_652 = arith.cmpf uno, %_601, %_601 : f32
+        %_653 = arith.select %_652, %_601, %_651 : f32
+        %_654 = arith.divf %_653, %_in599 : f32
+        linalg.yield %_654 : f32
       } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_638 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":45:19)
-    %_639 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_640 = linalg.fill ins(%_638 : f32) outs(%_639 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_644 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_486 : tensor<1x4x8xf32>) outs(%_640 : tensor<1x4xf32>) {
-      ^bb0(%_in641: f32, %_out642: f32):
-        %_643 = arith.addf %_in641, %_out642 : f32
-        linalg.yield %_643 : f32
-      } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_645 = tensor.collapse_shape %_644 [[0, 1]] : tensor<1x4xf32> into tensor<4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_646 = tensor.expand_shape %_645 [[0, 1, 2]] output_shape [1, 4, 1] : tensor<4xf32> into tensor<1x4x1xf32> loc("storylm0_nll_step.kina":45:19)
-    %_647 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_650 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, 0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_646 : tensor<1x4x1xf32>) outs(%_647 : tensor<1x4x8xf32>) {
-      ^bb0(%_in648: f32, %_out649: f32):
-        linalg.yield %_in648 : f32
-      } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_651 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_656 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_637, %_650 : tensor<1x4x8xf32>, tensor<1x4x8xf32>) outs(%_651 : tensor<1x4x8xf32>) {
-      ^bb0(%_in652: f32, %_in653: f32, %_out654: f32):
-        %_655 = arith.mulf %_in652, %_in653 : f32
-        linalg.yield %_655 : f32
-      } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_657 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_662 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_486, %_656 : tensor<1x4x8xf32>, tensor<1x4x8xf32>) outs(%_657 : tensor<1x4x8xf32>) {
-      ^bb0(%_in658: f32, %_in659: f32, %_out660: f32):
-        %_661 = arith.subf %_in658, %_in659 : f32
+    %_656 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":45:19)
+    %_657 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_658 = linalg.fill ins(%_656 : f32) outs(%_657 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_662 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_504 : tensor<1x4x8xf32>) outs(%_658 : tensor<1x4xf32>) {
+      ^bb0(%_in659: f32, %_out660: f32):
+        %_661 = arith.addf %_in659, %_out660 : f32
         linalg.yield %_661 : f32
+      } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_663 = tensor.collapse_shape %_662 [[0, 1]] : tensor<1x4xf32> into tensor<4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_664 = tensor.expand_shape %_663 [[0, 1, 2]] output_shape [1, 4, 1] : tensor<4xf32> into tensor<1x4x1xf32> loc("storylm0_nll_step.kina":45:19)
+    %_665 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
+    %_668 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, 0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_664 : tensor<1x4x1xf32>) outs(%_665 : tensor<1x4x8xf32>) {
+      ^bb0(%_in666: f32, %_out667: f32):
+        linalg.yield %_in666 : f32
       } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_663 = tensor.empty() : tensor<1x8x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_666 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_272 : tensor<1x4x8xf32>) outs(%_663 : tensor<1x8x4xf32>) {
-      ^bb0(%_in664: f32, %_out665: f32):
-        linalg.yield %_in664 : f32
+    %_669 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
+    %_674 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_655, %_668 : tensor<1x4x8xf32>, tensor<1x4x8xf32>) outs(%_669 : tensor<1x4x8xf32>) {
+      ^bb0(%_in670: f32, %_in671: f32, %_out672: f32):
+        %_673 = arith.mulf %_in670, %_in671 : f32
+        linalg.yield %_673 : f32
+      } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
+    %_675 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
+    %_680 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_504, %_674 : tensor<1x4x8xf32>, tensor<1x4x8xf32>) outs(%_675 : tensor<1x4x8xf32>) {
+      ^bb0(%_in676: f32, %_in677: f32, %_out678: f32):
+        %_679 = arith.subf %_in676, %_in677 : f32
+        linalg.yield %_679 : f32
+      } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
+    %_681 = tensor.empty() : tensor<1x8x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_684 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_272 : tensor<1x4x8xf32>) outs(%_681 : tensor<1x8x4xf32>) {
+      ^bb0(%_in682: f32, %_out683: f32):
+        linalg.yield %_in682 : f32
       } -> tensor<1x8x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_667 = tensor.collapse_shape %_662 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
-    %_668 = tensor.expand_shape %_667 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_669 = tensor.collapse_shape %_666 [[0, 1, 2]] : tensor<1x8x4xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
-    %_670 = tensor.expand_shape %_669 [[0, 1]] output_shape [8, 4] : tensor<32xf32> into tensor<8x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_671 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":44:16)
-    %_672 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_673 = linalg.fill ins(%_671 : f32) outs(%_672 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_674 = linalg.matmul {kina.tile = [4, 4, 8], kina.block = [0, 0, 0]} ins(%_668, %_670 : tensor<4x8xf32>, tensor<8x4xf32>) outs(%_673 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_675 = tensor.collapse_shape %_674 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":44:16)
-    %_676 = tensor.expand_shape %_675 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_677 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_680 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_270 : tensor<1x4x4xf32>) outs(%_677 : tensor<1x4x4xf32>) {
-      ^bb0(%_in678: f32, %_out679: f32):
-        linalg.yield %_in678 : f32
+    %_685 = tensor.collapse_shape %_680 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
+    %_686 = tensor.expand_shape %_685 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_687 = tensor.collapse_shape %_684 [[0, 1, 2]] : tensor<1x8x4xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
+    %_688 = tensor.expand_shape %_687 [[0, 1]] output_shape [8, 4] : tensor<32xf32> into tensor<8x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_689 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":44:16)
+    %_690 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_691 = linalg.fill ins(%_689 : f32) outs(%_690 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_692 = linalg.matmul {kina.tile = [4, 4, 8], kina.block = [0, 0, 0]} ins(%_686, %_688 : tensor<4x8xf32>, tensor<8x4xf32>) outs(%_691 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_693 = tensor.collapse_shape %_692 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":44:16)
+    %_694 = tensor.expand_shape %_693 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_695 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_698 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_270 : tensor<1x4x4xf32>) outs(%_695 : tensor<1x4x4xf32>) {
+      ^bb0(%_in696: f32, %_out697: f32):
+        linalg.yield %_in696 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_681 = tensor.collapse_shape %_680 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":44:16)
-    %_682 = tensor.expand_shape %_681 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_683 = tensor.collapse_shape %_662 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
-    %_684 = tensor.expand_shape %_683 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_685 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":44:16)
-    %_686 = tensor.empty() : tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_687 = linalg.fill ins(%_685 : f32) outs(%_686 : tensor<4x8xf32>) -> tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_688 = linalg.matmul {kina.tile = [4, 8, 4], kina.block = [0, 0, 0]} ins(%_682, %_684 : tensor<4x4xf32>, tensor<4x8xf32>) outs(%_687 : tensor<4x8xf32>) -> tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_689 = tensor.collapse_shape %_688 [[0, 1]] : tensor<4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
-    %_690 = tensor.expand_shape %_689 [[0, 1, 2]] output_shape [1, 4, 8] : tensor<32xf32> into tensor<1x4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_691 = tensor.collapse_shape %_690 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":43:13)
-    %_692 = tensor.expand_shape %_691 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_nll_step.kina":43:13)
-    %_693 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_696 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_254 : tensor<1x4x4xf32>) outs(%_693 : tensor<1x4x4xf32>) {
-      ^bb0(%_in694: f32, %_out695: f32):
-        linalg.yield %_in694 : f32
+    %_699 = tensor.collapse_shape %_698 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":44:16)
+    %_700 = tensor.expand_shape %_699 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_701 = tensor.collapse_shape %_680 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
+    %_702 = tensor.expand_shape %_701 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_703 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":44:16)
+    %_704 = tensor.empty() : tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_705 = linalg.fill ins(%_703 : f32) outs(%_704 : tensor<4x8xf32>) -> tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_706 = linalg.matmul {kina.tile = [4, 8, 4], kina.block = [0, 0, 0]} ins(%_700, %_702 : tensor<4x4xf32>, tensor<4x8xf32>) outs(%_705 : tensor<4x8xf32>) -> tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_707 = tensor.collapse_shape %_706 [[0, 1]] : tensor<4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
+    %_708 = tensor.expand_shape %_707 [[0, 1, 2]] output_shape [1, 4, 8] : tensor<32xf32> into tensor<1x4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_709 = tensor.collapse_shape %_708 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":43:13)
+    %_710 = tensor.expand_shape %_709 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_nll_step.kina":43:13)
+    %_711 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_714 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_254 : tensor<1x4x4xf32>) outs(%_711 : tensor<1x4x4xf32>) {
+      ^bb0(%_in712: f32, %_out713: f32):
+        linalg.yield %_in712 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_697 = tensor.collapse_shape %_676 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
-    %_698 = tensor.expand_shape %_697 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_699 = tensor.collapse_shape %_696 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
-    %_700 = tensor.expand_shape %_699 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_701 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":41:14)
-    %_702 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_703 = linalg.fill ins(%_701 : f32) outs(%_702 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_704 = linalg.matmul {kina.tile = [4, 4, 4], kina.block = [0, 0, 0]} ins(%_698, %_700 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_703 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_705 = tensor.collapse_shape %_704 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
-    %_706 = tensor.expand_shape %_705 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_707 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_710 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_252 : tensor<1x4x4xf32>) outs(%_707 : tensor<1x4x4xf32>) {
-      ^bb0(%_in708: f32, %_out709: f32):
-        linalg.yield %_in708 : f32
-      } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_711 = tensor.collapse_shape %_710 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
-    %_712 = tensor.expand_shape %_711 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_713 = tensor.collapse_shape %_676 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
-    %_714 = tensor.expand_shape %_713 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_715 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":41:14)
-    %_716 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_717 = linalg.fill ins(%_715 : f32) outs(%_716 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_718 = linalg.matmul {kina.tile = [4, 4, 4], kina.block = [0, 0, 0]} ins(%_712, %_714 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_717 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_719 = tensor.collapse_shape %_718 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
-    %_720 = tensor.expand_shape %_719 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_721 = tensor.collapse_shape %_720 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":40:13)
-    %_722 = tensor.expand_shape %_721 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":40:13)
-    %_723 = tensor.collapse_shape %_706 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":39:16)
-    %_724 = tensor.expand_shape %_723 [[0, 1, 2, 3]] output_shape [1, 4, 2, 2] : tensor<16xf32> into tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":39:16)
-    %_725 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":38:15)
-    %_728 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_724 : tensor<1x4x2x2xf32>) outs(%_725 : tensor<1x2x4x2xf32>) {
+    %_715 = tensor.collapse_shape %_694 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
+    %_716 = tensor.expand_shape %_715 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_717 = tensor.collapse_shape %_714 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
+    %_718 = tensor.expand_shape %_717 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_719 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":41:14)
+    %_720 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_721 = linalg.fill ins(%_719 : f32) outs(%_720 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_722 = linalg.matmul {kina.tile = [4, 4, 4], kina.block = [0, 0, 0]} ins(%_716, %_718 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_721 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_723 = tensor.collapse_shape %_722 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
+    %_724 = tensor.expand_shape %_723 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_725 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_728 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_252 : tensor<1x4x4xf32>) outs(%_725 : tensor<1x4x4xf32>) {
       ^bb0(%_in726: f32, %_out727: f32):
         linalg.yield %_in726 : f32
+      } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_729 = tensor.collapse_shape %_728 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
+    %_730 = tensor.expand_shape %_729 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_731 = tensor.collapse_shape %_694 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
+    %_732 = tensor.expand_shape %_731 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_733 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":41:14)
+    %_734 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_735 = linalg.fill ins(%_733 : f32) outs(%_734 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_736 = linalg.matmul {kina.tile = [4, 4, 4], kina.block = [0, 0, 0]} ins(%_730, %_732 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_735 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_737 = tensor.collapse_shape %_736 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
+    %_738 = tensor.expand_shape %_737 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_739 = tensor.collapse_shape %_738 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":40:13)
+    %_740 = tensor.expand_shape %_739 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":40:13)
+    %_741 = tensor.collapse_shape %_724 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":39:16)
+    %_742 = tensor.expand_shape %_741 [[0, 1, 2, 3]] output_shape [1, 4, 2, 2] : tensor<16xf32> into tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":39:16)
+    %_743 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":38:15)
+    %_746 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_742 : tensor<1x4x2x2xf32>) outs(%_743 : tensor<1x2x4x2xf32>) {
+      ^bb0(%_in744: f32, %_out745: f32):
+        linalg.yield %_in744 : f32
       } -> tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":38:15)
-    %_729 = tensor.empty() : tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_732 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_80 : tensor<1x2x4x2xf32>) outs(%_729 : tensor<1x2x2x4xf32>) {
-      ^bb0(%_in730: f32, %_out731: f32):
-        linalg.yield %_in730 : f32
+    %_747 = tensor.empty() : tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":37:13)
+    %_750 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_80 : tensor<1x2x4x2xf32>) outs(%_747 : tensor<1x2x2x4xf32>) {
+      ^bb0(%_in748: f32, %_out749: f32):
+        linalg.yield %_in748 : f32
       } -> tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_733 = tensor.collapse_shape %_728 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_734 = tensor.collapse_shape %_732 [[0, 1], [2], [3]] : tensor<1x2x2x4xf32> into tensor<2x2x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_735 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":37:13)
-    %_736 = tensor.empty() : tensor<2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_737 = linalg.fill ins(%_735 : f32) outs(%_736 : tensor<2x4x4xf32>) -> tensor<2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_738 = linalg.batch_matmul {kina.tile = [4, 4, 2], kina.block = [0, 0, 0]} ins(%_733, %_734 : tensor<2x4x2xf32>, tensor<2x2x4xf32>) outs(%_737 : tensor<2x4x4xf32>) -> tensor<2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_739 = tensor.expand_shape %_738 [[0, 1], [2], [3]] output_shape [1, 2, 4, 4] : tensor<2x4x4xf32> into tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_740 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_743 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_239 : tensor<1x2x4x4xf32>) outs(%_740 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in741: f32, %_out742: f32):
-        linalg.yield %_in741 : f32
+    %_751 = tensor.collapse_shape %_746 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_752 = tensor.collapse_shape %_750 [[0, 1], [2], [3]] : tensor<1x2x2x4xf32> into tensor<2x2x4xf32> loc("storylm0_nll_step.kina":37:13)
+    %_753 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":37:13)
+    %_754 = tensor.empty() : tensor<2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
+    %_755 = linalg.fill ins(%_753 : f32) outs(%_754 : tensor<2x4x4xf32>) -> tensor<2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
+    %_756 = linalg.batch_matmul {kina.tile = [4, 4, 2], kina.block = [0, 0, 0]} ins(%_751, %_752 : tensor<2x4x2xf32>, tensor<2x2x4xf32>) outs(%_755 : tensor<2x4x4xf32>) -> tensor<2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
+    %_757 = tensor.expand_shape %_756 [[0, 1], [2], [3]] output_shape [1, 2, 4, 4] : tensor<2x4x4xf32> into tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
+    %_758 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
+    %_761 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_239 : tensor<1x2x4x4xf32>) outs(%_758 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in759: f32, %_out760: f32):
+        linalg.yield %_in759 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_744 = tensor.collapse_shape %_743 [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_745 = tensor.collapse_shape %_728 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_746 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":37:13)
-    %_747 = tensor.empty() : tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_748 = linalg.fill ins(%_746 : f32) outs(%_747 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_749 = linalg.batch_matmul ins(%_744, %_745 : tensor<2x4x4xf32>, tensor<2x4x2xf32>) outs(%_748 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_750 = tensor.expand_shape %_749 [[0, 1], [2], [3]] output_shape [1, 2, 4, 2] : tensor<2x4x2xf32> into tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_751 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_756 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_739, %_239 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_751 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in752: f32, %_in753: f32, %_out754: f32):
-        %_755 = arith.mulf %_in752, %_in753 : f32
-        linalg.yield %_755 : f32
+    %_762 = tensor.collapse_shape %_761 [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
+    %_763 = tensor.collapse_shape %_746 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_764 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":37:13)
+    %_765 = tensor.empty() : tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_766 = linalg.fill ins(%_764 : f32) outs(%_765 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_767 = linalg.batch_matmul ins(%_762, %_763 : tensor<2x4x4xf32>, tensor<2x4x2xf32>) outs(%_766 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_768 = tensor.expand_shape %_767 [[0, 1], [2], [3]] output_shape [1, 2, 4, 2] : tensor<2x4x2xf32> into tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_769 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_774 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_757, %_239 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_769 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in770: f32, %_in771: f32, %_out772: f32):
+        %_773 = arith.mulf %_in770, %_in771 : f32
+        linalg.yield %_773 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_757 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":36:15)
-    %_758 = tensor.empty() : tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_759 = linalg.fill ins(%_757 : f32) outs(%_758 : tensor<1x2x4xf32>) -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_763 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_756 : tensor<1x2x4x4xf32>) outs(%_759 : tensor<1x2x4xf32>) {
-      ^bb0(%_in760: f32, %_out761: f32):
-        %_762 = arith.addf %_in760, %_out761 : f32
-        linalg.yield %_762 : f32
-      } -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_764 = tensor.collapse_shape %_763 [[0, 1, 2]] : tensor<1x2x4xf32> into tensor<8xf32> loc("storylm0_nll_step.kina":36:15)
-    %_765 = tensor.expand_shape %_764 [[0, 1, 2, 3]] output_shape [1, 2, 4, 1] : tensor<8xf32> into tensor<1x2x4x1xf32> loc("storylm0_nll_step.kina":36:15)
-    %_766 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_769 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, 0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_765 : tensor<1x2x4x1xf32>) outs(%_766 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in767: f32, %_out768: f32):
-        linalg.yield %_in767 : f32
-      } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_770 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_775 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_739, %_769 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_770 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in771: f32, %_in772: f32, %_out773: f32):
-        %_774 = arith.subf %_in771, %_in772 : f32
-        linalg.yield %_774 : f32
-      } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_776 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_781 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_239, %_775 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_776 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in777: f32, %_in778: f32, %_out779: f32):
-        %_780 = arith.mulf %_in777, %_in778 : f32
+    %_775 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":36:15)
+    %_776 = tensor.empty() : tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_777 = linalg.fill ins(%_775 : f32) outs(%_776 : tensor<1x2x4xf32>) -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_781 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_774 : tensor<1x2x4x4xf32>) outs(%_777 : tensor<1x2x4xf32>) {
+      ^bb0(%_in778: f32, %_out779: f32):
+        %_780 = arith.addf %_in778, %_out779 : f32
         linalg.yield %_780 : f32
-      } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_782 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":34:14)
-    %_783 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":34:14)
-    %_784 = linalg.fill ins(%_782 : f32) outs(%_783 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":34:14)
-    %_788 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>], iterator_types = ["parallel", "reduction", "parallel", "parallel"]} ins(%_781 : tensor<1x2x4x4xf32>) outs(%_784 : tensor<1x4x4xf32>) {
+      } -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_782 = tensor.collapse_shape %_781 [[0, 1, 2]] : tensor<1x2x4xf32> into tensor<8xf32> loc("storylm0_nll_step.kina":36:15)
+    %_783 = tensor.expand_shape %_782 [[0, 1, 2, 3]] output_shape [1, 2, 4, 1] : tensor<8xf32> into tensor<1x2x4x1xf32> loc("storylm0_nll_step.kina":36:15)
+    %_784 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_787 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, 0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_783 : tensor<1x2x4x1xf32>) outs(%_784 : tensor<1x2x4x4xf32>) {
       ^bb0(%_in785: f32, %_out786: f32):
-        %_787 = arith.addf %_in785, %_out786 : f32
-        linalg.yield %_787 : f32
+        linalg.yield %_in785 : f32
+      } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_788 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_793 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_757, %_787 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_788 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in789: f32, %_in790: f32, %_out791: f32):
+        %_792 = arith.subf %_in789, %_in790 : f32
+        linalg.yield %_792 : f32
+      } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_794 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_799 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_239, %_793 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_794 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in795: f32, %_in796: f32, %_out797: f32):
+        %_798 = arith.mulf %_in795, %_in796 : f32
+        linalg.yield %_798 : f32
+      } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_800 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":34:14)
+    %_801 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":34:14)
+    %_802 = linalg.fill ins(%_800 : f32) outs(%_801 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":34:14)
+    %_806 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>], iterator_types = ["parallel", "reduction", "parallel", "parallel"]} ins(%_799 : tensor<1x2x4x4xf32>) outs(%_802 : tensor<1x4x4xf32>) {
+      ^bb0(%_in803: f32, %_out804: f32):
+        %_805 = arith.addf %_in803, %_out804 : f32
+        linalg.yield %_805 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":34:14)
-    %_789 = tensor.collapse_shape %_788 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":34:14)
-    %_790 = tensor.expand_shape %_789 [[0, 1, 2, 3]] output_shape [1, 1, 4, 4] : tensor<16xf32> into tensor<1x1x4x4xf32> loc("storylm0_nll_step.kina":34:14)
-    %_791 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":33:16)
-    %_796 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_781, %_95 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_791 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in792: f32, %_in793: f32, %_out794: f32):
-        %_795 = arith.mulf %_in792, %_in793 : f32
-        linalg.yield %_795 : f32
+    %_807 = tensor.collapse_shape %_806 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":34:14)
+    %_808 = tensor.expand_shape %_807 [[0, 1, 2, 3]] output_shape [1, 1, 4, 4] : tensor<16xf32> into tensor<1x1x4x4xf32> loc("storylm0_nll_step.kina":34:14)
+    %_809 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":33:16)
+    %_814 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_799, %_95 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_809 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in810: f32, %_in811: f32, %_out812: f32):
+        %_813 = arith.mulf %_in810, %_in811 : f32
+        linalg.yield %_813 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":33:16)
-    %_797 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":33:16)
-    %_802 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_781, %_91 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_797 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in798: f32, %_in799: f32, %_out800: f32):
-        %_801 = arith.mulf %_in798, %_in799 : f32
-        linalg.yield %_801 : f32
+    %_815 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":33:16)
+    %_820 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_799, %_91 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_815 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in816: f32, %_in817: f32, %_out818: f32):
+        %_819 = arith.mulf %_in816, %_in817 : f32
+        linalg.yield %_819 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":33:16)
-    %_803 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":32:15)
-    %_804 = tensor.empty() : tensor<1xf32> loc("storylm0_nll_step.kina":32:15)
-    %_805 = linalg.fill ins(%_803 : f32) outs(%_804 : tensor<1xf32>) -> tensor<1xf32> loc("storylm0_nll_step.kina":32:15)
-    %_809 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0)>], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%_802 : tensor<1x2x4x4xf32>) outs(%_805 : tensor<1xf32>) {
-      ^bb0(%_in806: f32, %_out807: f32):
-        %_808 = arith.addf %_in806, %_out807 : f32
-        linalg.yield %_808 : f32
+    %_821 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":32:15)
+    %_822 = tensor.empty() : tensor<1xf32> loc("storylm0_nll_step.kina":32:15)
+    %_823 = linalg.fill ins(%_821 : f32) outs(%_822 : tensor<1xf32>) -> tensor<1xf32> loc("storylm0_nll_step.kina":32:15)
+    %_827 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0)>], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%_820 : tensor<1x2x4x4xf32>) outs(%_823 : tensor<1xf32>) {
+      ^bb0(%_in824: f32, %_out825: f32):
+        %_826 = arith.addf %_in824, %_out825 : f32
+        linalg.yield %_826 : f32
       } -> tensor<1xf32> loc("storylm0_nll_step.kina":32:15)
-    %_810 = tensor.expand_shape %_809 [[0, 1, 2, 3]] output_shape [1, 1, 1, 1] : tensor<1xf32> into tensor<1x1x1x1xf32> loc("storylm0_nll_step.kina":32:15)
-    %_811 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
-    %_814 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_84 : tensor<1x2x2x4xf32>) outs(%_811 : tensor<1x2x4x2xf32>) {
-      ^bb0(%_in812: f32, %_out813: f32):
-        linalg.yield %_in812 : f32
+    %_828 = tensor.expand_shape %_827 [[0, 1, 2, 3]] output_shape [1, 1, 1, 1] : tensor<1xf32> into tensor<1x1x1x1xf32> loc("storylm0_nll_step.kina":32:15)
+    %_829 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
+    %_832 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_84 : tensor<1x2x2x4xf32>) outs(%_829 : tensor<1x2x4x2xf32>) {
+      ^bb0(%_in830: f32, %_out831: f32):
+        linalg.yield %_in830 : f32
       } -> tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
-    %_815 = tensor.collapse_shape %_796 [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_816 = tensor.collapse_shape %_814 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
-    %_817 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":31:16)
-    %_818 = tensor.empty() : tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
-    %_819 = linalg.fill ins(%_817 : f32) outs(%_818 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
-    %_820 = linalg.batch_matmul ins(%_815, %_816 : tensor<2x4x4xf32>, tensor<2x4x2xf32>) outs(%_819 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
-    %_821 = tensor.expand_shape %_820 [[0, 1], [2], [3]] output_shape [1, 2, 4, 2] : tensor<2x4x2xf32> into tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
-    %_822 = tensor.empty() : tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_825 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_68 : tensor<1x2x4x2xf32>) outs(%_822 : tensor<1x2x2x4xf32>) {
-      ^bb0(%_in823: f32, %_out824: f32):
-        linalg.yield %_in823 : f32
+    %_833 = tensor.collapse_shape %_814 [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_834 = tensor.collapse_shape %_832 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
+    %_835 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":31:16)
+    %_836 = tensor.empty() : tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
+    %_837 = linalg.fill ins(%_835 : f32) outs(%_836 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
+    %_838 = linalg.batch_matmul ins(%_833, %_834 : tensor<2x4x4xf32>, tensor<2x4x2xf32>) outs(%_837 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
+    %_839 = tensor.expand_shape %_838 [[0, 1], [2], [3]] output_shape [1, 2, 4, 2] : tensor<2x4x2xf32> into tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
+    %_840 = tensor.empty() : tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_843 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_68 : tensor<1x2x4x2xf32>) outs(%_840 : tensor<1x2x2x4xf32>) {
+      ^bb0(%_in841: f32, %_out842: f32):
+        linalg.yield %_in841 : f32
       } -> tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_826 = tensor.collapse_shape %_825 [[0, 1], [2], [3]] : tensor<1x2x2x4xf32> into tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_827 = tensor.collapse_shape %_796 [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_828 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":31:16)
-    %_829 = tensor.empty() : tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_830 = linalg.fill ins(%_828 : f32) outs(%_829 : tensor<2x2x4xf32>) -> tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_831 = linalg.batch_matmul {kina.tile = [2, 4, 4], kina.block = [0, 0, 0]} ins(%_826, %_827 : tensor<2x2x4xf32>, tensor<2x4x4xf32>) outs(%_830 : tensor<2x2x4xf32>) -> tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_832 = tensor.expand_shape %_831 [[0, 1], [2], [3]] output_shape [1, 2, 2, 4] : tensor<2x2x4xf32> into tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_833 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":30:12)
-    %_836 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_832 : tensor<1x2x2x4xf32>) outs(%_833 : tensor<1x2x4x2xf32>) {
-      ^bb0(%_in834: f32, %_out835: f32):
-        linalg.yield %_in834 : f32
+    %_844 = tensor.collapse_shape %_843 [[0, 1], [2], [3]] : tensor<1x2x2x4xf32> into tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_845 = tensor.collapse_shape %_814 [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_846 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":31:16)
+    %_847 = tensor.empty() : tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_848 = linalg.fill ins(%_846 : f32) outs(%_847 : tensor<2x2x4xf32>) -> tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_849 = linalg.batch_matmul {kina.tile = [2, 4, 4], kina.block = [0, 0, 0]} ins(%_844, %_845 : tensor<2x2x4xf32>, tensor<2x4x4xf32>) outs(%_848 : tensor<2x2x4xf32>) -> tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_850 = tensor.expand_shape %_849 [[0, 1], [2], [3]] output_shape [1, 2, 2, 4] : tensor<2x2x4xf32> into tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_851 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":30:12)
+    %_854 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_850 : tensor<1x2x2x4xf32>) outs(%_851 : tensor<1x2x4x2xf32>) {
+      ^bb0(%_in852: f32, %_out853: f32):
+        linalg.yield %_in852 : f32
       } -> tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":30:12)
-    %_837 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":29:12)
-    %_840 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_750 : tensor<1x2x4x2xf32>) outs(%_837 : tensor<1x4x2x2xf32>) {
-      ^bb0(%_in838: f32, %_out839: f32):
-        linalg.yield %_in838 : f32
-      } -> tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":29:12)
-    %_841 = tensor.collapse_shape %_840 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":28:12)
-    %_842 = tensor.expand_shape %_841 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":28:12)
-    %_843 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":27:12)
-    %_846 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_836 : tensor<1x2x4x2xf32>) outs(%_843 : tensor<1x4x2x2xf32>) {
-      ^bb0(%_in844: f32, %_out845: f32):
-        linalg.yield %_in844 : f32
-      } -> tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":27:12)
-    %_847 = tensor.collapse_shape %_846 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":26:12)
-    %_848 = tensor.expand_shape %_847 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":26:12)
-    %_849 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":25:12)
-    %_852 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_821 : tensor<1x2x4x2xf32>) outs(%_849 : tensor<1x4x2x2xf32>) {
-      ^bb0(%_in850: f32, %_out851: f32):
-        linalg.yield %_in850 : f32
-      } -> tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":25:12)
-    %_853 = tensor.collapse_shape %_852 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":24:12)
-    %_854 = tensor.expand_shape %_853 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":24:12)
-    %_855 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_858 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_32 : tensor<1x4x4xf32>) outs(%_855 : tensor<1x4x4xf32>) {
+    %_855 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":29:12)
+    %_858 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_768 : tensor<1x2x4x2xf32>) outs(%_855 : tensor<1x4x2x2xf32>) {
       ^bb0(%_in856: f32, %_out857: f32):
         linalg.yield %_in856 : f32
+      } -> tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":29:12)
+    %_859 = tensor.collapse_shape %_858 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":28:12)
+    %_860 = tensor.expand_shape %_859 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":28:12)
+    %_861 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":27:12)
+    %_864 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_854 : tensor<1x2x4x2xf32>) outs(%_861 : tensor<1x4x2x2xf32>) {
+      ^bb0(%_in862: f32, %_out863: f32):
+        linalg.yield %_in862 : f32
+      } -> tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":27:12)
+    %_865 = tensor.collapse_shape %_864 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":26:12)
+    %_866 = tensor.expand_shape %_865 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":26:12)
+    %_867 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":25:12)
+    %_870 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_839 : tensor<1x2x4x2xf32>) outs(%_867 : tensor<1x4x2x2xf32>) {
+      ^bb0(%_in868: f32, %_out869: f32):
+        linalg.yield %_in868 : f32
+      } -> tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":25:12)
+    %_871 = tensor.collapse_shape %_870 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":24:12)
+    %_872 = tensor.expand_shape %_871 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":24:12)
+    %_873 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_876 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_32 : tensor<1x4x4xf32>) outs(%_873 : tensor<1x4x4xf32>) {
+      ^bb0(%_in874: f32, %_out875: f32):
+        linalg.yield %_in874 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_859 = tensor.collapse_shape %_842 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
-    %_860 = tensor.expand_shape %_859 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_861 = tensor.collapse_shape %_858 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
-    %_862 = tensor.expand_shape %_861 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_863 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":23:11)
-    %_864 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_865 = linalg.fill ins(%_863 : f32) outs(%_864 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_866 = linalg.matmul {kina.tile = [4, 4, 4], kina.block = [0, 0, 0]} ins(%_860, %_862 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_865 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_867 = tensor.collapse_shape %_866 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
-    %_868 = tensor.expand_shape %_867 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_869 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_872 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_869 : tensor<1x4x4xf32>) {
-      ^bb0(%_in870: f32, %_out871: f32):
-        linalg.yield %_in870 : f32
+    %_877 = tensor.collapse_shape %_860 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
+    %_878 = tensor.expand_shape %_877 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_879 = tensor.collapse_shape %_876 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
+    %_880 = tensor.expand_shape %_879 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_881 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":23:11)
+    %_882 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_883 = linalg.fill ins(%_881 : f32) outs(%_882 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_884 = linalg.matmul {kina.tile = [4, 4, 4], kina.block = [0, 0, 0]} ins(%_878, %_880 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_883 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_885 = tensor.collapse_shape %_884 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
+    %_886 = tensor.expand_shape %_885 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_887 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_890 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_887 : tensor<1x4x4xf32>) {
+      ^bb0(%_in888: f32, %_out889: f32):
+        linalg.yield %_in888 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_873 = tensor.collapse_shape %_872 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
-    %_874 = tensor.expand_shape %_873 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_875 = tensor.collapse_shape %_842 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
-    %_876 = tensor.expand_shape %_875 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_877 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":23:11)
-    %_878 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_879 = linalg.fill ins(%_877 : f32) outs(%_878 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_880 = linalg.matmul {kina.tile = [4, 4, 4], kina.block = [0, 0, 0]} ins(%_874, %_876 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_879 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_881 = tensor.collapse_shape %_880 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
-    %_882 = tensor.expand_shape %_881 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_883 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_886 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_30 : tensor<1x4x4xf32>) outs(%_883 : tensor<1x4x4xf32>) {
-      ^bb0(%_in884: f32, %_out885: f32):
-        linalg.yield %_in884 : f32
+    %_891 = tensor.collapse_shape %_890 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
+    %_892 = tensor.expand_shape %_891 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_893 = tensor.collapse_shape %_860 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
+    %_894 = tensor.expand_shape %_893 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_895 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":23:11)
+    %_896 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_897 = linalg.fill ins(%_895 : f32) outs(%_896 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_898 = linalg.matmul {kina.tile = [4, 4, 4], kina.block = [0, 0, 0]} ins(%_892, %_894 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_897 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_899 = tensor.collapse_shape %_898 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
+    %_900 = tensor.expand_shape %_899 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_901 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_904 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_30 : tensor<1x4x4xf32>) outs(%_901 : tensor<1x4x4xf32>) {
+      ^bb0(%_in902: f32, %_out903: f32):
+        linalg.yield %_in902 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_887 = tensor.collapse_shape %_848 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
-    %_888 = tensor.expand_shape %_887 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_889 = tensor.collapse_shape %_886 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
-    %_890 = tensor.expand_shape %_889 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_891 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":22:11)
-    %_892 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_893 = linalg.fill ins(%_891 : f32) outs(%_892 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_894 = linalg.matmul {kina.tile = [4, 4, 4], kina.block = [0, 0, 0]} ins(%_888, %_890 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_893 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_895 = tensor.collapse_shape %_894 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
-    %_896 = tensor.expand_shape %_895 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_897 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_900 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_897 : tensor<1x4x4xf32>) {
-      ^bb0(%_in898: f32, %_out899: f32):
-        linalg.yield %_in898 : f32
+    %_905 = tensor.collapse_shape %_866 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
+    %_906 = tensor.expand_shape %_905 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_907 = tensor.collapse_shape %_904 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
+    %_908 = tensor.expand_shape %_907 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_909 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":22:11)
+    %_910 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_911 = linalg.fill ins(%_909 : f32) outs(%_910 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_912 = linalg.matmul {kina.tile = [4, 4, 4], kina.block = [0, 0, 0]} ins(%_906, %_908 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_911 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_913 = tensor.collapse_shape %_912 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
+    %_914 = tensor.expand_shape %_913 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_915 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_918 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_915 : tensor<1x4x4xf32>) {
+      ^bb0(%_in916: f32, %_out917: f32):
+        linalg.yield %_in916 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_901 = tensor.collapse_shape %_900 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
-    %_902 = tensor.expand_shape %_901 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_903 = tensor.collapse_shape %_848 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
-    %_904 = tensor.expand_shape %_903 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_905 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":22:11)
-    %_906 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_907 = linalg.fill ins(%_905 : f32) outs(%_906 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_908 = linalg.matmul {kina.tile = [4, 4, 4], kina.block = [0, 0, 0]} ins(%_902, %_904 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_907 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_909 = tensor.collapse_shape %_908 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
-    %_910 = tensor.expand_shape %_909 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_911 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_914 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_28 : tensor<1x4x4xf32>) outs(%_911 : tensor<1x4x4xf32>) {
-      ^bb0(%_in912: f32, %_out913: f32):
-        linalg.yield %_in912 : f32
+    %_919 = tensor.collapse_shape %_918 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
+    %_920 = tensor.expand_shape %_919 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_921 = tensor.collapse_shape %_866 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
+    %_922 = tensor.expand_shape %_921 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_923 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":22:11)
+    %_924 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_925 = linalg.fill ins(%_923 : f32) outs(%_924 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_926 = linalg.matmul {kina.tile = [4, 4, 4], kina.block = [0, 0, 0]} ins(%_920, %_922 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_925 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_927 = tensor.collapse_shape %_926 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
+    %_928 = tensor.expand_shape %_927 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_929 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_932 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_28 : tensor<1x4x4xf32>) outs(%_929 : tensor<1x4x4xf32>) {
+      ^bb0(%_in930: f32, %_out931: f32):
+        linalg.yield %_in930 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_915 = tensor.collapse_shape %_854 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
-    %_916 = tensor.expand_shape %_915 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_917 = tensor.collapse_shape %_914 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
-    %_918 = tensor.expand_shape %_917 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_919 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":21:11)
-    %_920 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_921 = linalg.fill ins(%_919 : f32) outs(%_920 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_922 = linalg.matmul {kina.tile = [4, 4, 4], kina.block = [0, 0, 0]} ins(%_916, %_918 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_921 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_923 = tensor.collapse_shape %_922 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
-    %_924 = tensor.expand_shape %_923 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_925 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_928 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_925 : tensor<1x4x4xf32>) {
-      ^bb0(%_in926: f32, %_out927: f32):
-        linalg.yield %_in926 : f32
+    %_933 = tensor.collapse_shape %_872 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
+    %_934 = tensor.expand_shape %_933 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_935 = tensor.collapse_shape %_932 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
+    %_936 = tensor.expand_shape %_935 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_937 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":21:11)
+    %_938 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_939 = linalg.fill ins(%_937 : f32) outs(%_938 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_940 = linalg.matmul {kina.tile = [4, 4, 4], kina.block = [0, 0, 0]} ins(%_934, %_936 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_939 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_941 = tensor.collapse_shape %_940 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
+    %_942 = tensor.expand_shape %_941 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_943 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_946 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_943 : tensor<1x4x4xf32>) {
+      ^bb0(%_in944: f32, %_out945: f32):
+        linalg.yield %_in944 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_929 = tensor.collapse_shape %_928 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
-    %_930 = tensor.expand_shape %_929 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_931 = tensor.collapse_shape %_854 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
-    %_932 = tensor.expand_shape %_931 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_933 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":21:11)
-    %_934 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_935 = linalg.fill ins(%_933 : f32) outs(%_934 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_936 = linalg.matmul {kina.tile = [4, 4, 4], kina.block = [0, 0, 0]} ins(%_930, %_932 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_935 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_937 = tensor.collapse_shape %_936 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
-    %_938 = tensor.expand_shape %_937 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_939 = tensor.collapse_shape %_882 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":20:13)
-    %_940 = tensor.expand_shape %_939 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":20:13)
-    %_941 = tensor.collapse_shape %_910 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":19:13)
-    %_942 = tensor.expand_shape %_941 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":19:13)
-    %_943 = tensor.collapse_shape %_938 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":18:13)
-    %_944 = tensor.expand_shape %_943 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":18:13)
-    %_945 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_950 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_676, %_868 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_945 : tensor<1x4x4xf32>) {
-      ^bb0(%_in946: f32, %_in947: f32, %_out948: f32):
-        %_949 = arith.addf %_in946, %_in947 : f32
-        linalg.yield %_949 : f32
+    %_947 = tensor.collapse_shape %_946 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
+    %_948 = tensor.expand_shape %_947 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_949 = tensor.collapse_shape %_872 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
+    %_950 = tensor.expand_shape %_949 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_951 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":21:11)
+    %_952 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_953 = linalg.fill ins(%_951 : f32) outs(%_952 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_954 = linalg.matmul {kina.tile = [4, 4, 4], kina.block = [0, 0, 0]} ins(%_948, %_950 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_953 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_955 = tensor.collapse_shape %_954 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
+    %_956 = tensor.expand_shape %_955 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_957 = tensor.collapse_shape %_900 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":20:13)
+    %_958 = tensor.expand_shape %_957 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":20:13)
+    %_959 = tensor.collapse_shape %_928 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":19:13)
+    %_960 = tensor.expand_shape %_959 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":19:13)
+    %_961 = tensor.collapse_shape %_956 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":18:13)
+    %_962 = tensor.expand_shape %_961 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":18:13)
+    %_963 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
+    %_968 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_694, %_886 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_963 : tensor<1x4x4xf32>) {
+      ^bb0(%_in964: f32, %_in965: f32, %_out966: f32):
+        %_967 = arith.addf %_in964, %_in965 : f32
+        linalg.yield %_967 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_951 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_956 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_950, %_896 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_951 : tensor<1x4x4xf32>) {
-      ^bb0(%_in952: f32, %_in953: f32, %_out954: f32):
-        %_955 = arith.addf %_in952, %_in953 : f32
-        linalg.yield %_955 : f32
+    %_969 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
+    %_974 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_968, %_914 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_969 : tensor<1x4x4xf32>) {
+      ^bb0(%_in970: f32, %_in971: f32, %_out972: f32):
+        %_973 = arith.addf %_in970, %_in971 : f32
+        linalg.yield %_973 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_957 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_962 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_956, %_924 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_957 : tensor<1x4x4xf32>) {
-      ^bb0(%_in958: f32, %_in959: f32, %_out960: f32):
-        %_961 = arith.addf %_in958, %_in959 : f32
-        linalg.yield %_961 : f32
+    %_975 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
+    %_980 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_974, %_942 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_975 : tensor<1x4x4xf32>) {
+      ^bb0(%_in976: f32, %_in977: f32, %_out978: f32):
+        %_979 = arith.addf %_in976, %_in977 : f32
+        linalg.yield %_979 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_963 = tensor.collapse_shape %token_ids [[0, 1]] : tensor<1x4xi64> into tensor<4xi64> loc("storylm0_nll_step.kina":17:11)
-    %_964 = tensor.collapse_shape %_962 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":17:11)
-    %_965 = tensor.expand_shape %_964 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_966 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":17:11)
-    %_967 = tensor.empty() : tensor<8x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_968 = linalg.fill ins(%_966 : f32) outs(%_967 : tensor<8x4xf32>) -> tensor<8x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_984 = arith.constant 0 : index loc("storylm0_nll_step.kina":17:11)
-    %_985 = arith.constant 1 : index loc("storylm0_nll_step.kina":17:11)
-    %_986 = arith.constant 4 : index loc("storylm0_nll_step.kina":17:11)
-    %_987 = arith.constant 8 : index loc("storylm0_nll_step.kina":17:11)
-    %_988 = scf.for %_969 = %_984 to %_986 step %_985 iter_args(%_970 = %_968) -> (tensor<8x4xf32>) {
-          %_971 = tensor.extract %_963[%_969] : tensor<4xi64>
-          %_972 = arith.index_cast %_971 : i64 to index
-          %_973 = arith.cmpi sge, %_972, %_984 : index
-          %_974 = arith.cmpi slt, %_972, %_987 : index
-          %_975 = arith.andi %_973, %_974 : i1
-          %_976 = scf.if %_975 -> (tensor<8x4xf32>) {
-            %_977 = tensor.extract_slice %_970[%_972, 0] [1, 4] [1, 1] : tensor<8x4xf32> to tensor<1x4xf32>
-            %_978 = tensor.extract_slice %_965[%_969, 0] [1, 4] [1, 1] : tensor<4x4xf32> to tensor<1x4xf32>
-            %_980 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_978 : tensor<1x4xf32>) outs(%_977 : tensor<1x4xf32>) {
-            ^bb0(%_982: f32, %_983: f32):
-              %_979 = arith.addf %_983, %_982 : f32
-              linalg.yield %_979 : f32
+    %_981 = tensor.collapse_shape %token_ids [[0, 1]] : tensor<1x4xi64> into tensor<4xi64> loc("storylm0_nll_step.kina":17:11)
+    %_982 = tensor.collapse_shape %_980 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":17:11)
+    %_983 = tensor.expand_shape %_982 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":17:11)
+    %_984 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":17:11)
+    %_985 = tensor.empty() : tensor<8x4xf32> loc("storylm0_nll_step.kina":17:11)
+    %_986 = linalg.fill ins(%_984 : f32) outs(%_985 : tensor<8x4xf32>) -> tensor<8x4xf32> loc("storylm0_nll_step.kina":17:11)
+    %_1002 = arith.constant 0 : index loc("storylm0_nll_step.kina":17:11)
+    %_1003 = arith.constant 1 : index loc("storylm0_nll_step.kina":17:11)
+    %_1004 = arith.constant 4 : index loc("storylm0_nll_step.kina":17:11)
+    %_1005 = arith.constant 8 : index loc("storylm0_nll_step.kina":17:11)
+    %_1006 = scf.for %_987 = %_1002 to %_1004 step %_1003 iter_args(%_988 = %_986) -> (tensor<8x4xf32>) {
+          %_989 = tensor.extract %_981[%_987] : tensor<4xi64>
+          %_990 = arith.index_cast %_989 : i64 to index
+          %_991 = arith.cmpi sge, %_990, %_1002 : index
+          %_992 = arith.cmpi slt, %_990, %_1005 : index
+          %_993 = arith.andi %_991, %_992 : i1
+          %_994 = scf.if %_993 -> (tensor<8x4xf32>) {
+            %_995 = tensor.extract_slice %_988[%_990, 0] [1, 4] [1, 1] : tensor<8x4xf32> to tensor<1x4xf32>
+            %_996 = tensor.extract_slice %_983[%_987, 0] [1, 4] [1, 1] : tensor<4x4xf32> to tensor<1x4xf32>
+            %_998 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_996 : tensor<1x4xf32>) outs(%_995 : tensor<1x4xf32>) {
+            ^bb0(%_1000: f32, %_1001: f32):
+              %_997 = arith.addf %_1001, %_1000 : f32
+              linalg.yield %_997 : f32
             } -> tensor<1x4xf32>
-            %_981 = tensor.insert_slice %_980 into %_970[%_972, 0] [1, 4] [1, 1] : tensor<1x4xf32> into tensor<8x4xf32>
-            scf.yield %_981 : tensor<8x4xf32>
+            %_999 = tensor.insert_slice %_998 into %_988[%_990, 0] [1, 4] [1, 1] : tensor<1x4xf32> into tensor<8x4xf32>
+            scf.yield %_999 : tensor<8x4xf32>
           } else {
-            scf.yield %_970 : tensor<8x4xf32>
+            scf.yield %_988 : tensor<8x4xf32>
           }
-          scf.yield %_976 : tensor<8x4xf32>
+          scf.yield %_994 : tensor<8x4xf32>
         } loc("storylm0_nll_step.kina":17:11)
-    %_989 = arith.constant 0 : i64 loc("storylm0_nll_step.kina":17:11)
-    %_990 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":17:11)
-    %_991 = linalg.fill ins(%_989 : i64) outs(%_990 : tensor<i64>) -> tensor<i64> loc("storylm0_nll_step.kina":17:11)
-    %_1003 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%token_ids : tensor<1x4xi64>) outs(%_991 : tensor<i64>) {
-      ^bb0(%_in992: i64, %_out993: i64):
-        %_994 = arith.constant 0 : i64
-        %_995 = arith.cmpi sge, %_in992, %_994 : i64
-        %_996 = arith.constant 7 : i64
-        %_997 = arith.cmpi sle, %_in992, %_996 : i64
-        %_998 = arith.andi %_995, %_997 : i1
-        %_999 = arith.constant 0 : i64
-        %_1000 = arith.constant 6 : i64
-        %_1001 = arith.select %_998, %_999, %_1000 : i64
-        %_1002 = arith.maxsi %_out993, %_1001 : i64
-        linalg.yield %_1002 : i64
+    %_1007 = arith.constant 0 : i64 loc("storylm0_nll_step.kina":17:11)
+    %_1008 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":17:11)
+    %_1009 = linalg.fill ins(%_1007 : i64) outs(%_1008 : tensor<i64>) -> tensor<i64> loc("storylm0_nll_step.kina":17:11)
+    %_1021 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%token_ids : tensor<1x4xi64>) outs(%_1009 : tensor<i64>) {
+      ^bb0(%_in1010: i64, %_out1011: i64):
+        %_1012 = arith.constant 0 : i64
+        %_1013 = arith.cmpi sge, %_in1010, %_1012 : i64
+        %_1014 = arith.constant 7 : i64
+        %_1015 = arith.cmpi sle, %_in1010, %_1014 : i64
+        %_1016 = arith.andi %_1013, %_1015 : i1
+        %_1017 = arith.constant 0 : i64
+        %_1018 = arith.constant 6 : i64
+        %_1019 = arith.select %_1016, %_1017, %_1018 : i64
+        %_1020 = arith.maxsi %_out1011, %_1019 : i64
+        linalg.yield %_1020 : i64
       } -> tensor<i64> loc("storylm0_nll_step.kina":17:11)
-    %_1004 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":17:11)
-    %_1011 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_509, %_1003 : tensor<i64>, tensor<i64>) outs(%_1004 : tensor<i64>) {
-      ^bb0(%_in1005: i64, %_in1006: i64, %_out1007: i64):
-        %_1008 = arith.constant 0 : i64
-        %_1009 = arith.cmpi ne, %_in1005, %_1008 : i64
-        %_1010 = arith.select %_1009, %_in1005, %_in1006 : i64
-        linalg.yield %_1010 : i64
+    %_1022 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":17:11)
+    %_1029 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_527, %_1021 : tensor<i64>, tensor<i64>) outs(%_1022 : tensor<i64>) {
+      ^bb0(%_in1023: i64, %_in1024: i64, %_out1025: i64):
+        %_1026 = arith.constant 0 : i64
+        %_1027 = arith.cmpi ne, %_in1023, %_1026 : i64
+        %_1028 = arith.select %_1027, %_in1023, %_in1024 : i64
+        linalg.yield %_1028 : i64
       } -> tensor<i64> loc("storylm0_nll_step.kina":17:11)
-    func.return %_470, %_988, %_790, %_810, %_944, %_942, %_940, %_722, %_692, %_1011 : tensor<1x4xf32>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64> loc("storylm0_nll_step.kina":5:1)
+    func.return %_470, %_1006, %_808, %_828, %_962, %_960, %_958, %_740, %_710, %_1029 : tensor<1x4xf32>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64> loc("storylm0_nll_step.kina":5:1)
   } loc("storylm0_nll_step.kina":5:1)
   func.func @step(%token_ids: tensor<1x4xi64> {bufferization.writable = false}, %targets: tensor<1x4xi64> {bufferization.writable = false}, %token_embedding: tensor<8x4xf32> {bufferization.writable = false}, %causal_mask: tensor<1x1x4x4xf32> {bufferization.writable = false}, %attention_scale: tensor<1x1x1x1xf32> {bufferization.writable = false}, %wq: tensor<4x4xf32> {bufferization.writable = false}, %wk: tensor<4x4xf32> {bufferization.writable = false}, %wv: tensor<4x4xf32> {bufferization.writable = false}, %wo: tensor<4x4xf32> {bufferization.writable = false}, %lm_head: tensor<4x8xf32> {bufferization.writable = false}, %lr: tensor<1x1xf32> {bufferization.writable = false}) -> (tensor<1x4xf32>, tensor<8x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64>) attributes {llvm.emit_c_interface} {
     %_call1:10 = func.call @storylm0_nll__reverseMode(%token_ids, %targets, %token_embedding, %causal_mask, %attention_scale, %wq, %wk, %wv, %wo, %lm_head) : (tensor<1x4xi64>, tensor<1x4xi64>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>) -> (tensor<1x4xf32>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64>) loc("storylm0_nll_step.kina":73:5)

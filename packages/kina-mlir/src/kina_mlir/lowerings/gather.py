@@ -1,6 +1,8 @@
 """Lowerings of the gathers (clamped reads) and scatters (reductions over the ids)."""
 from __future__ import annotations
 
+import numpy as np
+
 from kina.ops import gather as G
 
 from ..mlirgen import SCALAR, fill, generic, reshape, tensor_ty
@@ -84,18 +86,44 @@ def lower_take_along_axis(e, bind):
 
 
 def lower_scatter_along_axis(e, bind):
+    """Zeros, then a loop over the P·Q index positions writing g[p, q] at [p, idx[p, q], q] of the
+    output viewed as [P, S, Q] (S the axis): O(P·Q) writes after the fill instead of a compare and
+    select for every output element. An out-of-range index writes nothing (as before); the
+    in-program index check reports it."""
     g, idx = bind.args
     out = bind.names[0]
-    ot = e.ty(out)
+    gt, it, ot = e.ty(g), e.ty(idx), e.ty(out)
     k = bind.attrs["axis"] % ot.rank
-    part = [f"d{i}" for i in range(ot.rank) if i != k]
-    sc = SCALAR[ot.dtype]
-
-    def body(r, a, o):
-        hit = r(f"arith.cmpi eq, {r.to_index(a[1])}, {r.index(k)} : index")
-        return r(f"arith.select {hit}, {a[0]}, {r.const(0, ot.dtype)} : {sc}")
-    e.define(out, generic(e, ot.rank, [(e.v(g), e.ty(g), part), (e.v(idx), e.ty(idx), part)],
-                          [(ot, [f"d{i}" for i in range(ot.rank)], None)], body)[0])
+    p, s, q = int(np.prod(ot.shape[:k])), ot.shape[k], int(np.prod(ot.shape[k + 1:]))
+    isc = SCALAR[it.dtype]
+    g2t, i2t, o3t = gt.with_(shape=(p, q)), it.with_(shape=(p, q)), ot.with_(shape=(p, s, q))
+    g2, i2 = reshape(e, e.v(g), gt, g2t), reshape(e, e.v(idx), it, i2t)
+    init = fill(e, o3t, 0)
+    f = e.fresh
+    i, j, acc, acc2, idv, ix, lo, hi, ok, val, new, ins, inner = (f() for _ in range(13))
+    c0, c1, cp, cq, cs = f(), f(), f(), f(), f()
+    O = tensor_ty(o3t)
+    text = f"""scf.for {i} = {c0} to {cp} step {c1} iter_args({acc} = {init}) -> ({O}) {{
+      {inner} = scf.for {j} = {c0} to {cq} step {c1} iter_args({acc2} = {acc}) -> ({O}) {{
+        {idv} = tensor.extract {i2}[{i}, {j}] : {tensor_ty(i2t)}
+        {ix} = arith.index_cast {idv} : {isc} to index
+        {lo} = arith.cmpi sge, {ix}, {c0} : index
+        {hi} = arith.cmpi slt, {ix}, {cs} : index
+        {ok} = arith.andi {lo}, {hi} : i1
+        {new} = scf.if {ok} -> ({O}) {{
+          {val} = tensor.extract {g2}[{i}, {j}] : {tensor_ty(g2t)}
+          {ins} = tensor.insert {val} into {acc2}[{i}, {ix}, {j}] : {O}
+          scf.yield {ins} : {O}
+        }} else {{
+          scf.yield {acc2} : {O}
+        }}
+        scf.yield {new} : {O}
+      }}
+      scf.yield {inner} : {O}
+    }}"""
+    for name, v in ((c0, 0), (c1, 1), (cp, p), (cq, q), (cs, s)):
+        e.op(f"arith.constant {v} : index", name=name)
+    e.define(out, reshape(e, e.op(text), o3t, ot))
 
 
 RULES = {G.take: lower_take, G.scatter_add: lower_scatter_add, G.take_along_axis: lower_take_along_axis,
