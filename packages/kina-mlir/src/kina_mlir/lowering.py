@@ -12,6 +12,7 @@ import re
 # reductions, transfers to scf, fully unrolled: the vectors are register-sized), and by
 # convert-vector-to-llvm{reassociate-fp-reductions} (convert-to-llvm ignores that option) and
 # convert-ub-to-llvm (the poison padding of transfer_read) before the other conversions.
+FUSION = "builtin.module(func.func(linalg-fuse-elementwise-ops),canonicalize,cse)"
 PIPELINE = ("builtin.module(func.func(linalg-fuse-elementwise-ops),canonicalize,cse,"
             "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},"
             "drop-equivalent-buffer-results,buffer-deallocation-pipeline,convert-bufferization-to-memref,"
@@ -20,6 +21,10 @@ PIPELINE = ("builtin.module(func.func(linalg-fuse-elementwise-ops),canonicalize,
             "convert-scf-to-cf,expand-strided-metadata,lower-affine,convert-vector-to-llvm{reassociate-fp-reductions},"
             "convert-ub-to-llvm,finalize-memref-to-llvm,convert-math-to-llvm,"
             "convert-arith-to-llvm,convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts)")
+
+
+# The second schedule of schedule.py (elementwise and reduction generics along their contiguous dim).
+VECTORISE_ELEMENTWISE = True
 
 
 class LoweringError(Exception):
@@ -76,6 +81,10 @@ def to_llvm_dialect(text: str) -> str:
 
         try:
             schedule.apply(module, text)
+            if VECTORISE_ELEMENTWISE:
+                # fuse first, then vectorise the fused generics (schedule.apply_elementwise)
+                passmanager.PassManager.parse(FUSION).run(module.operation)
+                schedule.apply_elementwise(module)
         except Exception as e:
             raise LoweringError(f"the transform schedule failed: {e}") from None
         try:

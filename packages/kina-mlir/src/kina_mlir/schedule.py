@@ -198,3 +198,120 @@ def apply(module, ctx_module_text: str) -> None:
         return
     sched = ir.Module.parse(text)
     interpreter.apply_named_sequence(module.operation, sched.body.operations[0], sched.operation)
+
+
+# ---------------------------------------------------------------- elementwise and reduction generics
+# The second schedule (toolchain-notes.md, "Fast CPU code"): after elementwise fusion, every
+# linalg.generic whose innermost loop is contiguous in all its operands (the last index of each
+# map, or absent: a broadcast) is tiled to [1, …, 1, w] and vectorised along that loop, w the
+# largest of VEC_WIDTHS dividing it (64 f32 = 8 ymm registers per operand). Generics that read
+# through tensor.extract (gathers) or linalg.index, or whose innermost loop strides an operand (a
+# transpose swapping the innermost dim: MLIR-vectorised 1.3–4.5× slower than LLVM's scalar loops),
+# are left to the scalar path, as is a dim no width divides.
+VEC_WIDTHS = (64, 32, 16, 8)
+VEC_ATTR = "kina.vec"
+
+
+def _map_results(map_text: str) -> list[str]:
+    inner = map_text.split("->", 1)[1].strip()
+    inner = inner[inner.index("(") + 1:inner.rindex(")")]
+    return [x.strip() for x in inner.split(",")] if inner.strip() else []
+
+
+def vector_width(maps: list[str], shapes: list[tuple[int, ...]], has_gather: bool) -> int | None:
+    """w for a generic with these indexing maps (text, one per operand) and operand shapes, or None."""
+    if has_gather or not maps:
+        return None
+    n = len(maps[0].split("->", 1)[0].split(","))
+    if "()" in maps[0].split("->", 1)[0]:
+        return None
+    last, extent = f"d{n - 1}", None
+    for m, shape in zip(maps, shapes):
+        res = _map_results(m)
+        if any(not r.startswith("d") or not r[1:].isdigit() for r in res):
+            return None  # not a projected permutation (constants, expressions)
+        if last in res[:-1]:
+            return None  # the innermost loop strides this operand
+        if res and res[-1] == last:
+            extent = shape[-1]
+    if extent is None:
+        return None
+    return next((w for w in VEC_WIDTHS if extent % w == 0), None)
+
+
+def _shape(ir, ty) -> tuple[int, ...]:
+    try:
+        return tuple(ir.RankedTensorType(ty).shape)
+    except (ValueError, TypeError):
+        return ()
+
+
+def tag_vectorisable(module) -> set[tuple[int, int]]:
+    """Tag the generics of `module` (after fusion) the second schedule vectorises; returns the
+    (loop count, width) configurations used."""
+    from torch_mlir import ir
+
+    configs = set()
+    i64 = ir.IntegerType.get_signless(64)
+
+    def visit(op):
+        name = op.operation.name
+        if name == "linalg.generic":
+            body = [inner.operation.name for inner in op.regions[0].blocks[0].operations]
+            gather = any(b in ("tensor.extract", "linalg.index") for b in body)
+            maps = [str(a) for a in op.attributes["indexing_maps"]]
+            maps = [m[len("affine_map<"):-1] if m.startswith("affine_map<") else m for m in maps]
+            shapes = [_shape(ir, v.type) for v in op.operands]
+            w = vector_width(maps, shapes, gather)
+            if w is not None:
+                n = len(maps[0].split("->", 1)[0].split(","))
+                op.attributes[VEC_ATTR] = ir.ArrayAttr.get([ir.IntegerAttr.get(i64, n), ir.IntegerAttr.get(i64, w)])
+                configs.add((n, w))
+            return
+        for region in op.regions:
+            for block in region.blocks:
+                for inner in block.operations:
+                    visit(inner.operation)
+    visit(module.operation)
+    return configs
+
+
+def elementwise_schedule(configs) -> str | None:
+    if not configs:
+        return None
+    seqs = []
+    for n, w in sorted(configs):
+        sizes = ", ".join(["1"] * (n - 1) + [str(w)])
+        loops = ", ".join([_ANY] * n)
+        seqs.append(f"""
+    transform.sequence %root : {_ANY} failures(suppress) {{
+    ^bb0(%m: {_ANY}):
+      %g = transform.structured.match ops{{["linalg.generic"]}} attributes {{{VEC_ATTR} = [{n}, {w}]}} in %m : ({_ANY}) -> {_ANY}
+      transform.foreach %g : {_ANY} {{
+      ^bb1(%one: {_ANY}):
+        %t, %l:{n} = transform.structured.tile_using_for %one tile_sizes [{sizes}] : ({_ANY}) -> ({_ANY}, {loops})
+        transform.structured.vectorize %t : {_ANY}
+      }}
+    }}""")
+    cleanup = f"""
+    %funcs = transform.structured.match ops{{["func.func"]}} in %root : ({_ANY}) -> {_ANY}
+    transform.apply_patterns to %funcs {{
+      transform.apply_patterns.vector.cast_away_vector_leading_one_dim
+    }} : {_ANY}"""
+    return f"""module attributes {{transform.with_named_sequence}} {{
+  transform.named_sequence @__transform_main(%root: {_ANY} {{transform.readonly}}) {{{''.join(seqs)}{cleanup}
+    transform.yield
+  }}
+}}"""
+
+
+def apply_elementwise(module) -> None:
+    """Tag and vectorise the elementwise/reduction generics of the fused `module`, in place."""
+    from torch_mlir import ir
+    from torch_mlir.dialects.transform import interpreter
+
+    text = elementwise_schedule(tag_vectorisable(module))
+    if text is None:
+        return
+    sched = ir.Module.parse(text)
+    interpreter.apply_named_sequence(module.operation, sched.body.operations[0], sched.operation)
