@@ -36,3 +36,21 @@ def test_elementwise_chain_is_vectorised_and_equals_the_scalar_path(monkeypatch)
     ref = kina.compile_source(src, path="ew.kina", backend="numpy").main(x, y)
     np.testing.assert_allclose(vec, scalar, rtol=1e-5, atol=1e-5)
     np.testing.assert_allclose(vec, ref, rtol=1e-5, atol=1e-5)
+
+
+def test_every_dtype_through_vectorisable_shapes():
+    """Bool stays scalar (i1 vectors are bit-packed in memory, a memref of i1 is a byte each);
+    ints, F64 and casts between them along a contiguous dim of 64 agree with the NumPy backend."""
+    t = lambda d: f"tensor<{d}, [2, 64], @host>"  # noqa: E731
+    src = (f"fn @main(x: {t('F32')}, b: {t('Bool')}, i: {t('I64')}, j: {t('I32')}) -> "
+           f"({t('Bool')}, {t('F32')}, {t('I64')}, {t('F64')}, {t('I32')}) {{\n"
+           f"  (x.cast(dtype=Bool), b.cast(dtype=F32) + x, i * i + i.maximum(3), x.cast(dtype=F64).exp(), j - j * j)\n}}")
+    rng = np.random.default_rng(6)
+    x = rng.standard_normal((2, 64)).astype(np.float32)
+    x[:, ::3] = 0
+    args = (x, rng.random((2, 64)) < 0.5, rng.integers(-50, 50, (2, 64)), rng.integers(-50, 50, (2, 64)).astype(np.int32))
+    nat = kina.compile_source(src, path="dt.kina", backend="native").main(*args)
+    ref = kina.compile_source(src, path="dt.kina", backend="numpy").main(*args)
+    for got, want in zip(nat, ref):
+        assert got.dtype == want.dtype
+        np.testing.assert_allclose(got, want, rtol=1e-6)

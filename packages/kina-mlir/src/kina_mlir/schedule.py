@@ -207,7 +207,7 @@ def apply(module, ctx_module_text: str) -> None:
 # largest of VEC_WIDTHS dividing it (64 f32 = 8 ymm registers per operand). Generics that read
 # through tensor.extract (gathers) or linalg.index, or whose innermost loop strides an operand (a
 # transpose swapping the innermost dim: MLIR-vectorised 1.3–4.5× slower than LLVM's scalar loops),
-# are left to the scalar path, as is a dim no width divides.
+# or that read or write Bool (i1) tensors, are left to the scalar path, as is a dim no width divides.
 VEC_WIDTHS = (64, 32, 16, 8)
 VEC_ATTR = "kina.vec"
 
@@ -258,7 +258,9 @@ def tag_vectorisable(module) -> set[tuple[int, int]]:
         name = op.operation.name
         if name == "linalg.generic":
             body = [inner.operation.name for inner in op.regions[0].blocks[0].operations]
-            gather = any(b in ("tensor.extract", "linalg.index") for b in body)
+            # i1 vectors store bit-packed, but a memref of i1 holds one byte per element
+            gather = any(b in ("tensor.extract", "linalg.index") for b in body) or any(
+                str(a.type) == "i1" for a in op.regions[0].blocks[0].arguments)
             maps = [str(a) for a in op.attributes["indexing_maps"]]
             maps = [m[len("affine_map<"):-1] if m.startswith("affine_map<") else m for m in maps]
             shapes = [_shape(ir, v.type) for v in op.operands]
