@@ -12,6 +12,8 @@ import re
 # reductions, transfers to scf, fully unrolled: the vectors are register-sized), and by
 # convert-vector-to-llvm{reassociate-fp-reductions} (convert-to-llvm ignores that option) and
 # convert-ub-to-llvm (the poison padding of transfer_read) before the other conversions.
+# With VECTORISE_ELEMENTWISE, FUSION runs between the matmul schedule and the second schedule
+# (fused generics are what it vectorises); the pipeline's own fusion is then a no-op.
 FUSION = "builtin.module(func.func(linalg-fuse-elementwise-ops),canonicalize,cse)"
 PIPELINE = ("builtin.module(func.func(linalg-fuse-elementwise-ops),canonicalize,cse,"
             "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},"
