@@ -5,7 +5,8 @@ from __future__ import annotations
 class CompiledProgram:
     def __init__(self, executable, ctx, info: dict | None = None):
         self._exe = executable
-        self.info = dict(ctx.info) if ctx is not None else dict(info or {})
+        # ctx.info itself: a native function compiled on its first call reports its artifact there
+        self.info = ctx.info if ctx is not None else dict(info or {})
         self.ir = ctx.values.get("ir") if ctx is not None else None
 
     @property

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import ctypes
 import os
+import threading
 
 import numpy as np
 
@@ -208,3 +209,56 @@ def load_artifact(so_path: str, manifest_path: str | None = None) -> NativeLibra
     except ManifestError as e:
         raise ArtifactError(str(e)) from None
     return NativeLibrary(so_path, manifest, manifest_path)
+
+
+class LazyNativeFunction:
+    """A function compiled on its first call: `exports.build(name)` (kina-mlir's stage
+    `exports`) yields its own artifact, which is loaded like any other. Calls before and
+    after are thread-safe: racing first calls compile once (the others wait)."""
+
+    def __init__(self, exports, name: str):
+        self._exports, self.__name__ = exports, name
+        self._fn: NativeFunction | None = None
+        self._lock = threading.Lock()
+        self._sig: Signature | None = None
+
+    @property
+    def sig(self) -> Signature:
+        if self._fn is not None:
+            return self._fn.sig
+        if self._sig is None:
+            self._sig = Signature(self.__name__, self._exports.spec(self.__name__))
+        return self._sig
+
+    @property
+    def compiled(self) -> bool:
+        return self._fn is not None
+
+    def compile(self) -> NativeFunction:
+        """Build (or fetch from the cache) and load this function now; returns the loaded function."""
+        fn = self._fn
+        if fn is None:
+            with self._lock:
+                fn = self._fn
+                if fn is None:
+                    so_path, manifest = self._exports.build(self.__name__)
+                    fn = self._fn = NativeLibrary(so_path, manifest).all_functions[self.__name__]
+        return fn
+
+    def __call__(self, *args, **kwargs):
+        return (self._fn or self.compile())(*args, **kwargs)
+
+    def __repr__(self) -> str:
+        return f"<native {self.__name__}({', '.join(p for p, _ in self.sig.params)}){'' if self._fn else ' (not compiled yet)'}>"
+
+
+class LazyNativeLibrary:
+    """The functions of an `exports` value, each compiled on its first call."""
+
+    def __init__(self, exports, eager: bool = False):
+        self.exports = exports
+        self.all_functions = {n: LazyNativeFunction(exports, n) for n in exports.names()}
+        self.functions = {n: self.all_functions[n] for n in exports.exported}
+        if eager:
+            for f in self.functions.values():
+                f.compile()

@@ -1,0 +1,137 @@
+"""Stage `exports`: per-function artifacts, compiled on first use (backend `native`).
+
+Nothing is compiled when a program is loaded: each function is built on its first call
+from the host into its own cached artifact holding it and the functions it calls. The
+artifact's key is a hash of that IR (every binding with its source line and column, the
+file name), the compiler's fingerprint, the options and the toolchain: an unused function
+costs nothing, editing one function rebuilds only the functions whose IR changed (moving
+a function's lines changes its key, so messages never name stale lines), and a warm start
+needs neither MLIR nor llvmlite. The cache rules are those of cache.py (0700 directory,
+ownership checks, a verified manifest, atomic writes). `kina compile --emit so` still
+builds the whole program into one artifact (plugin.py)."""
+from __future__ import annotations
+
+import json
+import os
+import threading
+from functools import cached_property
+
+from kina.ir import Program, callees_first
+
+from . import cache
+
+
+def closure(program: Program, name: str) -> Program:
+    """`name` and every function it reaches, in program order."""
+    reached = set(callees_first(program, name))
+    return program.with_functions({n: f for n, f in program.functions.items() if n in reached})
+
+
+def ir_text(program: Program) -> str:
+    """What a function's artifact depends on: the file name its messages carry and every
+    function with its spans (`str(Function)` gives each binding's line:column)."""
+    parts = [os.path.basename(str(program.source.path))]
+    for name, f in program.functions.items():
+        parts.append(f"{name} at {f.span.line}:{f.span.column} origin={f.origin} tuple={f.tuple_result}\n{f}")
+    return "\n".join(parts)
+
+
+class Exports:
+    """The value of stage `exports`: the program's functions, each built on demand.
+
+    `build(name)` returns (so_path, manifest) of `name`'s artifact: a verified cache hit,
+    or compiled now. Thread-safe: one lock per function, so a first call racing from
+    several threads compiles once and the others wait for it. `compiled` lists the
+    functions this object compiled (cache misses), in order."""
+
+    lazy = True  # kina-runtime's native backend loads an `Exports` function by function
+
+    def __init__(self, program: Program, ctx):
+        self.program = program
+        self.compiler = ctx.compiler
+        self.options = {"opt": int(ctx.options.get("opt", 3))}
+        self.info = ctx.info  # updated on each build: the latest artifact and whether it was a hit
+        self.info.setdefault("functions", {})
+        self.compiled: list[str] = []
+        self._lock = threading.Lock()
+        self._locks: dict[str, threading.Lock] = {}
+        self._built: dict[str, tuple[str, dict]] = {}
+        self._subs: dict[str, Program] = {}
+        self._keys: dict[str, str] = {}
+
+    @cached_property
+    def exported(self) -> list[str]:
+        return [n for n, f in self.program.functions.items() if f.origin is None]
+
+    def names(self) -> list[str]:
+        return list(self.program.functions)
+
+    def _sub(self, name: str) -> Program:
+        if name not in self._subs:
+            self._subs[name] = closure(self.program, name)
+        return self._subs[name]
+
+    def spec(self, name: str) -> dict:
+        """`name`'s manifest entry (computed on its own closure: the artifact's manifest must equal it)."""
+        from .manifest import export_spec
+
+        return export_spec(self._sub(name), name)
+
+    def key(self, name: str) -> str:
+        if name not in self._keys:
+            self._keys[name] = cache.artifact_key("function " + name + "\0" + ir_text(self._sub(name)),
+                                                  self.options, self.compiler.fingerprint)
+        return self._keys[name]
+
+    def build(self, name: str) -> tuple[str, dict]:
+        with self._lock:
+            lock = self._locks.setdefault(name, threading.Lock())
+        with lock:
+            if name not in self._built:
+                self._built[name] = self._build(name)
+            return self._built[name]
+
+    def _build(self, name: str) -> tuple[str, dict]:
+        key = self.key(name)
+        directory = None
+        if not os.environ.get("KINA_NO_CACHE"):
+            directory, manifest = cache.lookup(key, {name: self.spec(name)})
+            if manifest is not None:
+                so_path = cache.paths(key, directory)[0]
+                self._note(name, so_path, "hit")
+                return so_path, manifest
+        so_path, manifest = compile_function(self._sub(name), name, key, self.options["opt"], self.compiler.lowerings, directory)
+        self.compiled.append(name)
+        self._note(name, so_path, "miss (compiled)")
+        return so_path, manifest
+
+    def _note(self, name: str, so_path: str, status: str) -> None:
+        self.info["functions"][name] = status
+        self.info.update(artifact=so_path, cache=status)
+
+    def describe(self) -> str:
+        """`kina compile --emit exports`: each function's key and signature (nothing is compiled)."""
+        return json.dumps({n: {"key": self.key(n), "exported": n in self.exported, **self.spec(n)}
+                           for n in self.program.functions}, indent=1)
+
+
+def compile_function(sub: Program, name: str, key: str, opt: int, lowerings, directory: str | None) -> tuple[str, dict]:
+    """Build `name` (with its callees, `sub`) into one artifact exporting only `name`, store it
+    in the cache and return (so_path, manifest)."""
+    from .checks import ErrorTable
+    from .emit import emit_module
+    from .guard import c_source
+    from .lowering import lower_to_llvm_dialect, translate_to_llvm_ir
+    from .manifest import export_spec, manifest_for
+    from .native import link_shared, object_code
+    from .split import split_long_functions
+
+    errors = ErrorTable(sub.source.path)
+    text = emit_module(split_long_functions(sub), lowerings, errors)
+    llvm_ir = translate_to_llvm_ir(lower_to_llvm_dialect(text))  # the module stays in memory
+    obj = object_code(llvm_ir, opt)
+    f = sub.functions[name]
+    data = link_shared(obj, c_text=c_source({name: 1 + len(f.params)}))
+    manifest = manifest_for(sub, key, cache.so_name(key), cache.sha256(data), errors.messages,
+                            functions={name: export_spec(sub, name)})
+    return cache.store(key, data, manifest, directory), manifest
