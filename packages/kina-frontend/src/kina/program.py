@@ -8,6 +8,7 @@ class CompiledProgram:
         # ctx.info itself: a native function compiled on its first call reports its artifact there
         self.info = ctx.info if ctx is not None else dict(info or {})
         self.ir = ctx.values.get("ir") if ctx is not None else None
+        self.timings = ctx.timings if ctx is not None else []  # (label, seconds, part) of each stage and build
 
     @property
     def functions(self) -> dict:

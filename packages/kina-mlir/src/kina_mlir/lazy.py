@@ -50,6 +50,7 @@ class Exports:
         self.program = program
         self.compiler = ctx.compiler
         self.options = {"opt": int(ctx.options.get("opt", 3))}
+        self._ctx = ctx  # its timings get each build's steps
         self.info = ctx.info  # updated on each build: the latest artifact and whether it was a hit
         self.info.setdefault("functions", {})
         self.compiled: list[str] = []
@@ -100,7 +101,8 @@ class Exports:
                 so_path = cache.paths(key, directory)[0]
                 self._note(name, so_path, "hit")
                 return so_path, manifest
-        so_path, manifest = compile_function(self._sub(name), name, key, self.options["opt"], self.compiler.lowerings, directory)
+        so_path, manifest = compile_function(self._sub(name), name, key, self.options["opt"], self.compiler.lowerings,
+                                             directory, self._ctx.timing)
         self.compiled.append(name)
         self._note(name, so_path, "miss (compiled)")
         return so_path, manifest
@@ -115,23 +117,32 @@ class Exports:
                            for n in self.program.functions}, indent=1)
 
 
-def compile_function(sub: Program, name: str, key: str, opt: int, lowerings, directory: str | None) -> tuple[str, dict]:
+def compile_function(sub: Program, name: str, key: str, opt: int, lowerings, directory: str | None,
+                     timing) -> tuple[str, dict]:
     """Build `name` (with its callees, `sub`) into one artifact exporting only `name`, store it
-    in the cache and return (so_path, manifest)."""
+    in the cache and return (so_path, manifest). `timing(label)`: a context manager timing a step."""
     from .checks import ErrorTable
     from .emit import emit_module
     from .guard import c_source
     from .lowering import lower_to_llvm_dialect, translate_to_llvm_ir
     from .manifest import export_spec, manifest_for
-    from .native import link_shared, object_code
+    from .native import emit_object, link_shared, optimize
     from .split import split_long_functions
 
     errors = ErrorTable(sub.source.path)
-    text = emit_module(split_long_functions(sub), lowerings, errors)
-    llvm_ir = translate_to_llvm_ir(lower_to_llvm_dialect(text))  # the module stays in memory
-    obj = object_code(llvm_ir, opt)
+    with timing(f"{name}: emit"):
+        text = emit_module(split_long_functions(sub), lowerings, errors)
+    with timing(f"{name}: MLIR passes"):
+        module = lower_to_llvm_dialect(text)
+    with timing(f"{name}: translate"):
+        llvm_ir = translate_to_llvm_ir(module)  # the module handed over in memory
+    with timing(f"{name}: LLVM opt"):
+        mod = optimize(llvm_ir, opt)
+    with timing(f"{name}: codegen"):
+        obj = emit_object(mod, opt)
     f = sub.functions[name]
-    data = link_shared(obj, c_text=c_source({name: 1 + len(f.params)}))
+    with timing(f"{name}: link"):
+        data = link_shared(obj, c_text=c_source({name: 1 + len(f.params)}))
     manifest = manifest_for(sub, key, cache.so_name(key), cache.sha256(data), errors.messages,
                             functions={name: export_spec(sub, name)})
     return cache.store(key, data, manifest, directory), manifest
