@@ -7,6 +7,7 @@ import threading
 
 import numpy as np
 
+from kina.buffer import Buffer
 from kina.hostio import KinaRuntimeError, bind_arguments, check_index
 from kina.memory import check_fits
 from kina.types import TensorType
@@ -89,8 +90,8 @@ class NativeFunction:
         self._specs = [(t.numpy_dtype, t.shape) for _, t in sig.params]
         c_results = list(sig.result_types) + ([ERROR_CODE] if sig.error_result else [])
         self._ranks = tuple(t.rank for t in c_results)
-        self._results = [(t.numpy_dtype, t.shape, ctypes.c_char * (t.size * t.numpy_dtype.itemsize), t.numpy_dtype.itemsize)
-                         for t in c_results]
+        self._results = [(t.numpy_dtype, t.shape, ctypes.c_char * (t.size * t.numpy_dtype.itemsize), t.numpy_dtype.itemsize,
+                          t, (t.numpy_dtype, t.shape)) for t in c_results]
         self._slots: list = []  # free call slots; a call that finds none builds one (_new_slot)
 
     def _new_slot(self):
@@ -109,17 +110,36 @@ class NativeFunction:
         """The C interface entry's arguments: a pointer to the result(s), then one per input."""
         return (ctypes.byref(out), *(ctypes.byref(d) for d in descs))
 
-    def __call__(self, *args, **kwargs):
-        if kwargs or len(args) != len(self._specs):
-            args = bind_arguments(self.sig, args, kwargs, self.sig.checks)
-        else:
-            for a, (dtype, shape) in zip(args, self._specs):
-                if type(a) is not np.ndarray or a.dtype != dtype or a.shape != shape or not a.flags.c_contiguous:
-                    args = bind_arguments(self.sig, args, {}, self.sig.checks)  # validates (and copies) or raises
+    def _pointers(self, args: tuple, kwargs: dict) -> tuple[list, list]:
+        """(data pointers, what keeps them alive) of validated arguments. The fast path: an
+        array of the parameter's dtype and shape, C-contiguous (e.g. an earlier result), or a
+        kina.Buffer of that type, is passed as is; anything else is validated (and copied to
+        C order if needed) by bind_arguments, or rejected naming the parameter."""
+        specs = self._specs
+        if not kwargs and len(args) == len(specs):
+            ptrs = []
+            for a, spec in zip(args, specs):
+                if type(a) is Buffer:
+                    if a.spec != spec:
+                        break
+                    ptrs.append(a.ptr)
+                elif type(a) is np.ndarray and a.dtype == spec[0] and a.shape == spec[1] and a.flags.c_contiguous:
+                    ptrs.append(a.ctypes.data)
+                else:
                     break
             else:
-                for i, (lo, hi, why) in self.sig.checks.items():
-                    check_index(self.sig.name, self.sig.params[i][0], args[i], lo, hi, why)
+                checks = self.sig.checks
+                for i, (lo, hi, why) in checks.items():
+                    a = args[i]
+                    check_index(self.sig.name, self.sig.params[i][0], a.numpy() if type(a) is Buffer else a, lo, hi, why)
+                return ptrs, args
+        args = tuple(a.numpy() if type(a) is Buffer else a for a in args)
+        kwargs = {k: a.numpy() if type(a) is Buffer else a for k, a in kwargs.items()}
+        arrays = bind_arguments(self.sig, args, kwargs, self.sig.checks)  # validates (and copies) or raises
+        return [a.ctypes.data for a in arrays], arrays
+
+    def _run(self, ptrs: list, wrap):
+        """Run the entry on a call slot; `wrap(desc, spec, owners, inputs)` makes each result."""
         check_fits(self.sig.name, self.sig.peak_bytes)
         slots = self._slots
         try:
@@ -127,28 +147,55 @@ class NativeFunction:
         except IndexError:
             slot = self._new_slot()
         descs, out_descs, entry_args = slot
-        inputs = set()
-        for a, d in zip(args, descs):
-            ptr = a.ctypes.data
+        for ptr, d in zip(ptrs, descs):
             d.allocated = d.aligned = ptr
-            inputs.add(ptr)
-        failed = self._c(*entry_args)  # `args` keeps the inputs alive while the GIL is released
+        failed = self._c(*entry_args)  # the caller keeps the inputs alive while the GIL is released
         if failed:  # the guard long-jumped out of generated code: no result was made
             size = self._failed_allocation()  # thread-local in the library: this thread's failure
             slots.append(slot)
             raise MemoryError(f"`{self.sig.name}`: an allocation of {size} bytes failed in generated code (out of memory)")
         owners: dict = {}
-        out = tuple(self._wrap(d, spec, owners, inputs) for d, spec in zip(out_descs, self._results))
+        inputs = set(ptrs)
+        out = tuple(wrap(d, spec, owners, inputs) for d, spec in zip(out_descs, self._results))
         slots.append(slot)  # only now: the result descriptors have been read
         if self.sig.error_result:
-            code, out = int(out[-1]), out[:-1]
+            code, out = out[-1], out[:-1]
+            code = int(code.numpy() if type(code) is Buffer else code)
             if code:  # an index computed in the program was out of range (checks.py)
                 raise KinaRuntimeError(f"`{self.sig.name}`: {self._errors.get(code, f'runtime error {code}')}")
         return out if self.sig.tuple_result else out[0]
 
+    def __call__(self, *args, **kwargs):
+        ptrs, keep = self._pointers(args, kwargs)
+        out = self._run(ptrs, self._wrap)
+        del keep  # alive until the entry returned
+        return out
+
+    def call_buffers(self, *args, **kwargs):
+        """Like a call, but the results are kina.Buffer handles on the callee's memory (no NumPy
+        array is made) and a Buffer argument is passed by its pointer: weights kept in native
+        memory across calls (kina/buffer.py)."""
+        ptrs, keep = self._pointers(args, kwargs)
+        out = self._run(ptrs, self._buffer)
+        del keep
+        return out
+
+    @staticmethod
+    def _buffer(desc, spec, owners, inputs):
+        dtype, shape, buf_type, itemsize, t, bspec = spec
+        allocated = desc.allocated
+        ptr = desc.aligned + desc.offset * itemsize
+        if allocated in inputs:  # aliases an argument (the emitter prevents this): copy, never free
+            a = np.frombuffer(buf_type.from_address(ptr), dtype).reshape(shape).copy()
+            return Buffer(a.ctypes.data, t, a, bspec)
+        owner = owners.get(allocated)
+        if owner is None:
+            owner = owners[allocated] = Owned(_free, allocated)
+        return Buffer(ptr, t, owner, bspec)
+
     @staticmethod
     def _wrap(desc, spec, owners, inputs):
-        dtype, shape, buf_type, itemsize = spec
+        dtype, shape, buf_type, itemsize, _, _ = spec
         allocated = desc.allocated
         buf = buf_type.from_address(desc.aligned + desc.offset * itemsize)
         if allocated in inputs:
@@ -247,6 +294,10 @@ class LazyNativeFunction:
 
     def __call__(self, *args, **kwargs):
         return (self._fn or self.compile())(*args, **kwargs)
+
+    def call_buffers(self, *args, **kwargs):
+        """See NativeFunction.call_buffers."""
+        return (self._fn or self.compile()).call_buffers(*args, **kwargs)
 
     def __repr__(self) -> str:
         return f"<native {self.__name__}({', '.join(p for p, _ in self.sig.params)}){'' if self._fn else ' (not compiled yet)'}>"
