@@ -116,3 +116,23 @@ def test_compile_timings_name_every_stage(tmp_path):
     for stage in ("parse", "typecheck", "transforms", "emit", "MLIR passes", "translate", "LLVM opt", "codegen", "link", "total"):
         assert stage in labels, (stage, r.stderr)
     assert all(float(ln.split()[-2]) >= 0 and ln.endswith(" ms") for ln in rows)
+
+
+def test_a_warm_start_reads_the_function_index_not_the_source(fresh_cache, capfd):
+    src = three(lead="// warm\n")
+    kina.compile_source(src, path="warm.kina", backend="native").main(X)
+    (index,) = [f for f in os.listdir(fresh_cache) if f.endswith(".index.json")]
+    warm = kina.compile_source(src, path="warm.kina", backend="native")
+    np.testing.assert_allclose(warm.main(X), np.tanh(X) + np.exp(X) ** 2, rtol=1e-6)
+    assert warm.info["functions"] == {"main": "hit"} and warm._exe.exports._program is None  # no frontend ran
+    np.testing.assert_allclose(warm.a(X), np.tanh(X), rtol=1e-6)  # a miss: the IR is computed then
+    assert warm.info["functions"]["a"] == "miss (compiled)" and warm._exe.exports._program is not None
+    with open(fresh_cache / index, "r+") as fh:  # damaged: discarded (one line), the frontend runs
+        fh.seek(40)
+        fh.write("X")
+    capfd.readouterr()
+    again = kina.compile_source(src, path="warm.kina", backend="native")
+    again.main(X)
+    assert again.info["functions"] == {"main": "hit"}
+    err = capfd.readouterr().err
+    assert "discarding a damaged function index" in err and index in err

@@ -36,36 +36,64 @@ def ir_text(program: Program) -> str:
     return "\n".join(parts)
 
 
+def index_key(ctx) -> str:
+    """The key of a source's function index: what a warm start reads instead of running the frontend."""
+    return cache.artifact_key("exports\0" + os.path.basename(str(ctx.source.path)) + "\0" + ctx.source.text,
+                              {"opt": int(ctx.options.get("opt", 3))}, ctx.compiler.fingerprint)
+
+
 class Exports:
     """The value of stage `exports`: the program's functions, each built on demand.
 
     `build(name)` returns (so_path, manifest) of `name`'s artifact: a verified cache hit,
     or compiled now. Thread-safe: one lock per function, so a first call racing from
     several threads compiles once and the others wait for it. `compiled` lists the
-    functions this object compiled (cache misses), in order."""
+    functions this object compiled (cache misses), in order.
+
+    Made from the IR (then it writes the source's function index: every function's key and
+    signature), or from that index on a warm start: then the frontend runs only if a
+    function's artifact is missing."""
 
     lazy = True  # kina-runtime's native backend loads an `Exports` function by function
 
-    def __init__(self, program: Program, ctx):
-        self.program = program
-        self.compiler = ctx.compiler
-        self.options = {"opt": int(ctx.options.get("opt", 3))}
+    def __init__(self, ctx, program: Program | None = None, index: dict | None = None):
         self._ctx = ctx  # its timings get each build's steps
+        self.source, self.compiler = ctx.source, ctx.compiler
+        self.options = {"opt": int(ctx.options.get("opt", 3))}
         self.info = ctx.info  # updated on each build: the latest artifact and whether it was a hit
         self.info.setdefault("functions", {})
         self.compiled: list[str] = []
+        self._program = program
+        self._index = index["functions"] if index is not None else None
         self._lock = threading.Lock()
         self._locks: dict[str, threading.Lock] = {}
         self._built: dict[str, tuple[str, dict]] = {}
         self._subs: dict[str, Program] = {}
         self._keys: dict[str, str] = {}
 
+    @property
+    def program(self) -> Program:
+        """The IR: given, or (warm start, a function's artifact missing) computed now, once."""
+        if self._program is None:
+            with self._lock:
+                if self._program is None:
+                    self._program = self.compiler.emit(self.source, "ir", self._ctx.options)[0]
+        return self._program
+
+    def write_index(self, key: str) -> None:
+        from kina_runtime.manifest_check import INDEX_FORMAT, seal
+
+        functions = {n: {"key": self.key(n), "exported": n in self.exported, "spec": self.spec(n)} for n in self.names()}
+        cache.store_index(key, seal({"format": INDEX_FORMAT, "key": key, "functions": functions}))
+
     @cached_property
     def exported(self) -> list[str]:
+        if self._index is not None:
+            return [n for n, e in self._index.items() if e["exported"]]
         return [n for n, f in self.program.functions.items() if f.origin is None]
 
     def names(self) -> list[str]:
-        return list(self.program.functions)
+        return list(self._index if self._index is not None else self.program.functions)
 
     def _sub(self, name: str) -> Program:
         if name not in self._subs:
@@ -74,11 +102,15 @@ class Exports:
 
     def spec(self, name: str) -> dict:
         """`name`'s manifest entry (computed on its own closure: the artifact's manifest must equal it)."""
+        if self._index is not None:
+            return self._index[name]["spec"]
         from .manifest import export_spec
 
         return export_spec(self._sub(name), name)
 
     def key(self, name: str) -> str:
+        if self._index is not None:
+            return self._index[name]["key"]
         if name not in self._keys:
             self._keys[name] = cache.artifact_key("function " + name + "\0" + ir_text(self._sub(name)),
                                                   self.options, self.compiler.fingerprint)
@@ -114,7 +146,7 @@ class Exports:
     def describe(self) -> str:
         """`kina compile --emit exports`: each function's key and signature (nothing is compiled)."""
         return json.dumps({n: {"key": self.key(n), "exported": n in self.exported, **self.spec(n)}
-                           for n in self.program.functions}, indent=1)
+                           for n in self.names()}, indent=1)
 
 
 def compile_function(sub: Program, name: str, key: str, opt: int, lowerings, directory: str | None,

@@ -123,9 +123,23 @@ def so_manifest(artifact: Artifact, out_path: str) -> tuple[str, bytes]:
 
 
 def exports_stage(program, ctx):
-    from .lazy import Exports
+    from .lazy import Exports, index_key
 
-    return Exports(program, ctx)
+    exports = Exports(ctx, program=program)
+    if not os.environ.get("KINA_NO_CACHE"):
+        exports.write_index(ctx.values.get("exports.key") or index_key(ctx))
+    return exports
+
+
+def exports_probe(ctx):
+    """A warm start: the source's function index (every function's key and signature), no frontend."""
+    if os.environ.get("KINA_NO_CACHE"):
+        return None
+    from .lazy import Exports, index_key
+
+    key = ctx.values["exports.key"] = index_key(ctx)
+    index = cache.lookup_index(key)
+    return Exports(ctx, index=index) if index is not None else None
 
 
 def exports_dump(exports) -> str:
@@ -146,7 +160,7 @@ def lower(register):
     register(Stage("obj", "llvm", obj_stage, bytes, binary=True, label="LLVM opt + codegen", help="native object file (llvmlite, O3, PIC)"))
     register(Stage("so", "obj", so_stage, so_bytes, binary=True, probe=so_probe, companion=so_manifest, label="link",
                    help="shared object in the compile cache (with -o: also writes its manifest OUT.json)"))
-    register(Stage("exports", "ir", exports_stage, exports_dump,
+    register(Stage("exports", "ir", exports_stage, exports_dump, probe=exports_probe,
                    help="each function compiled on its first call into its own cached artifact (backend native)"))
 
 
