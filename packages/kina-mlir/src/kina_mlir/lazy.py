@@ -11,12 +11,13 @@ ownership checks, a verified manifest, atomic writes). `kina compile --emit so` 
 builds the whole program into one artifact (plugin.py)."""
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import threading
 from functools import cached_property
 
-from kina.ir import Program, callees_first
+from kina.ir import Call, Handle, Program, callees_first
 
 from . import cache
 
@@ -27,13 +28,19 @@ def closure(program: Program, name: str) -> Program:
     return program.with_functions({n: f for n, f in program.functions.items() if n in reached})
 
 
-def ir_text(program: Program) -> str:
-    """What a function's artifact depends on: the file name its messages carry and every
-    function with its spans (`str(Function)` gives each binding's line:column)."""
-    parts = [os.path.basename(str(program.source.path))]
-    for name, f in program.functions.items():
-        parts.append(f"{name} at {f.span.line}:{f.span.column} origin={f.origin} tuple={f.tuple_result}\n{f}")
-    return "\n".join(parts)
+def function_hashes(program: Program) -> dict[str, str]:
+    """A hash per function of what its artifact depends on: its own IR text (`str(Function)`
+    gives every binding's line:column) with its span, and its callees' hashes (Merkle style:
+    computed callees first, so a call chain of any length costs linear time)."""
+    out: dict[str, str] = {}
+    for root in program.functions:
+        for name in callees_first(program, root, out):
+            f = program.functions[name]
+            callees = sorted({b.fn for b in f.body if isinstance(b, (Call, Handle))})
+            text = (f"{name} at {f.span.line}:{f.span.column} origin={f.origin} tuple={f.tuple_result}\n{f}\n"
+                    + ",".join(f"{c}={out[c]}" for c in callees))
+            out[name] = hashlib.sha256(text.encode("utf-8", "replace")).hexdigest()
+    return out
 
 
 def index_key(ctx) -> str:
@@ -100,19 +107,33 @@ class Exports:
             self._subs[name] = closure(self.program, name)
         return self._subs[name]
 
+    @cached_property
+    def _checked(self) -> set:
+        from .checks import checked_functions
+
+        return checked_functions(self.program)
+
+    @cached_property
+    def _hashes(self) -> dict[str, str]:
+        return function_hashes(self.program)
+
     def spec(self, name: str) -> dict:
-        """`name`'s manifest entry (computed on its own closure: the artifact's manifest must equal it)."""
+        """`name`'s manifest entry (it depends only on `name` and its callees: the artifact's,
+        computed on that closure, equals it)."""
         if self._index is not None:
             return self._index[name]["spec"]
         from .manifest import export_spec
 
-        return export_spec(self._sub(name), name)
+        return export_spec(self.program, name, self._checked)
 
     def key(self, name: str) -> str:
+        """The key of `name`'s artifact: its IR and its callees' (function_hashes), the file name
+        its messages carry, the compiler's fingerprint, options, toolchain and target."""
         if self._index is not None:
             return self._index[name]["key"]
         if name not in self._keys:
-            self._keys[name] = cache.artifact_key("function " + name + "\0" + ir_text(self._sub(name)),
+            base = os.path.basename(str(self.source.path))
+            self._keys[name] = cache.artifact_key(f"function {name}\0{base}\0{self._hashes[name]}",
                                                   self.options, self.compiler.fingerprint)
         return self._keys[name]
 
