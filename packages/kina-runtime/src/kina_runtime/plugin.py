@@ -1,6 +1,6 @@
-"""kina-runtime's plugin: backends `native` (the default; runs the `so` stage's
-artifact, and `kina.load`s saved ones) and `numpy` (the reference interpreter
-on the `ir` stage), and the NumPy semantics table."""
+"""kina-runtime's plugin: backends `native` (the default; runs stage `exports`,
+each function compiled on its first call, and `kina.load`s saved artifacts) and
+`numpy` (the reference interpreter on the `ir` stage), and the NumPy semantics table."""
 from __future__ import annotations
 
 from kina.compiler import Backend
