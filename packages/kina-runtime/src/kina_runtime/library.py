@@ -110,6 +110,11 @@ class NativeFunction:
         """The C interface entry's arguments: a pointer to the result(s), then one per input."""
         return (ctypes.byref(out), *(ctypes.byref(d) for d in descs))
 
+    compiled = True  # (a LazyNativeFunction becomes one of these once compiled)
+
+    def compile(self) -> "NativeFunction":
+        return self
+
     def _pointers(self, args: tuple, kwargs: dict) -> tuple[list, list]:
         """(data pointers, what keeps them alive) of validated arguments. The fast path: an
         array of the parameter's dtype and shape, C-contiguous (e.g. an earlier result), or a
@@ -306,7 +311,14 @@ class LazyNativeFunction:
                 fn = self._fn
                 if fn is None:
                     so_path, manifest = self._exports.build(self.__name__)
-                    fn = self._fn = NativeLibrary(so_path, manifest).all_functions[self.__name__]
+                    fn = NativeLibrary(so_path, manifest).all_functions[self.__name__]
+                    fn._fn = fn
+                    self._fn = fn
+                    # Become the loaded function, so later calls skip this wrapper (one Python call
+                    # level and an argument repack per call). Its state is set before the class
+                    # changes: a thread still inside this class's methods finds `_fn` and uses it.
+                    self.__dict__.update(fn.__dict__)
+                    self.__class__ = type(fn)
         return fn
 
     def __call__(self, *args, **kwargs):
