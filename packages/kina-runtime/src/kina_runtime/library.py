@@ -181,11 +181,34 @@ class NativeFunction:
             if type(a) is not np.ndarray or a.dtype != dtype or a.shape != shape or not a.flags.c_contiguous:
                 return self._call_slow(args, kwargs)
             ptrs.append(a.ctypes.data)
-        checks = self.sig.checks
-        if checks:
-            for i, (lo, hi, why) in checks.items():
-                check_index(self.sig.name, self.sig.params[i][0], args[i], lo, hi, why)
-        return self._run(ptrs, self._wrap)  # `args` keeps the inputs alive
+        sig = self.sig
+        if sig.checks:
+            for i, (lo, hi, why) in sig.checks.items():
+                check_index(sig.name, sig.params[i][0], args[i], lo, hi, why)
+        # _run, inline: `args` keeps the inputs alive
+        check_fits(sig.name, sig.peak_bytes)
+        slots = self._slots
+        try:
+            slot = slots.pop()
+        except IndexError:
+            slot = self._new_slot()
+        descs, out_descs, entry_args = slot
+        for ptr, d in zip(ptrs, descs):
+            d.allocated = d.aligned = ptr
+        if self._c(*entry_args):  # the guard long-jumped out of generated code: no result was made
+            size = self._failed_allocation()
+            slots.append(slot)
+            raise MemoryError(f"`{sig.name}`: an allocation of {size} bytes failed in generated code (out of memory)")
+        owners: dict = {}
+        inputs = set(ptrs)
+        wrap = self._wrap
+        out = tuple([wrap(d, spec, owners, inputs) for d, spec in zip(out_descs, self._results)])
+        slots.append(slot)  # only now: the result descriptors have been read
+        if sig.error_result:
+            code, out = int(out[-1]), out[:-1]
+            if code:  # an index computed in the program was out of range (checks.py)
+                raise KinaRuntimeError(f"`{sig.name}`: {self._errors.get(code, f'runtime error {code}')}")
+        return out if sig.tuple_result else out[0]
 
     def _call_slow(self, args, kwargs):
         ptrs, keep = self._pointers(args, kwargs)
