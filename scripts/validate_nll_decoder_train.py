@@ -16,10 +16,10 @@ WINDOWS = [([1, 2, 3, 4], [2, 3, 4, 5]), ([5, 6, 1, 2], [6, 1, 2, 3]), ([3, 4, 5
 def main() -> None:
     c = Checks("Section 15: NLL ∘ decoder and multi-weight SGD (compiled .so)")
     prog = program("storylm0_nll_step", "native")
-    c.check("compiled to a shared object", prog.info.get("backend") == "native", prog.info.get("artifact", "?"))
+    c.check("compiled to a shared object", prog.info.get("backend") == "native", prog.info.get("artifact", "each function on its first call"))
     ir = prog.ir
     if ir is not None:
-        ops = {b.op for b in ir.functions["storylm0_nll__reverseMode"].body}
+        ops = {b.op.name for b in ir.functions["storylm0_nll__reverseMode"].body if hasattr(b, "op")}  # Const and Call have none
         c.check("transform_ad emitted ScatterAlongAxis and ScatterAdd", {"ScatterAlongAxis", "ScatterAdd"} <= ops)
     w = patterned_init()
     lr = 0.1

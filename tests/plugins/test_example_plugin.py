@@ -89,7 +89,7 @@ def test_without_kina_mlir_numpy_runs_and_saved_artifacts_load(without_mlir, tmp
     np.savez(inputs, x=np.array([0.0, 1.0], np.float32))
     r = run(without_mlir, "kina", "run", str(handled), "--inputs", str(inputs))
     assert r.returncode == 0, r.stderr
-    assert "backend `native` needs stage `so`" in r.stderr and "using `numpy`" in r.stderr
+    assert "backend `native` needs stage `exports`" in r.stderr and "using `numpy`" in r.stderr
     assert len([ln for ln in r.stderr.splitlines() if ln.strip()]) == 1  # one line of note, nothing else
     assert "backend: numpy" in r.stdout and "2.71828" in r.stdout
     # an artifact compiled elsewhere (here: this workspace, which has kina-mlir) loads with the runtime alone

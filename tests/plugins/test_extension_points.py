@@ -188,10 +188,10 @@ def test_cache_key_covers_plugins_and_their_code(tmp_path, monkeypatch):
 
     monkeypatch.setenv("KINA_CACHE_DIR", str(tmp_path / "cache"))
     neg2 = f"fn @main(x: {F}) -> {F} {{ let a = -x in (-a).exp() }}"
-    plain = kina.compile_source(neg2, compiler=Compiler(plugins=BUILTINS))
+    plain = kina.compile_source(neg2, compiler=Compiler(plugins=BUILTINS), lazy=False)  # lazy=False: compiled now
     assert plain.info["cache"] == "miss (compiled)"
-    assert kina.compile_source(neg2, compiler=Compiler(plugins=BUILTINS)).info["cache"] == "hit"
-    extended = kina.compile_source(neg2, compiler=with_example())  # the example pass toggled on
+    assert kina.compile_source(neg2, compiler=Compiler(plugins=BUILTINS), lazy=False).info["cache"] == "hit"
+    extended = kina.compile_source(neg2, compiler=with_example(), lazy=False)  # the example pass toggled on
     assert extended.info["cache"] == "miss (compiled)"
     np.testing.assert_allclose(extended.main(x23()), np.exp(x23()), rtol=1e-6)
     np.testing.assert_allclose(plain.main(x23()), np.exp(x23()), rtol=1e-6)
@@ -205,11 +205,11 @@ def test_cache_key_covers_plugins_and_their_code(tmp_path, monkeypatch):
     monkeypatch.syspath_prepend(str(tmp_path / "src"))
     import kina_tweak
 
-    first = kina.compile_source(neg2, compiler=Compiler(plugins=[*BUILTINS, kina_tweak]))
+    first = kina.compile_source(neg2, compiler=Compiler(plugins=[*BUILTINS, kina_tweak]), lazy=False)
     assert first.info["cache"] == "miss (compiled)"
-    assert kina.compile_source(neg2, compiler=Compiler(plugins=[*BUILTINS, kina_tweak])).info["cache"] == "hit"
+    assert kina.compile_source(neg2, compiler=Compiler(plugins=[*BUILTINS, kina_tweak]), lazy=False).info["cache"] == "hit"
     (pkg / "__init__.py").write_text(code.replace("# v1", "# v2"))
     kc.code_hash.cache_clear()  # what a new process sees
-    again = kina.compile_source(neg2, compiler=Compiler(plugins=[*BUILTINS, kina_tweak]))
+    again = kina.compile_source(neg2, compiler=Compiler(plugins=[*BUILTINS, kina_tweak]), lazy=False)
     assert again.info["cache"] == "miss (compiled)"
     np.testing.assert_allclose(again.main(x23()), np.exp(x23()), rtol=1e-6)

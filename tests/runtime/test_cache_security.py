@@ -22,6 +22,7 @@ import stat
 import subprocess
 import sys
 import tempfile
+import zlib
 
 import numpy as np
 import pytest
@@ -98,19 +99,30 @@ def entry(cache_dir) -> tuple[str, str]:
 
 
 def build(cache_dir, src=SRC, path="victim.kina") -> tuple[str, str]:
-    """Compile `src` into `cache_dir` without loading it (stage `so`: nothing is dlopen'ed here,
-    so damaging the files later cannot pull a mapping out from under this process)."""
+    """Compile `src`'s `main` into `cache_dir` the way the native backend does on its first call,
+    without loading it (stage `exports`, then `build`: nothing is dlopen'ed here, so damaging the
+    files later cannot pull a mapping out from under this process)."""
     from kina.compiler import default_compiler
     from kina.diagnostics import Source
 
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("KINA_CACHE_DIR", str(cache_dir))
-        artifact, ctx = default_compiler().emit(Source(path, src), "so")
-    assert os.path.dirname(artifact.so_path) == str(cache_dir), ctx.info
-    return artifact.so_path, artifact.so_path[:-3] + ".json"
+        exports, ctx = default_compiler().emit(Source(path, src), "exports")
+        so_path, _ = exports.build("main")
+    assert os.path.dirname(so_path) == str(cache_dir), ctx.info
+    return so_path, so_path[:-3] + ".json"
 
 
-def compile_here(src, path="here.kina"):
+_X = np.arange(6, dtype=np.float32).reshape(2, 3) / 6
+
+
+def tagged(tag: str) -> str:
+    """SRC moved down by a number of lines fixed by `tag`: an artifact of its own (function
+    artifacts are keyed by their IR with its source lines; comments alone change nothing)."""
+    return f"// {tag}\n" + "\n" * (1 + zlib.crc32(tag.encode()) % 100000) + SRC
+
+
+def compile_here(src, path="victim.kina"):
     p = kina.compile_source(src, path=path, backend="native")
     x = np.arange(6, dtype=np.float32).reshape(2, 3) / 6
     np.testing.assert_allclose(p.main(x), np.tanh(x) if "tanh" in src else np.exp(x), atol=1e-6)
@@ -175,14 +187,17 @@ def assert_private(artifact: str, cache_dir) -> None:
 # -- 1. who may write the cache ------------------------------------------------
 def test_cache_dir_is_created_0700_and_artifacts_are_private(fresh_cache):
     assert not fresh_cache.exists()
-    p = kina.compile_source(SRC + "// modes\n", path="modes.kina", backend="native")
+    p = kina.compile_source(tagged("modes"), path="modes.kina", backend="native")
+    p.main(_X)  # compiled on its first call
     assert p.info["cache"].startswith("miss") and os.path.dirname(p.info["artifact"]) == str(fresh_cache)
     st = os.stat(fresh_cache)
     assert stat.S_IMODE(st.st_mode) == 0o700 and st.st_uid == os.geteuid()
     so, manifest_path = entry(fresh_cache)
     assert stat.S_IMODE(os.stat(so).st_mode) == 0o700
     assert stat.S_IMODE(os.stat(manifest_path).st_mode) == 0o600
-    assert sorted(os.listdir(fresh_cache)) == sorted([os.path.basename(so), os.path.basename(manifest_path)])  # no temp files
+    index = [f for f in os.listdir(fresh_cache) if f.endswith(".index.json")]  # the source's function index (lazy.py)
+    assert len(index) == 1 and stat.S_IMODE(os.stat(fresh_cache / index[0]).st_mode) == 0o600
+    assert sorted(os.listdir(fresh_cache)) == sorted([os.path.basename(so), os.path.basename(manifest_path), *index])  # no temp files
     m = json.loads(open(manifest_path).read())
     assert m["format"] == FORMAT and m["so"] == os.path.basename(so)
     assert m["so_sha256"] == hashlib.sha256(open(so, "rb").read()).hexdigest()
@@ -251,7 +266,7 @@ def test_so_writable_by_others_is_refused(cache, payload, tmp_path):
 def test_manifest_writable_by_group_is_refused(fresh_cache, capfd):
     from kina_mlir import cache as kc
 
-    src = SRC + "// writable manifest\n"
+    src = tagged("writable manifest")
     so, manifest_path = build(fresh_cache, src)
     os.chmod(manifest_path, 0o620)
     capfd.readouterr()
@@ -293,7 +308,8 @@ def test_a_cache_dir_that_fails_at_write_time_falls_back(fresh_cache, monkeypatc
         return real(path, data, mode)
 
     monkeypatch.setattr(kc, "atomic_write", refuse)
-    p = kina.compile_source(SRC + "// enospc\n", path="enospc.kina", backend="native")
+    p = kina.compile_source(tagged("enospc"), path="enospc.kina", backend="native")
+    p.main(_X)
     assert os.path.dirname(p.info["artifact"]) == kc.private_dir()
     assert os.listdir(fresh_cache) == []
     err = capfd.readouterr().err
@@ -364,7 +380,7 @@ def test_crashing_cache_entry_is_discarded_and_rebuilt(cache, tmp_path, name):
 @pytest.mark.parametrize("name", [n for n in DAMAGE if n not in CRASHES])
 def test_damaged_cache_entry_is_discarded_and_rebuilt(fresh_cache, capfd, name):
     damage, field = DAMAGE[name]
-    src = SRC + f"// damaged: {name}\n"
+    src = tagged(f"damaged: {name}")
     so, manifest_path = build(fresh_cache, src)
     damage(so, manifest_path)
     capfd.readouterr()
@@ -378,7 +394,7 @@ def test_damaged_cache_entry_is_discarded_and_rebuilt(fresh_cache, capfd, name):
 
 def test_another_programs_artifact_under_this_key_is_rebuilt(fresh_cache, tmp_path, capfd):
     """Both files of another key (with valid hashes) copied over this key's: the key differs."""
-    src = SRC + "// key\n"
+    src = tagged("key")
     so, manifest_path = build(fresh_cache, src)
     oso, omanifest = build(tmp_path / "other", OTHER_SRC)
     m = json.loads(open(omanifest).read())
@@ -395,18 +411,19 @@ def test_probe_compares_signatures_with_the_ir_when_known(fresh_cache, capfd):
     """A manifest edited and re-sealed (hashes consistent) still differs from the current IR."""
     from kina.compiler import default_compiler
     from kina.diagnostics import Source
-    from kina_mlir.plugin import so_probe
+    from kina_mlir import cache as kc
 
-    src = SRC + "// probe\n"
+    src = tagged("probe")
     so, manifest_path = build(fresh_cache, src, "probe.kina")
-    _, ctx = default_compiler().emit(Source("probe.kina", src), "ir")
-    assert so_probe(ctx).so_path == so  # intact: a hit, with or without the IR
+    exports, _ = default_compiler().emit(Source("probe.kina", src), "exports")
+    key, expected = exports.key("main"), {"main": exports.spec("main")}
+    assert kc.lookup(key, expected)[1] is not None and kc.lookup(key)[1] is not None  # intact: a hit, with or without the IR
     m = json.loads(open(manifest_path).read())
     m["functions"]["main"]["params"][0][1]["shape"] = [1, 3]  # would read past a [1, 3] caller's array
     with open(manifest_path, "w") as fh:
         json.dump(seal(m), fh)
     capfd.readouterr()
-    assert so_probe(ctx) is None
+    assert kc.lookup(key, expected)[1] is None
     assert "field `functions.main`: differs from the signature of the current IR" in capfd.readouterr().err
     assert not os.path.exists(so) and not os.path.exists(manifest_path)  # ours: deleted, to be rebuilt
 
@@ -557,7 +574,7 @@ def _fallback_here(monkeypatch, capfd, target, problem, tag):
 
     monkeypatch.setenv("KINA_CACHE_DIR", str(target))
     capfd.readouterr()
-    p = compile_here(SRC + f"// fallback: {tag}\n")
+    p = compile_here(tagged(f"fallback: {tag}"))
     assert p.info["cache"] == "miss (compiled)" and os.path.dirname(p.info["artifact"]) == kc.private_dir()
     lines = [ln for ln in capfd.readouterr().err.splitlines() if ln.strip()]
     assert len(lines) == 1 and lines[0].startswith(f"kina: warning: not using the cache directory {target}: it {problem}"), lines
@@ -599,8 +616,8 @@ def test_private_dir_serves_the_whole_process(tmp_path, monkeypatch, capfd):
     f = tmp_path / "cachefile"
     f.write_text("")
     monkeypatch.setenv("KINA_CACHE_DIR", str(f))
-    a = compile_here(SRC + "// private\n")
-    b = compile_here(SRC + "// private\n")
+    a = compile_here(tagged("private"))
+    b = compile_here(tagged("private"))
     assert a.info["cache"].startswith("miss") and b.info["cache"] == "hit"
     assert a.info["artifact"] == b.info["artifact"] and os.path.dirname(a.info["artifact"]) == kc.private_dir()
     st = os.stat(kc.private_dir())

@@ -126,15 +126,20 @@ def test_results_are_freed_exactly_once_no_leak():
 
 def test_cache_hit_and_manifest(fresh_cache):
     src = f"fn @main(x: {F23}) -> {F23} {{ x.tanh() }}"
+    x = np.ones((2, 3), np.float32)
     a = native(src)
-    assert a.info["cache"].startswith("miss")
+    assert "cache" not in a.info  # nothing is compiled before a function's first call
+    a.main(x)
+    assert a.info["cache"].startswith("miss") and a.info["functions"] == {"main": a.info["cache"]}
     b = native(src)
+    b.main(x)
     assert b.info["cache"] == "hit" and b.info["artifact"] == a.info["artifact"]
     assert str(fresh_cache) in a.info["artifact"]
     manifest = json.loads(open(os.path.splitext(a.info["artifact"])[0] + ".json").read())
     assert manifest["functions"]["main"]["params"] == [["x", {"dtype": "F32", "shape": [2, 3], "placement": "host"}]]
     assert manifest["functions"]["main"]["symbol"] == "_mlir_ciface_main"
-    c = native(src + " // a different source is a different artifact")
+    c = native(src.replace("x.tanh()", "x.exp()"))
+    c.main(x)
     assert c.info["artifact"] != a.info["artifact"]
 
 
@@ -174,8 +179,9 @@ def test_verifier_error_names_the_kina_file_and_line():
     # a deliberately broken lowering that parses but fails the verifier (sizes do not match)
     c = compiler_with_lowering(tanh, lambda e, b: e.define(b.names[0], e.op(
         f"tensor.splat {e.op(f'tensor.extract {e.v(b.args[0])}[] : tensor<2x3xf32>')} : tensor<2x3xf32>")))
+    p = kina.compile_source(f"fn @main(x: {F23}) -> {F23} {{\n  x.tanh()\n}}", path="broken.kina", backend="native", compiler=c)
     with pytest.raises(LoweringError, match=r"broken\.kina:2:3"):
-        kina.compile_source(f"fn @main(x: {F23}) -> {F23} {{\n  x.tanh()\n}}", path="broken.kina", backend="native", compiler=c)
+        p.main(np.ones((2, 3), np.float32))  # compiled on its first call
 
 
 def test_mlir_parse_errors_point_back_at_kina_source():
@@ -183,17 +189,18 @@ def test_mlir_parse_errors_point_back_at_kina_source():
     from kina_mlir.lowering import LoweringError
 
     c = compiler_with_lowering(tanh, lambda e, b: e.define(b.names[0], e.op("arith.constant dense<1> : tensor<2x3xi32>")))
-    with pytest.raises(LoweringError, match=r"at broken2\.kina:3:3"):
+    with pytest.raises(LoweringError, match=r"at broken2\.kina:3:3"):  # lazy=False: every function compiled at load
         kina.compile_source(f"fn @main(x: {F23}) -> {F23} {{\n  let y = x * x in\n  y.tanh()\n}}", path="broken2.kina",
-                            backend="native", compiler=c)
+                            backend="native", compiler=c, lazy=False)
 
 
 def test_leftover_ops_are_an_error_not_a_segfault(monkeypatch):
     from kina_mlir import lowering
 
     monkeypatch.setattr(lowering, "PIPELINE", lowering.PIPELINE.replace("convert-math-to-llvm,", ""))
+    p = native(f"fn @main(x: {F23}) -> {F23} {{ x.sqrt() }} // leftover")
     with pytest.raises(lowering.LoweringError, match="math.sqrt"):  # (f32 tanh is arith ops now)
-        native(f"fn @main(x: {F23}) -> {F23} {{ x.sqrt() }} // leftover")
+        p.main.compile()
 
 
 def test_results_of_earlier_calls_stay_intact():

@@ -3,6 +3,7 @@
     prog = kina.compile_file("model.kina")     # default backend: native when installed
     nll, *weights = prog.step(ids, targets, …)  # or prog["step"](**arrays)
     lib = kina.load("m.so")                    # an artifact from `kina compile --emit so -o m.so`
+    loss, *ws = prog.step.call_buffers(*batch, *ws)  # weights kept in native memory (kina.Buffer)
 """
 from __future__ import annotations
 
@@ -21,7 +22,9 @@ def _compile(source, backend: str | None, options: dict, compiler=None):
 
 def compile_source(text: str, path: str = "<source>", backend: str | None = None, compiler=None, **options):
     """Compile Kina source text; `backend` is `native` (default when installed), `jit` or `numpy`.
-    `compiler` is a kina.compiler.Compiler (default: every installed plugin)."""
+    `compiler` is a kina.compiler.Compiler (default: every installed plugin). On `native`, each
+    function is compiled on its first call (its own cached artifact); `lazy=False` compiles every
+    exported function now."""
     from .diagnostics import Source
 
     return _compile(Source(path, text), backend, options, compiler)
@@ -49,4 +52,12 @@ def load(path, compiler=None):
     raise PluginError("no installed backend loads compiled artifacts (install kina-runtime)")
 
 
-__all__ = ["compile_file", "compile_source", "load", "KinaError", "__version__"]
+def __getattr__(name: str):
+    if name == "Buffer":  # imported on first use: `import kina` stays light
+        from .buffer import Buffer
+
+        return Buffer
+    raise AttributeError(f"module 'kina' has no attribute {name!r}")
+
+
+__all__ = ["compile_file", "compile_source", "load", "Buffer", "KinaError", "__version__"]

@@ -96,7 +96,24 @@ def cmd_compile(args) -> int:
         sys.stdout.write(out if out.endswith("\n") else out + "\n")
     for k, v in ctx.info.items():
         print(f"{k}: {v}", file=sys.stderr)
+    if args.timings:
+        print(format_timings(ctx.timings), file=sys.stderr)
     return 0
+
+
+def format_timings(timings: list) -> str:
+    """Each stage's time, the parts a stage reported (e.g. LLVM opt, codegen) indented under it."""
+    lines, parts = ["timings:"], []
+    for label, seconds, part in timings:
+        if part:
+            parts.append((label, seconds))
+            continue
+        lines.append(f"  {label:<28} {seconds * 1000:9.1f} ms")
+        lines += [f"    {p:<26} {s * 1000:9.1f} ms" for p, s in parts]
+        parts = []
+    total = sum(s for _, s, part in timings if not part)
+    lines.append(f"  {'total':<28} {total * 1000:9.1f} ms")
+    return "\n".join(lines)
 
 
 def _load_npz(path: str) -> dict:
@@ -194,6 +211,7 @@ def build_parser(compiler: Compiler) -> argparse.ArgumentParser:
     p.add_argument("--emit", default=None, help=f"stage to stop at: {', '.join(stages)} (default: the last one with -o, else the last textual one)")
     p.add_argument("-o", help="output file")
     p.add_argument("--opt", type=int, default=3, choices=OPT_LEVELS, help="LLVM optimisation level for native stages (0-3)")
+    p.add_argument("--timings", action="store_true", help="print each stage's time on stderr (parse … link)")
     p.set_defaults(func=cmd_compile)
     backends = list(compiler.backends())
     p = sub.add_parser("run", help="compile and run a function on NumPy inputs")

@@ -8,6 +8,8 @@ from __future__ import annotations
 import hashlib
 import os
 import sys
+import time
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from typing import Any, Callable
@@ -40,6 +42,7 @@ class Stage:
     probe: Callable | None = None  # (ctx) -> value | None: a cached value that skips earlier stages
     companion: Callable | None = None  # (value, out_path) -> (path, bytes): a file written beside `-o`
     plugin: str = "?"
+    label: str = ""  # what `kina compile --timings` calls the stage's work (default: its name)
 
 
 @dataclass
@@ -84,6 +87,16 @@ class Context:
     options: dict = field(default_factory=dict)
     info: dict = field(default_factory=dict)  # what stages report (artifact path, cache hit, …)
     values: dict = field(default_factory=dict)
+    timings: list = field(default_factory=list)  # (label, seconds, part): `kina compile --timings`
+
+    @contextmanager
+    def timing(self, label: str, part: bool = True):
+        """Time a piece of a stage's work (part=True: shown under the stage that ran it)."""
+        t = time.perf_counter()
+        try:
+            yield
+        finally:
+            self.timings.append((label, time.perf_counter() - t, part))
 
 
 def verify_enabled() -> bool:
@@ -231,15 +244,18 @@ class Compiler:
         value: Any = source
         while cur:
             s = stages[cur]
-            cached = s.probe(ctx) if s.probe else None
-            if cached is not None:
-                value = ctx.values[s.name] = cached
-                break
+            if s.probe:
+                with ctx.timing(f"{s.label or s.name} (cache lookup)", part=False):
+                    cached = s.probe(ctx)
+                if cached is not None:
+                    value = ctx.values[s.name] = cached
+                    break
             chain.append(s)
             cur = s.after
         try:
             for s in reversed(chain):
-                value = s.run(value, ctx)
+                with ctx.timing(s.label or s.name, part=False):
+                    value = s.run(value, ctx)
                 ctx.values[s.name] = value
         except KinaError as e:
             raise e.with_source(source)
@@ -256,7 +272,7 @@ class Compiler:
             missing = self.unusable_backends().get(name)
             if missing is not None:
                 raise PluginError(f"backend {name!r} needs the stage {missing.stage!r}, which no installed plugin provides"
-                                  f"{' (install kina-mlir)' if missing.stage in ('so', 'llvm-mlir') else ''}")
+                                  f"{' (install kina-mlir)' if missing.stage in ('so', 'exports', 'llvm-mlir') else ''}")
             raise PluginError(f"unknown backend {name!r}; installed: {', '.join(backends) or 'none'}")
         if not backends:
             raise PluginError("no backend is installed (install kina-runtime for `numpy` and `native`)")

@@ -5,8 +5,17 @@ from __future__ import annotations
 class CompiledProgram:
     def __init__(self, executable, ctx, info: dict | None = None):
         self._exe = executable
-        self.info = dict(ctx.info) if ctx is not None else dict(info or {})
-        self.ir = ctx.values.get("ir") if ctx is not None else None
+        # ctx.info itself: a native function compiled on its first call reports its artifact there
+        self.info = ctx.info if ctx is not None else dict(info or {})
+        self._ir = ctx.values.get("ir") if ctx is not None else None
+        self.timings = ctx.timings if ctx is not None else []  # (label, seconds, part) of each stage and build
+
+    @property
+    def ir(self):
+        """The program's IR (on a warm start of backend `native`, computed when first asked for)."""
+        if self._ir is None and getattr(self._exe, "exports", None) is not None:
+            self._ir = self._exe.exports.program
+        return self._ir
 
     @property
     def functions(self) -> dict:

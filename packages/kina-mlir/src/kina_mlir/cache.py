@@ -252,3 +252,48 @@ def store(key: str, so_data: bytes, manifest: dict, directory: str | None = None
 def sha256(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
+
+
+def index_path(key: str, directory: str) -> str:
+    return os.path.join(directory, f"kina-{key}.index.json")
+
+
+def lookup_index(key: str) -> dict | None:
+    """The verified function index of `key` (lazy.py), or None: missing, refused (not ours or
+    writable by others: one line on stderr) or damaged (discarded). Only the configured
+    directory is read: an index is a shortcut, never needed for correctness."""
+    from kina_runtime.manifest_check import verify_index
+
+    directory = cache_dir()
+    path = index_path(key, directory)
+    try:
+        st = os.lstat(path)
+    except OSError:
+        return None
+    problem = "is not a regular file" if not stat.S_ISREG(st.st_mode) else ownership_problem(st)
+    if problem:
+        warn(f"kina: warning: ignoring the function index {path}: it {problem}")
+        return None
+    try:
+        index = verify_index(read_manifest(path), path)
+        if index["key"] != key:
+            raise ManifestError(path, "key", f"{index['key']!r} is not the expected {key!r}")
+        return index
+    except ManifestError as e:
+        warn(f"kina: warning: discarding a damaged function index ({e})")
+        try:
+            os.unlink(path)
+        except OSError:
+            pass
+        return None
+
+
+def store_index(key: str, index: dict) -> None:
+    """Write an index atomically (0600); a directory we cannot use or write just gets none."""
+    directory = cache_dir()
+    if directory == _private.get(os.getpid()):
+        return
+    try:
+        atomic_write(index_path(key, directory), json.dumps(index, indent=1).encode(), mode=0o600)
+    except OSError:
+        pass

@@ -33,9 +33,15 @@ class JitExecutable:
         from torch_mlir import ir
         from torch_mlir.execution_engine import ExecutionEngine
 
-        self._ctx = ir.Context()
+        from .lowering import LLVMDialectModule
+
+        if isinstance(llvm_dialect_text, LLVMDialectModule):  # handed over in memory by stage llvm-mlir
+            self._ctx, self._module = llvm_dialect_text.ctx, llvm_dialect_text.module
+        else:
+            self._ctx = ir.Context()
+            with self._ctx:
+                self._module = ir.Module.parse(llvm_dialect_text)
         with self._ctx:
-            self._module = ir.Module.parse(llvm_dialect_text)
             self._engine = ExecutionEngine(self._module, opt_level=opt_level)
         self.functions, self.all_functions = {}, {}
         checked = checked_functions(program)

@@ -74,7 +74,19 @@ def _kina_locations(message: str, text: str) -> str:
     return _TEXT_POS.sub(at, message)
 
 
-def to_llvm_dialect(text: str) -> str:
+class LLVMDialectModule:
+    """A module in the LLVM dialect, handed to the next stage in memory (no print and
+    re-parse); `str()` prints it for `--emit llvm-mlir`."""
+
+    def __init__(self, ctx, module):
+        self.ctx, self.module = ctx, module
+
+    def __str__(self) -> str:
+        with self.ctx:
+            return str(self.module)
+
+
+def lower_to_llvm_dialect(text: str) -> LLVMDialectModule:
     from torch_mlir import passmanager
 
     ctx, module = parse_verified(text)
@@ -97,7 +109,11 @@ def to_llvm_dialect(text: str) -> str:
         if leftovers:
             # the translator segfaults on these; stop with a clear internal error instead
             raise LoweringError("ops left after lowering to the LLVM dialect (the pipeline missed them): " + ", ".join(sorted(leftovers)))
-        return str(module)
+    return LLVMDialectModule(ctx, module)
+
+
+def to_llvm_dialect(text: str) -> str:
+    return str(lower_to_llvm_dialect(text))
 
 
 def _non_llvm_ops(module) -> set[str]:
@@ -119,13 +135,18 @@ _LITERAL = re.compile(r"(?<![\w.%@$])(?:f0x[0-9A-Fa-f]+|0x[0-9A-Fa-f]+|[-+]?(?:[
 _TYPE = re.compile(r"\b(half|bfloat|float|double)\b")
 
 
-def translate_to_llvm_ir(llvm_dialect_text: str) -> str:
-    """LLVM IR text that llvmlite's older parser accepts (float constants in hex)."""
+def translate_to_llvm_ir(llvm_dialect) -> str:
+    """LLVM IR text that llvmlite's older parser accepts (float constants in hex).
+    `llvm_dialect`: a LLVMDialectModule (in memory) or its text."""
     from torch_mlir import ir
     from torch_mlir.dialects import llvm as llvm_d
 
+    if isinstance(llvm_dialect, LLVMDialectModule):
+        with llvm_dialect.ctx:  # lowered by us: only LLVM ops are left (checked there)
+            text = llvm_d.translate_module_to_llvmir(llvm_dialect.module.operation)
+        return hex_float_constants(text)
     with _context():
-        module = ir.Module.parse(llvm_dialect_text)
+        module = ir.Module.parse(llvm_dialect)
         if _non_llvm_ops(module):
             raise LoweringError("refusing to translate a module with non-LLVM ops")
         text = llvm_d.translate_module_to_llvmir(module.operation)

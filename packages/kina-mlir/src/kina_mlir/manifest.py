@@ -37,13 +37,15 @@ def export_specs(program: Program) -> dict:
     return {name: export_spec(program, name, checked) for name in program.functions}
 
 
-def manifest_for(program: Program, key: str, so_name: str, so_sha256: str, errors: dict | None = None) -> dict:
+def manifest_for(program: Program, key: str, so_name: str, so_sha256: str, errors: dict | None = None,
+                 functions: dict | None = None) -> dict:
     """The manifest of an artifact, sealed: it carries the sha256 of its .so and of itself
-    (kina_runtime.manifest_check, which verifies it before the .so is loaded)."""
+    (kina_runtime.manifest_check, which verifies it before the .so is loaded). `functions`:
+    the entries it exports (default: every function of `program`)."""
     from kina_runtime.manifest_check import seal
 
     from .native import target_id
 
     return seal({"format": cache.CACHE_FORMAT, "key": key, "so": so_name, "so_sha256": so_sha256,
-                 "source": str(program.source.path), "target": target_id(), "functions": export_specs(program),
+                 "source": str(program.source.path), "target": target_id(), "functions": export_specs(program) if functions is None else functions,
                  "errors": {str(code): message for code, message in sorted((errors or {}).items())}})

@@ -53,9 +53,12 @@ def optimize(llvm_ir: str, opt: int = 3):
     return mod
 
 
-def object_code(llvm_ir: str, opt: int = 3) -> bytes:
-    mod = optimize(llvm_ir, opt)
+def emit_object(mod, opt: int = 3) -> bytes:
     return _target_machine(opt).emit_object(mod)
+
+
+def object_code(llvm_ir: str, opt: int = 3) -> bytes:
+    return emit_object(optimize(llvm_ir, opt), opt)
 
 
 def link_shared(obj: bytes, out_path: str | None = None, c_text: str | None = None) -> bytes:

@@ -44,21 +44,25 @@ def mlir_stage(program, ctx):
 
 
 def llvm_mlir_stage(text, ctx):
-    from .lowering import to_llvm_dialect
+    from .lowering import lower_to_llvm_dialect
 
-    return to_llvm_dialect(text)
+    return lower_to_llvm_dialect(text)  # the module itself, in memory: the next stage translates it as is
 
 
-def llvm_stage(text, ctx):
+def llvm_stage(module, ctx):
     from .lowering import translate_to_llvm_ir
 
-    return translate_to_llvm_ir(text)
+    return translate_to_llvm_ir(module)
 
 
 def obj_stage(llvm_ir, ctx):
-    from .native import object_code
+    from .native import emit_object, optimize
 
-    return object_code(llvm_ir, _options(ctx)["opt"])
+    opt = _options(ctx)["opt"]
+    with ctx.timing("LLVM opt"):
+        mod = optimize(llvm_ir, opt)
+    with ctx.timing("codegen"):
+        return emit_object(mod, opt)
 
 
 def so_stage(obj: bytes, ctx):
@@ -118,6 +122,30 @@ def so_manifest(artifact: Artifact, out_path: str) -> tuple[str, bytes]:
     return os.path.splitext(out_path)[0] + ".json", json.dumps(seal(manifest), indent=1).encode()
 
 
+def exports_stage(program, ctx):
+    from .lazy import Exports, index_key
+
+    exports = Exports(ctx, program=program)
+    if not os.environ.get("KINA_NO_CACHE"):
+        exports.write_index(ctx.values.get("exports.key") or index_key(ctx))
+    return exports
+
+
+def exports_probe(ctx):
+    """A warm start: the source's function index (every function's key and signature), no frontend."""
+    if os.environ.get("KINA_NO_CACHE"):
+        return None
+    from .lazy import Exports, index_key
+
+    key = ctx.values["exports.key"] = index_key(ctx)
+    index = cache.lookup_index(key)
+    return Exports(ctx, index=index) if index is not None else None
+
+
+def exports_dump(exports) -> str:
+    return exports.describe()
+
+
 def load_jit(llvm_dialect_text, ctx):
     from .jit import load
 
@@ -126,12 +154,14 @@ def load_jit(llvm_dialect_text, ctx):
 
 @hookimpl
 def lower(register):
-    register(Stage("mlir", "ir", mlir_stage, str, help="MLIR on tensors (linalg/tensor/arith/math/func)"))
-    register(Stage("llvm-mlir", "mlir", llvm_mlir_stage, str, help="MLIR lowered to the LLVM dialect"))
-    register(Stage("llvm", "llvm-mlir", llvm_stage, str, help="LLVM IR text"))
-    register(Stage("obj", "llvm", obj_stage, bytes, binary=True, help="native object file (llvmlite, O3, PIC)"))
-    register(Stage("so", "obj", so_stage, so_bytes, binary=True, probe=so_probe, companion=so_manifest,
+    register(Stage("mlir", "ir", mlir_stage, str, label="emit", help="MLIR on tensors (linalg/tensor/arith/math/func)"))
+    register(Stage("llvm-mlir", "mlir", llvm_mlir_stage, str, label="MLIR passes", help="MLIR lowered to the LLVM dialect"))
+    register(Stage("llvm", "llvm-mlir", llvm_stage, str, label="translate", help="LLVM IR text"))
+    register(Stage("obj", "llvm", obj_stage, bytes, binary=True, label="LLVM opt + codegen", help="native object file (llvmlite, O3, PIC)"))
+    register(Stage("so", "obj", so_stage, so_bytes, binary=True, probe=so_probe, companion=so_manifest, label="link",
                    help="shared object in the compile cache (with -o: also writes its manifest OUT.json)"))
+    register(Stage("exports", "ir", exports_stage, exports_dump, probe=exports_probe,
+                   help="each function compiled on its first call into its own cached artifact (backend native)"))
 
 
 @hookimpl

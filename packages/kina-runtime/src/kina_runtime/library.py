@@ -3,9 +3,11 @@ from __future__ import annotations
 
 import ctypes
 import os
+import threading
 
 import numpy as np
 
+from kina.buffer import Buffer
 from kina.hostio import KinaRuntimeError, bind_arguments, check_index
 from kina.memory import check_fits
 from kina.types import TensorType
@@ -88,8 +90,8 @@ class NativeFunction:
         self._specs = [(t.numpy_dtype, t.shape) for _, t in sig.params]
         c_results = list(sig.result_types) + ([ERROR_CODE] if sig.error_result else [])
         self._ranks = tuple(t.rank for t in c_results)
-        self._results = [(t.numpy_dtype, t.shape, ctypes.c_char * (t.size * t.numpy_dtype.itemsize), t.numpy_dtype.itemsize)
-                         for t in c_results]
+        self._results = [(t.numpy_dtype, t.shape, ctypes.c_char * (t.size * t.numpy_dtype.itemsize), t.numpy_dtype.itemsize,
+                          t, (t.numpy_dtype, t.shape)) for t in c_results]
         self._slots: list = []  # free call slots; a call that finds none builds one (_new_slot)
 
     def _new_slot(self):
@@ -108,17 +110,41 @@ class NativeFunction:
         """The C interface entry's arguments: a pointer to the result(s), then one per input."""
         return (ctypes.byref(out), *(ctypes.byref(d) for d in descs))
 
-    def __call__(self, *args, **kwargs):
-        if kwargs or len(args) != len(self._specs):
-            args = bind_arguments(self.sig, args, kwargs, self.sig.checks)
-        else:
-            for a, (dtype, shape) in zip(args, self._specs):
-                if type(a) is not np.ndarray or a.dtype != dtype or a.shape != shape or not a.flags.c_contiguous:
-                    args = bind_arguments(self.sig, args, {}, self.sig.checks)  # validates (and copies) or raises
+    compiled = True  # (a LazyNativeFunction becomes one of these once compiled)
+
+    def compile(self) -> "NativeFunction":
+        return self
+
+    def _pointers(self, args: tuple, kwargs: dict) -> tuple[list, list]:
+        """(data pointers, what keeps them alive) of validated arguments. The fast path: an
+        array of the parameter's dtype and shape, C-contiguous (e.g. an earlier result), or a
+        kina.Buffer of that type, is passed as is; anything else is validated (and copied to
+        C order if needed) by bind_arguments, or rejected naming the parameter."""
+        specs = self._specs
+        if not kwargs and len(args) == len(specs):
+            ptrs = []
+            for a, spec in zip(args, specs):
+                if type(a) is Buffer:
+                    if a.spec != spec:
+                        break
+                    ptrs.append(a.ptr)
+                elif type(a) is np.ndarray and a.dtype == spec[0] and a.shape == spec[1] and a.flags.c_contiguous:
+                    ptrs.append(a.ctypes.data)
+                else:
                     break
             else:
-                for i, (lo, hi, why) in self.sig.checks.items():
-                    check_index(self.sig.name, self.sig.params[i][0], args[i], lo, hi, why)
+                checks = self.sig.checks
+                for i, (lo, hi, why) in checks.items():
+                    a = args[i]
+                    check_index(self.sig.name, self.sig.params[i][0], a.numpy() if type(a) is Buffer else a, lo, hi, why)
+                return ptrs, args
+        args = tuple(a.numpy() if type(a) is Buffer else a for a in args)
+        kwargs = {k: a.numpy() if type(a) is Buffer else a for k, a in kwargs.items()}
+        arrays = bind_arguments(self.sig, args, kwargs, self.sig.checks)  # validates (and copies) or raises
+        return [a.ctypes.data for a in arrays], arrays
+
+    def _run(self, ptrs: list, wrap):
+        """Run the entry on a call slot; `wrap(desc, spec, owners, inputs)` makes each result."""
         check_fits(self.sig.name, self.sig.peak_bytes)
         slots = self._slots
         try:
@@ -126,28 +152,95 @@ class NativeFunction:
         except IndexError:
             slot = self._new_slot()
         descs, out_descs, entry_args = slot
-        inputs = set()
-        for a, d in zip(args, descs):
-            ptr = a.ctypes.data
+        for ptr, d in zip(ptrs, descs):
             d.allocated = d.aligned = ptr
-            inputs.add(ptr)
-        failed = self._c(*entry_args)  # `args` keeps the inputs alive while the GIL is released
+        failed = self._c(*entry_args)  # the caller keeps the inputs alive while the GIL is released
         if failed:  # the guard long-jumped out of generated code: no result was made
             size = self._failed_allocation()  # thread-local in the library: this thread's failure
             slots.append(slot)
             raise MemoryError(f"`{self.sig.name}`: an allocation of {size} bytes failed in generated code (out of memory)")
         owners: dict = {}
-        out = tuple(self._wrap(d, spec, owners, inputs) for d, spec in zip(out_descs, self._results))
+        inputs = set(ptrs)
+        out = tuple(wrap(d, spec, owners, inputs) for d, spec in zip(out_descs, self._results))
         slots.append(slot)  # only now: the result descriptors have been read
         if self.sig.error_result:
-            code, out = int(out[-1]), out[:-1]
+            code, out = out[-1], out[:-1]
+            code = int(code.numpy() if type(code) is Buffer else code)
             if code:  # an index computed in the program was out of range (checks.py)
                 raise KinaRuntimeError(f"`{self.sig.name}`: {self._errors.get(code, f'runtime error {code}')}")
         return out if self.sig.tuple_result else out[0]
 
+    def __call__(self, *args, **kwargs):
+        # The hot path of the default call, inline (each Python call level costs about as much as
+        # checking an argument): arrays of the right dtype and shape in C order, results wrapped.
+        specs = self._specs
+        if kwargs or len(args) != len(specs):
+            return self._call_slow(args, kwargs)
+        ptrs = []
+        for a, (dtype, shape) in zip(args, specs):
+            if type(a) is not np.ndarray or a.dtype != dtype or a.shape != shape or not a.flags.c_contiguous:
+                return self._call_slow(args, kwargs)
+            ptrs.append(a.ctypes.data)
+        sig = self.sig
+        if sig.checks:
+            for i, (lo, hi, why) in sig.checks.items():
+                check_index(sig.name, sig.params[i][0], args[i], lo, hi, why)
+        # _run, inline: `args` keeps the inputs alive
+        check_fits(sig.name, sig.peak_bytes)
+        slots = self._slots
+        try:
+            slot = slots.pop()
+        except IndexError:
+            slot = self._new_slot()
+        descs, out_descs, entry_args = slot
+        for ptr, d in zip(ptrs, descs):
+            d.allocated = d.aligned = ptr
+        if self._c(*entry_args):  # the guard long-jumped out of generated code: no result was made
+            size = self._failed_allocation()
+            slots.append(slot)
+            raise MemoryError(f"`{sig.name}`: an allocation of {size} bytes failed in generated code (out of memory)")
+        owners: dict = {}
+        inputs = set(ptrs)
+        wrap = self._wrap
+        out = tuple([wrap(d, spec, owners, inputs) for d, spec in zip(out_descs, self._results)])
+        slots.append(slot)  # only now: the result descriptors have been read
+        if sig.error_result:
+            code, out = int(out[-1]), out[:-1]
+            if code:  # an index computed in the program was out of range (checks.py)
+                raise KinaRuntimeError(f"`{sig.name}`: {self._errors.get(code, f'runtime error {code}')}")
+        return out if sig.tuple_result else out[0]
+
+    def _call_slow(self, args, kwargs):
+        ptrs, keep = self._pointers(args, kwargs)
+        out = self._run(ptrs, self._wrap)
+        del keep  # alive until the entry returned
+        return out
+
+    def call_buffers(self, *args, **kwargs):
+        """Like a call, but the results are kina.Buffer handles on the callee's memory (no NumPy
+        array is made) and a Buffer argument is passed by its pointer: weights kept in native
+        memory across calls (kina/buffer.py)."""
+        ptrs, keep = self._pointers(args, kwargs)
+        out = self._run(ptrs, self._buffer)
+        del keep
+        return out
+
+    @staticmethod
+    def _buffer(desc, spec, owners, inputs):
+        dtype, shape, buf_type, itemsize, t, bspec = spec
+        allocated = desc.allocated
+        ptr = desc.aligned + desc.offset * itemsize
+        if allocated in inputs:  # aliases an argument (the emitter prevents this): copy, never free
+            a = np.frombuffer(buf_type.from_address(ptr), dtype).reshape(shape).copy()
+            return Buffer(a.ctypes.data, t, a, bspec)
+        owner = owners.get(allocated)
+        if owner is None:
+            owner = owners[allocated] = Owned(_free, allocated)
+        return Buffer(ptr, t, owner, bspec)
+
     @staticmethod
     def _wrap(desc, spec, owners, inputs):
-        dtype, shape, buf_type, itemsize = spec
+        dtype, shape, buf_type, itemsize, _, _ = spec
         allocated = desc.allocated
         buf = buf_type.from_address(desc.aligned + desc.offset * itemsize)
         if allocated in inputs:
@@ -208,3 +301,67 @@ def load_artifact(so_path: str, manifest_path: str | None = None) -> NativeLibra
     except ManifestError as e:
         raise ArtifactError(str(e)) from None
     return NativeLibrary(so_path, manifest, manifest_path)
+
+
+class LazyNativeFunction:
+    """A function compiled on its first call: `exports.build(name)` (kina-mlir's stage
+    `exports`) yields its own artifact, which is loaded like any other. Calls before and
+    after are thread-safe: racing first calls compile once (the others wait)."""
+
+    def __init__(self, exports, name: str):
+        self._exports, self.__name__ = exports, name
+        self._fn: NativeFunction | None = None
+        self._lock = threading.Lock()
+        self._sig: Signature | None = None
+
+    @property
+    def sig(self) -> Signature:
+        if self._fn is not None:
+            return self._fn.sig
+        if self._sig is None:
+            self._sig = Signature(self.__name__, self._exports.spec(self.__name__))
+        return self._sig
+
+    @property
+    def compiled(self) -> bool:
+        return self._fn is not None
+
+    def compile(self) -> NativeFunction:
+        """Build (or fetch from the cache) and load this function now; returns the loaded function."""
+        fn = self._fn
+        if fn is None:
+            with self._lock:
+                fn = self._fn
+                if fn is None:
+                    so_path, manifest = self._exports.build(self.__name__)
+                    fn = NativeLibrary(so_path, manifest).all_functions[self.__name__]
+                    fn._fn = fn
+                    self._fn = fn
+                    # Become the loaded function, so later calls skip this wrapper (one Python call
+                    # level and an argument repack per call). Its state is set before the class
+                    # changes: a thread still inside this class's methods finds `_fn` and uses it.
+                    self.__dict__.update(fn.__dict__)
+                    self.__class__ = type(fn)
+        return fn
+
+    def __call__(self, *args, **kwargs):
+        return (self._fn or self.compile())(*args, **kwargs)
+
+    def call_buffers(self, *args, **kwargs):
+        """See NativeFunction.call_buffers."""
+        return (self._fn or self.compile()).call_buffers(*args, **kwargs)
+
+    def __repr__(self) -> str:
+        return f"<native {self.__name__}({', '.join(p for p, _ in self.sig.params)}){'' if self._fn else ' (not compiled yet)'}>"
+
+
+class LazyNativeLibrary:
+    """The functions of an `exports` value, each compiled on its first call."""
+
+    def __init__(self, exports, eager: bool = False):
+        self.exports = exports
+        self.all_functions = {n: LazyNativeFunction(exports, n) for n in exports.names()}
+        self.functions = {n: self.all_functions[n] for n in exports.exported}
+        if eager:
+            for f in self.functions.values():
+                f.compile()

@@ -236,3 +236,30 @@ def verify_so(so_path: str, manifest: dict, where: str) -> None:
         raise ManifestError(so_path, "", f"cannot read the shared object: {e.strerror or e}") from None
     if digest != manifest["so_sha256"]:
         raise ManifestError(so_path, "", f"does not match field `so_sha256` of {where} (truncated, damaged or replaced)")
+
+
+INDEX_FORMAT = "kina-exports-v1"
+
+
+def verify_index(index, where: str) -> dict:
+    """The index of a program's functions (kina_mlir.lazy: each function's artifact key and
+    manifest entry, so that a warm start needs no frontend): schema, then its own hash."""
+    c = _Checker(where)
+    if not isinstance(index, dict) or index.get("format") != INDEX_FORMAT:
+        c.fail("format", f"not {INDEX_FORMAT!r} (missing, damaged, or written by another version)")
+    c.obj(index, "", ("format", "key", "functions", "manifest_sha256"))
+    c.string(index["key"], "key", _KEY, "a 32-digit hex key")
+    c.string(index["manifest_sha256"], "manifest_sha256", _HEX64, "a sha256 in hex")
+    fns = index["functions"]
+    if not isinstance(fns, dict) or not fns:
+        c.fail("functions", "expected a non-empty object")
+    for name, entry in fns.items():
+        if not _IDENT.match(name):
+            c.fail(f"functions.{name[:40]}", "the name is not an identifier")
+        c.obj(entry, f"functions.{name}", ("key", "exported", "spec"))
+        c.string(entry["key"], f"functions.{name}.key", _KEY, "a 32-digit hex key")
+        c.boolean(entry["exported"], f"functions.{name}.exported")
+        c.function(name, entry["spec"])
+    if hashlib.sha256(canonical(index)).hexdigest() != index["manifest_sha256"]:
+        raise ManifestError(where, "manifest_sha256", "does not match the index's contents (edited or damaged)")
+    return index

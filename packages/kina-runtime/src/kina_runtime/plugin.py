@@ -1,6 +1,6 @@
-"""kina-runtime's plugin: backends `native` (the default; runs the `so` stage's
-artifact, and `kina.load`s saved ones) and `numpy` (the reference interpreter
-on the `ir` stage), and the NumPy semantics table."""
+"""kina-runtime's plugin: backends `native` (the default; runs stage `exports`,
+each function compiled on its first call, and `kina.load`s saved artifacts) and
+`numpy` (the reference interpreter on the `ir` stage), and the NumPy semantics table."""
 from __future__ import annotations
 
 from kina.compiler import Backend
@@ -10,9 +10,11 @@ from .numpy_rules import RULES
 
 
 def load_native(artifact, ctx):
-    from .library import NativeLibrary
+    from .library import LazyNativeLibrary, NativeLibrary
 
     ctx.info["backend"] = "native"
+    if getattr(artifact, "lazy", False):  # stage `exports`: each function compiled on its first call
+        return LazyNativeLibrary(artifact, eager=ctx.options.get("lazy") is False)
     return NativeLibrary(artifact.so_path, artifact.manifest)
 
 
@@ -30,8 +32,8 @@ def load_saved(path):
 
 @hookimpl
 def run(register):
-    register(Backend("native", load_native, priority=10, stage="so", load_artifact=load_saved,
-                     help="compiled .so called through its C entry points"))
+    register(Backend("native", load_native, priority=10, stage="exports", load_artifact=load_saved,
+                     help="compiled code called through its C entry points; each function compiled on its first call"))
     register(Backend("numpy", load_numpy, priority=0, stage="ir", help="reference interpreter (NumPy semantics of every op)"))
 
 

@@ -74,7 +74,7 @@ def transform(register):
 
 @hookimpl
 def lower(register):
-    register(Stage("ast", "", parse_stage, A.dump, help="the parsed surface AST"))
-    register(Stage("typed", "ast", typed_stage, lambda p: A.dump(p, typed=True), help="the AST with every type"))
-    register(Stage("anf", "typed", anf_stage, str, help="A-normal form: one op per let"))
-    register(Stage("ir", "anf", ir_stage, str, help="after every transform pass (handlers eliminated)"))
+    register(Stage("ast", "", parse_stage, A.dump, label="parse", help="the parsed surface AST"))
+    register(Stage("typed", "ast", typed_stage, lambda p: A.dump(p, typed=True), label="typecheck", help="the AST with every type"))
+    register(Stage("anf", "typed", anf_stage, str, label="anf", help="A-normal form: one op per let"))
+    register(Stage("ir", "anf", ir_stage, str, label="transforms", help="after every transform pass (handlers eliminated)"))
