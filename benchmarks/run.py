@@ -354,6 +354,10 @@ def main(argv=None) -> int:
     ap.add_argument("--case", action="append", help="only these cases (repeatable): " + ", ".join(TIMED_CASES + ("cold-compile", "train-cli-warm")))
     ap.add_argument("--out", help="results JSON (default benchmarks/results/<date>.json); the PNG goes beside it")
     ap.add_argument("--no-plot", action="store_true")
+    ap.add_argument("--blas-threads", default="1",
+                    help="OPENBLAS_NUM_THREADS/MKL_NUM_THREADS of the NumPy-computing rows (NumPy by hand, Kina's NumPy "
+                         "backend; default 1: a multithreaded OpenBLAS spin-waits on a loaded 2-vCPU machine and runs up to "
+                         "10x slower); `default` leaves the environment as it is")
     ap.add_argument("--worker", help=argparse.SUPPRESS)
     a = ap.parse_args(argv)
     if HERE not in sys.path:  # programs.py, jax_peers.py, decode.py
@@ -385,11 +389,16 @@ def main(argv=None) -> int:
                "versions": versions(), "notes": notes, "tolerances": TOL, "cases": [],
                "env": {k: os.environ[k] for k in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS", "XLA_FLAGS", "KINA_VERIFY")
                        if k in os.environ}}
+    results["blas_threads_numpy_rows"] = a.blas_threads
     for n in notes:
         print(f"({n})")
     tmp = tempfile.mkdtemp(prefix="kina-bench-")
     try:
         env = dict(os.environ)  # timed cases compile outside the clock, into the usual cache; cold ones get an empty one
+        numpy_env = env if a.blas_threads == "default" else dict(env, OPENBLAS_NUM_THREADS=a.blas_threads, MKL_NUM_THREADS=a.blas_threads)
+
+        def env_of(impl: str) -> dict:  # Kina native and JAX keep the environment (their own threads)
+            return numpy_env if impl in ("numpy by hand", "kina numpy backend") else env
         for case in (c for c in TIMED_CASES if c in wanted):
             unit = "ms per token" if case == "greedy-per-token" else "ms per call"
             entry = {"case": case, "unit": unit, "rows": {}}
@@ -397,7 +406,7 @@ def main(argv=None) -> int:
                 entry["flops"] = step_program(case, SIZES[size])[4]
             ref = os.path.join(tmp, f"{case}.npz")
             base = {"case": case, "size": size, "budget_s": budget, "max_calls": max_calls, "min_calls": min_calls}
-            r = run_worker({**base, "impl": "numpy by hand", "save_ref": ref, "budget_s": 0, "max_calls": 0, "min_calls": 0}, env)
+            r = run_worker({**base, "impl": "numpy by hand", "save_ref": ref, "budget_s": 0, "max_calls": 0, "min_calls": 0}, numpy_env)
             if "error" in r:
                 entry["rows"]["numpy by hand"] = {"status": "error", "error": r["error"]}
                 results["cases"].append(entry)
@@ -408,7 +417,7 @@ def main(argv=None) -> int:
                 for impl in impls:
                     if samples[impl] is None:
                         continue
-                    r = run_worker({**base, "impl": impl, "ref": ref}, env)
+                    r = run_worker({**base, "impl": impl, "ref": ref}, env_of(impl))
                     row = entry["rows"].setdefault(impl, {})
                     if "error" in r or r.get("mismatch"):
                         row.update(status="error" if "error" in r else "mismatch: not timed", **{k: r[k] for k in ("error", "err", "tol") if k in r})
@@ -448,7 +457,7 @@ def main(argv=None) -> int:
                 results["cases"].append(entry)
                 print_case(entry)
         if "train-cli-warm" in wanted:
-            results["cases"].append(train_cli(env, reps, SIZES[size]["epochs"]))
+            results["cases"].append(train_cli(env, numpy_env, reps, SIZES[size]["epochs"]))
             print_case(results["cases"][-1])
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
@@ -471,7 +480,7 @@ def main(argv=None) -> int:
     return 0
 
 
-def train_cli(env: dict, reps: int, epochs: int) -> dict:
+def train_cli(env: dict, numpy_env: dict, reps: int, epochs: int) -> dict:
     """Wall time of whole processes: the CLI with a warm cache against the NumPy script."""
     cmds = {"kina-storylm train (native)": [sys.executable, "-m", "kina_storylm.cli", "train", "-q", "--epochs", str(epochs)],
             "kina-storylm train (numpy backend)": [sys.executable, "-m", "kina_storylm.cli", "train", "-q", "--epochs", str(epochs),
@@ -481,7 +490,8 @@ def train_cli(env: dict, reps: int, epochs: int) -> dict:
 
     def run(cmd):
         t = time.perf_counter()
-        p = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=1800)
+        p = subprocess.run(cmd, env=env if cmd is cmds["kina-storylm train (native)"] else numpy_env, capture_output=True, text=True,
+                           timeout=1800)
         return (time.perf_counter() - t) * 1e3, p
 
     outputs, samples = {}, {k: [] for k in cmds}
