@@ -47,7 +47,7 @@ SIZES = {
 }
 STEP_CASES = ("toy-step", "medium-step", "transformer-step", "mlp-1024-step")
 TIMED_CASES = ("toy-step", "train-loop-120", "greedy-per-token", "medium-step", "transformer-step", "mlp-1024-step")
-COLD_CASES = ("toy-step", "medium-step", "transformer-step", "mlp-1024-step")
+COLD_CASES = ("toy-step", "medium-step", "mlp-1024-step", "transformer-step")  # the slowest compile last
 # max |got - want| / (1 + max |want|) over every output; the loop compounds 120 steps of float32 rounding.
 TOL = {"toy-step": 1e-4, "medium-step": 1e-4, "transformer-step": 1e-4, "mlp-1024-step": 1e-4, "train-loop-120": 1e-3,
        "greedy-per-token": 0.0}
@@ -339,6 +339,14 @@ def plot(results: dict, path: str) -> None:
 
 # --------------------------------------------------------------------------------------- the driver
 
+def save(results: dict, path: str) -> None:
+    """Written after every case (a run stopped half-way keeps what it measured), atomically."""
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+    with open(path + ".part", "w") as fh:
+        json.dump(results, fh, indent=1)
+    os.replace(path + ".part", path)
+
+
 def available(module: str) -> bool:
     import importlib.util
 
@@ -349,6 +357,7 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--quick", action="store_true", help="smoke test: tiny sizes, one repetition, Kina and NumPy peers only")
     ap.add_argument("--reps", type=int, default=None, help="fresh processes per (case, implementation) (default 3; --quick 1)")
+    ap.add_argument("--cold-reps", type=int, default=None, help="fresh processes per cold compile (default: --reps)")
     ap.add_argument("--budget", type=float, default=None, help="seconds of timed calls per process (default 2; --quick 0)")
     ap.add_argument("--max-calls", type=int, default=None, help="timed calls per process at most (default 1000; --quick 1)")
     ap.add_argument("--case", action="append", help="only these cases (repeatable): " + ", ".join(TIMED_CASES + ("cold-compile", "train-cli-warm")))
@@ -385,7 +394,7 @@ def main(argv=None) -> int:
     date = datetime.datetime.now(datetime.timezone.utc)
     out_path = a.out or os.path.join(HERE, "results", date.strftime("%Y-%m-%d") + ("-quick" if a.quick else "") + ".json")
     results = {"schema": "kina-bench/1", "date": date.strftime("%Y-%m-%dT%H:%M:%SZ"), "quick": a.quick, "size": size,
-               "sizes": SIZES[size], "reps": reps, "budget_s": budget, "max_calls": max_calls, "machine": machine(),
+               "sizes": SIZES[size], "reps": reps, "cold_reps": a.cold_reps or reps, "budget_s": budget, "max_calls": max_calls, "machine": machine(),
                "versions": versions(), "notes": notes, "tolerances": TOL, "cases": [],
                "env": {k: os.environ[k] for k in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS", "XLA_FLAGS", "KINA_VERIFY")
                        if k in os.environ}}
@@ -432,13 +441,18 @@ def main(argv=None) -> int:
             entry["ratios"] = ratios(entry["rows"])
             results["cases"].append(entry)
             print_case(entry)
+            save(results, out_path)
+        if "train-cli-warm" in wanted:
+            results["cases"].append(train_cli(env, numpy_env, reps, SIZES[size]["epochs"]))
+            print_case(results["cases"][-1])
+            save(results, out_path)
         if "cold-compile" in wanted:
             cold_impls = ["kina native"] + (["jax jit"] if "jax jit" in impls else [])
             for case in (("toy-step",) if a.quick else COLD_CASES):
                 entry = {"case": f"cold-compile {case.removesuffix('-step')}", "unit": "ms, compile + first call", "rows": {}}
                 samples = {i: [] for i in cold_impls}
                 compile_only = []
-                for rep in range(reps):
+                for rep in range(a.cold_reps or reps):
                     for impl in cold_impls:
                         cenv = dict(env, KINA_CACHE_DIR=os.path.join(tmp, f"cold-{case}-{rep}-{impl[:4]}"))
                         r = run_worker({"mode": "cold", "case": case, "impl": impl, "size": size}, cenv)
@@ -456,18 +470,14 @@ def main(argv=None) -> int:
                 entry["ratios"] = ratios(entry["rows"])
                 results["cases"].append(entry)
                 print_case(entry)
-        if "train-cli-warm" in wanted:
-            results["cases"].append(train_cli(env, numpy_env, reps, SIZES[size]["epochs"]))
-            print_case(results["cases"][-1])
+                save(results, out_path)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     try:
         results["machine"]["loadavg_end"] = open("/proc/loadavg").read().split()[:3]
     except OSError:
         pass
-    os.makedirs(os.path.dirname(os.path.abspath(out_path)), exist_ok=True)
-    with open(out_path, "w") as fh:
-        json.dump(results, fh, indent=1)
+    save(results, out_path)
     print(f"\nresults: {out_path}")
     if not a.no_plot:
         png = os.path.splitext(out_path)[0] + ".png"
