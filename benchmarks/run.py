@@ -309,15 +309,18 @@ def plot(results: dict, path: str) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
+    # whole-process train rows share the colour of the implementation they run
+    alias = {"kina-storylm train (native)": "kina native", "kina-storylm train (numpy backend)": "kina numpy backend",
+             "numpy script": "numpy by hand"}
     cases = [c for c in results["cases"] if any("median" in r for r in c["rows"].values())]
-    impls = [i for i in (*IMPLS, "kina-storylm train (native)", "kina-storylm train (numpy backend)", "numpy script")
-             if any(i in c["rows"] for c in cases)]
-    fig, ax = plt.subplots(figsize=(max(8, 1.3 * len(cases)), 4.5))
+    rows = [{alias.get(k, k): v for k, v in c["rows"].items()} for c in cases]
+    impls = [i for i in IMPLS if any(i in r for r in rows)]
+    fig, ax = plt.subplots(figsize=(max(8, 1.1 * len(cases)), 4.8))
     width = 0.8 / max(1, len(impls))
     for j, impl in enumerate(impls):
         xs, ys, lo, hi = [], [], [], []
-        for i, c in enumerate(cases):
-            r = c["rows"].get(impl, {})
+        for i, r in enumerate(rows):
+            r = r.get(impl, {})
             if "median" in r:
                 xs.append(i + (j - (len(impls) - 1) / 2) * width)
                 ys.append(r["median"])
@@ -327,8 +330,8 @@ def plot(results: dict, path: str) -> None:
             ax.bar(xs, ys, width, yerr=[lo, hi], capsize=2, label=impl)
     ax.set_yscale("log")
     ax.set_xticks(range(len(cases)))
-    ax.set_xticklabels([f"{c['case']}\n({c['unit']})" for c in cases], fontsize=7)
-    ax.set_ylabel("median ms (bars: p10-p90)")
+    ax.set_xticklabels([c["case"].replace("cold-compile ", "cold ") for c in cases], fontsize=7, rotation=25, ha="right")
+    ax.set_ylabel("median ms per call (per token; per process for train)\nwhiskers: p10-p90", fontsize=8)
     ax.set_title(f"Kina benchmarks {results['date']} ({results['machine'].get('Model name', '?')}, shared machine)", fontsize=9)
     ax.legend(fontsize=7)
     ax.grid(True, axis="y", alpha=0.3)
