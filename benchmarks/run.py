@@ -1,0 +1,540 @@
+"""Kina's benchmark suite against peers (issue 9 item 4).
+
+    uv run --group bench python benchmarks/run.py            # the full suite (JAX and matplotlib from the `bench` group)
+    uv run python benchmarks/run.py --quick                  # smoke test: tiny sizes, one repetition, Kina + NumPy only
+
+Cases (each timed in fresh processes, alternated between implementations, --reps times):
+  toy-step          StoryLM-0's §15 SGD step (packaged storylm0_nll_step.kina, B1 T4 D4 H2 V8), NumPy arrays in and out
+  train-loop-120    120 of those steps (40 epochs x 3 corpus windows), weights fed back each call
+  greedy-per-token  the 32-token greedy KV-cache rollout from "once upon a time" (trained weights), per token
+  medium-step       StoryLM at B8 T64 D128 H4 V256, one SGD step
+  transformer-step  a 2-layer pre-LN transformer (B8 T32 D64 H4 F256 V256), mean NLL and every cotangent
+  mlp-1024-step     a two-layer tanh MLP SGD step, x[256,1024] @ W1[1024,1024] @ W2[1024,1024]
+  cold-compile-*    a fresh process with an empty KINA_CACHE_DIR: `kina.compile_*` + the first call (`import kina`
+                    excluded, every import it triggers included) against JAX's trace + compile + first run
+                    (`import jax` excluded)
+  train-cli-warm    `kina-storylm train -q` in a fresh process with a warm cache against benchmarks/numpy_train.py
+
+Peers: Kina's NumPy backend, NumPy by hand (benchmarks/programs.py), JAX jit (when installed), PyTorch is not
+written here (not installed on the development machine, so it could not be checked). Before any timing every
+implementation's first result is compared with NumPy by hand (tolerances in TOL); a row that differs is
+reported as a mismatch and not timed. Results: benchmarks/results/<date>.json and a PNG bar chart beside it."""
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+
+# The full sizes and the --quick ones (tiny: the smoke test checks the shape of the results, not times).
+SIZES = {
+    "full": {"medium": dict(B=8, T=64, D=128, H=4, V=256), "transformer": dict(B=8, T=32, D=64, H=4, F=256, V=256, L=2),
+             "mlp": dict(N=256, D=1024), "epochs": 40, "new_tokens": 32},
+    "quick": {"medium": dict(B=1, T=4, D=8, H=2, V=8), "transformer": dict(B=1, T=4, D=8, H=2, F=8, V=8, L=2),
+              "mlp": dict(N=4, D=8), "epochs": 1, "new_tokens": 4},
+}
+STEP_CASES = ("toy-step", "medium-step", "transformer-step", "mlp-1024-step")
+TIMED_CASES = ("toy-step", "train-loop-120", "greedy-per-token", "medium-step", "transformer-step", "mlp-1024-step")
+COLD_CASES = ("toy-step", "medium-step", "mlp-1024-step", "transformer-step")  # the slowest compile last
+# max |got - want| / (1 + max |want|) over every output; the loop compounds 120 steps of float32 rounding.
+TOL = {"toy-step": 1e-4, "medium-step": 1e-4, "transformer-step": 1e-4, "mlp-1024-step": 1e-4, "train-loop-120": 1e-3,
+       "greedy-per-token": 0.0}
+IMPLS = ("kina native", "kina numpy backend", "numpy by hand", "jax jit")
+KINA = ("kina native", "kina numpy backend")
+PROMPT = [1, 2, 3, 4]  # "once upon a time"
+
+
+# --------------------------------------------------------------------------------------- the cases
+
+def step_program(case: str, sz: dict):
+    """(Kina source or None for the packaged file, inputs, NumPy by hand, JAX factory, matmul FLOPs)."""
+    import programs as P
+
+    if case == "toy-step":
+        return None, P.storylm_inputs(**P.TOY), P.storylm_numpy, lambda J: J.make_storylm_step(P.TOY["H"]), P.storylm_flops(**P.TOY)
+    if case == "medium-step":
+        m = sz["medium"]
+        return P.storylm_source(**m), P.storylm_inputs(**m), P.storylm_numpy, lambda J: J.make_storylm_step(m["H"]), P.storylm_flops(**m)
+    if case == "transformer-step":
+        m = sz["transformer"]
+        return (P.transformer_source(**m), P.transformer_inputs(**m), P.transformer_numpy,
+                lambda J: J.make_transformer_step(m["H"], m["L"]), P.transformer_flops(**m))
+    if case == "mlp-1024-step":
+        m = sz["mlp"]
+        return P.mlp_source(**m), P.mlp_inputs(**m), P.mlp_numpy, lambda J: J.make_mlp_step(), P.mlp_flops(**m)
+    raise KeyError(case)
+
+
+def kina_program(case: str, sz: dict, backend: str):
+    import kina
+
+    src = step_program(case, sz)[0] if case in STEP_CASES else None
+    if src is None:
+        from kina_storylm.model import program_path
+
+        return kina.compile_file(program_path("storylm0_nll_step"), backend=backend)
+    return kina.compile_source(src, f"<benchmark {case}>", backend=backend)
+
+
+def corpus_windows():
+    from kina_storylm.fixtures import load_corpus  # json + numpy only: the NumPy peer stays kina-free
+
+    return list(load_corpus())
+
+
+def trained_weights(sz: dict) -> dict:
+    """StoryLM-0 after the 120-step loop (NumPy by hand): decided argmaxes for the greedy case."""
+    import programs as P
+
+    w = list(P.storylm_inputs(**P.TOY)[2:])
+    for _ in range(SIZES["full"]["epochs"]):
+        for ids, tg in corpus_windows():
+            _, *new = P.storylm_numpy(ids, tg, *w)
+            w[0], w[3], w[4], w[5], w[6], w[7] = new  # w: emb, mask, scale, wq, wk, wv, wo, lm_head, lr
+    return dict(zip(("token_embedding", "wq", "wk", "wv", "wo", "lm_head"), (w[0], *w[3:8])))
+
+
+def make_call(case: str, impl: str, sz: dict):
+    """A zero-argument callable running one unit of the case, returning its outputs as NumPy arrays;
+    and the number of units (tokens) one call covers."""
+    backend = {"kina native": "native", "kina numpy backend": "numpy"}.get(impl)
+    if case in STEP_CASES:
+        _, args, by_hand, jax_factory, _ = step_program(case, sz)
+        if backend:
+            step = kina_program(case, sz, backend).step
+            return (lambda: step(*args)), 1
+        if impl == "numpy by hand":
+            return (lambda: by_hand(*args)), 1
+        import jax_peers as J
+
+        f = jax_factory(J)
+        return (lambda: [np.asarray(o) for o in J.block(f(*args))]), 1
+    if case == "train-loop-120":
+        import programs as P
+
+        windows, epochs = corpus_windows(), sz["epochs"]
+        ids0, tg0, emb, mask, scale, wq, wk, wv, wo, lm, lr = P.storylm_inputs(**P.TOY)
+        w0 = (emb, wq, wk, wv, wo, lm)
+        if backend or impl == "numpy by hand":
+            step = kina_program("toy-step", sz, backend).step if backend else P.storylm_numpy
+            block = None
+        else:
+            import jax_peers as J
+
+            step, block = J.make_storylm_step(P.TOY["H"]), J.block
+
+        def loop():
+            w = w0
+            for _ in range(epochs):
+                for ids, tg in windows:
+                    nll, *w = step(ids, tg, w[0], mask, scale, *w[1:], lr)
+            out = (nll, *w)
+            return [np.asarray(o) for o in (block(out) if block else out)]
+        return loop, 1
+    if case == "greedy-per-token":
+        n = sz["new_tokens"]
+        w = trained_weights(sz)
+        if backend:
+            from kina_storylm.generate import Decoder, generate
+
+            dec = Decoder(w, 36, backend)
+            return (lambda: [np.array(list(generate(dec, PROMPT, n, kv_cache=True)))]), n
+        import decode
+
+        decode.NEW = n
+        if impl == "numpy by hand":
+            nd = decode.NumpyDecoder(w, 36)
+            return (lambda: [np.array(nd.cached())]), n
+        _, cached = decode.jax_decoder(w, 36)
+        return (lambda: [np.array(cached())]), n
+    raise KeyError(case)
+
+
+def rel_err(got, want) -> float:
+    if len(got) != len(want):
+        return float("inf")
+    worst = 0.0
+    for g, w in zip(got, want):
+        g, w = np.asarray(g, np.float64), np.asarray(w, np.float64)
+        if g.shape != w.shape:
+            return float("inf")
+        if g.size:
+            d = np.abs(g - w)
+            worst = max(worst, float(np.inf if np.isnan(d).any() else d.max() / (1 + np.abs(w).max())))
+    return worst
+
+
+# --------------------------------------------------------------------------------------- workers
+
+def worker_timed(spec: dict) -> dict:
+    sz = SIZES[spec["size"]]
+    call, units = make_call(spec["case"], spec["impl"], sz)
+    t = time.perf_counter()
+    first = call()  # compiles (or loads from the cache) where the implementation compiles on first use
+    first_s = time.perf_counter() - t
+    out = {"case": spec["case"], "impl": spec["impl"], "first_call_s": first_s}
+    if spec.get("save_ref"):
+        np.savez(spec["save_ref"], *[np.asarray(o) for o in first])
+    if spec.get("ref"):
+        with np.load(spec["ref"]) as z:
+            want = [z[f"arr_{i}"] for i in range(len(z.files))]
+        err = rel_err(first, want)
+        out["err"], out["tol"] = err, TOL[spec["case"]]
+        if not err <= TOL[spec["case"]]:
+            out["mismatch"] = True
+            return out
+    samples, deadline = [], time.perf_counter() + spec["budget_s"]
+    while len(samples) < spec["max_calls"] and (len(samples) < spec["min_calls"] or time.perf_counter() < deadline):
+        t = time.perf_counter()
+        call()
+        samples.append((time.perf_counter() - t) * 1e3 / units)
+    out["samples_ms"] = samples
+    return out
+
+
+def worker_cold(spec: dict) -> dict:
+    """A fresh process with an empty cache: the clock starts after `import kina` (or `import jax`)."""
+    case, sz = spec["case"], SIZES[spec["size"]]
+    src, args, _, jax_factory, _ = step_program(case, sz)
+    if spec["impl"] == "kina native":
+        import kina
+
+        if src is None:
+            from kina_storylm.model import program_path  # kina_storylm.model imports kina and numpy only
+
+            path = program_path("storylm0_nll_step")
+        t0 = time.perf_counter()
+        prog = kina.compile_file(path) if src is None else kina.compile_source(src, f"<benchmark {case}>")
+        t1 = time.perf_counter()
+        first = prog.step(*args)
+        t2 = time.perf_counter()
+        return {"case": case, "impl": "kina native", "compile_s": t1 - t0, "total_s": t2 - t0,
+                "modules": sorted(m for m in ("torch_mlir", "llvmlite", "jax") if m in sys.modules), "outputs": len(first)}
+    import jax  # noqa: F401
+    import jax_peers as J
+
+    t0 = time.perf_counter()
+    f = jax_factory(J)
+    J.block(f(*args))
+    return {"case": case, "impl": "jax jit", "total_s": time.perf_counter() - t0}
+
+
+def run_worker(spec: dict, env: dict, timeout: float = 1800) -> dict:
+    proc = subprocess.run([sys.executable, os.path.abspath(__file__), "--worker", json.dumps(spec)], env=env,
+                          capture_output=True, text=True, timeout=timeout)
+    if proc.returncode != 0:
+        return {"case": spec["case"], "impl": spec["impl"], "error": (proc.stderr or proc.stdout)[-2000:]}
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+# --------------------------------------------------------------------------------------- statistics, report
+
+def stats(samples: list[float]) -> dict:
+    a = np.asarray(samples)
+    return {"median": float(np.median(a)), "p10": float(np.percentile(a, 10)), "p90": float(np.percentile(a, 90)), "n": int(a.size)}
+
+
+def ratios(rows: dict) -> dict:
+    """Every Kina row's median over every other row's median (< 1: Kina faster)."""
+    return {k: {p: rows[k]["median"] / rows[p]["median"] for p in rows if p != k}
+            for k in rows if k.startswith("kina") and "median" in rows[k]}
+
+
+def machine() -> dict:
+    info = {"platform": platform.platform(), "python": platform.python_version(), "cpus": os.cpu_count()}
+    try:
+        out = subprocess.run(["lscpu"], capture_output=True, text=True).stdout
+        for key in ("Model name", "CPU(s)", "Thread(s) per core", "Core(s) per socket", "Hypervisor vendor", "L2 cache", "L3 cache"):
+            m = re.search(rf"^{re.escape(key)}:\s*(.+)$", out, re.M)
+            if m:
+                info[key] = m.group(1).strip()
+    except OSError:
+        pass
+    try:
+        info["loadavg_start"] = open("/proc/loadavg").read().split()[:3]
+    except OSError:
+        pass
+    return info
+
+
+def versions() -> dict:
+    from importlib import metadata
+
+    out = {}
+    for d in ("numpy", "jax", "jaxlib", "llvmlite", "torch-mlir", "torch", "kina-frontend", "kina-mlir", "kina-runtime"):
+        try:
+            out[d] = metadata.version(d)
+        except metadata.PackageNotFoundError:
+            pass
+    try:
+        out["kina git"] = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
+    except OSError:
+        pass
+    return out
+
+
+def fmt_ms(ms: float) -> str:
+    return f"{ms * 1e3:.1f} µs" if ms < 1 else f"{ms:.2f} ms" if ms < 1000 else f"{ms / 1e3:.2f} s"
+
+
+def print_case(c: dict) -> None:
+    print(f"\n{c['case']}  ({c['unit']})" + (f"  [{c['flops'] / 1e9:.3f} GFLOP of matmul per call]" if c.get("flops") else ""))
+    for impl, r in c["rows"].items():
+        if "median" not in r:
+            print(f"  {impl:<20} {r.get('status', 'no result')}")
+            continue
+        extra = f"  {c['flops'] / (r['median'] * 1e-3) / 1e9:6.2f} GFLOP/s" if c.get("flops") and c["unit"] == "ms per call" else ""
+        err = f"  err {r['err']:.1e} (tol {r['tol']:.0e})" if "err" in r else ""
+        print(f"  {impl:<20} median {fmt_ms(r['median']):>10}  p10 {fmt_ms(r['p10']):>10}  p90 {fmt_ms(r['p90']):>10}  n={r['n']:<5}{extra}{err}")
+    for k, rs in c.get("ratios", {}).items():
+        if rs:
+            print(f"  {k} ÷ " + ", ".join(f"{p}: {v:.2f}x" for p, v in rs.items()))
+
+
+def plot(results: dict, path: str) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    # whole-process train rows share the colour of the implementation they run
+    alias = {"kina-storylm train (native)": "kina native", "kina-storylm train (numpy backend)": "kina numpy backend",
+             "numpy script": "numpy by hand"}
+    cases = [c for c in results["cases"] if any("median" in r for r in c["rows"].values())]
+    rows = [{alias.get(k, k): v for k, v in c["rows"].items()} for c in cases]
+    impls = [i for i in IMPLS if any(i in r for r in rows)]
+    fig, ax = plt.subplots(figsize=(max(8, 1.1 * len(cases)), 4.8))
+    width = 0.8 / max(1, len(impls))
+    for j, impl in enumerate(impls):
+        xs, ys, lo, hi = [], [], [], []
+        for i, r in enumerate(rows):
+            r = r.get(impl, {})
+            if "median" in r:
+                xs.append(i + (j - (len(impls) - 1) / 2) * width)
+                ys.append(r["median"])
+                lo.append(r["median"] - r["p10"])
+                hi.append(r["p90"] - r["median"])
+        if xs:
+            ax.bar(xs, ys, width, yerr=[lo, hi], capsize=2, label=impl)
+    ax.set_yscale("log")
+    ax.set_xticks(range(len(cases)))
+    ax.set_xticklabels([c["case"].replace("cold-compile ", "cold ") for c in cases], fontsize=7, rotation=25, ha="right")
+    ax.set_ylabel("median ms per call (per token; per process for train)\nwhiskers: p10-p90", fontsize=8)
+    ax.set_title(f"Kina benchmarks {results['date']} ({results['machine'].get('Model name', '?')}, shared machine)", fontsize=9)
+    ax.legend(fontsize=7)
+    ax.grid(True, axis="y", alpha=0.3)
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
+# --------------------------------------------------------------------------------------- the driver
+
+def save(results: dict, path: str) -> None:
+    """Written after every case (a run stopped half-way keeps what it measured), atomically."""
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+    with open(path + ".part", "w") as fh:
+        json.dump(results, fh, indent=1)
+    os.replace(path + ".part", path)
+
+
+def available(module: str) -> bool:
+    import importlib.util
+
+    return importlib.util.find_spec(module) is not None
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--quick", action="store_true", help="smoke test: tiny sizes, one repetition, Kina and NumPy peers only")
+    ap.add_argument("--reps", type=int, default=None, help="fresh processes per (case, implementation) (default 3; --quick 1)")
+    ap.add_argument("--cold-reps", type=int, default=None, help="fresh processes per cold compile (default: --reps)")
+    ap.add_argument("--budget", type=float, default=None, help="seconds of timed calls per process (default 2; --quick 0)")
+    ap.add_argument("--max-calls", type=int, default=None, help="timed calls per process at most (default 1000; --quick 1)")
+    ap.add_argument("--case", action="append", help="only these cases (repeatable): " + ", ".join(TIMED_CASES + ("cold-compile", "train-cli-warm")))
+    ap.add_argument("--out", help="results JSON (default benchmarks/results/<date>.json); the PNG goes beside it")
+    ap.add_argument("--no-plot", action="store_true")
+    ap.add_argument("--blas-threads", default="1",
+                    help="OPENBLAS_NUM_THREADS/MKL_NUM_THREADS of the NumPy-computing rows (NumPy by hand, Kina's NumPy "
+                         "backend; default 1: a multithreaded OpenBLAS spin-waits on a loaded 2-vCPU machine and runs up to "
+                         "10x slower); `default` leaves the environment as it is")
+    ap.add_argument("--worker", help=argparse.SUPPRESS)
+    a = ap.parse_args(argv)
+    if HERE not in sys.path:  # programs.py, jax_peers.py, decode.py
+        sys.path.insert(0, HERE)
+    if a.worker:
+        spec = json.loads(a.worker)
+        print(json.dumps(worker_cold(spec) if spec.get("mode") == "cold" else worker_timed(spec)))
+        return 0
+
+    size = "quick" if a.quick else "full"
+    reps = a.reps or (1 if a.quick else 3)
+    budget = a.budget if a.budget is not None else (0.0 if a.quick else 2.0)
+    max_calls = a.max_calls or (1 if a.quick else 1000)
+    min_calls = 1 if a.quick else 5
+    wanted = set(a.case or (*TIMED_CASES, "cold-compile", "train-cli-warm"))
+    impls = [i for i in IMPLS if not (a.quick and i == "jax jit")]
+    notes = []
+    if "jax jit" in impls and not available("jax"):
+        impls.remove("jax jit")
+        notes.append("JAX not installed (run with `uv run --group bench`): its rows are omitted")
+    if not available("torch"):
+        notes.append("PyTorch not installed: no PyTorch rows")
+    else:
+        notes.append("PyTorch is installed but has no transcription here yet: no PyTorch rows")
+    date = datetime.datetime.now(datetime.timezone.utc)
+    out_path = a.out or os.path.join(HERE, "results", date.strftime("%Y-%m-%d") + ("-quick" if a.quick else "") + ".json")
+    results = {"schema": "kina-bench/1", "date": date.strftime("%Y-%m-%dT%H:%M:%SZ"), "quick": a.quick, "size": size,
+               "sizes": SIZES[size], "reps": reps, "cold_reps": a.cold_reps or reps, "budget_s": budget, "max_calls": max_calls, "machine": machine(),
+               "versions": versions(), "notes": notes, "tolerances": TOL, "cases": [],
+               "env": {k: os.environ[k] for k in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS", "XLA_FLAGS", "KINA_VERIFY")
+                       if k in os.environ}}
+    results["blas_threads_numpy_rows"] = a.blas_threads
+    for n in notes:
+        print(f"({n})")
+    tmp = tempfile.mkdtemp(prefix="kina-bench-")
+    try:
+        env = dict(os.environ)  # timed cases compile outside the clock, into the usual cache; cold ones get an empty one
+        numpy_env = env if a.blas_threads == "default" else dict(env, OPENBLAS_NUM_THREADS=a.blas_threads, MKL_NUM_THREADS=a.blas_threads)
+
+        def env_of(impl: str) -> dict:  # Kina native and JAX keep the environment (their own threads)
+            return numpy_env if impl in ("numpy by hand", "kina numpy backend") else env
+        for case in (c for c in TIMED_CASES if c in wanted):
+            unit = "ms per token" if case == "greedy-per-token" else "ms per call"
+            entry = {"case": case, "unit": unit, "rows": {}}
+            if case in STEP_CASES:
+                entry["flops"] = step_program(case, SIZES[size])[4]
+            ref = os.path.join(tmp, f"{case}.npz")
+            base = {"case": case, "size": size, "budget_s": budget, "max_calls": max_calls, "min_calls": min_calls}
+            r = run_worker({**base, "impl": "numpy by hand", "save_ref": ref, "budget_s": 0, "max_calls": 0, "min_calls": 0}, numpy_env)
+            if "error" in r:
+                entry["rows"]["numpy by hand"] = {"status": "error", "error": r["error"]}
+                results["cases"].append(entry)
+                print_case(entry)
+                continue
+            samples = {i: [] for i in impls}
+            for _ in range(reps):  # alternate implementations, each in a fresh process
+                for impl in impls:
+                    if samples[impl] is None:
+                        continue
+                    r = run_worker({**base, "impl": impl, "ref": ref}, env_of(impl))
+                    row = entry["rows"].setdefault(impl, {})
+                    if "error" in r or r.get("mismatch"):
+                        row.update(status="error" if "error" in r else "mismatch: not timed", **{k: r[k] for k in ("error", "err", "tol") if k in r})
+                        samples[impl] = None
+                        continue
+                    row.update(err=r["err"], tol=r["tol"])
+                    row.setdefault("first_call_s", []).append(r["first_call_s"])
+                    samples[impl].extend(r["samples_ms"])
+            for impl, s in samples.items():
+                if s:
+                    entry["rows"][impl].update(stats(s))
+            entry["ratios"] = ratios(entry["rows"])
+            results["cases"].append(entry)
+            print_case(entry)
+            save(results, out_path)
+        if "train-cli-warm" in wanted:
+            results["cases"].append(train_cli(env, numpy_env, reps, SIZES[size]["epochs"]))
+            print_case(results["cases"][-1])
+            save(results, out_path)
+        if "cold-compile" in wanted:
+            cold_impls = ["kina native"] + (["jax jit"] if "jax jit" in impls else [])
+            for case in (("toy-step",) if a.quick else COLD_CASES):
+                entry = {"case": f"cold-compile {case.removesuffix('-step')}", "unit": "ms, compile + first call", "rows": {}}
+                samples = {i: [] for i in cold_impls}
+                compile_only = []
+                for rep in range(a.cold_reps or reps):
+                    for impl in cold_impls:
+                        cenv = dict(env, KINA_CACHE_DIR=os.path.join(tmp, f"cold-{case}-{rep}-{impl[:4]}"))
+                        r = run_worker({"mode": "cold", "case": case, "impl": impl, "size": size}, cenv)
+                        if "error" in r:
+                            entry["rows"][impl] = {"status": "error", "error": r["error"]}
+                            continue
+                        samples[impl].append(r["total_s"] * 1e3)
+                        if "compile_s" in r:
+                            compile_only.append(r["compile_s"] * 1e3)
+                for impl, s in samples.items():
+                    if s:
+                        entry["rows"].setdefault(impl, {}).update(stats(s))
+                if compile_only:
+                    entry["rows"]["kina native"]["compile_only"] = stats(compile_only)
+                entry["ratios"] = ratios(entry["rows"])
+                results["cases"].append(entry)
+                print_case(entry)
+                save(results, out_path)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    try:
+        results["machine"]["loadavg_end"] = open("/proc/loadavg").read().split()[:3]
+    except OSError:
+        pass
+    save(results, out_path)
+    print(f"\nresults: {out_path}")
+    if not a.no_plot:
+        png = os.path.splitext(out_path)[0] + ".png"
+        plot(results, png)
+        print(f"chart:   {png}")
+    bad = [c["case"] for c in results["cases"] for r in c["rows"].values() if "status" in r]
+    if bad:
+        print(f"errors or mismatches in: {', '.join(sorted(set(bad)))}")
+        return 1
+    return 0
+
+
+def train_cli(env: dict, numpy_env: dict, reps: int, epochs: int) -> dict:
+    """Wall time of whole processes: the CLI with a warm cache against the NumPy script."""
+    cmds = {"kina-storylm train (native)": [sys.executable, "-m", "kina_storylm.cli", "train", "-q", "--epochs", str(epochs)],
+            "kina-storylm train (numpy backend)": [sys.executable, "-m", "kina_storylm.cli", "train", "-q", "--epochs", str(epochs),
+                                                   "--backend", "numpy"],
+            "numpy script": [sys.executable, os.path.join(HERE, "numpy_train.py"), "--epochs", str(epochs)]}
+    entry = {"case": "train-cli-warm", "unit": "ms per process (warm cache)", "rows": {}}
+
+    def run(cmd):
+        t = time.perf_counter()
+        p = subprocess.run(cmd, env=env if cmd is cmds["kina-storylm train (native)"] else numpy_env, capture_output=True, text=True,
+                           timeout=1800)
+        return (time.perf_counter() - t) * 1e3, p
+
+    outputs, samples = {}, {k: [] for k in cmds}
+    for name, cmd in cmds.items():  # warms the cache and records what each one prints
+        _, p = run(cmd)
+        final = re.search(r"corpus sum-NLL after:\s+(\S+)", p.stdout)
+        greedy = re.search(r"^greedy: (.*)$", p.stdout, re.M)
+        if p.returncode != 0 or not final or not greedy:
+            entry["rows"][name] = {"status": "error", "error": (p.stderr or p.stdout)[-2000:]}
+            samples[name] = None
+            continue
+        outputs[name] = (float(final.group(1)), greedy.group(1))
+    want = outputs.get("numpy script")
+    for name, got in outputs.items():
+        err = abs(got[0] - want[0]) / (1 + abs(want[0])) if want else float("inf")
+        ok = want is not None and got[1] == want[1] and err <= 1e-3
+        entry["rows"][name] = {"err": err, "tol": 1e-3, "final_nll": got[0], "greedy": got[1]}
+        if not ok:
+            entry["rows"][name]["status"] = "mismatch: not timed"
+            samples[name] = None
+    for _ in range(reps):
+        for name, cmd in cmds.items():
+            if samples[name] is not None:
+                samples[name].append(run(cmd)[0])
+    for name, s in samples.items():
+        if s:
+            entry["rows"][name].update(stats(s))
+    entry["ratios"] = ratios(entry["rows"])
+    return entry
+
+
+if __name__ == "__main__":
+    sys.exit(main())

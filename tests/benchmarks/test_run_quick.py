@@ -1,0 +1,54 @@
+"""The benchmark suite's smoke test (benchmarks/run.py --quick, bounded): the shape of the results,
+never the times. Bounded: --quick (tiny sizes, one repetition, Kina and NumPy peers only) and only
+the toy step, whose packaged program the StoryLM tests compile into the session's cache anyway;
+`uv run python benchmarks/run.py --quick` runs every case."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+RUN = os.path.join(ROOT, "benchmarks", "run.py")
+ROWS = ("kina native", "kina numpy backend", "numpy by hand")
+
+
+def test_quick_suite_writes_results_of_the_documented_shape(tmp_path):
+    out = tmp_path / "r.json"
+    proc = subprocess.run([sys.executable, RUN, "--quick", "--case", "toy-step", "--out", str(out)],
+                          capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    r = json.loads(out.read_text())
+    assert r["schema"] == "kina-bench/1" and r["quick"] is True and r["reps"] == 1
+    assert {"Model name", "cpus"} <= set(r["machine"]) and "numpy" in r["versions"]
+    assert [c["case"] for c in r["cases"]] == ["toy-step"]
+    for c in r["cases"]:
+        assert set(c["rows"]) == set(ROWS), c["rows"]  # --quick: no JAX row even where JAX is installed
+        for name, row in c["rows"].items():
+            assert "status" not in row, (c["case"], name, row)
+            assert row["err"] <= row["tol"] == r["tolerances"][c["case"]]
+            assert row["n"] == 1 and 0 < row["p10"] <= row["median"] <= row["p90"]
+        assert set(c["ratios"]) == {"kina native", "kina numpy backend"}
+        assert set(c["ratios"]["kina native"]) == {"kina numpy backend", "numpy by hand"}
+        for k, peers in c["ratios"].items():
+            for p, v in peers.items():
+                assert abs(v - c["rows"][k]["median"] / c["rows"][p]["median"]) < 1e-12
+        assert f"{c['case']}  (" in proc.stdout  # each case is printed with its ratios
+    assert (tmp_path / "r.png").stat().st_size > 1000
+
+
+def test_a_peer_that_computes_something_else_is_reported_and_not_timed():
+    sys.path.insert(0, os.path.join(ROOT, "benchmarks"))
+    try:
+        import run
+    finally:
+        sys.path.pop(0)
+    import numpy as np
+
+    want = [np.ones((2, 3), np.float32), np.zeros(4, np.float32)]
+    assert run.rel_err([w.copy() for w in want], want) == 0.0
+    assert run.rel_err([want[0] * (1 + 1e-3), want[1]], want) > run.TOL["toy-step"]
+    assert run.rel_err([want[0]], want) == float("inf")                         # an output missing
+    assert run.rel_err([want[0].T, want[1]], want) == float("inf")              # a wrong shape
+    assert run.rel_err([want[0] * np.nan, want[1]], want) == float("inf")       # NaN never passes
