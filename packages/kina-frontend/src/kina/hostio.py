@@ -16,12 +16,18 @@ class KinaArgumentError(ValueError):
 
 class KinaRuntimeError(RuntimeError):
     """A compiled function failed while running: an index computed inside the
-    program fell outside its range (spec A7). Every backend reports it the same way."""
+    program fell outside its range (spec A7), or an integer division by zero
+    (P3). Every backend reports it the same way."""
 
 
 def index_error_message(op, path: str, span, lo: int, hi: int) -> str:
     """The one wording of a failed in-program index check, shared by every backend."""
     return f"`{op.surface or op.name}` at {path}:{span.line}:{span.column}: an index computed in the program is outside [{lo}, {hi}]"
+
+
+def zero_division_message(op, path: str, span) -> str:
+    """The one wording of an integer division by zero (`floor_div`, `mod`), shared by every backend."""
+    return f"`{op.surface or op.name}` at {path}:{span.line}:{span.column}: integer division by zero"
 
 
 def describe_array(a) -> str:

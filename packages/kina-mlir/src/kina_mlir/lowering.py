@@ -5,11 +5,12 @@ import re
 
 # The pipeline of toolchain-notes.md, plus elementwise fusion on tensors first and a
 # canonicalize/cse after the loops: one loop nest per fused chain instead of one per op,
-# about 35% less LLVM IR (LLVM O3 time falls with it) and fewer temporaries.
+# about 35% less LLVM IR (LLVM O3 time falls with it) and fewer temporaries. math.erf has no LLVM
+# intrinsic: convert-math-to-libm (after math-to-llvm, which takes rsqrt first) calls erf/erff.
 PIPELINE = ("builtin.module(func.func(linalg-fuse-elementwise-ops),"
             "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},"
             "drop-equivalent-buffer-results,buffer-deallocation-pipeline,convert-bufferization-to-memref,convert-linalg-to-loops,canonicalize,cse,"
-            "convert-scf-to-cf,expand-strided-metadata,lower-affine,finalize-memref-to-llvm,convert-math-to-llvm,"
+            "convert-scf-to-cf,expand-strided-metadata,lower-affine,finalize-memref-to-llvm,convert-math-to-llvm,convert-math-to-libm,"
             "convert-arith-to-llvm,convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts)")
 
 

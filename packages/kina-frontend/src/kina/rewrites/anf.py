@@ -50,7 +50,7 @@ def _expr(f: _Fn, e: A.Expr, env: dict[str, str], name: str | None = None):
         return (yield from _scoped(env, {e.name: v}, _expr(f, e.body, env, name)))
     if isinstance(e, A.LetTuple):
         # a call or handle bound to a pattern names its results after the pattern rather than t1, t2…
-        pattern = [n for n, _ in e.names] if isinstance(e.value, (A.Call, A.Handle)) else None
+        pattern = [n for n, _ in e.names] if isinstance(e.value, (A.Call, A.Handle)) and getattr(e.value, "op", None) is None else None
         vs = (yield _expr(f, e.value, env, None if len(e.names) > 1 else e.names[0][0])) if pattern is None \
             else (yield from _call(f, e.value, env, pattern))
         return (yield from _scoped(env, {n: v for (n, _), v in zip(e.names, vs)}, _expr(f, e.body, env, name)))
@@ -66,7 +66,7 @@ def _expr(f: _Fn, e: A.Expr, env: dict[str, str], name: str | None = None):
     if isinstance(e, A.Neg):
         x, = yield _expr(f, e.operand, env)
         return f.add(Bind((new(),), (x,), (e.type,), e.span, e.prim, {}))
-    if isinstance(e, A.Method):
+    if isinstance(e, A.Method) or (isinstance(e, A.Call) and e.op is not None):
         args = []
         for o in e.operands:
             args.extend((yield _expr(f, o, env)))
