@@ -152,13 +152,15 @@ def cmd_run(args) -> int:
     for key in ("backend", "artifact", "cache"):
         if key in ctx.info:
             print(f"{key}: {ctx.info[key]}")
-    for i, r in enumerate(results):
-        print(_summary(f"result_{i}", r))
+    # spec P5: a named result is saved (and shown) under its name, any other as result_k
+    fields = getattr(result, "_fields", None) or [f"result_{i}" for i in range(len(results))]
+    for name, r in zip(fields, results):
+        print(_summary(name, r))
     if args.out:
         import io
 
         buf = io.BytesIO()
-        np.savez(buf, **{f"result_{i}": r for i, r in enumerate(results)})
+        np.savez(buf, **dict(zip(fields, results)))
         write_output(args.out, buf.getvalue(), "--out")
         print(f"wrote {args.out}")
     return 0

@@ -3,6 +3,8 @@ function's parameters and validate them (dtype, shape, contiguity, index
 bounds), raising an exception that names the parameter."""
 from __future__ import annotations
 
+import collections
+import functools
 import weakref
 
 import numpy as np
@@ -28,6 +30,19 @@ def index_error_message(op, path: str, span, lo: int, hi: int) -> str:
 def zero_division_message(op, path: str, span) -> str:
     """The one wording of an integer division by zero (`floor_div`, `mod`), shared by every backend."""
     return f"`{op.surface or op.name}` at {path}:{span.line}:{span.column}: integer division by zero"
+
+
+@functools.lru_cache(maxsize=256)
+def result_tuple(fn_name: str, names: tuple[str, ...]):
+    """The named tuple class of a function's named results (spec P5), one per (function, names)."""
+    return collections.namedtuple(f"{fn_name}_results", names)
+
+
+def pack_results(fn_name: str, outs, tuple_result: bool, names):
+    """What the host API returns: one array, a plain tuple, or a named tuple when the results are named."""
+    if not tuple_result:
+        return outs[0]
+    return result_tuple(fn_name, tuple(names))(*outs) if names else tuple(outs)
 
 
 def describe_array(a) -> str:

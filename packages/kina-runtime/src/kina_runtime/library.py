@@ -6,7 +6,7 @@ import os
 
 import numpy as np
 
-from kina.hostio import KinaRuntimeError, bind_arguments, check_index
+from kina.hostio import KinaRuntimeError, bind_arguments, check_index, pack_results
 from kina.memory import check_fits
 from kina.types import TensorType
 
@@ -29,6 +29,7 @@ class Signature:
             self.params = [(p, TensorType.from_json(t)) for p, t in spec["params"]]
             self.result_types = [TensorType.from_json(t) for t in spec["results"]]
             self.tuple_result = bool(spec["tuple_result"])
+            self.result_names = tuple(spec["result_names"]) if spec.get("result_names") else None
             self.checks = {int(i): tuple(v) for i, v in spec.get("index_checks", {}).items()}
             self.symbol = spec["symbol"]
             self.guard = spec.get("guard")
@@ -143,7 +144,7 @@ class NativeFunction:
             code, out = int(out[-1]), out[:-1]
             if code:  # an index computed in the program was out of range (checks.py)
                 raise KinaRuntimeError(f"`{self.sig.name}`: {self._errors.get(code, f'runtime error {code}')}")
-        return out if self.sig.tuple_result else out[0]
+        return pack_results(self.sig.name, out, self.sig.tuple_result, self.sig.result_names)
 
     @staticmethod
     def _wrap(desc, spec, owners, inputs):

@@ -6,7 +6,7 @@ import numpy as np
 
 import os
 
-from kina.hostio import KinaRuntimeError, bind_arguments, first_out_of_range, index_checks, index_error_message, zero_division_message
+from kina.hostio import KinaRuntimeError, bind_arguments, first_out_of_range, index_checks, index_error_message, pack_results, zero_division_message
 from kina.ir import Bind, Call, Const, Program
 from kina.memory import check_fits, peak_bytes
 
@@ -65,7 +65,7 @@ class NumpyFunction:
         check_fits(self.name, self.peak)
         # copies: the interpreter never lets a result alias a caller's array
         outs = [np.array(o, copy=True) for o in evaluate(self.program, self.rules, self.name, arrays)]
-        return tuple(outs) if self.fn.tuple_result or len(outs) > 1 else outs[0]
+        return pack_results(self.name, outs, self.fn.tuple_result or len(outs) > 1, self.fn.result_names)
 
 
 class NumpyExecutable:

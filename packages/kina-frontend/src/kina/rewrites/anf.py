@@ -5,6 +5,8 @@ obtained by yielding its generator), and scopes are one dict extended and restor
 in place, so deep nesting costs no Python stack and long let-spines stay linear."""
 from __future__ import annotations
 
+import keyword
+
 from ..diagnostics import Source
 from ..frontend import ast as A
 from ..ir import Bind, Binding, Call, Const, Function, Handle, NameSupply, Program
@@ -90,6 +92,23 @@ def _call(f: _Fn, e, env, pattern: list[str] | None):
     return f.add(Handle(names, args, types, e.span, e.fn, e.handler, e.handler_values))
 
 
+TUPLE_METHODS = frozenset({"count", "index"})
+
+
+def result_names(fn: A.FnDef) -> tuple[str, ...] | None:
+    """Spec P5: a body that ends, as written, in a tuple of distinct plain names (none starting
+    with `_`, none a tuple method or a Python keyword) names the results; else None."""
+    tail = fn.body
+    while isinstance(tail, (A.Let, A.LetTuple)):
+        tail = tail.body
+    if not isinstance(tail, A.TupleExpr) or not all(isinstance(i, A.Var) for i in tail.items):
+        return None
+    names = tuple(i.name for i in tail.items)
+    if len(set(names)) != len(names) or any(n.startswith("_") or n in TUPLE_METHODS or keyword.iskeyword(n) for n in names):
+        return None
+    return names
+
+
 def function(fn: A.FnDef) -> Function:
     f = _Fn()
     env = {}
@@ -97,7 +116,8 @@ def function(fn: A.FnDef) -> Function:
         env[p.name] = f.names.claim(p.name)
     results = A.drive(_expr(f, fn.body, env))
     return Function(fn.name, tuple((env[p.name], p.type) for p in fn.params), tuple(f.body), tuple(results),
-                    tuple(flat(fn.result.type)), fn.span, tuple_result=isinstance(fn.result.type, TupleType))
+                    tuple(flat(fn.result.type)), fn.span, tuple_result=isinstance(fn.result.type, TupleType),
+                    result_names=result_names(fn))
 
 
 def to_anf(prog: A.Program, source: Source) -> Program:
