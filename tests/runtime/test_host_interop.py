@@ -81,10 +81,11 @@ def test_buffers_and_python_scalars(backend):
     ((memoryview(array.array("d", [1, 2, 3])), 1.0, 1), "parameter `x` of `main` expects dtype F32"),
     ((np.ones(3, np.float32), 1.0, 1.5), "parameter `i` of `main` is tensor<I64, [1, 1], @host>: a Python float"),
     ((np.ones(3, np.float32), 1.0, 2 ** 70), "parameter `i` of `main`"),
+    ((np.ones(3, np.float32), 1e300, 1), "parameter `s` of `main` is tensor<F32, [], @host>: 1e+300 overflows F32"),
     ((1.0, 1.0, 1), "parameter `x` of `main` expects an array"),
     ((np.ones(3, np.float32), [1.0], 1), "parameter `s` of `main` expects an array"),
     ((OnDevice(np.ones(3, np.float32)), 1.0, 1), "parameter `x` of `main` expects a host (CPU) array"),
-], ids=["dlpack-f64", "buffer-f64", "float-for-int", "int-range", "scalar-for-vector", "list", "device"])
+], ids=["dlpack-f64", "buffer-f64", "float-for-int", "int-range", "f32-overflow", "scalar-for-vector", "list", "device"])
 def test_rejections_name_the_parameter(backend, args, gist):
     fn = kina.compile_source(SRC, backend=backend).main
     with pytest.raises(KinaArgumentError, match=re.escape(gist)):

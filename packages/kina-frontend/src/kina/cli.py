@@ -202,7 +202,7 @@ def build_parser(compiler: Compiler) -> argparse.ArgumentParser:
     p.add_argument("file")
     p.add_argument("--fn", default="main", help="exported function to run (default: main)")
     p.add_argument("--inputs", help=".npz with one array per parameter name")
-    p.add_argument("--out", help="write results as result_0, result_1, … to this .npz")
+    p.add_argument("--out", help="write the results to this .npz, each under its name (named results) or as result_0, result_1, …")
     p.add_argument("--backend", default=None, help=f"one of: {', '.join(backends) or 'none installed'} (default: {backends[0] if backends else '-'})")
     p.add_argument("--opt", type=int, default=3, choices=OPT_LEVELS, help="LLVM optimisation level for native backends (0-3)")
     p.set_defaults(func=cmd_run)
