@@ -164,7 +164,7 @@ def scalar_array(where: str, t, value) -> np.ndarray:
         info = np.iinfo(t.numpy_dtype)
         if not info.min <= value <= info.max:
             raise KinaArgumentError(f"{where} is {t}: {value} is outside its range [{info.min}, {info.max}]")
-    elif np.isfinite(value) and abs(value) > np.finfo(t.numpy_dtype).max:
+    elif np.isfinite(value) and abs(value) > float(np.finfo(t.numpy_dtype).max):
         raise KinaArgumentError(f"{where} is {t}: {value!r} overflows {t.dtype}")
     return np.full(t.shape, value, dtype=t.numpy_dtype)
 
