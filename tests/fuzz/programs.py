@@ -271,7 +271,8 @@ class Builder:
         e = self.pick(lambda e: e.ty.is_float)
         if e is None:
             return None
-        name = self.draw(st.sampled_from(["exp", "log", "sqrt", "tanh"]))
+        name = self.draw(st.sampled_from(["exp", "log", "sqrt", "tanh", "sin", "cos", "erf", "sigmoid", "rsqrt", "log1p",
+                                          "abs", "sign", "stop_gradient"]))
         self.features.add(name)
         return self.method(e, f"{name}()", e.ty)
 
@@ -301,7 +302,7 @@ class Builder:
 
     def op_pow_max(self):
         draw = self.draw
-        name = draw(st.sampled_from(["pow", "maximum", "ge_mask"]))
+        name = draw(st.sampled_from(["pow", "maximum", "minimum", "ge_mask"]))
         a = self.pick(lambda e: e.ty.is_float if name == "pow" else e.ty.numeric)
         if a is None:
             return None
@@ -356,7 +357,7 @@ class Builder:
 
     def op_reduce(self):
         draw = self.draw
-        name = draw(st.sampled_from(["reduce_sum", "reduce_max", "reduce_mean"]))
+        name = draw(st.sampled_from(["reduce_sum", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod"]))
         e = self.pick(lambda e: e.ty.rank >= 1 and (e.ty.is_float if name == "reduce_mean" else e.ty.numeric))
         if e is None:
             return None
@@ -462,6 +463,69 @@ class Builder:
         return self.method(x, f"slice_dyn({start.text}, axis={axis}, size={size})",
                            x.ty.with_(shape=tuple(size if i == k else d for i, d in enumerate(x.ty.shape))))
 
+    # Phase 2 ops (spec P3) --------------------------------------------------------
+    def op_compare_select(self):
+        draw = self.draw
+        a = self.pick(lambda e: e.ty.numeric)
+        if a is None:
+            return None
+        b, lit = self.value_of(a.ty, literal_ok=True)
+        sym = draw(st.sampled_from(["<", "<=", ">", ">=", "==", "!="]))
+        mask = f"({at_least(a, SUM)} {sym} {lit if lit is not None else at_least(b, SUM)})"
+        self.features.add("compare")
+        if draw(st.booleans()):
+            return E(mask, a.ty.with_(dtype="Bool"), ATOM)
+        x, xlit = self.value_of(a.ty, literal_ok=True)
+        y, _ = self.value_of(a.ty)
+        self.features.add("select")
+        return E(f"{mask}.select({xlit if xlit is not None else x.text}, {y.text})", a.ty, ATOM)
+
+    def op_int_division(self):
+        a = self.pick(lambda e: e.ty.dtype in ("I32", "I64"))
+        if a is None:
+            return None
+        name = self.draw(st.sampled_from(["floor_div", "mod"]))
+        divisor = self.draw(st.sampled_from(["3", "-2", "1", "-1", "7"]))  # nonzero: runs stay error-free
+        self.features.add(name)
+        return self.method(a, f"{name}({divisor})", a.ty)
+
+    def op_layout(self):
+        draw = self.draw
+        x = self.pick(lambda e: e.ty.rank >= 1 and e.ty.dtype != "Bool")
+        if x is None:
+            return None
+        shape = list(x.ty.shape)
+        k = draw(st.integers(0, x.ty.rank - 1))
+        kind = draw(st.sampled_from(["slice", "concat", "pad"]))
+        self.features.add(kind)
+        if kind == "slice":
+            start = [draw(st.integers(0, d - 1)) for d in shape]
+            stride = [draw(st.integers(1, 3)) for _ in shape]
+            size = [draw(st.integers(1, (d - 1 - s) // step + 1)) for d, s, step in zip(shape, start, stride)]
+            return self.method(x, f"slice(start={list(start)}, size={list(size)}, stride={list(stride)})", x.ty.with_(shape=tuple(size)))
+        if kind == "concat":
+            if 2 * x.ty.size > self.max_volume:
+                return None
+            y, _ = self.value_of(x.ty)
+            return self.method(x, f"concat({y.text}, axis={k})", x.ty.with_(shape=tuple(2 * d if i == k else d for i, d in enumerate(shape))))
+        low = [draw(st.integers(0, 2)) for _ in shape]
+        high = [draw(st.integers(0, 2)) for _ in shape]
+        out = tuple(d + lo + hi for d, lo, hi in zip(shape, low, high))
+        value = draw(st.sampled_from(["0", "-1"] + (["0.5", "-1e9"] if x.ty.is_float else [])))
+        return self.method(x, f"pad(low={low}, high={high}, value={value})", x.ty.with_(shape=out))
+
+    def op_create(self):
+        draw = self.draw
+        shape = draw_shape(draw, 3, self.max_volume)
+        dt = draw(st.sampled_from(["F32", "F64", "I32", "I64"]))
+        shown = f"[{', '.join(map(str, shape))}]"
+        if shape and draw(st.booleans()):
+            self.features.add("iota")
+            return E(f"iota(shape={shown}, axis={draw(st.integers(0, len(shape) - 1))}, dtype={dt})", Ty(dt, tuple(shape)), ATOM)
+        self.features.add("full")
+        value = draw(st.sampled_from(["2", "-3"] + (["0.25", "-1e9"] if dt[0] == "F" else [])))
+        return E(f"full(shape={shown}, value={value}, dtype={dt})", Ty(dt, tuple(shape)), ATOM)
+
     def call_args(self, g: Fn) -> list[str]:
         args = []
         for pname, pty in g.params:
@@ -512,7 +576,8 @@ class Builder:
 
     OPS = ("op_unary_float", "op_neg", "op_binary", "op_binary", "op_pow_max", "op_cast", "op_to", "op_reshape", "op_transpose",
            "op_broadcast", "op_reduce", "op_softmax", "op_argmax", "op_categorical", "op_matmul", "op_take",
-           "op_take_along_axis", "op_update_slice", "op_slice_dyn", "op_call", "op_handle", "op_handle")
+           "op_take_along_axis", "op_update_slice", "op_slice_dyn", "op_call", "op_handle", "op_handle",
+           "op_compare_select", "op_int_division", "op_layout", "op_create")
 
     def build(self, n_params: int, steps: int, params: list[Ty] | None = None) -> Fn:
         draw = self.draw

@@ -505,7 +505,7 @@ def _valid() -> dict:
     return seal({"format": FORMAT, "key": "0" * 32, "so": "m.so", "so_sha256": "a" * 64, "source": "m.kina", "target": "x86_64",
                  "functions": {"main": {"symbol": "_mlir_ciface_main", "guard": "kina_guard_main", "error_result": True,
                                         "peak_bytes": 64, "params": [["ids", t()], ["w", t("F32")]],
-                                        "results": [t("F32"), t()], "tuple_result": True, "generated": False,
+                                        "results": [t("F32"), t()], "tuple_result": True, "result_names": ["loss", "ids"], "generated": False,
                                         "index_checks": {"0": [0, 7, "gather at line 1"]}}},
                  "errors": {"1": "`take` at m.kina:1:5: an index computed in the program is outside [0, 7]"}})
 
@@ -529,6 +529,11 @@ def _valid() -> dict:
     (lambda m: m["functions"]["main"].update(generated="no"), "field `functions.main.generated`"),
     (lambda m: m["functions"]["main"].update(tuple_result=False), "field `functions.main.tuple_result`"),
     (lambda m: m["functions"]["main"].update(results=[]), "field `functions.main.results`"),
+    (lambda m: m["functions"]["main"].pop("result_names"), "field `functions.main.result_names`: missing"),
+    (lambda m: m["functions"]["main"].update(result_names=["loss"]), "field `functions.main.result_names`"),
+    (lambda m: m["functions"]["main"].update(result_names=["loss", "loss"]), "field `functions.main.result_names`"),
+    (lambda m: m["functions"]["main"].update(result_names=["loss", "_ids"]), "field `functions.main.result_names[1]`"),
+    (lambda m: m["functions"]["main"].update(result_names=["loss", "a b"]), "field `functions.main.result_names[1]`"),
     (lambda m: m["functions"]["main"].update(params=[["ids"]]), "field `functions.main.params[0]`"),
     (lambda m: m["functions"]["main"]["params"][1].__setitem__(0, "ids"), "field `functions.main.params[1][0]`"),
     (lambda m: m["functions"]["main"]["params"][0][1].update(shape=[0]), "field `functions.main.params[0][1].shape[0]`"),

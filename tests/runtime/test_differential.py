@@ -70,7 +70,8 @@ def test_categorical_is_reproducible_from_a_philox_seed():
     assert list(edges) == [0, 2]
 
 
-JIT_CASES = ["softmax", "matmul-batched", "take-repeated-ids", "take-along-axis", "update-slice", "tuple-result", "call-inside"]
+JIT_CASES = ["softmax", "matmul-batched", "take-repeated-ids", "take-along-axis", "update-slice", "tuple-result", "call-inside",
+             "erf", "causal-mask", "concat", "slice-stride", "pad", "matmul-broadcast-mirror", "reduce-prod"]
 
 
 @pytest.mark.parametrize("name", JIT_CASES)

@@ -16,7 +16,7 @@ def _handles(e):
     stack = [e]
     while stack:
         n = stack.pop()
-        if isinstance(n, (A.Handle, A.Call)):
+        if isinstance(n, A.Handle) or (isinstance(n, A.Call) and n.op is None):  # not a builtin call
             yield n
         for attr in ("value", "body", "left", "right", "operand", "receiver"):
             child = getattr(n, attr, None)

@@ -169,13 +169,15 @@ def cmd_run(args) -> int:
     for key in ("backend", "artifact", "cache"):
         if key in ctx.info:
             print(f"{key}: {ctx.info[key]}")
-    for i, r in enumerate(results):
-        print(_summary(f"result_{i}", r))
+    # spec P5: a named result is saved (and shown) under its name, any other as result_k
+    fields = getattr(result, "_fields", None) or [f"result_{i}" for i in range(len(results))]
+    for name, r in zip(fields, results):
+        print(_summary(name, r))
     if args.out:
         import io
 
         buf = io.BytesIO()
-        np.savez(buf, **{f"result_{i}": r for i, r in enumerate(results)})
+        np.savez(buf, **dict(zip(fields, results)))
         write_output(args.out, buf.getvalue(), "--out")
         print(f"wrote {args.out}")
     return 0
@@ -218,7 +220,7 @@ def build_parser(compiler: Compiler) -> argparse.ArgumentParser:
     p.add_argument("file")
     p.add_argument("--fn", default="main", help="exported function to run (default: main)")
     p.add_argument("--inputs", help=".npz with one array per parameter name")
-    p.add_argument("--out", help="write results as result_0, result_1, … to this .npz")
+    p.add_argument("--out", help="write the results to this .npz, each under its name (named results) or as result_0, result_1, …")
     p.add_argument("--backend", default=None, help=f"one of: {', '.join(backends) or 'none installed'} (default: {backends[0] if backends else '-'})")
     p.add_argument("--opt", type=int, default=3, choices=OPT_LEVELS, help="LLVM optimisation level for native backends (0-3)")
     p.set_defaults(func=cmd_run)

@@ -3,6 +3,8 @@ function's parameters and validate them (dtype, shape, contiguity, index
 bounds), raising an exception that names the parameter."""
 from __future__ import annotations
 
+import collections
+import functools
 import weakref
 
 import numpy as np
@@ -16,12 +18,31 @@ class KinaArgumentError(ValueError):
 
 class KinaRuntimeError(RuntimeError):
     """A compiled function failed while running: an index computed inside the
-    program fell outside its range (spec A7). Every backend reports it the same way."""
+    program fell outside its range (spec A7), or an integer division by zero
+    (P3). Every backend reports it the same way."""
 
 
 def index_error_message(op, path: str, span, lo: int, hi: int) -> str:
     """The one wording of a failed in-program index check, shared by every backend."""
     return f"`{op.surface or op.name}` at {path}:{span.line}:{span.column}: an index computed in the program is outside [{lo}, {hi}]"
+
+
+def zero_division_message(op, path: str, span) -> str:
+    """The one wording of an integer division by zero (`floor_div`, `mod`), shared by every backend."""
+    return f"`{op.surface or op.name}` at {path}:{span.line}:{span.column}: integer division by zero"
+
+
+@functools.lru_cache(maxsize=256)
+def result_tuple(fn_name: str, names: tuple[str, ...]):
+    """The named tuple class of a function's named results (spec P5), one per (function, names)."""
+    return collections.namedtuple(f"{fn_name}_results", names)
+
+
+def pack_results(fn_name: str, outs, tuple_result: bool, names):
+    """What the host API returns: one array, a plain tuple, or a named tuple when the results are named."""
+    if not tuple_result:
+        return outs[0]
+    return result_tuple(fn_name, tuple(names))(*outs) if names else tuple(outs)
 
 
 def describe_array(a) -> str:
@@ -82,10 +103,7 @@ def bind_arguments(fn: Function, args: tuple, kwargs: dict, checks: dict | None 
     for i, (name, t) in enumerate(fn.params):
         a = bound[name]
         if not isinstance(a, np.ndarray):
-            if isinstance(a, np.generic):
-                a = np.asarray(a)
-            else:
-                raise KinaArgumentError(f"parameter `{name}` of `{fn.name}` expects a NumPy array {t}, got {describe_array(a)}")
+            a = host_array(fn.name, name, t, a)
         if a.dtype != t.numpy_dtype:
             raise KinaArgumentError(f"parameter `{name}` of `{fn.name}` expects dtype {t.dtype} ({t.numpy_dtype}), got {describe_array(a)}")
         if tuple(a.shape) != t.shape:
@@ -96,6 +114,59 @@ def bind_arguments(fn: Function, args: tuple, kwargs: dict, checks: dict | None 
             check_index(fn.name, name, a, *checks[i])
         out.append(a)
     return out
+
+
+KDLCPU = 1  # DLPack's device type of host memory
+
+
+def host_array(fn_name: str, param: str, t, a) -> np.ndarray:
+    """Spec P6: a NumPy view of a host argument that is not an ndarray, without a copy where the
+    object exposes its memory (DLPack, __array__, the buffer protocol); Python scalars for rank-0
+    and all-ones shapes. Dtypes are never converted here: `bind_arguments` rejects a mismatch."""
+    where = f"parameter `{param}` of `{fn_name}`"
+    if isinstance(a, np.generic):  # a NumPy scalar keeps its dtype (checked after) and fills an all-ones shape
+        return np.asarray(a).reshape(t.shape) if all(d == 1 for d in t.shape) else np.asarray(a)
+    if isinstance(a, (bool, int, float)):
+        return scalar_array(where, t, a)
+    if hasattr(a, "__dlpack__"):
+        device = a.__dlpack_device__() if hasattr(a, "__dlpack_device__") else (KDLCPU, 0)
+        if int(device[0]) != KDLCPU:
+            raise KinaArgumentError(f"{where} expects a host (CPU) array {t}, got {type(a).__name__} on a device "
+                                    f"(DLPack device type {int(device[0])}); copy it to the CPU first")
+        try:
+            return np.from_dlpack(a)
+        except (TypeError, ValueError, BufferError, RuntimeError) as e:
+            if not hasattr(a, "__array__"):
+                raise KinaArgumentError(f"{where}: cannot read {type(a).__name__} through DLPack ({e})") from None
+    if hasattr(a, "__array__"):
+        return np.asarray(a)
+    try:
+        view = memoryview(a)
+    except TypeError:
+        raise KinaArgumentError(f"{where} expects an array {t} (NumPy, DLPack, __array__ or a buffer), got {describe_array(a)}") from None
+    try:
+        return np.asarray(view)
+    except (TypeError, ValueError) as e:
+        raise KinaArgumentError(f"{where}: cannot read the buffer of {type(a).__name__} ({e})") from None
+
+
+def scalar_array(where: str, t, value) -> np.ndarray:
+    """A Python bool/int/float for a parameter of rank 0 or shape [1, …, 1], in the parameter's dtype."""
+    if any(d != 1 for d in t.shape):
+        raise KinaArgumentError(f"{where} expects an array {t}, got the Python {type(value).__name__} {value!r} "
+                                "(a scalar fits only rank-0 and all-ones shapes)")
+    if t.dtype == "Bool":
+        if not isinstance(value, bool):
+            raise KinaArgumentError(f"{where} is {t}: expected a Python bool, got {type(value).__name__} {value!r}")
+    elif isinstance(value, float) and t.dtype in ("I32", "I64"):
+        raise KinaArgumentError(f"{where} is {t}: a Python float ({value!r}) is not converted to an integer")
+    elif t.dtype in ("I32", "I64"):
+        info = np.iinfo(t.numpy_dtype)
+        if not info.min <= value <= info.max:
+            raise KinaArgumentError(f"{where} is {t}: {value} is outside its range [{info.min}, {info.max}]")
+    elif np.isfinite(value) and abs(value) > float(np.finfo(t.numpy_dtype).max):
+        raise KinaArgumentError(f"{where} is {t}: {value!r} overflows {t.dtype}")
+    return np.full(t.shape, value, dtype=t.numpy_dtype)
 
 
 def first_out_of_range(a: np.ndarray, lo: int, hi: int):

@@ -121,6 +121,7 @@ class Function:
     span: Span
     tuple_result: bool = False  # declared as a tuple type
     origin: str | None = None  # e.g. "reverseMode(storylm0_nll)" for generated functions
+    result_names: tuple[str, ...] | None = None  # named results (spec P5): the host gets a named tuple
 
     def __post_init__(self):
         for attr in ("params", "body", "results", "result_types"):

@@ -39,7 +39,7 @@ def _verify_function(program: Program, fn: Function, ops, handles_allowed: bool)
         if isinstance(b, Bind):
             if ops is not None and b.op not in ops:
                 raise IRVerificationError(f"`{b}` applies op `{b.op.name}`, which no plugin registered")
-            if len(b.names) != 1 or len(b.args) != b.op.arity:
+            if len(b.names) != 1 or not b.op.takes(len(b.args)):
                 raise IRVerificationError(f"`{b}`: `{b.op.name}` takes {b.op.arity} operand(s) and gives one result")
             try:
                 want = (b.op.infer(arg_types, dict(b.attrs)),)

@@ -7,12 +7,14 @@ the first failing check in program order. The manifest maps codes to messages
 naming the op and its source line; the runtime raises KinaRuntimeError.
 
 Indices that an op produced within their range by construction (argmax,
-categorical along the same extent) are not checked."""
+categorical along the same extent) are not checked. Integer divisors
+(`floor_div`, `mod`: an op's `nonzero_operands`) are checked the same way:
+a zero element sets the op's code."""
 from __future__ import annotations
 
 import os
 
-from kina.hostio import index_error_message
+from kina.hostio import index_error_message, zero_division_message
 from kina.ir import Bind, Call, Program
 from kina.types import TensorType
 
@@ -31,6 +33,11 @@ class ErrorTable:
     def code(self, op, span, lo: int, hi: int) -> int:
         code = len(self.messages) + 1
         self.messages[code] = index_error_message(op, self.path, span, lo, hi)
+        return code
+
+    def zero_code(self, op, span) -> int:
+        code = len(self.messages) + 1
+        self.messages[code] = zero_division_message(op, self.path, span)
         return code
 
 
@@ -57,9 +64,14 @@ def needed_checks(fn) -> list[tuple[Bind, int, int, int]]:
     return out
 
 
+def divisor_checks(fn) -> list[tuple[Bind, int]]:
+    """(binding, operand) for every integer divisor: a zero there is a runtime error, never SIGFPE."""
+    return [(b, j) for b in fn.body if isinstance(b, Bind) for j in sorted(b.op.nonzero_operands)]
+
+
 def checked_functions(program: Program) -> set[str]:
     """Functions that return an error code: with checks of their own or calling such a function."""
-    checked = {n for n, f in program.functions.items() if needed_checks(f)}
+    checked = {n for n, f in program.functions.items() if needed_checks(f) or divisor_checks(f)}
     changed = True
     while changed:
         changed = False
@@ -92,3 +104,13 @@ def first_error(e, earlier: str | None, later: str) -> str:
         return r(f"arith.select {set_}, {a[0]}, {a[1]} : i64")
     return generic(e, 0, [(earlier, ERROR_TYPE, []), (later, ERROR_TYPE, [])], [(ERROR_TYPE, [], None)], body)[0]
 
+
+
+def emit_nonzero_check(e, ssa: str, t: TensorType, code: int) -> str:
+    """A tensor<i64>: `code` if any element of the tensor is zero, else 0."""
+    def body(r, a, o):
+        zero = r(f"arith.cmpi eq, {a[0]}, {r.const(0, t.dtype)} : {SCALAR[t.dtype]}")
+        bad = r(f"arith.select {zero}, {r.const(code, 'I64')}, {r.const(0, 'I64')} : i64")
+        return r(f"arith.maxsi {o[0]}, {bad} : i64")
+    return generic(e, t.rank, [(ssa, t, [f"d{i}" for i in range(t.rank)])], [(ERROR_TYPE, [], fill(e, ERROR_TYPE, 0))],
+                   body, ["reduction"] * t.rank)[0]

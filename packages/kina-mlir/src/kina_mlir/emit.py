@@ -8,7 +8,7 @@ import os
 from kina.ir import Call, Const, Function, NameSupply, Program
 from kina.ops.shape import reshape
 
-from .checks import ERROR_TYPE, ErrorTable, checked_functions, emit_check, first_error, needed_checks
+from .checks import ERROR_TYPE, ErrorTable, checked_functions, divisor_checks, emit_check, emit_nonzero_check, first_error, needed_checks
 from .mlirgen import dims, generic, splat, tensor_ty
 
 VIEW_OPS = {reshape}  # lowered as views of their operand's buffer
@@ -27,6 +27,8 @@ class FunctionEmitter:
         self.checks = {}  # binding -> [(operand, lo, hi)] of the index checks it needs
         for b, j, lo, hi in needed_checks(fn) if errors is not None else ():
             self.checks.setdefault(id(b), []).append((j, lo, hi))
+        for b, j in divisor_checks(fn) if errors is not None else ():
+            self.checks.setdefault(id(b), []).append((j, None, None))
         self.err: str | None = None  # SSA of the error code so far
         self.types = fn.types()
         self.ssa: dict[str, str] = {}
@@ -74,8 +76,12 @@ class FunctionEmitter:
                     raise MissingLoweringError(f"op `{b.op.name}` has no MLIR lowering (no plugin registered one through register_lowerings)")
                 rule(self, b)
                 for j, lo, hi in self.checks.get(id(b), ()):
-                    code = self.errors.code(b.op, b.span, lo, hi)
-                    self.err = first_error(self, self.err, emit_check(self, self.v(b.args[j]), self.ty(b.args[j]), lo, hi, code))
+                    arg, t = self.v(b.args[j]), self.ty(b.args[j])
+                    if lo is None:  # a divisor
+                        check = emit_nonzero_check(self, arg, t, self.errors.zero_code(b.op, b.span))
+                    else:
+                        check = emit_check(self, arg, t, lo, hi, self.errors.code(b.op, b.span, lo, hi))
+                    self.err = first_error(self, self.err, check)
         self.loc = f'loc("{self.filename}":{fn.span.line}:{fn.span.column})'
         results = [self.v(r) for r in self._fresh_results(defs)]
         result_types = list(fn.result_types)

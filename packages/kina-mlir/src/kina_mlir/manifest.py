@@ -26,6 +26,7 @@ def export_spec(program: Program, name: str, checked: set | None = None) -> dict
         "params": [[p, t.to_json()] for p, t in f.params],
         "results": [t.to_json() for t in f.result_types],
         "tuple_result": bool(f.tuple_result or len(f.result_types) > 1),
+        "result_names": list(f.result_names) if f.result_names else None,
         "generated": f.origin is not None,
         "index_checks": {str(i): list(v) for i, v in index_checks(program, name).items()},
     }

@@ -8,7 +8,7 @@ import threading
 import numpy as np
 
 from kina.buffer import Buffer
-from kina.hostio import KinaRuntimeError, bind_arguments, check_index
+from kina.hostio import KinaRuntimeError, bind_arguments, check_index, pack_results
 from kina.memory import check_fits
 from kina.types import TensorType
 
@@ -31,6 +31,7 @@ class Signature:
             self.params = [(p, TensorType.from_json(t)) for p, t in spec["params"]]
             self.result_types = [TensorType.from_json(t) for t in spec["results"]]
             self.tuple_result = bool(spec["tuple_result"])
+            self.result_names = tuple(spec["result_names"]) if spec.get("result_names") else None
             self.checks = {int(i): tuple(v) for i, v in spec.get("index_checks", {}).items()}
             self.symbol = spec["symbol"]
             self.guard = spec.get("guard")
@@ -168,7 +169,7 @@ class NativeFunction:
             code = int(code.numpy() if type(code) is Buffer else code)
             if code:  # an index computed in the program was out of range (checks.py)
                 raise KinaRuntimeError(f"`{self.sig.name}`: {self._errors.get(code, f'runtime error {code}')}")
-        return out if self.sig.tuple_result else out[0]
+        return pack_results(self.sig.name, out, self.sig.tuple_result, self.sig.result_names)
 
     def __call__(self, *args, **kwargs):
         # The hot path of the default call, inline (each Python call level costs about as much as
@@ -208,7 +209,7 @@ class NativeFunction:
             code, out = int(out[-1]), out[:-1]
             if code:  # an index computed in the program was out of range (checks.py)
                 raise KinaRuntimeError(f"`{sig.name}`: {self._errors.get(code, f'runtime error {code}')}")
-        return out if sig.tuple_result else out[0]
+        return pack_results(sig.name, out, sig.tuple_result, sig.result_names)
 
     def _call_slow(self, args, kwargs):
         ptrs, keep = self._pointers(args, kwargs)

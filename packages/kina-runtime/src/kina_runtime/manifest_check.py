@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import hashlib
 import json
+import keyword
 import os
 import re
 import stat
 
 from kina.types import DTYPES, PLACEMENTS
 
-FORMAT = "kina-artifact-v2"
+FORMAT = "kina-artifact-v3"  # v3: result_names (spec P5)
 SYMBOL_PREFIX = "_mlir_ciface_"
 MAX_MANIFEST_BYTES = 16 << 20
 MAX_RANK = 32
@@ -27,7 +28,8 @@ _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 _HEX64 = re.compile(r"[0-9a-f]{64}\Z")
 _KEY = re.compile(r"[0-9a-f]{32}\Z")
 _TOP_FIELDS = ("format", "key", "so", "so_sha256", "manifest_sha256", "source", "target", "functions", "errors")
-_FN_FIELDS = ("symbol", "guard", "error_result", "peak_bytes", "params", "results", "tuple_result", "generated", "index_checks")
+_FN_FIELDS = ("symbol", "guard", "error_result", "peak_bytes", "params", "results", "tuple_result", "result_names", "generated",
+              "index_checks")
 GUARD_PREFIX = "kina_guard_"
 _TYPE_FIELDS = ("dtype", "shape", "placement")
 
@@ -177,6 +179,16 @@ class _Checker:
             self.tensor_type(t, f"{f}.results[{i}]")
         if self.boolean(spec["tuple_result"], f"{f}.tuple_result") is False and len(results) > 1:
             self.fail(f"{f}.tuple_result", f"false, but there are {len(results)} results")
+        names = spec["result_names"]
+        if names is not None:
+            if not isinstance(names, list) or len(names) != len(results) or len(results) < 2 and not spec["tuple_result"]:
+                self.fail(f"{f}.result_names", f"expected null or one name per result ({len(results)})")
+            for i, n in enumerate(names):
+                self.string(n, f"{f}.result_names[{i}]", _IDENT, "an identifier")
+                if n.startswith("_") or keyword.iskeyword(n) or n in ("count", "index"):
+                    self.fail(f"{f}.result_names[{i}]", f"{n[:40]!r} cannot name a tuple field")
+            if len(set(names)) != len(names):
+                self.fail(f"{f}.result_names", "a name appears twice")
         self.boolean(spec["generated"], f"{f}.generated")
         checks = spec["index_checks"]
         if not isinstance(checks, dict):

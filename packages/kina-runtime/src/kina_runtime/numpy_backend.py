@@ -6,7 +6,7 @@ import numpy as np
 
 import os
 
-from kina.hostio import KinaRuntimeError, bind_arguments, first_out_of_range, index_checks, index_error_message
+from kina.hostio import KinaRuntimeError, bind_arguments, first_out_of_range, index_checks, index_error_message, pack_results, zero_division_message
 from kina.ir import Bind, Call, Const, Program
 from kina.memory import check_fits, peak_bytes
 
@@ -29,6 +29,9 @@ def evaluate(program: Program, rules, name: str, arrays: list[np.ndarray]) -> li
             elif isinstance(b, Bind):
                 if b.op.index_bounds:
                     _check_indices(program, b, args, [types[a] for a in b.args])
+                for j in b.op.nonzero_operands:
+                    if not np.all(args[j]):
+                        raise KinaRuntimeError(zero_division_message(b.op, os.path.basename(program.source.path), b.span))
                 rule = rules.get(b.op)
                 if rule is None:
                     raise MissingRuleError(f"op `{b.op.name}` has no NumPy semantics (no plugin registered one through register_numpy_rules)")
@@ -62,7 +65,7 @@ class NumpyFunction:
         check_fits(self.name, self.peak)
         # copies: the interpreter never lets a result alias a caller's array
         outs = [np.array(o, copy=True) for o in evaluate(self.program, self.rules, self.name, arrays)]
-        return tuple(outs) if self.fn.tuple_result or len(outs) > 1 else outs[0]
+        return pack_results(self.name, outs, self.fn.tuple_result or len(outs) > 1, self.fn.result_names)
 
 
 class NumpyExecutable:

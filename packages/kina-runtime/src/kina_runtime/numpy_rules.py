@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from kina.ops import discrete as D, elementwise as E, gather as G, nn as N, reduce as Rd, shape as S, slices as Sl
+import math
+
+from kina.ops import compare as C, create as Cr, discrete as D, elementwise as E, gather as G, layout as L, nn as N, reduce as Rd, shape as S, slices as Sl
 
 
 # elementwise -----------------------------------------------------------------
@@ -190,7 +192,126 @@ def slice_dyn_numpy(xs, attrs, out):
     return np.array(x[_window(k, x.ndim, start, attrs["size"])])
 
 
+# Phase 2 elementwise ------------------------------------------------------------
+
+def sin_numpy(xs, attrs, out):
+    return np.sin(xs[0])
+
+
+def cos_numpy(xs, attrs, out):
+    return np.cos(xs[0])
+
+
+_ERF = np.vectorize(math.erf, otypes=[np.float64])
+
+
+def erf_numpy(xs, attrs, out):
+    return _ERF(xs[0].astype(np.float64)) if xs[0].size else xs[0]
+
+
+def sigmoid_numpy(xs, attrs, out):
+    one = out.numpy_dtype.type(1)
+    return one / (one + np.exp(-xs[0]))
+
+
+def rsqrt_numpy(xs, attrs, out):
+    return out.numpy_dtype.type(1) / np.sqrt(xs[0])
+
+
+def log1p_numpy(xs, attrs, out):
+    return np.log1p(xs[0])
+
+
+def abs_numpy(xs, attrs, out):
+    return np.abs(xs[0])
+
+
+def sign_numpy(xs, attrs, out):
+    return np.sign(xs[0])
+
+
+def minimum_numpy(xs, attrs, out):
+    return np.minimum(xs[0], xs[1])
+
+
+def floor_div_numpy(xs, attrs, out):
+    # the divisor is nonzero here (checked before the op runs); x // -1 is -x, wrapping at INT_MIN
+    x, y = xs
+    safe = np.where(y == -1, 1, y)
+    return np.where(y == -1, np.negative(x), np.floor_divide(x, safe))
+
+
+def mod_numpy(xs, attrs, out):
+    x, y = xs
+    safe = np.where(y == -1, 1, y)
+    return np.where(y == -1, 0, np.remainder(x, safe))
+
+
+def stop_gradient_numpy(xs, attrs, out):
+    return np.array(xs[0], copy=True)
+
+
+COMPARE = {C.lt: np.less, C.le: np.less_equal, C.gt: np.greater, C.ge: np.greater_equal, C.eq: np.equal, C.ne: np.not_equal}
+
+
+def compare_numpy(op):
+    def comparison_numpy(xs, attrs, out):
+        return COMPARE[op](xs[0], xs[1])
+    comparison_numpy.__name__ = f"{op.name}_numpy"
+    return comparison_numpy
+
+
+def select_numpy(xs, attrs, out):
+    return np.where(xs[0], xs[1], xs[2])
+
+
+def reduce_min_numpy(xs, attrs, out):
+    return np.min(xs[0], **_axes(attrs)).astype(out.numpy_dtype)
+
+
+def reduce_prod_numpy(xs, attrs, out):
+    return np.prod(xs[0], dtype=out.numpy_dtype, **_axes(attrs))
+
+
+# layout and creation ---------------------------------------------------------
+
+def concat_numpy(xs, attrs, out):
+    return np.concatenate(xs, axis=attrs["axis"])
+
+
+def slice_numpy(xs, attrs, out):
+    stride = attrs["stride"] or [1] * len(out.shape)
+    window = tuple(slice(s, s + (n - 1) * st + 1, st) for s, n, st in zip(attrs["start"], attrs["size"], stride))
+    return np.ascontiguousarray(xs[0][window])
+
+
+def pad_numpy(xs, attrs, out):
+    return np.pad(xs[0], list(zip(attrs["low"], attrs["high"])), constant_values=out.numpy_dtype.type(attrs["value"]))
+
+
+def iota_numpy(xs, attrs, out):
+    k = attrs["axis"]
+    line = np.arange(out.shape[k], dtype=out.numpy_dtype).reshape([-1 if i == k else 1 for i in range(len(out.shape))])
+    return np.ascontiguousarray(np.broadcast_to(line, out.shape))
+
+
+def full_numpy(xs, attrs, out):
+    return np.full(out.shape, attrs["value"], dtype=out.numpy_dtype)
+
+
+def one_hot_numpy(xs, attrs, out):
+    return (xs[0][..., None] == np.arange(attrs["depth"])).astype(out.numpy_dtype)
+
+
 RULES = {
+    E.sin: sin_numpy, E.cos: cos_numpy, E.erf: erf_numpy, E.sigmoid: sigmoid_numpy, E.rsqrt: rsqrt_numpy,
+    E.log1p: log1p_numpy, E.abs_: abs_numpy, E.sign: sign_numpy, E.minimum: minimum_numpy,
+    E.floor_div: floor_div_numpy, E.mod: mod_numpy, E.stop_gradient: stop_gradient_numpy,
+    **{op: compare_numpy(op) for op in C.COMPARISONS}, C.select: select_numpy,
+    Rd.reduce_min: reduce_min_numpy, Rd.reduce_prod: reduce_prod_numpy,
+    L.concat: concat_numpy, L.slice_: slice_numpy, L.pad: pad_numpy,
+    Cr.iota: iota_numpy, Cr.full: full_numpy, Cr.one_hot: one_hot_numpy,
+
     E.add: add_numpy, E.sub: sub_numpy, E.mul: mul_numpy, E.div: div_numpy, E.neg: neg_numpy, E.exp: exp_numpy,
     E.log: log_numpy, E.sqrt: sqrt_numpy, E.tanh: tanh_numpy, E.pow_: pow_numpy, E.maximum: maximum_numpy,
     E.ge_mask: ge_mask_numpy, E.cast: cast_numpy, E.to: to_numpy,

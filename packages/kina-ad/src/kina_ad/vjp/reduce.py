@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from kina.ops import discrete as D, elementwise as E, gather as G, reduce as Rd, shape as S
+from kina.ops import compare as C, create as Cr, discrete as D, elementwise as E, gather as G, reduce as Rd, shape as S
 
 
 def _back(b, g, x_type, axes):
@@ -22,24 +22,60 @@ def reduce_mean_vjp(b, bind, g):
     return [b.op(E.div, _back(b, g, t, bind.attrs["axes"]), b.const(float(count), t))]
 
 
-def reduce_max_vjp(b, bind, g):
-    # g to the first argmax: move the reduced axes last, flatten them, argmax,
-    # scatter g there, and undo the moves (all in terms of existing ops).
-    x = bind.args[0]
-    t, axes = b.type(x), list(bind.attrs["axes"])
-    if not t.is_float:
-        return [None]
+def _moved(b, x, axes):
+    """x with the reduced axes moved last and flattened: (flat, perm, lead dims, r)."""
+    t = b.type(x)
     keep = [i for i in range(t.rank) if i not in axes]
     perm = keep + axes
     moved = b.op(S.transpose, x, perm=perm) if perm != list(range(t.rank)) else x
     r = int(np.prod([t.shape[a] for a in axes]))
     lead = [t.shape[i] for i in keep]
-    flat = b.op(S.reshape, moved, shape=lead + [r])
+    return b.op(S.reshape, moved, shape=lead + [r]), perm, lead, r
+
+
+def _unmoved(b, flat, t, perm):
+    unflat = b.op(S.reshape, flat, shape=[t.shape[i] for i in perm])
+    return b.op(S.transpose, unflat, perm=[int(i) for i in np.argsort(perm)]) if perm != list(range(t.rank)) else unflat
+
+
+def _to_first_extreme(b, bind, g, negate: bool):
+    # g to the first argmax (of -x for a minimum): move the reduced axes last, flatten them,
+    # argmax, scatter g there, and undo the moves (all in terms of existing ops).
+    x = bind.args[0]
+    t, axes = b.type(x), list(bind.attrs["axes"])
+    if not t.is_float:
+        return [None]
+    flat, perm, lead, r = _moved(b, b.op(E.neg, x) if negate else x, axes)
     idx = b.op(D.argmax, flat, axis=len(lead))
     g_lead = b.op(S.reshape, g, shape=lead) if b.type(g).shape != tuple(lead) else g
     scattered = b.op(G.scatter_along_axis, g_lead, idx, axis=len(lead), shape=lead + [r])
-    unflat = b.op(S.reshape, scattered, shape=[t.shape[i] for i in perm])
-    return [b.op(S.transpose, unflat, perm=[int(i) for i in np.argsort(perm)]) if perm != list(range(t.rank)) else unflat]
+    return [_unmoved(b, scattered, t, perm)]
 
 
-RULES = {Rd.reduce_sum: reduce_sum_vjp, Rd.reduce_mean: reduce_mean_vjp, Rd.reduce_max: reduce_max_vjp}
+def reduce_max_vjp(b, bind, g):
+    return _to_first_extreme(b, bind, g, negate=False)
+
+
+def reduce_min_vjp(b, bind, g):
+    return _to_first_extreme(b, bind, g, negate=True)
+
+
+def reduce_prod_vjp(b, bind, g):
+    # ∂/∂x_i = Π_{j≠i} x_j, formed without division (exact with zeros): a [lead…, r, r] tensor of
+    # x_j with ones on the diagonal, reduced over j.
+    x = bind.args[0]
+    t, axes = b.type(x), list(bind.attrs["axes"])
+    flat, perm, lead, r = _moved(b, x, axes)
+    square = lead + [r, r]
+    rows = b.op(Cr.iota, shape=square, axis=len(lead), dtype="I64", placement=t.placement)
+    cols = b.op(Cr.iota, shape=square, axis=len(lead) + 1, dtype="I64", placement=t.placement)
+    diagonal = b.op(C.eq, rows, cols)
+    spread = b.op(S.broadcast, b.op(S.reshape, flat, shape=lead + [1, r]), shape=square)
+    others = b.op(C.select, diagonal, b.const(1.0, b.type(spread)), spread)
+    partial = b.op(Rd.reduce_prod, others, axes=[len(lead) + 1], keepdims=False)
+    g_col = b.op(S.broadcast, b.op(S.reshape, g, shape=lead + [1]), shape=lead + [r])
+    return [_unmoved(b, b.op(E.mul, partial, g_col), t, perm)]
+
+
+RULES = {Rd.reduce_sum: reduce_sum_vjp, Rd.reduce_mean: reduce_mean_vjp, Rd.reduce_max: reduce_max_vjp,
+         Rd.reduce_min: reduce_min_vjp, Rd.reduce_prod: reduce_prod_vjp}

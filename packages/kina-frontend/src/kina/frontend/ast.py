@@ -119,7 +119,11 @@ class Method(Expr):
 class Call(Expr):
     fn: str
     fn_span: Span
-    args: list[Expr]
+    args: list  # tensors; a builtin call (`iota(…)`, `full(…)`) may also have Static arguments
+    kwargs: dict = field(default_factory=dict)  # keyword -> (Static, Span): builtins only
+    op: Any = field(default=None, init=False)  # the Op when this calls a builtin, resolved by the checker
+    attrs: dict = field(default_factory=dict, init=False)
+    operands: list[Expr] = field(default_factory=list, init=False)
 
 
 @dataclass(eq=False)
@@ -214,7 +218,10 @@ def _dump_node(node, indent: int, typed: bool):
         exprs = [a for a in node.args if not isinstance(a, Static)]
         return f"{pad}Method .{node.name}({', '.join(statics)}){ty}{loc}", [(x, indent + 1) for x in [node.receiver, *exprs]]
     if isinstance(node, Call):
-        return f"{pad}Call {node.fn}{ty}{loc}", [(a, indent + 1) for a in node.args]
+        statics = [show_static(a) for a in node.args if isinstance(a, Static)]
+        statics += [f"{k}={show_static(s)}" for k, (s, _) in node.kwargs.items()]
+        shown = f"({', '.join(statics)})" if statics else ""
+        return f"{pad}Call {node.fn}{shown}{ty}{loc}", [(a, indent + 1) for a in node.args if not isinstance(a, Static)]
     if isinstance(node, TupleExpr):
         return f"{pad}Tuple{ty}{loc}", [(a, indent + 1) for a in node.items]
     return f"{pad}{type(node).__name__}", []

@@ -33,7 +33,7 @@ TOKEN_NAMES = {
     "COMMA": "','", "COLON": "':'", "EQUAL": "'='", "DOT": "'.'", "LESSTHAN": "'<'", "MORETHAN": "'>'",
     "NAME": "a name", "INT": "an integer", "FLOAT": "a float", "DTYPE": "a dtype (F32 F64 I32 I64 Bool)",
     "PLACEMENT": "a placement (@host or @device)", "MAIN": "'@main'", "PLUS": "'+'", "MINUS": "'-'",
-    "MULOP": "'*', '/' or '@'", "LET": "'let'", "IN": "'in'", "FN": "'fn'", "HANDLE": "'handle'",
+    "MULOP": "'*', '/' or '@'", "CMPOP": "a comparison (< <= > >= == !=)", "LET": "'let'", "IN": "'in'", "FN": "'fn'", "HANDLE": "'handle'",
     "WITH": "'with'", "TENSOR": "'tensor'", "TRUE": "'true'", "FALSE": "'false'", "__ANON_0": "'->'",
     "$END": "end of file", "RARROW": "'->'",
 }
@@ -152,9 +152,15 @@ class _Build(Transformer_NonRecursive):
             raise KinaError(Diagnostic(f"float literal {items[0]} overflows F64 (largest finite value {FLOAT_MAX['F64']:.8g})", _tsp(items[0])))
         return A.Num(_sp(meta), value, True)
 
+    def neg_float(self, meta, items):
+        num = self.float_lit(meta, items[1:])
+        num.value = -num.value
+        return num
+
     def call(self, meta, items):
-        name, args = items
-        return A.Call(_sp(meta), str(name), _tsp(name), self._tensor_args(str(name), args))
+        # static arguments are kept for the checker: builtins such as `iota(shape=[4], axis=0)` take them
+        name, (positional, kwargs) = items
+        return A.Call(_sp(meta), str(name), _tsp(name), positional, kwargs)
 
     def tuple_expr(self, meta, items):
         return A.TupleExpr(_sp(meta), list(items))

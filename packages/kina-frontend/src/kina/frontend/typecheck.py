@@ -28,6 +28,9 @@ class Checker:
         for fn in prog.fns:
             if fn.name in self.fns:
                 raise _err(f"function `{fn.name}` is defined twice", fn.name_span)
+            builtin = self.ops.surface(fn.name)
+            if builtin is not None and builtin.arity == 0:
+                raise _err(f"function `{fn.name}` would shadow the builtin `{fn.name}(…)`", fn.name_span, "choose another name")
             self.function(fn)
             self.fns[fn.name] = fn
         self.function(prog.main)
@@ -169,38 +172,46 @@ class Checker:
             if types[i] is None:
                 if i not in op.literal_operands:
                     raise _err(f"a literal cannot stand for operand {i} of `{op.surface or op.name}`", x.span)
-                donor = next((t for t in types if t is not None), None)
+                peers = range(len(types)) if op.literal_peers is None else sorted(op.literal_peers)
+                donor = next((types[j] for j in peers if types[j] is not None), None)
                 types[i] = yield self.visit(x, env, False, donor)
         return types
 
     def e_Method(self, e: A.Method, env, tail, want):
         op = self.ops.surface(e.name)
-        if op is None:
-            close = difflib.get_close_matches(e.name, list(self.ops.by_surface), n=1)
-            raise _err(f"unknown method `.{e.name}`", e.name_span, f"did you mean `.{close[0]}`?" if close else None)
+        if op is None or op.arity == 0:
+            close = difflib.get_close_matches(e.name, [n for n, o in self.ops.by_surface.items() if o.arity], n=1)
+            builtin = f"`{e.name}` is a builtin: call it as `{e.name}(…)`" if op is not None else None
+            raise _err(f"unknown method `.{e.name}`", e.name_span, builtin or (f"did you mean `.{close[0]}`?" if close else None))
         exprs = [e.receiver] + [a for a in e.args if not isinstance(a, A.Static)]
-        statics = [a for a in e.args if isinstance(a, A.Static)]
-        if len(exprs) != op.arity:
-            raise _err(f"`.{e.name}` takes {op.arity - 1} tensor argument(s), got {len(exprs) - 1}", e.name_span)
+        return (yield from self._apply(e, op, exprs, e.args, e.kwargs, f".{e.name}", e.name_span, env))
+
+    def _apply(self, e, op: R.Op, exprs, args, kwargs, shown: str, name_span: Span, env):
+        """Type an op application (a method, or a builtin call): statics, operands, the typing rule."""
+        statics = [a for a in args if isinstance(a, A.Static)]
+        if not op.takes(len(exprs)):
+            least = "at least " if op.variadic else ""
+            raise _err(f"`{shown}` takes {least}{op.arity - 1} tensor argument(s), got {len(exprs) - 1}", name_span) if op.arity \
+                else _err(f"`{shown}` takes only static arguments, got {len(exprs)} tensor(s)", exprs[0].span)
         attrs, attr_spans = {}, {}
         positional = list(op.attrs)
         for s in statics:
             if not positional:
-                raise _err(f"`.{e.name}` takes no further static argument", s.span)
+                raise _err(f"`{shown}` takes no further static argument", s.span)
             spec = positional.pop(0)
-            attrs[spec.name], attr_spans[spec.name] = self.static(s, spec, e.name), s.span
+            attrs[spec.name], attr_spans[spec.name] = self.static(s, spec, shown.lstrip(".")), s.span
         known = {a.name: a for a in op.attrs}
-        for key, (s, span) in e.kwargs.items():
+        for key, (s, span) in kwargs.items():
             if key not in known:
                 allowed = ", ".join(known) or "none"
-                raise _err(f"`.{e.name}` has no argument `{key}` (it takes: {allowed})", span)
+                raise _err(f"`{shown}` has no argument `{key}` (it takes: {allowed})", span)
             if key in attrs:
-                raise _err(f"`{key}` of `.{e.name}` is given twice", span)
-            attrs[key], attr_spans[key] = self.static(s, known[key], e.name), span
+                raise _err(f"`{key}` of `{shown}` is given twice", span)
+            attrs[key], attr_spans[key] = self.static(s, known[key], shown.lstrip(".")), span
         for spec in op.attrs:
             if spec.name not in attrs:
                 if spec.required:
-                    raise _err(f"`.{e.name}` needs the argument `{spec.name}`", e.name_span)
+                    raise _err(f"`{shown}` needs the argument `{spec.name}`", name_span)
                 attrs[spec.name] = spec.default
         types = yield from self._operands(exprs, env, op)
         try:
@@ -209,14 +220,16 @@ class Checker:
             span = attr_spans.get(err.where) if isinstance(err.where, str) else None
             if isinstance(err.where, int) and 0 < err.where < len(exprs):
                 span = exprs[err.where].span
-            raise _err(err.message, span or e.name_span, err.hint) from None
+            raise _err(err.message, span or name_span, err.hint) from None
         if op.host_only and any(ty.placement != "host" for ty in types):
-            raise _err(f"`.{e.name}` on @device operands is host-only in Phase 1 (A8)", e.name_span,
+            raise _err(f"`{shown}` on @device operands is host-only in Phase 1 (A8)", name_span,
                        "move the operand with `.to(@host)` first")
         if "axis" in attrs and attrs["axis"] is not None and types and op is not self.ops.by_name.get("take"):
             attrs["axis"] = attrs["axis"] % max(types[0].rank, 1)
+        if op.arity == 0 and "axis" in attrs:
+            attrs["axis"] = attrs["axis"] % max(t.rank, 1)
         e.op, e.attrs, e.operands = op, attrs, exprs
-        return _bounded(t, f"`.{e.name}`", e.name_span)
+        return _bounded(t, f"`{shown}`", name_span)
 
     def static(self, s: A.Static, spec: R.Attr, method: str):
         if s.kind not in STATIC_KINDS[spec.kind]:
@@ -234,6 +247,16 @@ class Checker:
         return s.value
 
     def e_Call(self, e: A.Call, env, tail, want):
+        op = self.ops.surface(e.fn)
+        if op is not None and op.arity == 0 and e.fn not in self.fns:
+            exprs = [a for a in e.args if not isinstance(a, A.Static)]
+            return (yield from self._apply(e, op, exprs, e.args, e.kwargs, e.fn, e.fn_span, env))
+        for a in e.args:
+            if isinstance(a, A.Static):
+                raise _err(f"`{e.fn}` takes tensors, not the static argument {A.show_static(a)}", a.span)
+        if e.kwargs:
+            key, (_, span) = next(iter(e.kwargs.items()))
+            raise _err(f"`{e.fn}` takes no keyword argument `{key}`", span)
         fn = self._callee(e.fn, e.fn_span, "call")
         if len(e.args) != len(fn.params):
             raise _err(f"`{e.fn}` takes {len(fn.params)} argument(s), got {len(e.args)}", e.fn_span)

@@ -1,4 +1,4 @@
-"""Reductions: reduce_sum, reduce_max, reduce_mean (axes, keepdims)."""
+"""Reductions: reduce_sum, reduce_max, reduce_min, reduce_prod, reduce_mean (axes, keepdims)."""
 from __future__ import annotations
 
 from .registry import Attr, Op, OpTypeError, need_float, need_numeric
@@ -29,5 +29,8 @@ def infer_reduce(name, float_only=False):
 reduce_sum = Op("reduce_sum", 1, infer_reduce("reduce_sum"), surface="reduce_sum", attrs=AXES)
 reduce_max = Op("reduce_max", 1, infer_reduce("reduce_max"), surface="reduce_max", attrs=AXES)
 reduce_mean = Op("reduce_mean", 1, infer_reduce("reduce_mean", True), surface="reduce_mean", attrs=AXES)
+# reduce_min's cotangent goes to the first argmin, like reduce_max's to the first argmax
+reduce_min = Op("reduce_min", 1, infer_reduce("reduce_min"), surface="reduce_min", attrs=AXES)
+reduce_prod = Op("reduce_prod", 1, infer_reduce("reduce_prod"), surface="reduce_prod", attrs=AXES)
 
-OPS = (reduce_sum, reduce_max, reduce_mean)
+OPS = (reduce_sum, reduce_max, reduce_mean, reduce_min, reduce_prod)

@@ -38,11 +38,18 @@ class Op:
     infer: Callable[..., TensorType]  # (types, attrs) -> result type
     attrs: tuple[Attr, ...] = ()
     surface: str | None = None  # method name; None for operators and AD-internal nodes
-    literal_operands: frozenset[int] = frozenset()  # operands a bare literal may fill (taking operand 0's type)
+    literal_operands: frozenset[int] = frozenset()  # operands a bare literal may fill (taking a tensor operand's type)
+    literal_peers: frozenset[int] | None = None  # operands whose type a literal takes (None: any tensor operand)
     discrete: bool = False  # result carries no cotangent (argmax, categorical)
     host_only: bool = False  # spec A8: a diagnostic on @device operands
     index_bounds: Callable | None = None  # (types, attrs) -> {operand: (lo, hi) inclusive}; checked by runtimes
+    nonzero_operands: frozenset[int] = frozenset()  # integer divisors: a zero element is a runtime error
+    variadic: bool = False  # `arity` is the least number of operands (concat)
     doc: str = ""
+
+    def takes(self, n: int) -> bool:
+        """Whether `n` operands fit this op's arity."""
+        return n >= self.arity if self.variadic else n == self.arity
 
     def full_attrs(self, given: dict) -> dict:
         """`given` with every omitted optional attribute at its default."""
@@ -52,7 +59,8 @@ class Op:
         return f"<op {self.name}>"
 
 
-BINARY = {"+": "add", "-": "sub", "*": "mul", "/": "div", "@": "matmul"}
+BINARY = {"+": "add", "-": "sub", "*": "mul", "/": "div", "@": "matmul",
+          "<": "lt", "<=": "le", ">": "gt", ">=": "ge", "==": "eq", "!=": "ne"}
 
 
 class OpTable:

@@ -5,6 +5,8 @@ obtained by yielding its generator), and scopes are one dict extended and restor
 in place, so deep nesting costs no Python stack and long let-spines stay linear."""
 from __future__ import annotations
 
+import keyword
+
 from ..diagnostics import Source
 from ..frontend import ast as A
 from ..ir import Bind, Binding, Call, Const, Function, Handle, NameSupply, Program
@@ -50,7 +52,7 @@ def _expr(f: _Fn, e: A.Expr, env: dict[str, str], name: str | None = None):
         return (yield from _scoped(env, {e.name: v}, _expr(f, e.body, env, name)))
     if isinstance(e, A.LetTuple):
         # a call or handle bound to a pattern names its results after the pattern rather than t1, t2…
-        pattern = [n for n, _ in e.names] if isinstance(e.value, (A.Call, A.Handle)) else None
+        pattern = [n for n, _ in e.names] if isinstance(e.value, (A.Call, A.Handle)) and getattr(e.value, "op", None) is None else None
         vs = (yield _expr(f, e.value, env, None if len(e.names) > 1 else e.names[0][0])) if pattern is None \
             else (yield from _call(f, e.value, env, pattern))
         return (yield from _scoped(env, {n: v for (n, _), v in zip(e.names, vs)}, _expr(f, e.body, env, name)))
@@ -66,7 +68,7 @@ def _expr(f: _Fn, e: A.Expr, env: dict[str, str], name: str | None = None):
     if isinstance(e, A.Neg):
         x, = yield _expr(f, e.operand, env)
         return f.add(Bind((new(),), (x,), (e.type,), e.span, e.prim, {}))
-    if isinstance(e, A.Method):
+    if isinstance(e, A.Method) or (isinstance(e, A.Call) and e.op is not None):
         args = []
         for o in e.operands:
             args.extend((yield _expr(f, o, env)))
@@ -90,6 +92,23 @@ def _call(f: _Fn, e, env, pattern: list[str] | None):
     return f.add(Handle(names, args, types, e.span, e.fn, e.handler, e.handler_values))
 
 
+TUPLE_METHODS = frozenset({"count", "index"})
+
+
+def result_names(fn: A.FnDef) -> tuple[str, ...] | None:
+    """Spec P5: a body that ends, as written, in a tuple of distinct plain names (none starting
+    with `_`, none a tuple method or a Python keyword) names the results; else None."""
+    tail = fn.body
+    while isinstance(tail, (A.Let, A.LetTuple)):
+        tail = tail.body
+    if not isinstance(tail, A.TupleExpr) or not all(isinstance(i, A.Var) for i in tail.items):
+        return None
+    names = tuple(i.name for i in tail.items)
+    if len(set(names)) != len(names) or any(n.startswith("_") or n in TUPLE_METHODS or keyword.iskeyword(n) for n in names):
+        return None
+    return names
+
+
 def function(fn: A.FnDef) -> Function:
     f = _Fn()
     env = {}
@@ -97,7 +116,8 @@ def function(fn: A.FnDef) -> Function:
         env[p.name] = f.names.claim(p.name)
     results = A.drive(_expr(f, fn.body, env))
     return Function(fn.name, tuple((env[p.name], p.type) for p in fn.params), tuple(f.body), tuple(results),
-                    tuple(flat(fn.result.type)), fn.span, tuple_result=isinstance(fn.result.type, TupleType))
+                    tuple(flat(fn.result.type)), fn.span, tuple_result=isinstance(fn.result.type, TupleType),
+                    result_names=result_names(fn))
 
 
 def to_anf(prog: A.Program, source: Source) -> Program:

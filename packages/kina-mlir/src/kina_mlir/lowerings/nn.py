@@ -107,6 +107,9 @@ def lower_matmul_generic(e, bind):
     ot = e.ty(out)
     nb = ot.rank - 2
     batch = [f"d{i}" for i in range(nb)]
+    # a rank-2 side is shared by every batch element: its map skips the batch loops
+    xb = batch if e.ty(x).rank == ot.rank else []
+    yb = batch if e.ty(y).rank == ot.rank else []
     m, n, k = f"d{nb}", f"d{nb + 1}", f"d{nb + 2}"
     sc = SCALAR[ot.dtype]
     f = ot.is_float
@@ -115,7 +118,7 @@ def lower_matmul_generic(e, bind):
         prod = r(f"arith.{'mulf' if f else 'muli'} {a[0]}, {a[1]} : {sc}")
         return r(f"arith.{'addf' if f else 'addi'} {o[0]}, {prod} : {sc}")
     iters = ["parallel"] * (nb + 2) + ["reduction"]
-    e.define(out, generic(e, nb + 3, [(e.v(x), e.ty(x), batch + [m, k]), (e.v(y), e.ty(y), batch + [k, n])],
+    e.define(out, generic(e, nb + 3, [(e.v(x), e.ty(x), xb + [m, k]), (e.v(y), e.ty(y), yb + [k, n])],
                           [(ot, batch + [m, n], fill(e, ot, 0))], body, iters)[0])
 
 
