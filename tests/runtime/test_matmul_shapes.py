@@ -80,7 +80,7 @@ def test_tiled_matmul_is_vectorised():
     compiler = Compiler()
     mlir = compiler.emit(Source("mm.kina", src), "mlir")[0]
     assert "linalg.matmul {kina.tile = [4, 16, 8], kina.block = [0, 0, 0]}" in mlir
-    llvm_mlir = compiler.emit(Source("mm.kina", src), "llvm-mlir")[0]
+    llvm_mlir = str(compiler.emit(Source("mm.kina", src), "llvm-mlir")[0])
     assert "vector<16xf32>" in llvm_mlir and ("llvm.intr.fmuladd" in llvm_mlir or "llvm.intr.fma" in llvm_mlir)
 
 
