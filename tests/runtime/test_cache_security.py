@@ -29,6 +29,7 @@ import pytest
 
 import kina
 from helpers import T
+from kina.types import shape_problem
 from kina_runtime.library import ArtifactError
 from kina_runtime.manifest_check import FORMAT, ManifestError, seal, verify_manifest, verify_so
 
@@ -554,6 +555,22 @@ def test_schema_names_the_field(edit, field):
     assert str(e.value).startswith("m.json: ") and field in str(e.value)
     with pytest.raises(ManifestError):  # and unsealed, too
         verify_manifest(m, "m.json")
+
+
+@pytest.mark.parametrize("dtype,shape", [
+    ("F32", [2**53 + 1]),  # found by scripts/fuzz.py: accepted by `kina check`, then refused as "damaged" on every build
+    ("F32", [2**60]), ("F32", [2**60 + 1]), ("I64", [2**59]), ("I64", [2**59 + 1]), ("Bool", [2**62]), ("Bool", [2**31, 2**31]),
+    ("F64", [1] * 33), ("F32", [1] * 64), ("I32", [3] * 40), ("F32", [2**21] * 3),
+])
+def test_schema_accepts_exactly_the_shapes_the_language_does(dtype, shape):
+    """A type `kina check` accepts must verify, or its artifact is discarded and rebuilt forever (exit 2)."""
+    m = _valid()
+    m["functions"]["main"]["results"][0] = {"dtype": dtype, "shape": shape, "placement": "host"}
+    if shape_problem(shape, dtype) is None:
+        verify_manifest(seal(m), "m.json")
+    else:
+        with pytest.raises(ManifestError, match=r"field `functions\.main\.results\[0\]\.shape`: more than \d+ bytes"):
+            verify_manifest(seal(m), "m.json")
 
 
 def test_an_edit_without_resealing_fails_the_manifest_hash():

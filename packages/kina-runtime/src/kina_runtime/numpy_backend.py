@@ -15,20 +15,46 @@ class MissingRuleError(Exception):
     """An op reached the interpreter without NumPy semantics registered for it."""
 
 
+class _Frame:
+    """One function being evaluated: its bindings, the values so far and the next binding."""
+    __slots__ = ("fn", "types", "env", "pc")
+
+    def __init__(self, program: Program, name: str, arrays):
+        self.fn = program.functions[name]
+        self.types = self.fn.types()
+        self.env = {p: a for (p, _), a in zip(self.fn.params, arrays)}
+        self.pc = 0
+
+    def bind(self, b, outs) -> None:
+        for n, t, v in zip(b.names, b.types, outs):
+            v = np.asarray(v)
+            self.env[n] = v.astype(t.numpy_dtype, copy=False).reshape(t.shape)
+        self.pc += 1
+
+
 def evaluate(program: Program, rules, name: str, arrays: list[np.ndarray]) -> list[np.ndarray]:
-    fn = program.functions[name]
-    types = fn.types()
-    env = {p: a for (p, _), a in zip(fn.params, arrays)}
+    # calls are frames on a list, not Python recursion: generated code chains thousands of calls
+    stack = [_Frame(program, name, arrays)]
     with np.errstate(all="ignore"):  # IEEE results (inf, nan) as the native code gives them
-        for b in fn.body:
-            args = [env[a] for a in b.args]
+        while True:
+            frame = stack[-1]
+            if frame.pc == len(frame.fn.body):
+                results = [frame.env[r] for r in frame.fn.results]
+                stack.pop()
+                if not stack:
+                    return results
+                stack[-1].bind(stack[-1].fn.body[stack[-1].pc], results)
+                continue
+            b = frame.fn.body[frame.pc]
+            args = [frame.env[a] for a in b.args]
             if isinstance(b, Const):
                 outs = [np.full(b.types[0].shape, b.value, dtype=b.types[0].numpy_dtype)]
             elif isinstance(b, Call):
-                outs = evaluate(program, rules, b.fn, args)
+                stack.append(_Frame(program, b.fn, args))
+                continue
             elif isinstance(b, Bind):
                 if b.op.index_bounds:
-                    _check_indices(program, b, args, [types[a] for a in b.args])
+                    _check_indices(program, b, args, [frame.types[a] for a in b.args])
                 for j in b.op.nonzero_operands:
                     if not np.all(args[j]):
                         raise KinaRuntimeError(zero_division_message(b.op, os.path.basename(program.source.path), b.span))
@@ -38,10 +64,7 @@ def evaluate(program: Program, rules, name: str, arrays: list[np.ndarray]) -> li
                 outs = [rule(args, b.attrs, b.types[0])]
             else:
                 raise MissingRuleError(f"`{b}` was not eliminated before execution")
-            for n, t, v in zip(b.names, b.types, outs):
-                v = np.asarray(v)
-                env[n] = v.astype(t.numpy_dtype, copy=False).reshape(t.shape)
-    return [env[r] for r in fn.results]
+            frame.bind(b, outs)
 
 
 def _check_indices(program: Program, b: Bind, args, arg_types) -> None:
