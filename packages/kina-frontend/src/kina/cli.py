@@ -70,6 +70,19 @@ def cmd_check(args) -> int:
     return status
 
 
+def parse_sizes(text: str) -> dict[str, int]:
+    """`B=8,T=64` -> {"B": 8, "T": 64}."""
+    sizes = {}
+    for item in text.split(","):
+        name, eq, value = item.strip().partition("=")
+        if not eq or not name.strip().isidentifier() or not value.strip().lstrip("-").isdigit():
+            raise UserError(f"--sizes takes NAME=INT pairs separated by commas (e.g. B=8,T=64), got {item.strip()!r}")
+        if name.strip() in sizes:
+            raise UserError(f"--sizes gives `{name.strip()}` twice")
+        sizes[name.strip()] = int(value)
+    return sizes
+
+
 def cmd_compile(args) -> int:
     c = args.compiler
     stages = c.stages()
@@ -82,7 +95,10 @@ def cmd_compile(args) -> int:
         raise UserError(f"--emit {args.emit} is binary; give -o OUT")
     if args.o is not None:
         check_output_path(args.o, "-o")
-    value, ctx = c.emit(read_source(args.file), args.emit, {"opt": args.opt})
+    options = {"opt": args.opt}
+    if args.sizes is not None:  # P1: specialise a generic entry point ahead of time
+        options["specialise"] = {"entry": args.entry, "sizes": parse_sizes(args.sizes)}
+    value, ctx = c.emit(read_source(args.file), args.emit, options)
     out = stage.dump(value)
     if args.o:
         write_output(args.o, out if isinstance(out, bytes) else out.encode(), "-o")
@@ -194,6 +210,8 @@ def build_parser(compiler: Compiler) -> argparse.ArgumentParser:
     p.add_argument("--emit", default=None, help=f"stage to stop at: {', '.join(stages)} (default: the last one with -o, else the last textual one)")
     p.add_argument("-o", help="output file")
     p.add_argument("--opt", type=int, default=3, choices=OPT_LEVELS, help="LLVM optimisation level for native stages (0-3)")
+    p.add_argument("--sizes", help="specialise a generic entry point ahead of time: B=8,T=64 (its symbol is main__B8_T64)")
+    p.add_argument("--entry", default="main", help="the generic function --sizes specialises (default: main)")
     p.set_defaults(func=cmd_compile)
     backends = list(compiler.backends())
     p = sub.add_parser("run", help="compile and run a function on NumPy inputs")

@@ -82,7 +82,7 @@ def load(source: Source) -> A.Program:
         end = source.text.rstrip()
         line = end.count("\n") + 1
         col = len(end) - (end.rfind("\n") + 1) + 1
-        raise _err("a Kina program needs `fn @main(...) -> ... { ... }` (only an included file may leave it out)",
+        raise _err("unexpected end of file: a Kina program needs `fn @main(...) -> ... { ... }` (only an included file may leave it out)",
                    Span(line, col, line, col + 1), source)
     files = _files(prog, source) if prog.includes else [(source, prog)]
     aliases: dict[str, tuple[A.AliasDef, Source]] = {}

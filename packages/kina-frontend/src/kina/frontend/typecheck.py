@@ -30,6 +30,7 @@ class Checker:
         self.specs: dict[str, A.FnDef] = {}  # specialisations made so far, by symbol (step__B8_T64)
         self.calls: dict[str, list[str]] = {}  # IR name -> the IR names it calls or handles
         self.prog: A.Program | None = None
+        self.current_source = None  # the Source of the function being checked (an included file's own)
 
     def program(self, prog: A.Program) -> A.Program:
         self.prog = prog
@@ -98,7 +99,7 @@ class Checker:
                        f"give every size, e.g. --sizes {','.join(f'{v}=8' for v in variables)}")
         return self.specialise(fn, tuple(int(sizes[v]) for v in variables)).symbol
 
-    def specialise(self, fn: A.FnDef, values: tuple) -> A.FnDef:
+    def specialise(self, fn: A.FnDef, values: tuple, site: Span | None = None) -> A.FnDef:
         """`fn` checked again, on a fresh copy of its AST, with its sizes bound to `values` (ints):
         constraints that depend on size values are decided here, and reported at the source
         position that needs them with the sizes that made them fail."""
@@ -112,14 +113,18 @@ class Checker:
             self.function(copy, dict(zip(variables, values)))
         except KinaError as e:
             first = e.diagnostics[0]
-            first.message += f" (in `{fn.name}` specialised with {show_sizes(variables, values)})"
+            called = ""
+            if site is not None and self.prog is not None:
+                caller = self.current_source
+                called = f", called at {caller.path if caller else '?'}:{site.line}:{site.column}"
+            first.message += f" (in `{fn.name}` specialised with {show_sizes(variables, values)}{called})"
             raise KinaError(e.diagnostics, e.source or copy.source) from None
         self.specs[sym] = copy
         return copy
 
     def function(self, fn: A.FnDef, sizes: dict | None = None) -> None:
-        saved = self.sizes, self.current
-        self.sizes, self.current = dict(sizes or {}), fn.symbol or fn.name
+        saved = self.sizes, self.current, self.current_source
+        self.sizes, self.current, self.current_source = dict(sizes or {}), fn.symbol or fn.name, fn.source
         self.calls.setdefault(self.current, [])
         try:
             env: dict[str, TensorType] = {}
@@ -136,7 +141,7 @@ class Checker:
         except KinaError as e:
             raise (e.with_source(fn.source) if fn.source is not None else e) from None
         finally:
-            self.sizes, self.current = saved
+            self.sizes, self.current, self.current_source = saved
 
     # -- sizes (P1) ----------------------------------------------------------
     def size(self, value, span: Span, what: str = "size"):
@@ -208,7 +213,7 @@ class Checker:
         size is known (its IR name replaces `e.fn`), else a symbolic view of its signature."""
         variables = [n for n, _ in fn.sizes]
         if all(isinstance(v, int) for v in values):
-            spec = self.specialise(fn, values)
+            spec = self.specialise(fn, values, e.fn_span)
             e.fn = spec.symbol
             return spec
         env = dict(zip(variables, values))
