@@ -15,7 +15,7 @@ import time
 from collections import OrderedDict
 
 from .hostio import KinaArgumentError
-from .sizes import Binding, show_sizes, symbol
+from .sizes import Binding, show_sizes, subst_type, symbol
 
 MAX_SPECIALISATIONS = 64
 
@@ -79,6 +79,12 @@ class GenericFunction:
         problem = b.unbound()
         if problem:
             raise KinaArgumentError(problem + f"; use `.specialise({', '.join(f'{v}=…' for v in self.variables)})`")
+        for name, t in self.params:  # constant and compound dims, before compiling anything
+            want = subst_type(t, b.values)
+            shape = _shape(bound[name])
+            if shape != want.shape:
+                raise KinaArgumentError(f"parameter `{name}` of `{self.name}` expects shape {list(want.shape)} ({t} with "
+                                        f"{show_sizes(self.variables, b.ordered())}), got shape {list(shape)}")
         return b.ordered()
 
     def __call__(self, *args, **kwargs):
