@@ -145,15 +145,14 @@ def _summary(name: str, a) -> str:
 def cmd_run(args) -> int:
     import numpy as np
 
+    from . import _compile as compile_program
     from .hostio import KinaArgumentError, KinaRuntimeError
-    from .program import CompiledProgram
 
     if args.out is not None:
         check_output_path(args.out, "--out")
     inputs = _load_npz(args.inputs) if args.inputs else {}
     c = args.compiler
-    exe, ctx = c.load(read_source(args.file), args.backend, {"opt": args.opt})
-    prog = CompiledProgram(exe, ctx)
+    prog = compile_program(read_source(args.file), args.backend, {"opt": args.opt}, c)  # generic ones specialise on the inputs
     if args.fn not in prog.functions:
         raise UserError(f"no exported function `{args.fn}` (exported: {', '.join(prog.functions)})")
     try:
@@ -166,8 +165,8 @@ def cmd_run(args) -> int:
         raise UserError(f"out of memory: {e or 'an allocation failed'}") from None
     results = result if isinstance(result, tuple) else (result,)
     for key in ("backend", "artifact", "cache"):
-        if key in ctx.info:
-            print(f"{key}: {ctx.info[key]}")
+        if key in prog.info:
+            print(f"{key}: {prog.info[key]}")
     for i, r in enumerate(results):
         print(_summary(f"result_{i}", r))
     if args.out:

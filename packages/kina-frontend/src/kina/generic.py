@@ -135,6 +135,7 @@ class GenericFunction:
         exe, ctx = p.compiler.load(p.source, p.backend, {**p.options, "specialise": request})
         elapsed = time.perf_counter() - start
         self.compiles += 1
+        p.info.update(ctx.info)  # the latest compile's backend, artifact and cache outcome
         if log_compiles():
             cache = ctx.info.get("cache")
             print(f"kina: compiled {self.name}[{show_sizes(self.variables, values)}] as {sym} in {elapsed:.3f} s "
