@@ -18,6 +18,9 @@ from .hostio import KinaArgumentError
 from .sizes import Binding, show_sizes, subst_type, symbol
 
 MAX_SPECIALISATIONS = 64
+# One compile at a time in this process: different specialisations of one program (or of two)
+# may be requested from several threads, and the compile pipeline is not known to be reentrant.
+_COMPILE_LOCK = threading.Lock()
 
 
 def log_compiles() -> bool:
@@ -131,9 +134,10 @@ class GenericFunction:
         p = self.program
         sym = symbol(self.name, self.variables, values)
         request = {"entry": self.name, "sizes": dict(zip(self.variables, values)), "only": True}
-        start = time.perf_counter()
-        exe, ctx = p.compiler.load(p.source, p.backend, {**p.options, "specialise": request})
-        elapsed = time.perf_counter() - start
+        with _COMPILE_LOCK:
+            start = time.perf_counter()
+            exe, ctx = p.compiler.load(p.source, p.backend, {**p.options, "specialise": request})
+            elapsed = time.perf_counter() - start
         self.compiles += 1
         p.info.update(ctx.info)  # the latest compile's backend, artifact and cache outcome
         if log_compiles():

@@ -91,7 +91,7 @@ def load(source: Source) -> A.Program:
     for src, p in files:
         for al in p.aliases:
             _unique(defined, al.name, al, al.name_span, src, "type")
-            al.type = _expand(al.type, aliases, src, set(n for n, _ in al.params), al.params)
+            al.type = _expand(al.type, aliases, src, {n for n, _ in al.params})
             aliases[al.name] = (al, src)
         for fn in p.fns:
             _unique(defined, fn.name, fn, fn.name_span, src, "function")
@@ -99,7 +99,11 @@ def load(source: Source) -> A.Program:
             fns.append(fn)
     resolve_types(prog.main, aliases, source)
     prog.fns = fns
-    prog.files = {src.path: (src, p.tree) for src, p in files}
+    generic = prog.main.generic or any(f.generic for f in fns)
+    # the parse trees are kept only to copy generic functions (a large plain program does not pay for them)
+    prog.files = {src.path: (src, p.tree if generic else None) for src, p in files}
+    if not generic:
+        prog.tree = None
     prog.aliases = [a for a, _ in aliases.values()]
     return prog
 
@@ -114,17 +118,16 @@ def _unique(defined: dict, name: str, node, span: Span, src: Source, what: str) 
 
 
 def resolve_types(fn: A.FnDef, aliases: dict, src: Source) -> None:
-    """Expand aliases in `fn`'s signature; record its file."""
+    """Expand aliases in `fn`'s signature and record its file (an unknown size variable in a
+    signature is the checker's diagnostic: it knows the sizes in scope)."""
     fn.source = src
-    variables = {n for n, _ in fn.sizes}
     for p in fn.params:
         p.type = _expand(p.type, aliases, src, None)
     fn.result.type = _expand(fn.result.type, aliases, src, None)
-    del variables  # unbound variables in a signature are the checker's diagnostic (it knows the sizes in scope)
 
 
-def _expand(t, aliases: dict, src: Source, variables: set | None, declared=None):
-    if isinstance(t, TupleType) or (isinstance(t, tuple)):
+def _expand(t, aliases: dict, src: Source, variables: set | None):
+    if isinstance(t, TupleType):
         return TupleType(tuple(_expand(i, aliases, src, variables) for i in t.items))
     if isinstance(t, A.AliasRef):
         if t.name not in aliases:
