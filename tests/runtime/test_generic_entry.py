@@ -149,3 +149,27 @@ def test_compile_sizes_ahead_of_time(mlp_file, tmp_path):
         r = subprocess.run([sys.executable, "-m", "kina.cli", "compile", mlp_file, "--sizes", bad, "--emit", "ir"],
                            capture_output=True, text=True)
         assert r.returncode != 0 and gist in r.stderr and "Traceback" not in r.stderr, r.stderr
+
+
+def test_compile_sizes_warms_the_cache_for_the_same_call(mlp_file, tmp_path, fresh_cache, monkeypatch, capsys):
+    out = tmp_path / "m.so"
+    r = subprocess.run([sys.executable, "-m", "kina.cli", "compile", mlp_file, "--sizes", "B=6", "--emit", "so", "-o", str(out)],
+                       capture_output=True, text=True)
+    assert r.returncode == 0 and "cache: miss" in r.stderr, r.stderr
+    assert "main__B6" in kina.load(str(out)).functions
+    monkeypatch.setenv("KINA_LOG_COMPILES", "1")
+    prog = kina.compile_file(mlp_file, backend="native")
+    prog.main(np.ones((6, 4), np.float32), *weights(np.random.default_rng(5)))
+    assert "as main__B6 in" in capsys.readouterr().err and prog.info["cache"] == "hit"
+
+
+def test_kina_run_specialises_a_generic_main(mlp_file, tmp_path):
+    rng = np.random.default_rng(6)
+    w1, b1, w2, b2 = weights(rng)
+    x = rng.standard_normal((3, 4)).astype(np.float32)
+    np.savez(tmp_path / "in.npz", x=x, w1=w1, b1=b1, w2=w2, b2=b2)
+    r = subprocess.run([sys.executable, "-m", "kina.cli", "run", mlp_file, "--inputs", str(tmp_path / "in.npz"),
+                        "--backend", "numpy", "--out", str(tmp_path / "out.npz")], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    with np.load(tmp_path / "out.npz") as res:
+        np.testing.assert_allclose(res["result_0"], oracle(x, w1, b1, w2, b2)[0], rtol=1e-5, atol=1e-5)

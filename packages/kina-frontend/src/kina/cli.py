@@ -97,7 +97,8 @@ def cmd_compile(args) -> int:
         check_output_path(args.o, "-o")
     options = {"opt": args.opt}
     if args.sizes is not None:  # P1: specialise a generic entry point ahead of time
-        options["specialise"] = {"entry": args.entry, "sizes": parse_sizes(args.sizes)}
+        # the same request as a call from Python, so `--emit so` also warms the compile cache for it
+        options["specialise"] = {"entry": args.entry, "sizes": parse_sizes(args.sizes), "only": True}
     value, ctx = c.emit(read_source(args.file), args.emit, options)
     out = stage.dump(value)
     if args.o:
