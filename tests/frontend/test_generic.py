@@ -167,3 +167,11 @@ def test_non_generic_programs_unchanged():
     ir = check("let f = fn(type: tensor<F32, [2]>) -> tensor<F32, [2]> { type * 2.0 } in\n"
                + main("x: tensor<F32, [2]>", "tensor<F32, [2]>", "f(x)"))
     assert list(ir.functions) == ["f", "main"]
+
+
+def test_long_chain_of_generic_functions_uses_no_python_stack():
+    n = 400  # deeper than Python's recursion limit if each specialisation recursed into the next
+    src = "let f0 = fn[N](x: tensor<F32, [N]>) -> tensor<F32, [N]> { x } in\n"
+    src += "".join(f"let f{i} = fn[N](x: tensor<F32, [N]>) -> tensor<F32, [N]> {{ f{i - 1}(x) }} in\n" for i in range(1, n))
+    ir = check(src + main("x: tensor<F32, [3]>", "tensor<F32, [3]>", f"f{n - 1}(x)"), stage="anf")
+    assert len(ir.functions) == n + 1 and list(ir.functions)[0] == "f0__N3"

@@ -71,6 +71,7 @@ class Program(Node):
     files: dict = field(default_factory=dict)  # loader: real path -> Source of every included file
     specialise: Any = None  # {"entry": name, "sizes": {var: int}, "only": bool}: set by the typed stage
     tree: Any = None  # the parse tree this AST was built from (for fresh copies)
+    spare: dict = field(default_factory=dict)  # loader.fresh: unused fresh copies of functions, per file
 
 
 @dataclass(eq=False)
@@ -231,7 +232,7 @@ def _dump_node(node, indent: int, typed: bool):
         return None, [(f, indent) for f in [*node.fns, *([node.main] if node.main else [])]]
     if isinstance(node, FnDef):
         ps = ", ".join(f"{p.name}: {p.type}" for p in node.params)
-        sizes = "[" + ", ".join(n for n, _ in node.sizes) + "]" if node.sizes else ""
+        sizes = "[" + ", ".join(n for n, _ in node.sizes) + "]" if node.sizes and not node.symbol else ""
         return f"{pad}fn {node.symbol or node.name}{sizes}({ps}) -> {node.result.type}", [(node.body, indent + 1)]
     ty = f"  : {node.type}" if typed and getattr(node, "type", None) is not None else ""
     loc = f"  @{node.span.line}:{node.span.column}"

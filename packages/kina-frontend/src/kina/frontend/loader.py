@@ -152,8 +152,16 @@ def _expand(t, aliases: dict, src: Source, variables: set | None):
 def fresh(prog: A.Program, fn: A.FnDef) -> A.FnDef:
     """A new AST of `fn` (from its file's parse tree) with its signature resolved."""
     src, tree = prog.files.get(fn.source.path, (fn.source, None)) if fn.source else (None, None)
-    copy = rebuild(tree if tree is not None else prog.tree)
-    found = copy.main if fn.name == "main" and copy.main is not None else next(f for f in copy.fns if f.name == fn.name)
+    # one rebuild of a file yields an unused copy of each of its functions: keep the rest for later
+    # requests, so specialising n different functions of a file rebuilds it once, not n times
+    spare = prog.spare.setdefault(src.path if src else None, {})
+    key = "@main" if fn.name == "main" else fn.name
+    if key not in spare:
+        copy = rebuild(tree if tree is not None else prog.tree)
+        spare.update({f.name: f for f in copy.fns})
+        if copy.main is not None:
+            spare["@main"] = copy.main
+    found = spare.pop(key)
     aliases = {a.name: (a, src) for a in prog.aliases}
     resolve_types(found, aliases, fn.source)
     return found

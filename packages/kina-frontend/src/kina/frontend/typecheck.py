@@ -31,6 +31,10 @@ class Checker:
         self.calls: dict[str, list[str]] = {}  # IR name -> the IR names it calls or handles
         self.prog: A.Program | None = None
         self.current_source = None  # the Source of the function being checked (an included file's own)
+        # specialisations asked for and not yet checked: a work list, not recursion, so a chain of
+        # generic functions calling each other costs no Python stack however long it is
+        self.pending: list = []
+        self.queued: set[str] = set()
 
     def program(self, prog: A.Program) -> A.Program:
         self.prog = prog
@@ -47,6 +51,7 @@ class Checker:
         for t in (main.result.type.items if isinstance(main.result.type, TupleType) else (main.result.type,)):
             if t.placement != "host":
                 raise _err(f"@main returns {t}: results of @main must be @host (A8)", main.result.span)
+        self.drain()
         if not self.specs and not prog.specialise and not main.generic and not any(f.generic for f in prog.fns):
             return prog  # no generic code: the program as written
         return self.monomorphic(prog)
@@ -57,6 +62,7 @@ class Checker:
         roots = []
         if request.get("entry") is not None:
             roots.append(self.entry(prog, request["entry"], request.get("sizes") or {}))
+            self.drain()
         if not request.get("only"):
             roots += [f.name for f in [*prog.fns, prog.main] if not f.generic]
         by_name = {f.name: f for f in [*prog.fns, prog.main] if not f.generic}
@@ -99,7 +105,12 @@ class Checker:
                        f"give every size, e.g. --sizes {','.join(f'{v}=8' for v in variables)}")
         return self.specialise(fn, tuple(int(sizes[v]) for v in variables)).symbol
 
-    def specialise(self, fn: A.FnDef, values: tuple, site: Span | None = None) -> A.FnDef:
+    def drain(self) -> None:
+        while self.pending:
+            fn, values, site, caller = self.pending.pop()
+            self.specialise(fn, values, site, caller)
+
+    def specialise(self, fn: A.FnDef, values: tuple, site: Span | None = None, caller=None) -> A.FnDef:
         """`fn` checked again, on a fresh copy of its AST, with its sizes bound to `values` (ints):
         constraints that depend on size values are decided here, and reported at the source
         position that needs them with the sizes that made them fail."""
@@ -114,8 +125,7 @@ class Checker:
         except KinaError as e:
             first = e.diagnostics[0]
             called = ""
-            if site is not None and self.prog is not None:
-                caller = self.current_source
+            if site is not None:
                 called = f", called at {caller.path if caller else '?'}:{site.line}:{site.column}"
             first.message += f" (in `{fn.name}` specialised with {show_sizes(variables, values)}{called})"
             raise KinaError(e.diagnostics, e.source or copy.source) from None
@@ -212,14 +222,19 @@ class Checker:
         """The callee of a call or handle of generic `fn` at `values`: a specialisation when every
         size is known (its IR name replaces `e.fn`), else a symbolic view of its signature."""
         variables = [n for n, _ in fn.sizes]
-        if all(isinstance(v, int) for v in values):
-            spec = self.specialise(fn, values, e.fn_span)
-            e.fn = spec.symbol
-            return spec
         env = dict(zip(variables, values))
         params = [A.Param(p.span, p.name, subst_type(p.type, env)) for p in fn.params]
-        return A.FnDef(fn.span, fn.name, params, A.TypeAst(fn.result.span, subst_type(fn.result.type, env)),
+        view = A.FnDef(fn.span, fn.name, params, A.TypeAst(fn.result.span, subst_type(fn.result.type, env)),
                        fn.body, fn.name_span, source=fn.source)
+        if all(isinstance(v, int) for v in values):
+            sym = symbol(fn.name, variables, values)
+            e.fn = sym
+            if sym not in self.queued:
+                self.queued.add(sym)
+                if any(d < 1 for t in flat(view.result.type) for d in t.shape):
+                    self.specialise(fn, values, e.fn_span, self.current_source)  # reports where and why
+                self.pending.append((fn, values, e.fn_span, self.current_source))
+        return view
 
     # -- expressions --------------------------------------------------------
     # Each rule `e_<Node>` is a generator run by `A.drive`: it yields `self.visit(child, …)`
