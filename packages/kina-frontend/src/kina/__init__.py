@@ -13,10 +13,19 @@ from .diagnostics import KinaError  # noqa: E402
 
 
 def _compile(source, backend: str | None, options: dict, compiler=None):
+    import re
+
     from .compiler import default_compiler
     from .program import CompiledProgram
 
-    exe, ctx = (compiler or default_compiler()).load(source, backend, options)
+    c = compiler or default_compiler()
+    if re.search(r"\bfn\s*(@main\s*)?\[|\binclude\b", source.text):  # maybe generic (P1): parse to see
+        ast, _ = c.emit(source, "ast", options)
+        if any(f.generic for f in [*ast.fns, ast.main]):
+            from .generic import GenericProgram
+
+            return GenericProgram(c, source, backend, options, ast)
+    exe, ctx = c.load(source, backend, options)
     return CompiledProgram(exe, ctx)
 
 

@@ -70,6 +70,19 @@ def cmd_check(args) -> int:
     return status
 
 
+def parse_sizes(text: str) -> dict[str, int]:
+    """`B=8,T=64` -> {"B": 8, "T": 64}."""
+    sizes = {}
+    for item in text.split(","):
+        name, eq, value = item.strip().partition("=")
+        if not eq or not name.strip().isidentifier() or not value.strip().lstrip("-").isdigit():
+            raise UserError(f"--sizes takes NAME=INT pairs separated by commas (e.g. B=8,T=64), got {item.strip()!r}")
+        if name.strip() in sizes:
+            raise UserError(f"--sizes gives `{name.strip()}` twice")
+        sizes[name.strip()] = int(value)
+    return sizes
+
+
 def cmd_compile(args) -> int:
     c = args.compiler
     stages = c.stages()
@@ -82,7 +95,11 @@ def cmd_compile(args) -> int:
         raise UserError(f"--emit {args.emit} is binary; give -o OUT")
     if args.o is not None:
         check_output_path(args.o, "-o")
-    value, ctx = c.emit(read_source(args.file), args.emit, {"opt": args.opt})
+    options = {"opt": args.opt}
+    if args.sizes is not None:  # P1: specialise a generic entry point ahead of time
+        # the same request as a call from Python, so `--emit so` also warms the compile cache for it
+        options["specialise"] = {"entry": args.entry, "sizes": parse_sizes(args.sizes), "only": True}
+    value, ctx = c.emit(read_source(args.file), args.emit, options)
     out = stage.dump(value)
     if args.o:
         write_output(args.o, out if isinstance(out, bytes) else out.encode(), "-o")
@@ -146,15 +163,14 @@ def _summary(name: str, a) -> str:
 def cmd_run(args) -> int:
     import numpy as np
 
+    from . import _compile as compile_program
     from .hostio import KinaArgumentError, KinaRuntimeError
-    from .program import CompiledProgram
 
     if args.out is not None:
         check_output_path(args.out, "--out")
     inputs = _load_npz(args.inputs) if args.inputs else {}
     c = args.compiler
-    exe, ctx = c.load(read_source(args.file), args.backend, {"opt": args.opt})
-    prog = CompiledProgram(exe, ctx)
+    prog = compile_program(read_source(args.file), args.backend, {"opt": args.opt}, c)  # generic ones specialise on the inputs
     if args.fn not in prog.functions:
         raise UserError(f"no exported function `{args.fn}` (exported: {', '.join(prog.functions)})")
     try:
@@ -167,8 +183,8 @@ def cmd_run(args) -> int:
         raise UserError(f"out of memory: {e or 'an allocation failed'}") from None
     results = result if isinstance(result, tuple) else (result,)
     for key in ("backend", "artifact", "cache"):
-        if key in ctx.info:
-            print(f"{key}: {ctx.info[key]}")
+        if key in prog.info:
+            print(f"{key}: {prog.info[key]}")
     # spec P5: a named result is saved (and shown) under its name, any other as result_k
     fields = getattr(result, "_fields", None) or [f"result_{i}" for i in range(len(results))]
     for name, r in zip(fields, results):
@@ -214,6 +230,8 @@ def build_parser(compiler: Compiler) -> argparse.ArgumentParser:
     p.add_argument("-o", help="output file")
     p.add_argument("--opt", type=int, default=3, choices=OPT_LEVELS, help="LLVM optimisation level for native stages (0-3)")
     p.add_argument("--timings", action="store_true", help="print each stage's time on stderr (parse … link)")
+    p.add_argument("--sizes", help="specialise a generic entry point ahead of time: B=8,T=64 (its symbol is main__B8_T64)")
+    p.add_argument("--entry", default="main", help="the generic function --sizes specialises (default: main)")
     p.set_defaults(func=cmd_compile)
     backends = list(compiler.backends())
     p = sub.add_parser("run", help="compile and run a function on NumPy inputs")

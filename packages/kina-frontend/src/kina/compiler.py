@@ -19,6 +19,11 @@ from .ops.registry import OpTable, RuleTable
 from .plugins import distributions, plugin_manager
 
 
+# Options that change the program itself, so every compile cache keys on them: the entry point
+# specialised and its sizes (P1), and a hash of every included file (P2).
+PROGRAM_OPTIONS = ("specialise", "includes")
+
+
 class PluginError(Exception):
     """What was asked for is not installed: an unknown stage or backend."""
 
@@ -233,7 +238,15 @@ class Compiler:
 
     # -- running stages ------------------------------------------------------
     def context(self, source: Source, options: dict | None = None) -> Context:
-        return Context(self, source, dict(options or {}))
+        options = dict(options or {})
+        if "include" in source.text and "includes" not in options:
+            from .frontend.loader import include_digest
+
+            try:
+                options["includes"] = include_digest(source)
+            except KinaError as e:
+                raise e.with_source(source)
+        return Context(self, source, options)
 
     def emit(self, source: Source, stage: str, options: dict | None = None) -> tuple[Any, Context]:
         stages = self._stages

@@ -7,6 +7,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from .sizes import Size, is_symbolic
+
 DTYPES = ("F32", "F64", "I32", "I64", "Bool")
 FLOAT_DTYPES = ("F32", "F64")
 INT_DTYPES = ("I32", "I64")
@@ -24,8 +26,8 @@ STATIC_INT_RANGE = INT_RANGE["I64"]  # static integer arguments (axis, size, per
 
 
 def volume(shape) -> int:
-    """The exact number of elements (Python ints: never wraps)."""
-    return prod(int(d) for d in shape)
+    """The exact number of elements (Python ints: never wraps; a polynomial for a generic shape)."""
+    return prod(d if isinstance(d, Size) else int(d) for d in shape)
 
 
 def shape_problem(shape, dtype: str | None = None) -> str | None:
@@ -33,6 +35,9 @@ def shape_problem(shape, dtype: str | None = None) -> str | None:
     Every dimension must be >= 1 and the tensor at most MAX_BYTES bytes; the product is
     computed exactly and stops as soon as it is too big (a huge list never makes a huge int)."""
     itemsize = ITEMSIZE.get(dtype, 8)
+    if is_symbolic(shape):  # a generic shape: its constant dims now, the rest at each specialisation
+        shape = [d for d in shape if not isinstance(d, Size)]
+        return next((f"dimension {show_int(d)} is not allowed: every dimension must be >= 1" for d in shape if d < 1), None)
     for d in shape:
         if d < 1:
             return f"dimension {show_int(d)} is not allowed: every dimension must be >= 1"

@@ -31,12 +31,47 @@ class FnDef(Node):
     result: TypeAst
     body: "Expr"
     name_span: Span
+    sizes: list = field(default_factory=list)  # P1: [(size variable, Span)], empty when not generic
+    source: Any = None  # the Source of the file that defines it (set by the loader; includes differ)
+    symbol: str | None = None  # the name the IR gives it: a specialisation's is step__B8_T64
+
+    @property
+    def generic(self) -> bool:
+        return bool(self.sizes)
+
+
+@dataclass(eq=False)
+class AliasRef:
+    """`Mat[4, N]` where a type is expected: resolved by the loader (P2)."""
+    name: str
+    args: list  # [(int | Size, Span)]
+    span: Span
+
+
+@dataclass(eq=False)
+class AliasDef(Node):
+    name: str
+    params: list  # [(size variable, Span)]
+    type: Any  # TensorType (or an AliasRef before resolution)
+    name_span: Span
+
+
+@dataclass(eq=False)
+class Include(Node):
+    path: str
+    path_span: Span
 
 
 @dataclass(eq=False)
 class Program(Node):
     fns: list[FnDef]
-    main: FnDef
+    main: FnDef | None  # None in an included file (a program prefix) and when a generic @main is not specialised
+    aliases: list = field(default_factory=list)  # [AliasDef]
+    includes: list = field(default_factory=list)  # [Include]
+    files: dict = field(default_factory=dict)  # loader: real path -> Source of every included file
+    specialise: Any = None  # {"entry": name, "sizes": {var: int}, "only": bool}: set by the typed stage
+    tree: Any = None  # the parse tree this AST was built from (for fresh copies)
+    spare: dict = field(default_factory=dict)  # loader.fresh: unused fresh copies of functions, per file
 
 
 @dataclass(eq=False)
@@ -78,6 +113,7 @@ class Handle(Expr):
     handler: str
     handler_span: Span
     handler_args: dict = field(default_factory=dict)  # keyword -> (Static, Span), e.g. wrt=[w, b]
+    sizes: list | None = None  # P1 explicit size application `f[4](x)`: [(int | Size, Span)]
     handler_values: dict = field(default_factory=dict, init=False)  # keyword -> value, as the handler typed it
 
 
@@ -121,9 +157,16 @@ class Call(Expr):
     fn_span: Span
     args: list  # tensors; a builtin call (`iota(…)`, `full(…)`) may also have Static arguments
     kwargs: dict = field(default_factory=dict)  # keyword -> (Static, Span): builtins only
+    sizes: list | None = None  # P1 explicit size application `f[4](x)`: [(int | Size, Span)]
     op: Any = field(default=None, init=False)  # the Op when this calls a builtin, resolved by the checker
     attrs: dict = field(default_factory=dict, init=False)
     operands: list[Expr] = field(default_factory=list, init=False)
+
+
+@dataclass(eq=False)
+class SizeLit(Node):
+    """A size expression in a static argument (`.reshape([N * T, D])`, `size=T`): parser only."""
+    value: Any  # Size
 
 
 @dataclass(eq=False)
@@ -190,10 +233,11 @@ def _dump_node(node, indent: int, typed: bool):
     """(the node's own line or None, what follows it: (child, indent) pairs and literal lines)."""
     pad = _pad(indent)
     if isinstance(node, Program):
-        return None, [(f, indent) for f in [*node.fns, node.main]]
+        return None, [(f, indent) for f in [*node.fns, *([node.main] if node.main else [])]]
     if isinstance(node, FnDef):
         ps = ", ".join(f"{p.name}: {p.type}" for p in node.params)
-        return f"{pad}fn {node.name}({ps}) -> {node.result.type}", [(node.body, indent + 1)]
+        sizes = "[" + ", ".join(n for n, _ in node.sizes) + "]" if node.sizes and not node.symbol else ""
+        return f"{pad}fn {node.symbol or node.name}{sizes}({ps}) -> {node.result.type}", [(node.body, indent + 1)]
     ty = f"  : {node.type}" if typed and getattr(node, "type", None) is not None else ""
     loc = f"  @{node.span.line}:{node.span.column}"
     if isinstance(node, Var):

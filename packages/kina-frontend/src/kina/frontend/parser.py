@@ -14,6 +14,7 @@ import lark
 from lark import Lark, Token, Transformer_NonRecursive, Tree, v_args
 
 from ..diagnostics import Diagnostic, KinaError, Source, Span
+from ..sizes import Size
 from ..types import FLOAT_MAX, ITEMSIZE, MAX_BYTES, TensorType, TupleType, shape_problem, show_int
 from . import ast as A
 
@@ -35,14 +36,14 @@ TOKEN_NAMES = {
     "PLACEMENT": "a placement (@host or @device)", "MAIN": "'@main'", "PLUS": "'+'", "MINUS": "'-'",
     "MULOP": "'*', '/' or '@'", "CMPOP": "a comparison (< <= > >= == !=)", "LET": "'let'", "IN": "'in'", "FN": "'fn'", "HANDLE": "'handle'",
     "WITH": "'with'", "TENSOR": "'tensor'", "TRUE": "'true'", "FALSE": "'false'", "__ANON_0": "'->'",
-    "$END": "end of file", "RARROW": "'->'",
+    "$END": "end of file", "RARROW": "'->'", "TYPE": "'type'", "INCLUDE": "'include'", "STRING": "a string",
 }
 
 
 @lru_cache(maxsize=1)
 def _parser() -> Lark:
     grammar = files("kina.frontend").joinpath("grammar.lark").read_text()
-    return Lark(grammar, parser="lalr", propagate_positions=True, maybe_placeholders=False)
+    return Lark(grammar, parser="lalr", propagate_positions=True, maybe_placeholders=True)
 
 
 def _sp(meta) -> Span:
@@ -53,19 +54,61 @@ def _tsp(tok: Token) -> Span:
     return Span(tok.line, tok.column, tok.end_line, tok.end_column)
 
 
+class _Main:
+    def __init__(self, fn):
+        self.fn = fn
+
+
 @v_args(meta=True)
 class _Build(Transformer_NonRecursive):
     def start(self, meta, items):
-        *fns, main = items
-        return A.Program(_sp(meta), fns, main)
+        aliases = [i for i in items if isinstance(i, A.AliasDef)]
+        includes = [i for i in items if isinstance(i, A.Include)]
+        fns = [i for i in items if isinstance(i, A.FnDef)]
+        main = next((i.fn for i in items if isinstance(i, _Main)), None)
+        span = _sp(meta) if not meta.empty else Span(1, 1, 1, 2)
+        return A.Program(span, fns, main, aliases, includes)
 
     def fn_binding(self, meta, items):
-        name, params, result, body = items
-        return A.FnDef(_sp(meta), str(name), params, result, body, _tsp(name))
+        name, sizes, params, result, body = items
+        return A.FnDef(_sp(meta), str(name), params, result, body, _tsp(name), sizes or [])
 
     def main_fn(self, meta, items):
-        tok, params, result, body = items
-        return A.FnDef(_sp(meta), "main", params, result, body, _tsp(tok))
+        tok, sizes, params, result, body = items
+        return _Main(A.FnDef(_sp(meta), "main", params, result, body, _tsp(tok), sizes or []))
+
+    def size_params(self, meta, items):
+        seen = set()
+        for n in items:
+            if str(n) in seen:
+                raise KinaError(Diagnostic(f"size variable `{n}` is declared twice", _tsp(n)))
+            seen.add(str(n))
+        return [(str(n), _tsp(n)) for n in items]
+
+    def alias(self, meta, items):
+        name, sizes, ty = items
+        return A.AliasDef(_sp(meta), str(name), sizes or [], ty.type, _tsp(name))
+
+    def include(self, meta, items):
+        return A.Include(_sp(meta), str(items[0])[1:-1], _tsp(items[0]))
+
+    def alias_type(self, meta, items):
+        name, shape = items
+        args = [] if shape is None else _shape_items(shape)
+        return A.TypeAst(_sp(meta), A.AliasRef(str(name), args, _sp(meta)))
+
+    def size_var(self, meta, items):
+        return A.SizeLit(_sp(meta), Size.var(str(items[0]), _sp(meta)))
+
+    def size_binary(self, meta, items):
+        left, op, right = items
+        if str(op) not in "+-*":
+            raise KinaError(Diagnostic(f"`{op}` is not allowed in a size expression (only + - *)", _tsp(op)))
+        a, b = _size_value(left), _size_value(right)
+        value = a + b if op == "+" else a - b if op == "-" else a * b
+        if isinstance(value, int):
+            return A.Num(_sp(meta), value, False)
+        return A.SizeLit(_sp(meta), value.at(_sp(meta)))
 
     def params(self, meta, items):
         return list(items)
@@ -76,14 +119,17 @@ class _Build(Transformer_NonRecursive):
 
     def tensor_type(self, meta, items):
         dtype, shape, placement = items
+        placement = placement or "@host"  # P2: the placement may be omitted
         itemsize = ITEMSIZE[str(dtype)]
-        for value, span in shape.value:
+        for value, span in _shape_items(shape):
+            if isinstance(value, Size):
+                continue
             if value < 1:
                 raise KinaError(Diagnostic(f"dimension {show_int(value)} is not allowed: every dimension must be >= 1", span))
             if value * itemsize > MAX_BYTES:
                 raise KinaError(Diagnostic(f"dimension {show_int(value)} is too large: {dtype} tensors hold at most "
                                            f"{MAX_BYTES // itemsize} elements (2^62 bytes)", span))
-        dims = [v for v, _ in shape.value]
+        dims = [v for v, _ in _shape_items(shape)]
         problem = shape_problem(dims, str(dtype))
         if problem:
             raise KinaError(Diagnostic(problem, shape.span))
@@ -104,16 +150,14 @@ class _Build(Transformer_NonRecursive):
         return A.LetTuple(_sp(meta), [(str(n), _tsp(n)) for n in names], value, body)
 
     def handle_expr(self, meta, items):
-        fn, args, handler, *handler_args = items
+        fn, sizes, args, handler, *handler_args = items
         kwargs = {}
-        if handler_args:
+        if handler_args and handler_args[0] is not None:
             positional, kwargs = handler_args[0]
             if positional:
                 raise KinaError(Diagnostic(f"handler `{handler}` takes keyword arguments only (e.g. `{handler}(wrt=[w, b])`)", positional[0].span))
-        return A.Handle(_sp(meta), str(fn), _tsp(fn), self._tensor_args(str(fn), args), str(handler), _tsp(handler), kwargs)
-
-    def names(self, meta, items):
-        return A.Static(_sp(meta), "names", [(str(n), _tsp(n)) for n in items])
+        return A.Handle(_sp(meta), str(fn), _tsp(fn), self._tensor_args(str(fn), args), str(handler), _tsp(handler), kwargs,
+                        _explicit_sizes(sizes))
 
     @staticmethod
     def _tensor_args(name, args):
@@ -162,6 +206,10 @@ class _Build(Transformer_NonRecursive):
         name, (positional, kwargs) = items
         return A.Call(_sp(meta), str(name), _tsp(name), positional, kwargs)
 
+    def call_sized(self, meta, items):
+        name, sizes, args = items
+        return A.Call(_sp(meta), str(name), _tsp(name), self._tensor_args(str(name), args), sizes=_explicit_sizes(sizes))
+
     def tuple_expr(self, meta, items):
         return A.TupleExpr(_sp(meta), list(items))
 
@@ -183,9 +231,14 @@ class _Build(Transformer_NonRecursive):
         name, value = items
         if isinstance(value, A.Num):
             value = A.Static(value.span, "float" if value.is_float else "int", value.value)
+        elif isinstance(value, A.SizeLit):
+            value = A.Static(value.span, "int", value.value)
         return (str(name), value, _sp(meta))
 
     def shape(self, meta, items):
+        if items and all(isinstance(n, A.SizeLit) and n.value.variable for n in items):
+            # `[w, b]` (wrt) or `[N, D]` (a generic shape): the checker reads it as the attribute needs
+            return A.Static(_sp(meta), "names", [(n.value.variable, n.span) for n in items])
         return A.Static(_sp(meta), "shape", [(n.value, n.span) for n in items])
 
     def dtype(self, meta, items):
@@ -199,6 +252,25 @@ class _Build(Transformer_NonRecursive):
 
     def false(self, meta, items):
         return A.Static(_sp(meta), "bool", False)
+
+
+def _shape_items(shape: A.Static) -> list:
+    """(value, span) pairs of a shape: a list of bare names is a list of size variables."""
+    if shape.kind == "names":
+        return [(Size.var(n, sp), sp) for n, sp in shape.value]
+    return list(shape.value)
+
+
+def _size_value(x):
+    if isinstance(x, A.SizeLit):
+        return x.value
+    if isinstance(x, A.Static):  # `[N]` inside a size expression is not a size
+        raise KinaError(Diagnostic("a list is not a size", x.span))
+    return x.value
+
+
+def _explicit_sizes(shape: A.Static | None):
+    return None if shape is None else _shape_items(shape)
 
 
 def _int(tok: Token) -> int:
@@ -250,7 +322,9 @@ def parse(source: Source) -> A.Program:
     try:
         tree = _parser().parse(source.text)
         _nesting(tree)
-        return _Build().transform(tree)
+        prog = _Build().transform(tree)
+        prog.tree = tree  # a generic function is rebuilt from it for each specialisation (see `rebuild`)
+        return prog
     except lark.exceptions.VisitError as e:
         if isinstance(e.orig_exc, KinaError):
             raise e.orig_exc.with_source(source) from None
@@ -288,3 +362,9 @@ def _end_position(text: str) -> tuple[int, int]:
     line = stripped.count("\n") + 1
     col = len(stripped) - (stripped.rfind("\n") + 1) + 1
     return line, col
+
+
+def rebuild(tree) -> A.Program:
+    """A fresh AST of an already parsed file (the checker annotates nodes in place, so each
+    specialisation of a generic function is checked on its own copy)."""
+    return _Build().transform(tree)

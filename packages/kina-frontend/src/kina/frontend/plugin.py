@@ -12,13 +12,13 @@ from ..rewrites.dce import dce
 from ..rewrites.handlers import eliminate_handlers
 from ..verify import IRVerificationError, verify
 from . import ast as A
-from .parser import parse as parse_source
+from .loader import load as load_program
 from .typecheck import typecheck as check
 
 
 @hookimpl
 def parse(source, compiler):
-    return parse_source(source)
+    return load_program(source)  # the file and everything it includes (P2)
 
 
 @hookimpl
@@ -37,6 +37,8 @@ def parse_stage(source, ctx):
 
 
 def typed_stage(program, ctx):
+    if isinstance(program, A.Program):
+        program.specialise = ctx.options.get("specialise")  # P1: an entry point and its sizes
     return ctx.compiler.pm.hook.typecheck(program=program, compiler=ctx.compiler)
 
 

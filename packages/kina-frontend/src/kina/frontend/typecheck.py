@@ -7,8 +7,10 @@ from types import GeneratorType
 from ..diagnostics import Diagnostic, KinaError, Span
 from ..ops import registry as R
 from ..ops.registry import BINARY
-from ..types import FLOAT_DTYPES, STATIC_INT_RANGE, TensorType, TupleType, Type, literal_problem, show_int
+from ..sizes import Binding, Size, Unbound, show_sizes, subst_type, symbol
+from ..types import FLOAT_DTYPES, STATIC_INT_RANGE, TensorType, TupleType, Type, flat, literal_problem, show_int
 from . import ast as A
+from .loader import fresh
 
 STATIC_KINDS = {"int": ("int",), "ints": ("shape",), "shape": ("shape",), "dtype": ("dtype",),
                 "placement": ("placement",), "bool": ("bool",), "float": ("float", "int")}
@@ -23,35 +25,219 @@ class Checker:
         self.ops = compiler.ops  # the compiler's OpTable
         self.handlers = compiler.handler_table  # name -> Handler (result_type, eliminate)
         self.fns: dict[str, A.FnDef] = {}
+        self.sizes: dict = {}  # the size variables in scope: name -> Size (symbolic check) or int (specialisation)
+        self.current: str | None = None  # the IR name of the function being checked
+        self.specs: dict[str, A.FnDef] = {}  # specialisations made so far, by symbol (step__B8_T64)
+        self.calls: dict[str, list[str]] = {}  # IR name -> the IR names it calls or handles
+        self.prog: A.Program | None = None
+        self.current_source = None  # the Source of the function being checked (an included file's own)
+        # specialisations asked for and not yet checked: a work list, not recursion, so a chain of
+        # generic functions calling each other costs no Python stack however long it is
+        self.pending: list = []
+        self.queued: set[str] = set()
 
     def program(self, prog: A.Program) -> A.Program:
+        self.prog = prog
         for fn in prog.fns:
             if fn.name in self.fns:
                 raise _err(f"function `{fn.name}` is defined twice", fn.name_span)
             builtin = self.ops.surface(fn.name)
             if builtin is not None and builtin.arity == 0:
                 raise _err(f"function `{fn.name}` would shadow the builtin `{fn.name}(…)`", fn.name_span, "choose another name")
-            self.function(fn)
+            self.function(fn, _symbolic(fn))  # a generic function is checked once, symbolically (P1)
             self.fns[fn.name] = fn
-        self.function(prog.main)
-        for p in prog.main.params:
+        main = prog.main
+        self.function(main, _symbolic(main))
+        for p in main.params:
             if p.type.placement != "host":
                 raise _err(f"@main parameter `{p.name}` is {p.type}: host placeholders must be @host (A8)", p.span)
-        for t in (prog.main.result.type.items if isinstance(prog.main.result.type, TupleType) else (prog.main.result.type,)):
+        for t in (main.result.type.items if isinstance(main.result.type, TupleType) else (main.result.type,)):
             if t.placement != "host":
-                raise _err(f"@main returns {t}: results of @main must be @host (A8)", prog.main.result.span)
+                raise _err(f"@main returns {t}: results of @main must be @host (A8)", main.result.span)
+        self.drain()
+        if not self.specs and not prog.specialise and not main.generic and not any(f.generic for f in prog.fns):
+            return prog  # no generic code: the program as written
+        return self.monomorphic(prog)
+
+    def monomorphic(self, prog: A.Program) -> A.Program:
+        """The program after specialisation: every function the IR needs, non-generic, callees first."""
+        request = prog.specialise or {}
+        roots = []
+        if request.get("entry") is not None:
+            roots.append(self.entry(prog, request["entry"], request.get("sizes") or {}))
+            self.drain()
+        if not request.get("only"):
+            roots += [f.name for f in [*prog.fns, prog.main] if not f.generic]
+        by_name = {f.name: f for f in [*prog.fns, prog.main] if not f.generic}
+        by_name.update(self.specs)
+        order, seen = [], set()
+        for root in roots:  # depth-first, callees first, without recursion
+            stack = [(root, iter(self.calls.get(root, ())))]
+            if root in seen:
+                continue
+            seen.add(root)
+            while stack:
+                name, callees = stack[-1]
+                nxt = next((c for c in callees if c not in seen), None)
+                if nxt is None:
+                    stack.pop()
+                    order.append(by_name[name])
+                else:
+                    seen.add(nxt)
+                    stack.append((nxt, iter(self.calls.get(nxt, ()))))
+        keep_main = prog.main in order
+        prog.fns = [f for f in order if f is not prog.main]
+        prog.main = prog.main if keep_main else None
         return prog
 
-    def function(self, fn: A.FnDef) -> None:
-        env: dict[str, TensorType] = {}
-        for p in fn.params:
-            if p.name in env:
-                raise _err(f"parameter `{p.name}` is declared twice", p.span)
-            env[p.name] = p.type
-        t = self.expr(fn.body, env, tail=True)
-        if t != fn.result.type:
-            raise _err(f"`{fn.name}` is declared to return {fn.result.type} but its body has type {t}",
-                       _tail(fn.body).span)
+    def entry(self, prog: A.Program, name: str, sizes: dict) -> str:
+        """Specialise the generic function `name` at `sizes` (`kina compile --sizes`, the host API)."""
+        fn = prog.main if name == "main" else self.fns.get(name)
+        if fn is None:
+            raise _err(f"cannot specialise `{name}`: no such function", prog.main.name_span)
+        variables = [n for n, _ in fn.sizes]
+        if not variables:
+            if sizes:
+                raise _err(f"`{name}` is not generic: it takes no sizes (given {', '.join(sizes)})", fn.name_span)
+            return fn.name
+        unknown = [k for k in sizes if k not in variables]
+        missing = [v for v in variables if v not in sizes]
+        if unknown or missing:
+            problem = f"unknown size {', '.join(unknown)}" if unknown else f"missing size {', '.join(missing)}"
+            raise _err(f"cannot specialise `{name}`[{', '.join(variables)}]: {problem}", fn.name_span,
+                       f"give every size, e.g. --sizes {','.join(f'{v}=8' for v in variables)}")
+        return self.specialise(fn, tuple(int(sizes[v]) for v in variables)).symbol
+
+    def drain(self) -> None:
+        while self.pending:
+            fn, values, site, caller = self.pending.pop()
+            self.specialise(fn, values, site, caller)
+
+    def specialise(self, fn: A.FnDef, values: tuple, site: Span | None = None, caller=None) -> A.FnDef:
+        """`fn` checked again, on a fresh copy of its AST, with its sizes bound to `values` (ints):
+        constraints that depend on size values are decided here, and reported at the source
+        position that needs them with the sizes that made them fail."""
+        variables = [n for n, _ in fn.sizes]
+        sym = symbol(fn.name, variables, values)
+        if sym in self.specs:
+            return self.specs[sym]
+        copy = fresh(self.prog, fn)
+        copy.symbol = sym
+        try:
+            self.function(copy, dict(zip(variables, values)))
+        except KinaError as e:
+            first = e.diagnostics[0]
+            called = ""
+            if site is not None:
+                called = f", called at {caller.path if caller else '?'}:{site.line}:{site.column}"
+            first.message += f" (in `{fn.name}` specialised with {show_sizes(variables, values)}{called})"
+            raise KinaError(e.diagnostics, e.source or copy.source) from None
+        self.specs[sym] = copy
+        return copy
+
+    def function(self, fn: A.FnDef, sizes: dict | None = None) -> None:
+        saved = self.sizes, self.current, self.current_source
+        self.sizes, self.current, self.current_source = dict(sizes or {}), fn.symbol or fn.name, fn.source
+        self.calls.setdefault(self.current, [])
+        try:
+            env: dict[str, TensorType] = {}
+            for p in fn.params:
+                if p.name in env:
+                    raise _err(f"parameter `{p.name}` is declared twice", p.span)
+                p.type = self.resolve(p.type, p.span)
+                env[p.name] = p.type
+            fn.result.type = self.resolve(fn.result.type, fn.result.span)
+            t = self.expr(fn.body, env, tail=True)
+            if t != fn.result.type:
+                raise _err(f"`{fn.name}` is declared to return {fn.result.type} but its body has type {t}",
+                           _tail(fn.body).span)
+        except KinaError as e:
+            raise (e.with_source(fn.source) if fn.source is not None else e) from None
+        finally:
+            self.sizes, self.current, self.current_source = saved
+
+    # -- sizes (P1) ----------------------------------------------------------
+    def size(self, value, span: Span, what: str = "size"):
+        """A size expression evaluated with the sizes in scope; >= 1 once specialised."""
+        if not isinstance(value, Size):
+            return value
+        try:
+            v = value.subst(self.sizes)
+        except Unbound as u:
+            raise _err(f"unknown size variable `{u.name}`", span,
+                       f"declare it with the function: `fn[{u.name}](…)`" if not self.sizes else
+                       f"the sizes in scope are {', '.join(self.sizes)}") from None
+        if isinstance(v, int) and v < 1:
+            raise _err(f"{what} `{value}` is {v} with {_show_env(self.sizes)}: every size must be >= 1", span)
+        return v
+
+    def resolve(self, t: Type, span: Span) -> Type:
+        if isinstance(t, TupleType):
+            return TupleType(tuple(self.resolve(i, span) for i in t.items))
+        if isinstance(t, A.AliasRef):
+            raise _err(f"unknown type `{t.name}`", t.span)
+        if not any(isinstance(d, Size) for d in t.shape):
+            return t
+        t = t.with_(shape=[self.size(d, d.span or span, "dimension") if isinstance(d, Size) else d for d in t.shape])
+        problem = t.problem()
+        if problem:
+            raise _err(f"{t} with {_show_env(self.sizes)}: {problem}", span)
+        return t
+
+    def bind_sizes(self, e, fn: A.FnDef, env: dict):
+        """Infer the sizes of a call or handle of the generic `fn` from its arguments' types
+        (or take them from `f[4](x)`); returns (values in `fn.sizes` order, argument types)."""
+        variables = [n for n, _ in fn.sizes]
+        explicit = None
+        if e.sizes is not None:
+            if len(e.sizes) != len(variables):
+                raise _err(f"`{fn.name}` takes {len(variables)} size(s) [{', '.join(variables)}], got {len(e.sizes)}", e.fn_span)
+            explicit = [self.size(v, sp, "the size") for v, sp in e.sizes]
+            for (_, sp), x, name in zip(e.sizes, explicit, variables):
+                if isinstance(x, int) and x < 1:
+                    raise _err(f"size {x} given for `{name}` of `{fn.name}`: sizes must be >= 1", sp)
+        b = Binding(fn.name, variables, explicit)
+        types: list = []
+        for i, (a, p) in enumerate(zip(e.args, fn.params)):
+            if _is_literal(a) and isinstance(e, A.Call):
+                types.append(None)
+                continue
+            t = yield from self.tensor(a, env)
+            if t.rank != p.type.rank or t.dtype != p.type.dtype or t.placement != p.type.placement:
+                raise _err(f"argument `{p.name}` of `{fn.name}` must be {p.type}, got {t}", a.span)
+            problem = b.match(i, p.name, p.type.shape, t.shape)
+            if problem:
+                raise _err(problem, a.span)
+            types.append(t)
+        problem = b.unbound()
+        if problem:
+            raise _err(problem, e.fn_span, f"give the sizes explicitly: `{fn.name}[{', '.join(variables)}](…)`")
+        for i, (a, p) in enumerate(zip(e.args, fn.params)):
+            want = subst_type(p.type, b.values)
+            if types[i] is None:
+                types[i] = yield self.visit(a, env, False, want)
+            elif types[i] != want:
+                raise _err(f"argument `{p.name}` of `{fn.name}` must be {want} (with {show_sizes(variables, b.ordered())}), "
+                           f"got {types[i]}", a.span)
+        return b.ordered(), types
+
+    def instance(self, e, fn: A.FnDef, values: tuple) -> A.FnDef:
+        """The callee of a call or handle of generic `fn` at `values`: a specialisation when every
+        size is known (its IR name replaces `e.fn`), else a symbolic view of its signature."""
+        variables = [n for n, _ in fn.sizes]
+        env = dict(zip(variables, values))
+        params = [A.Param(p.span, p.name, subst_type(p.type, env)) for p in fn.params]
+        view = A.FnDef(fn.span, fn.name, params, A.TypeAst(fn.result.span, subst_type(fn.result.type, env)),
+                       fn.body, fn.name_span, source=fn.source)
+        if all(isinstance(v, int) for v in values):
+            sym = symbol(fn.name, variables, values)
+            e.fn = sym
+            if sym not in self.queued:
+                self.queued.add(sym)
+                if any(d < 1 for t in flat(view.result.type) for d in t.shape):
+                    self.specialise(fn, values, e.fn_span, self.current_source)  # reports where and why
+                self.pending.append((fn, values, e.fn_span, self.current_source))
+        return view
 
     # -- expressions --------------------------------------------------------
     # Each rule `e_<Node>` is a generator run by `A.drive`: it yields `self.visit(child, …)`
@@ -232,17 +418,27 @@ class Checker:
         return _bounded(t, f"`{shown}`", name_span)
 
     def static(self, s: A.Static, spec: R.Attr, method: str):
+        if s.kind == "names" and spec.kind in ("shape", "ints"):  # `[N, D]`: a shape of size variables
+            s = A.Static(s.span, "shape", [(Size.var(n, sp), sp) for n, sp in s.value])
+        if s.kind in ("shape", "int") and _has_size(s):
+            if spec.name in ("axis", "axes", "perm"):
+                raise _err(f"`{spec.name}` of `.{method}` takes integers, not size expressions", s.span)
+            if s.kind == "shape":
+                s = A.Static(s.span, "shape", [(self.size(v, sp, f"`{spec.name}` entry"), sp) for v, sp in s.value])
+            else:
+                s = A.Static(s.span, "int", self.size(s.value, s.span, f"`{spec.name}`"))
         if s.kind not in STATIC_KINDS[spec.kind]:
             raise _err(f"`{spec.name}` of `.{method}` expects {_kind_name(spec.kind)}, got {_kind_name(s.kind)} {A.show_static(s)}", s.span)
         if s.kind == "shape":
             for v, span in s.value:
-                _static_int(v, spec.name, method, span)
+                if not isinstance(v, Size):
+                    _static_int(v, spec.name, method, span)
             return [v for v, _ in s.value]
         if spec.kind == "float":  # a float or an integer: it must be a finite F64
             problem = literal_problem(s.value, "F64")
             if problem:
                 raise _err(f"`{spec.name}` of `.{method}`: {problem}", s.span)
-        elif s.kind == "int":
+        elif s.kind == "int" and not isinstance(s.value, Size):
             _static_int(s.value, spec.name, method, s.span)
         return s.value
 
@@ -260,6 +456,13 @@ class Checker:
         fn = self._callee(e.fn, e.fn_span, "call")
         if len(e.args) != len(fn.params):
             raise _err(f"`{e.fn}` takes {len(fn.params)} argument(s), got {len(e.args)}", e.fn_span)
+        if fn.generic:
+            values, _ = yield from self.bind_sizes(e, fn, env)
+            callee = self.instance(e, fn, values)
+            self.calls[self.current].append(e.fn)
+            return callee.result.type
+        self._not_generic(e, fn)
+        self.calls[self.current].append(e.fn)
         for a, p in zip(e.args, fn.params):
             t = (yield self.visit(a, env, False, p.type)) if _is_literal(a) else (yield from self.tensor(a, env))
             if t != p.type:
@@ -274,13 +477,24 @@ class Checker:
         fn = self._callee(e.fn, e.fn_span, "handle")
         if len(e.args) != len(fn.params):
             raise _err(f"`{e.fn}` takes {len(fn.params)} argument(s), got {len(e.args)}", e.fn_span)
-        for a, p in zip(e.args, fn.params):
-            t = yield from self.tensor(a, env)
-            if t != p.type:
-                raise _err(f"argument `{p.name}` of `{e.fn}` must be {p.type}, got {t}", a.span)
-        t = handler.result_type(fn, e.handler_args, e, self.fns)
+        if fn.generic:
+            values, _ = yield from self.bind_sizes(e, fn, env)
+            fn = self.instance(e, fn, values)
+        else:
+            self._not_generic(e, fn)
+            for a, p in zip(e.args, fn.params):
+                t = yield from self.tensor(a, env)
+                if t != p.type:
+                    raise _err(f"argument `{p.name}` of `{e.fn}` must be {p.type}, got {t}", a.span)
+        self.calls[self.current].append(e.fn)
+        t = handler.result_type(fn, e.handler_args, e, {**self.fns, **self.specs})
         e.handler_values = {k: _static_value(s) for k, (s, _) in e.handler_args.items()}
         return t
+
+    @staticmethod
+    def _not_generic(e, fn: A.FnDef) -> None:
+        if e.sizes is not None:
+            raise _err(f"`{fn.name}` is not generic: it takes no sizes", e.sizes[0][1] if e.sizes else e.fn_span)
 
     def _callee(self, name: str, span: Span, what: str) -> A.FnDef:
         if name not in self.fns:
@@ -325,6 +539,20 @@ def _static_int(v: int, name: str, method: str, span: Span) -> None:
 
 def _static_value(s: A.Static):
     return [v for v, _ in s.value] if s.kind in ("shape", "names") else s.value
+
+
+def _symbolic(fn: A.FnDef) -> dict:
+    return {n: Size.var(n, sp) for n, sp in fn.sizes}
+
+
+def _show_env(sizes: dict) -> str:
+    return ", ".join(f"{k}={v}" for k, v in sizes.items()) or "no sizes"
+
+
+def _has_size(s: A.Static) -> bool:
+    if s.kind == "shape":
+        return any(isinstance(v, Size) for v, _ in s.value)
+    return isinstance(s.value, Size)
 
 
 def _is_literal(e: A.Expr) -> bool:

@@ -115,10 +115,11 @@ def function(fn: A.FnDef) -> Function:
     for p in fn.params:
         env[p.name] = f.names.claim(p.name)
     results = A.drive(_expr(f, fn.body, env))
-    return Function(fn.name, tuple((env[p.name], p.type) for p in fn.params), tuple(f.body), tuple(results),
+    return Function(fn.symbol or fn.name, tuple((env[p.name], p.type) for p in fn.params), tuple(f.body), tuple(results),
                     tuple(flat(fn.result.type)), fn.span, tuple_result=isinstance(fn.result.type, TupleType),
                     result_names=result_names(fn))
 
 
 def to_anf(prog: A.Program, source: Source) -> Program:
-    return Program({fn.name: function(fn) for fn in [*prog.fns, prog.main]}, source)
+    fns = [*prog.fns, *([prog.main] if prog.main is not None else [])]
+    return Program({fn.symbol or fn.name: function(fn) for fn in fns}, source)

@@ -1,0 +1,193 @@
+"""Generic entry points in the host API (spec P1): like `jax.jit` retracing, a generic
+function is specialised on the shapes of the arrays it is called with, compiled once per
+distinct set of sizes (each specialisation is its own compile and compile-cache entry,
+keyed by the sizes), and kept in memory, at most MAX_SPECIALISATIONS per entry point
+(least recently used dropped; the on-disk cache keeps them).
+
+`KINA_LOG_COMPILES=1` prints one line per specialisation compiled, with its sizes and
+the time taken, on stderr."""
+from __future__ import annotations
+
+import os
+import sys
+import threading
+import time
+from collections import OrderedDict
+
+from .hostio import KinaArgumentError
+from .sizes import Binding, show_sizes, subst_type, symbol
+
+MAX_SPECIALISATIONS = 64
+# One compile at a time in this process: different specialisations of one program (or of two)
+# may be requested from several threads, and the compile pipeline is not known to be reentrant.
+_COMPILE_LOCK = threading.Lock()
+
+
+def log_compiles() -> bool:
+    return os.environ.get("KINA_LOG_COMPILES", "") not in ("", "0")
+
+
+def _shape(a) -> tuple | None:
+    shape = getattr(a, "shape", None)
+    if shape is None:
+        return None
+    try:
+        return tuple(int(d) for d in shape)
+    except (TypeError, ValueError):
+        return None
+
+
+class GenericFunction:
+    """A generic exported function: call it with arrays, or `.specialise(B=8, T=64)`."""
+
+    def __init__(self, program: "GenericProgram", fn):
+        self.program, self.name = program, fn.name
+        self.variables = [n for n, _ in fn.sizes]
+        self.params = [(p.name, p.type) for p in fn.params]
+        self.compiles = 0  # specialisations compiled by this process (cache hits included)
+        self._cache: OrderedDict = OrderedDict()  # sizes -> the specialised callable
+        self._lock = threading.Lock()
+        self._compiling: dict = {}  # sizes -> a lock held while one thread compiles them
+        self.__name__ = fn.name
+
+    def sizes_of(self, args: tuple, kwargs: dict) -> tuple:
+        """The sizes the arguments' shapes bind (a Python exception naming the parameter otherwise)."""
+        names = [n for n, _ in self.params]
+        if len(args) > len(names):
+            raise KinaArgumentError(f"`{self.name}` takes {len(names)} argument(s), got {len(args)} positional")
+        bound = dict(zip(names, args))
+        for k, v in kwargs.items():
+            if k not in names:
+                raise KinaArgumentError(f"`{self.name}` has no parameter `{k}` (parameters: {', '.join(names)})")
+            if k in bound:
+                raise KinaArgumentError(f"parameter `{k}` of `{self.name}` given twice")
+            bound[k] = v
+        missing = [n for n in names if n not in bound]
+        if missing:
+            raise KinaArgumentError(f"`{self.name}` is missing argument(s): {', '.join(f'`{m}`' for m in missing)}")
+        b = Binding(self.name, self.variables)
+        for i, (name, t) in enumerate(self.params):
+            shape = _shape(bound[name])
+            if shape is None:
+                raise KinaArgumentError(f"parameter `{name}` of `{self.name}` expects an array {t}, got {type(bound[name]).__name__}")
+            if len(shape) != t.rank:
+                raise KinaArgumentError(f"parameter `{name}` of `{self.name}` expects rank {t.rank} ({t}), got shape {list(shape)}")
+            for d, v in zip(shape, t.shape):
+                if d < 1 and getattr(v, "variable", None):
+                    raise KinaArgumentError(f"parameter `{name}` of `{self.name}` has a dimension of size {d} for `{v}`: "
+                                            "every size must be >= 1")
+            problem = b.match(i, name, t.shape, shape)
+            if problem:
+                raise KinaArgumentError(problem)
+        problem = b.unbound()
+        if problem:
+            raise KinaArgumentError(problem + f"; use `.specialise({', '.join(f'{v}=…' for v in self.variables)})`")
+        for name, t in self.params:  # constant and compound dims, before compiling anything
+            want = subst_type(t, b.values)
+            shape = _shape(bound[name])
+            if shape != want.shape:
+                raise KinaArgumentError(f"parameter `{name}` of `{self.name}` expects shape {list(want.shape)} ({t} with "
+                                        f"{show_sizes(self.variables, b.ordered())}), got shape {list(shape)}")
+        return b.ordered()
+
+    def __call__(self, *args, **kwargs):
+        return self.get(self.sizes_of(args, kwargs))(*args, **kwargs)
+
+    def specialise(self, **sizes):
+        """The compiled specialisation at these sizes (compiled on first use)."""
+        unknown = [k for k in sizes if k not in self.variables]
+        missing = [v for v in self.variables if v not in sizes]
+        if unknown or missing:
+            raise KinaArgumentError(f"`{self.name}` takes the sizes {', '.join(self.variables)}"
+                                    f"{'; unknown: ' + ', '.join(unknown) if unknown else ''}"
+                                    f"{'; missing: ' + ', '.join(missing) if missing else ''}")
+        return self.get(tuple(int(sizes[v]) for v in self.variables))
+
+    def get(self, values: tuple):
+        with self._lock:
+            hit = self._cache.get(values)
+            if hit is not None:
+                self._cache.move_to_end(values)
+                return hit
+            gate = self._compiling.setdefault(values, threading.Lock())
+        with gate:  # a first call racing from two threads compiles once
+            with self._lock:
+                hit = self._cache.get(values)
+                if hit is not None:
+                    self._cache.move_to_end(values)
+                    return hit
+            fn = self._compile(values)
+            with self._lock:
+                self._cache[values] = fn
+                while len(self._cache) > MAX_SPECIALISATIONS:
+                    self._cache.popitem(last=False)
+                self._compiling.pop(values, None)
+        return fn
+
+    @property
+    def specialisations(self) -> list[tuple]:
+        """The sizes held in memory, least recently used first."""
+        with self._lock:
+            return list(self._cache)
+
+    def _compile(self, values: tuple):
+        p = self.program
+        sym = symbol(self.name, self.variables, values)
+        request = {"entry": self.name, "sizes": dict(zip(self.variables, values)), "only": True}
+        with _COMPILE_LOCK:
+            start = time.perf_counter()
+            exe, ctx = p.compiler.load(p.source, p.backend, {**p.options, "specialise": request})
+            elapsed = time.perf_counter() - start
+        self.compiles += 1
+        p.info.update(ctx.info)  # the latest compile's backend, artifact and cache outcome
+        if log_compiles():
+            cache = ctx.info.get("cache")
+            print(f"kina: compiled {self.name}[{show_sizes(self.variables, values)}] as {sym} in {elapsed:.3f} s "
+                  f"(backend {ctx.info.get('backend', p.backend or '?')}{', cache ' + cache if cache else ''})",
+                  file=sys.stderr, flush=True)
+        return exe.functions[sym]
+
+    def __repr__(self) -> str:
+        return f"<generic kina function {self.name}[{', '.join(self.variables)}]>"
+
+
+class GenericProgram:
+    """What `kina.compile_*` returns for a program with generic functions: its non-generic
+    functions compiled now (when there are any), each generic one specialised on call."""
+
+    def __init__(self, compiler, source, backend, options: dict, ast):
+        self.compiler, self.source, self.backend, self.options = compiler, source, backend, dict(options)
+        fns = [*ast.fns, ast.main]
+        self.info: dict = {}
+        self.ir = None
+        self._functions: dict = {}
+        if any(not f.generic for f in fns):
+            exe, ctx = compiler.load(source, backend, options)
+            self.info, self.ir = dict(ctx.info), ctx.values.get("ir")
+            self._functions.update(exe.functions)
+        else:  # nothing to compile yet; an error in a generic function is still reported now
+            compiler.emit(source, "typed", options)
+        for f in fns:
+            if f.generic:
+                self._functions[f.name] = GenericFunction(self, f)
+
+    @property
+    def functions(self) -> dict:
+        return self._functions
+
+    def __getitem__(self, name: str):
+        try:
+            return self._functions[name]
+        except KeyError:
+            raise KeyError(f"no exported function {name!r}; exported: {', '.join(self._functions)}") from None
+
+    def __getattr__(self, name: str):
+        if name.startswith("_"):
+            raise AttributeError(name)
+        try:
+            return self[name]
+        except KeyError as e:
+            raise AttributeError(str(e)) from None
+
+    def __repr__(self) -> str:
+        return f"<GenericProgram {', '.join(self._functions)}>"
