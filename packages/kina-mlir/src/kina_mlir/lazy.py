@@ -17,6 +17,7 @@ import os
 import threading
 from functools import cached_property
 
+from kina.compiler import PROGRAM_OPTIONS
 from kina.ir import Call, Handle, Program, callees_first
 
 from . import cache
@@ -43,10 +44,18 @@ def function_hashes(program: Program) -> dict[str, str]:
     return out
 
 
+def build_options(options: dict) -> dict:
+    """The options an artifact or index key covers: the LLVM level, and what decides the program
+    besides its own text: a specialisation (P1) and every included file's content (P2)."""
+    extra = {k: options[k] for k in PROGRAM_OPTIONS if options.get(k) is not None}
+    return {"opt": int(options.get("opt", 3)), **extra}
+
+
 def index_key(ctx) -> str:
-    """The key of a source's function index: what a warm start reads instead of running the frontend."""
+    """The key of a source's function index: what a warm start reads instead of running the frontend
+    (an edited include must not hit the index of the old program)."""
     return cache.artifact_key("exports\0" + os.path.basename(str(ctx.source.path)) + "\0" + ctx.source.text,
-                              {"opt": int(ctx.options.get("opt", 3))}, ctx.compiler.fingerprint)
+                              build_options(ctx.options), ctx.compiler.fingerprint)
 
 
 class Exports:

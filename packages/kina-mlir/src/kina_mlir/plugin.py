@@ -6,10 +6,11 @@ import json
 import os
 from dataclasses import dataclass
 
-from kina.compiler import PROGRAM_OPTIONS, Backend, Stage
+from kina.compiler import Backend, Stage
 from kina.hookspecs import hookimpl
 
 from . import cache
+from .lazy import build_options
 from .lowerings import RULES
 
 
@@ -22,8 +23,7 @@ class Artifact:
 
 def _options(ctx) -> dict:
     # a specialisation (P1) and the content of every included file (P2) decide what is built too
-    extra = {k: ctx.options[k] for k in PROGRAM_OPTIONS if ctx.options.get(k) is not None}
-    return {"opt": int(ctx.options.get("opt", 3)), **extra}
+    return build_options(ctx.options)
 
 
 def _key(ctx) -> str:
