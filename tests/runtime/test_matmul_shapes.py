@@ -92,5 +92,5 @@ def test_large_matmul_reads_b_through_packed_panels():
     compiler = Compiler()
     mlir = compiler.emit(Source("mm.kina", src), "mlir")[0]
     assert "kina.tile = [4, 16, 8], kina.block = [0, 0, 0]" in mlir and "tensor<32x256x16xf32>" in mlir
-    llvm_mlir = compiler.emit(Source("mm.kina", src), "llvm-mlir")[0]
+    llvm_mlir = str(compiler.emit(Source("mm.kina", src), "llvm-mlir")[0])
     assert "vector<16xf32>" in llvm_mlir and ("llvm.intr.fmuladd" in llvm_mlir or "llvm.intr.fma" in llvm_mlir)

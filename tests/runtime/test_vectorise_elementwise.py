@@ -25,7 +25,7 @@ def test_vector_width_follows_the_contiguous_dim():
 def test_elementwise_chain_is_vectorised_and_equals_the_scalar_path(monkeypatch):
     t = "tensor<F32, [3, 5, 64], @host>"
     src = f"fn @main(x: {t}, y: {t}) -> {t} {{ (x * y + x).tanh().log_softmax(axis=2) + x.exp() - y.log_softmax(axis=0) }}"
-    llvm_mlir = Compiler().emit(Source("ew.kina", src), "llvm-mlir")[0]
+    llvm_mlir = str(Compiler().emit(Source("ew.kina", src), "llvm-mlir")[0])
     assert "vector<64xf32>" in llvm_mlir
     rng = np.random.default_rng(5)
     x = rng.standard_normal((3, 5, 64)).astype(np.float32)

@@ -52,10 +52,14 @@ def lower_matmul_named(e, bind):
     xt, yt, ot = e.ty(x), e.ty(y), e.ty(out)
     nb = ot.rank - 2
     m, k, n = xt.shape[-2], xt.shape[-1], yt.shape[-1]
-    attr = matmul_attr(m, n, k)
     nbatch = int(np.prod(ot.shape[:nb]))
-    if nbatch == 1:  # no batch (or only unit batch dims): a 2-D matmul on views
-        a2, b2, r2 = (t.with_(shape=t.shape[-2:]) for t in (xt, yt, ot))
+    if nbatch > 1 and xt.rank != yt.rank:
+        if yt.rank != 2:  # [M, K] @ [B…, K, N] (P3's mirror broadcast): the generic, rarely hot
+            return lower_matmul_generic(e, bind)
+        m, nbatch = nbatch * m, 1  # [B…, M, K] @ [K, N] is one 2-D matmul over the rows of x
+    attr = matmul_attr(m, n, k)
+    if nbatch == 1:  # no batch (or only unit batch dims, or batch rows of a broadcast): a 2-D matmul on views
+        a2, b2, r2 = xt.with_(shape=(m, k)), yt.with_(shape=(k, n)), ot.with_(shape=(m, n))
         if packs(m, n, k):
             r = lower_matmul_packed(e, reshape(e, e.v(x), xt, a2), a2, reshape(e, e.v(y), yt, b2), b2, r2)
             e.define(out, reshape(e, r, r2, ot))
