@@ -137,6 +137,9 @@ class GenericFunction:
         with _COMPILE_LOCK:
             start = time.perf_counter()
             exe, ctx = p.compiler.load(p.source, p.backend, {**p.options, "specialise": request})
+            fn = exe.functions[sym]
+            if callable(getattr(fn, "compile", None)):  # a backend that compiles on first call: now
+                fn = fn.compile()
             elapsed = time.perf_counter() - start
         self.compiles += 1
         p.info.update(ctx.info)  # the latest compile's backend, artifact and cache outcome
@@ -145,7 +148,7 @@ class GenericFunction:
             print(f"kina: compiled {self.name}[{show_sizes(self.variables, values)}] as {sym} in {elapsed:.3f} s "
                   f"(backend {ctx.info.get('backend', p.backend or '?')}{', cache ' + cache if cache else ''})",
                   file=sys.stderr, flush=True)
-        return exe.functions[sym]
+        return fn
 
     def __repr__(self) -> str:
         return f"<generic kina function {self.name}[{', '.join(self.variables)}]>"
