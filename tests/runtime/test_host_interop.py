@@ -61,7 +61,7 @@ def test_numpy_dlpack_reaches_the_native_call_without_a_copy():
     x = np.arange(3, dtype=np.float32)
     s = np.array(2.0, np.float32)
     i = np.ones((1, 1), np.int64)
-    fn = kina.compile_source(SRC, backend="native").main
+    fn = kina.compile_source(SRC, backend="native").main.compile()  # the loaded function (compiled on first call otherwise)
     seen = native_pointers(fn)
     out = fn(DLPackOnly(x), memoryview(s), ArrayOnly(i))
     np.testing.assert_array_equal(out, x * 2 + 1)
@@ -95,7 +95,7 @@ def test_rejections_name_the_parameter(backend, args, gist):
 def test_torch_cpu_tensors():
     torch = pytest.importorskip("torch", reason="PyTorch is not installed: the torch interop test needs it")
     x = torch.arange(3, dtype=torch.float32)
-    fn = kina.compile_source(SRC, backend="native").main
+    fn = kina.compile_source(SRC, backend="native").main.compile()  # the loaded function (compiled on first call otherwise)
     seen = native_pointers(fn)
     np.testing.assert_array_equal(fn(x, torch.tensor(2.0), torch.ones((1, 1), dtype=torch.int64)), [1, 3, 5])
     assert seen[0][0] == x.data_ptr()
@@ -105,7 +105,7 @@ def test_torch_cpu_tensors():
 
 def test_jax_arrays():
     jnp = pytest.importorskip("jax.numpy", reason="JAX is not installed: the jax interop test needs it")
-    fn = kina.compile_source(SRC, backend="native").main
+    fn = kina.compile_source(SRC, backend="native").main.compile()  # the loaded function (compiled on first call otherwise)
     np.testing.assert_array_equal(fn(jnp.arange(3, dtype=jnp.float32), 2.0, 1), [1, 3, 5])
     with pytest.raises(KinaArgumentError, match="parameter `i`"):
         fn(jnp.arange(3, dtype=jnp.float32), 2.0, jnp.ones((1, 1), dtype=jnp.float32))
