@@ -123,5 +123,5 @@ def reverse_function(program: Program, fn: Function, vjps, wrt: list[str] | None
     results = list(primals) + grads
     result_types = [types[p] for p in primals] + [ptypes[p] for p in wrt_params]
     origin = f"{HANDLER}({fn.name})" if wrt is None else f"{HANDLER}({fn.name}, wrt=[{', '.join(wrt)}])"
-    new = Function(generated_name(fn.name, wrt), fn.params, body + bld.body, results, result_types, fn.span, True, origin)
+    new = Function(generated_name(fn.name, wrt), fn.params, body + bld.body, results, result_types, fn.span, True, origin, path=fn.path)
     return dce_function(new)

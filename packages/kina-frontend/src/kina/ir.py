@@ -8,6 +8,8 @@ A binding is one of four node types:
   Handle  an effect              let (a, b) = handle f(x) with H(k=v)   (gone after the `ir` stage)"""
 from __future__ import annotations
 
+import os
+
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Mapping
@@ -122,6 +124,11 @@ class Function:
     tuple_result: bool = False  # declared as a tuple type
     origin: str | None = None  # e.g. "reverseMode(storylm0_nll)" for generated functions
     result_names: tuple[str, ...] | None = None  # named results (spec P5): the host gets a named tuple
+    path: str | None = None  # the file defining it when not the program's own (an include): spans are its positions
+
+    def file(self, program_path: str) -> str:
+        """The base name of the file its spans point into (runtime errors, MLIR locations)."""
+        return os.path.basename(self.path or program_path)
 
     def __post_init__(self):
         for attr in ("params", "body", "results", "result_types"):

@@ -30,14 +30,15 @@ class ErrorTable:
         self.path = os.path.basename(path)
         self.messages: dict[int, str] = {}
 
-    def code(self, op, span, lo: int, hi: int) -> int:
+    def code(self, op, span, lo: int, hi: int, path: str | None = None) -> int:
+        """`path`: the file the span points into when not the module's own (an included function)."""
         code = len(self.messages) + 1
-        self.messages[code] = index_error_message(op, self.path, span, lo, hi)
+        self.messages[code] = index_error_message(op, path or self.path, span, lo, hi)
         return code
 
-    def zero_code(self, op, span) -> int:
+    def zero_code(self, op, span, path: str | None = None) -> int:
         code = len(self.messages) + 1
-        self.messages[code] = zero_division_message(op, self.path, span)
+        self.messages[code] = zero_division_message(op, path or self.path, span)
         return code
 
 

@@ -78,9 +78,9 @@ class FunctionEmitter:
                 for j, lo, hi in self.checks.get(id(b), ()):
                     arg, t = self.v(b.args[j]), self.ty(b.args[j])
                     if lo is None:  # a divisor
-                        check = emit_nonzero_check(self, arg, t, self.errors.zero_code(b.op, b.span))
+                        check = emit_nonzero_check(self, arg, t, self.errors.zero_code(b.op, b.span, self.filename))
                     else:
-                        check = emit_check(self, arg, t, lo, hi, self.errors.code(b.op, b.span, lo, hi))
+                        check = emit_check(self, arg, t, lo, hi, self.errors.code(b.op, b.span, lo, hi, self.filename))
                     self.err = first_error(self, self.err, check)
         self.loc = f'loc("{self.filename}":{fn.span.line}:{fn.span.column})'
         results = [self.v(r) for r in self._fresh_results(defs)]
@@ -135,5 +135,5 @@ def emit_module(program: Program, lowerings, errors: ErrorTable | None = None) -
     their messages collected there (see checks.py)."""
     filename = os.path.basename(program.source.path)
     checked = frozenset(checked_functions(program)) if errors is not None else frozenset()
-    funcs = [FunctionEmitter(f, filename, lowerings, errors, checked).emit() for f in program.functions.values()]
+    funcs = [FunctionEmitter(f, f.file(filename), lowerings, errors, checked).emit() for f in program.functions.values()]
     return "module {\n" + "\n".join(funcs) + "\n}\n"

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import numpy as np
 
-import os
-
 from kina.hostio import KinaRuntimeError, bind_arguments, first_out_of_range, index_checks, index_error_message, pack_results, zero_division_message
 from kina.ir import Bind, Call, Const, Program
 from kina.memory import check_fits, peak_bytes
@@ -54,10 +52,10 @@ def evaluate(program: Program, rules, name: str, arrays: list[np.ndarray]) -> li
                 continue
             elif isinstance(b, Bind):
                 if b.op.index_bounds:
-                    _check_indices(program, b, args, [frame.types[a] for a in b.args])
+                    _check_indices(frame.fn.file(program.source.path), b, args, [frame.types[a] for a in b.args])
                 for j in b.op.nonzero_operands:
                     if not np.all(args[j]):
-                        raise KinaRuntimeError(zero_division_message(b.op, os.path.basename(program.source.path), b.span))
+                        raise KinaRuntimeError(zero_division_message(b.op, frame.fn.file(program.source.path), b.span))
                 rule = rules.get(b.op)
                 if rule is None:
                     raise MissingRuleError(f"op `{b.op.name}` has no NumPy semantics (no plugin registered one through register_numpy_rules)")
@@ -67,12 +65,12 @@ def evaluate(program: Program, rules, name: str, arrays: list[np.ndarray]) -> li
             frame.bind(b, outs)
 
 
-def _check_indices(program: Program, b: Bind, args, arg_types) -> None:
+def _check_indices(path: str, b: Bind, args, arg_types) -> None:
     """An out-of-range index is a runtime error, never a wrapped or clipped read (A7)."""
     for j, (lo, hi) in b.op.index_bounds(arg_types, b.attrs).items():
         bad = first_out_of_range(args[j], lo, hi)
         if bad is not None:
-            raise KinaRuntimeError(index_error_message(b.op, os.path.basename(program.source.path), b.span, lo, hi) + f" (it holds {bad})")
+            raise KinaRuntimeError(index_error_message(b.op, path, b.span, lo, hi) + f" (it holds {bad})")
 
 
 class NumpyFunction:

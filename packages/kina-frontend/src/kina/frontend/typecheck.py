@@ -157,8 +157,9 @@ class Checker:
             self.sizes, self.current, self.current_source = saved
 
     # -- sizes (P1) ----------------------------------------------------------
-    def size(self, value, span: Span, what: str = "size"):
-        """A size expression evaluated with the sizes in scope; >= 1 once specialised."""
+    def size(self, value, span: Span, what: str = "size", at_least_one: bool = True):
+        """A size expression evaluated with the sizes in scope; >= 1 once specialised (unless it
+        is used as a value, `full(value=N - 1)`, where 0 and negatives are values like any other)."""
         if not isinstance(value, Size):
             return value
         try:
@@ -167,7 +168,7 @@ class Checker:
             raise _err(f"unknown size variable `{u.name}`", span,
                        f"declare it with the function: `fn[{u.name}](…)`" if not self.sizes else
                        f"the sizes in scope are {', '.join(self.sizes)}") from None
-        if isinstance(v, int) and v < 1:
+        if at_least_one and isinstance(v, int) and v < 1:
             raise _err(f"{what} `{value}` is {v} with {_show_env(self.sizes)}: every size must be >= 1", span)
         return v
 
@@ -426,7 +427,7 @@ class Checker:
             if s.kind == "shape":
                 s = A.Static(s.span, "shape", [(self.size(v, sp, f"`{spec.name}` entry"), sp) for v, sp in s.value])
             else:
-                s = A.Static(s.span, "int", self.size(s.value, s.span, f"`{spec.name}`"))
+                s = A.Static(s.span, "int", self.size(s.value, s.span, f"`{spec.name}`", spec.kind != "float"))
         if s.kind not in STATIC_KINDS[spec.kind]:
             raise _err(f"`{spec.name}` of `.{method}` expects {_kind_name(spec.kind)}, got {_kind_name(s.kind)} {A.show_static(s)}", s.span)
         if s.kind == "shape":
@@ -434,7 +435,9 @@ class Checker:
                 if not isinstance(v, Size):
                     _static_int(v, spec.name, method, span)
             return [v for v, _ in s.value]
-        if spec.kind == "float":  # a float or an integer: it must be a finite F64
+        if spec.kind == "float" and isinstance(s.value, Size):
+            pass  # a size used as a value (`full(value=Dh)`): symbolic here, an int once specialised
+        elif spec.kind == "float":  # a float or an integer: it must be a finite F64
             problem = literal_problem(s.value, "F64")
             if problem:
                 raise _err(f"`{spec.name}` of `.{method}`: {problem}", s.span)

@@ -1,6 +1,7 @@
 """Tensors made from static arguments only (spec P3): iota, full, and one_hot."""
 from __future__ import annotations
 
+from ..sizes import Size
 from ..types import TensorType, literal_problem, shape_problem, show_shape
 from .registry import Attr, Op, OpTypeError, need_int, norm_axis
 
@@ -33,6 +34,8 @@ iota = Op("iota", 0, infer_iota, surface="iota", attrs=(Attr("shape", "shape"), 
 def infer_full(types, attrs):
     t = made(attrs, "full")
     v = attrs["value"]
+    if isinstance(v, Size):  # a size used as a value, in the symbolic check: any size >= 1 fits
+        return t
     if isinstance(v, float) and not t.is_float:
         raise OpTypeError(f"`full` value {v} is a float but the dtype is {t.dtype}", "value")
     if t.dtype == "Bool" and v not in (0, 1):

@@ -117,7 +117,7 @@ def function(fn: A.FnDef) -> Function:
     results = A.drive(_expr(f, fn.body, env))
     return Function(fn.symbol or fn.name, tuple((env[p.name], p.type) for p in fn.params), tuple(f.body), tuple(results),
                     tuple(flat(fn.result.type)), fn.span, tuple_result=isinstance(fn.result.type, TupleType),
-                    result_names=result_names(fn))
+                    result_names=result_names(fn), path=fn.source.path if fn.source is not None else None)
 
 
 def to_anf(prog: A.Program, source: Source) -> Program:
