@@ -68,18 +68,6 @@ def lower_matmul_named(e, bind):
                  f"outs({fill(e, r2, 0)} : {tensor_ty(r2)}) -> {tensor_ty(r2)}")
         e.define(out, reshape(e, r, r2, ot))
         return
-    if yt.rank == 2 and xt.rank > 2:  # x[B…, M, K] @ w[K, N] (P3 broadcast): one [B…·M, K] @ [K, N]
-        a2, r2 = xt.with_(shape=(nbatch * m, k)), ot.with_(shape=(nbatch * m, n))
-        a = reshape(e, e.v(x), xt, a2)
-        if packs(nbatch * m, n, k):
-            r = lower_matmul_packed(e, a, a2, e.v(y), yt, r2)
-        else:
-            r = e.op(f"linalg.matmul {matmul_attr(nbatch * m, n, k)}ins({a}, {e.v(y)} : {tensor_ty(a2)}, {tensor_ty(yt)}) "
-                     f"outs({fill(e, r2, 0)} : {tensor_ty(r2)}) -> {tensor_ty(r2)}")
-        e.define(out, reshape(e, r, r2, ot))
-        return
-    if xt.rank != yt.rank:  # the mirror [M, K] @ [B…, K, N]: the generic shares the rank-2 side
-        return lower_matmul_generic(e, bind)
     groups = f"[[{', '.join(map(str, range(nb)))}], [{nb}], [{nb + 1}]]"
 
     def collapse(ssa, t):
