@@ -93,3 +93,22 @@ def test_bounded_training_on_digits_is_well_above_chance():
     acc = train.accuracy(prog, w, xt, yt)
     print(f"digits test accuracy after 3 epochs: {acc:.4f}")
     assert acc > 0.9  # chance is 0.1; 3 epochs of the full run (which reaches >= 0.97)
+
+
+def test_step_matches_the_jax_reference_when_installed():
+    if importlib.util.find_spec("jax") is None:
+        print("skipped: JAX is not installed (uv sync --group bench); the NumPy F64 test above still runs")
+        pytest.skip("JAX is not installed (uv sync --group bench): reference_jax.py cannot run")
+    spec = importlib.util.spec_from_file_location("mlp_digits_jax", os.path.join(EXAMPLE, "reference_jax.py"))
+    ref = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(ref)
+    prog = kina.compile_file(PROGRAM, backend="native")
+    rng = np.random.default_rng(3)
+    x, y, w = random_batch(rng, 6)
+    v = [(rng.standard_normal(a.shape) * 0.1).astype(np.float32) for a in w]
+    out = prog.step(x, y, *w, *v, np.float32(0.05), np.float32(0.9))
+    loss, params, vel = ref.step(w, v, x, y, 0.05, 0.9)
+    np.testing.assert_allclose(out.loss, loss, rtol=RTOL, atol=ATOL)  # both F32
+    for k in range(4):
+        np.testing.assert_allclose(out[1 + k], params[k], rtol=RTOL, atol=ATOL)
+        np.testing.assert_allclose(out[5 + k], vel[k], rtol=RTOL, atol=ATOL)
