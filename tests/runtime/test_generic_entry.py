@@ -173,3 +173,17 @@ def test_kina_run_specialises_a_generic_main(mlp_file, tmp_path):
     assert r.returncode == 0, r.stderr
     with np.load(tmp_path / "out.npz") as res:
         np.testing.assert_allclose(res["result_0"], oracle(x, w1, b1, w2, b2)[0], rtol=1e-5, atol=1e-5)
+
+
+def test_python_scalars_bind_no_size(tmp_path):
+    """Spec P6: a Python scalar fills a rank-0 (or all-ones) parameter of a generic function and binds no size."""
+    src = tmp_path / "scale.kina"
+    src.write_text("fn @main[N](x: tensor<F32, [N]>, s: tensor<F32, []>) -> tensor<F32, [N]> { x * s.broadcast([N]) }\n")
+    for backend in ("numpy", "native"):
+        prog = kina.compile_file(str(src), backend=backend)
+        np.testing.assert_array_equal(prog.main(np.arange(3, dtype=np.float32), 2.0), [0.0, 2.0, 4.0])
+        np.testing.assert_array_equal(prog.main(np.ones(5, np.float32), 3), [3.0] * 5)
+    bad = tmp_path / "bad.kina"
+    bad.write_text("fn @main[N](x: tensor<F32, [N]>) -> tensor<F32, [N]> { x }\n")
+    with pytest.raises(kina.hostio.KinaArgumentError, match="parameter `x` of `main` expects an array"):
+        kina.compile_file(str(bad), backend="numpy").main(2.0)

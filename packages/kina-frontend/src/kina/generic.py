@@ -37,6 +37,10 @@ def _shape(a) -> tuple | None:
         return None
 
 
+def _python_scalar(a) -> bool:
+    return isinstance(a, (bool, int, float))
+
+
 class GenericFunction:
     """A generic exported function: call it with arrays, or `.specialise(B=8, T=64)`."""
 
@@ -66,7 +70,13 @@ class GenericFunction:
         if missing:
             raise KinaArgumentError(f"`{self.name}` is missing argument(s): {', '.join(f'`{m}`' for m in missing)}")
         b = Binding(self.name, self.variables)
+        scalars = {name for name, t in self.params if _python_scalar(bound[name])}
         for i, (name, t) in enumerate(self.params):
+            if name in scalars:  # spec P6: a Python scalar binds no size; it fills a rank-0 or all-ones shape
+                if not all(isinstance(d, int) and d == 1 for d in t.shape):
+                    raise KinaArgumentError(f"parameter `{name}` of `{self.name}` expects an array {t}: a Python "
+                                            f"{type(bound[name]).__name__} fills only rank-0 or all-ones shapes")
+                continue
             shape = _shape(bound[name])
             if shape is None:
                 raise KinaArgumentError(f"parameter `{name}` of `{self.name}` expects an array {t}, got {type(bound[name]).__name__}")
@@ -83,6 +93,8 @@ class GenericFunction:
         if problem:
             raise KinaArgumentError(problem + f"; use `.specialise({', '.join(f'{v}=…' for v in self.variables)})`")
         for name, t in self.params:  # constant and compound dims, before compiling anything
+            if name in scalars:
+                continue
             want = subst_type(t, b.values)
             shape = _shape(bound[name])
             if shape != want.shape:
