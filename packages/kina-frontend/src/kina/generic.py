@@ -15,6 +15,7 @@ import time
 from collections import OrderedDict
 
 from .hostio import KinaArgumentError
+from .program import FunctionLookup
 from .sizes import Binding, show_sizes, subst_type, symbol
 
 MAX_SPECIALISATIONS = 64
@@ -166,7 +167,7 @@ class GenericFunction:
         return f"<generic kina function {self.name}[{', '.join(self.variables)}]>"
 
 
-class GenericProgram:
+class GenericProgram(FunctionLookup):
     """What `kina.compile_*` returns for a program with generic functions: its non-generic
     functions compiled now (when there are any), each generic one specialised on call."""
 
@@ -189,20 +190,6 @@ class GenericProgram:
     @property
     def functions(self) -> dict:
         return self._functions
-
-    def __getitem__(self, name: str):
-        try:
-            return self._functions[name]
-        except KeyError:
-            raise KeyError(f"no exported function {name!r}; exported: {', '.join(self._functions)}") from None
-
-    def __getattr__(self, name: str):
-        if name.startswith("_"):
-            raise AttributeError(name)
-        try:
-            return self[name]
-        except KeyError as e:
-            raise AttributeError(str(e)) from None
 
     def __repr__(self) -> str:
         return f"<GenericProgram {', '.join(self._functions)}>"

@@ -2,7 +2,26 @@
 from __future__ import annotations
 
 
-class CompiledProgram:
+class FunctionLookup:
+    """`prog["f"]` and `prog.f` over `self.functions`, with the exported names in the error."""
+
+    def __getitem__(self, name: str):
+        functions = self.functions
+        try:
+            return functions[name]
+        except KeyError:
+            raise KeyError(f"no exported function {name!r}; exported: {', '.join(functions)}") from None
+
+    def __getattr__(self, name: str):
+        if name.startswith("_"):
+            raise AttributeError(name)
+        try:
+            return self[name]
+        except KeyError as e:
+            raise AttributeError(str(e)) from None
+
+
+class CompiledProgram(FunctionLookup):
     def __init__(self, executable, ctx, info: dict | None = None):
         self._exe = executable
         # ctx.info itself: a native function compiled on its first call reports its artifact there
@@ -20,20 +39,6 @@ class CompiledProgram:
     @property
     def functions(self) -> dict:
         return self._exe.functions
-
-    def __getitem__(self, name: str):
-        try:
-            return self._exe.functions[name]
-        except KeyError:
-            raise KeyError(f"no exported function {name!r}; exported: {', '.join(self._exe.functions)}") from None
-
-    def __getattr__(self, name: str):
-        if name.startswith("_"):
-            raise AttributeError(name)
-        try:
-            return self[name]
-        except KeyError as e:
-            raise AttributeError(str(e)) from None
 
     def __repr__(self) -> str:
         return f"<CompiledProgram {', '.join(self._exe.functions)} ({self.info.get('backend', '?')})>"
