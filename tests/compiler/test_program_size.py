@@ -49,3 +49,60 @@ def test_a_long_call_chain_compiles_and_runs():
         assert "parameter `i`" in str(e)
     else:
         raise AssertionError("an out-of-range index was accepted")
+
+
+def test_a_heavy_chain_of_approximations_is_split_by_weight():
+    # 300 chained f32 tanh are 300 bindings but ~25,000 ops in one fused loop body: elementwise
+    # fusion is quadratic in that (1,000 of them: 17 s of a 25 s compile, found by scripts/fuzz.py)
+    from helpers import compiler
+    from kina_mlir.split import SEGMENT_WEIGHT, WEIGHT_ABOVE, binding_weights
+
+    n = 300
+    src = f"fn @main(x: {H}) -> {H} {{ x{'.tanh()' * n} }}\n"
+    program = compiler().ir(Source("t.kina", src))
+    main = program.functions["main"]
+    weights = binding_weights(main)
+    assert len(main.body) < SPLIT_ABOVE < WEIGHT_ABOVE < sum(weights)
+    split = split_long_functions(program)
+    parts = [split.functions[f] for f in split.functions if f.startswith("main__part")]
+    assert len(parts) >= sum(weights) // (SEGMENT_WEIGHT + max(weights))
+    assert all(sum(binding_weights(p)) <= SEGMENT_WEIGHT + max(weights) for p in parts)
+    x = np.linspace(-1, 1, 6, dtype=np.float32).reshape(2, 3)
+    native = kina.compile_source(src, path="t.kina", backend="native").main(x)
+    np.testing.assert_allclose(native, kina.compile_source(src, backend="numpy").main(x), rtol=1e-5, atol=1e-6)
+
+
+def test_a_long_reverse_mode_body_splits_into_small_parts():
+    # every forward value waits for the backward pass, so no cut has few values live across;
+    # parts are bounded by what they take and return instead, and cotangents are accumulated as
+    # they arrive (one partial sum live, not a 1,000-input sum at the end)
+    from helpers import compiler
+    from kina_mlir.split import MAX_INTERFACE
+
+    n = 600
+    lets = "".join(f"let v{i} = {'a' if i == 0 else f'v{i - 1}'}.tanh() * a in\n  " for i in range(n))
+    src = (f"let f = fn(a: {H}) -> {H} {{\n  {lets}v{n - 1}\n}} in\n"
+           f"fn @main(x: {H}) -> {H} {{\n  let (p, g) = handle f(x) with reverseMode in p + g\n}}\n")
+    program = compiler().ir(Source("r.kina", src))
+    split = split_long_functions(program)
+    parts = [split.functions[f] for f in split.functions if f.startswith("f__reverseMode__part")]
+    assert len(parts) >= len(program.functions["f__reverseMode"].body) // SEGMENT
+    assert all(len(p.params) + len(p.results) <= MAX_INTERFACE + 2 for p in parts)
+    x = np.linspace(-1, 1, 6, dtype=np.float32).reshape(2, 3)
+    native = kina.compile_source(src, path="r.kina", backend="native").main(x)
+    np.testing.assert_allclose(native, kina.compile_source(src, backend="numpy").main(x), rtol=1e-4, atol=1e-6)
+
+
+def test_a_wide_result_tuple_is_returned_correctly():
+    # more than emit.WIDE_RESULTS results: the entry is internal and inlined into its C wrapper
+    # (LLVM's codegen was quadratic in the returned struct: 2,000 results took 52 s)
+    from kina_mlir.emit import WIDE_RESULTS
+
+    n = WIDE_RESULTS * 2
+    src = (f"fn @main(x: {H}) -> ({', '.join([H] * n)}) {{\n  ("
+           + ", ".join(f"x * {float(i)}" for i in range(n)) + ")\n}\n")
+    x = np.linspace(-1, 1, 6, dtype=np.float32).reshape(2, 3)
+    results = kina.compile_source(src, path="w.kina", backend="native").main(x)
+    assert len(results) == n
+    for i, r in enumerate(results):
+        np.testing.assert_array_equal(r, x * np.float32(i))

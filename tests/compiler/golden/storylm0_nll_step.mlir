@@ -1424,92 +1424,92 @@ module {
     %_898 = linalg.matmul {kina.tile = [4, 4, 4], kina.block = [0, 0, 0]} ins(%_892, %_894 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_897 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
     %_899 = tensor.collapse_shape %_898 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
     %_900 = tensor.expand_shape %_899 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_901 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_904 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_30 : tensor<1x4x4xf32>) outs(%_901 : tensor<1x4x4xf32>) {
-      ^bb0(%_in902: f32, %_out903: f32):
-        linalg.yield %_in902 : f32
+    %_901 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_906 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_694, %_886 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_901 : tensor<1x4x4xf32>) {
+      ^bb0(%_in902: f32, %_in903: f32, %_out904: f32):
+        %_905 = arith.addf %_in902, %_in903 : f32
+        linalg.yield %_905 : f32
+      } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_907 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_910 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_30 : tensor<1x4x4xf32>) outs(%_907 : tensor<1x4x4xf32>) {
+      ^bb0(%_in908: f32, %_out909: f32):
+        linalg.yield %_in908 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_905 = tensor.collapse_shape %_866 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
-    %_906 = tensor.expand_shape %_905 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_907 = tensor.collapse_shape %_904 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
-    %_908 = tensor.expand_shape %_907 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_909 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":22:11)
-    %_910 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_911 = linalg.fill ins(%_909 : f32) outs(%_910 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_912 = linalg.matmul {kina.tile = [4, 4, 4], kina.block = [0, 0, 0]} ins(%_906, %_908 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_911 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_913 = tensor.collapse_shape %_912 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
-    %_914 = tensor.expand_shape %_913 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_915 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_918 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_915 : tensor<1x4x4xf32>) {
-      ^bb0(%_in916: f32, %_out917: f32):
-        linalg.yield %_in916 : f32
+    %_911 = tensor.collapse_shape %_866 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
+    %_912 = tensor.expand_shape %_911 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_913 = tensor.collapse_shape %_910 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
+    %_914 = tensor.expand_shape %_913 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_915 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":22:11)
+    %_916 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_917 = linalg.fill ins(%_915 : f32) outs(%_916 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_918 = linalg.matmul {kina.tile = [4, 4, 4], kina.block = [0, 0, 0]} ins(%_912, %_914 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_917 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_919 = tensor.collapse_shape %_918 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
+    %_920 = tensor.expand_shape %_919 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_921 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_924 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_921 : tensor<1x4x4xf32>) {
+      ^bb0(%_in922: f32, %_out923: f32):
+        linalg.yield %_in922 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_919 = tensor.collapse_shape %_918 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
-    %_920 = tensor.expand_shape %_919 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_921 = tensor.collapse_shape %_866 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
-    %_922 = tensor.expand_shape %_921 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_923 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":22:11)
-    %_924 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_925 = linalg.fill ins(%_923 : f32) outs(%_924 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_926 = linalg.matmul {kina.tile = [4, 4, 4], kina.block = [0, 0, 0]} ins(%_920, %_922 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_925 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_927 = tensor.collapse_shape %_926 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
-    %_928 = tensor.expand_shape %_927 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_929 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_932 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_28 : tensor<1x4x4xf32>) outs(%_929 : tensor<1x4x4xf32>) {
-      ^bb0(%_in930: f32, %_out931: f32):
-        linalg.yield %_in930 : f32
+    %_925 = tensor.collapse_shape %_924 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
+    %_926 = tensor.expand_shape %_925 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_927 = tensor.collapse_shape %_866 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
+    %_928 = tensor.expand_shape %_927 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_929 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":22:11)
+    %_930 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_931 = linalg.fill ins(%_929 : f32) outs(%_930 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_932 = linalg.matmul {kina.tile = [4, 4, 4], kina.block = [0, 0, 0]} ins(%_926, %_928 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_931 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_933 = tensor.collapse_shape %_932 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
+    %_934 = tensor.expand_shape %_933 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_935 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_940 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_906, %_920 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_935 : tensor<1x4x4xf32>) {
+      ^bb0(%_in936: f32, %_in937: f32, %_out938: f32):
+        %_939 = arith.addf %_in936, %_in937 : f32
+        linalg.yield %_939 : f32
+      } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_941 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_944 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_28 : tensor<1x4x4xf32>) outs(%_941 : tensor<1x4x4xf32>) {
+      ^bb0(%_in942: f32, %_out943: f32):
+        linalg.yield %_in942 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_933 = tensor.collapse_shape %_872 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
-    %_934 = tensor.expand_shape %_933 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_935 = tensor.collapse_shape %_932 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
-    %_936 = tensor.expand_shape %_935 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_937 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":21:11)
-    %_938 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_939 = linalg.fill ins(%_937 : f32) outs(%_938 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_940 = linalg.matmul {kina.tile = [4, 4, 4], kina.block = [0, 0, 0]} ins(%_934, %_936 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_939 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_941 = tensor.collapse_shape %_940 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
-    %_942 = tensor.expand_shape %_941 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_943 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_946 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_943 : tensor<1x4x4xf32>) {
-      ^bb0(%_in944: f32, %_out945: f32):
-        linalg.yield %_in944 : f32
-      } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_947 = tensor.collapse_shape %_946 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
+    %_945 = tensor.collapse_shape %_872 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
+    %_946 = tensor.expand_shape %_945 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_947 = tensor.collapse_shape %_944 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
     %_948 = tensor.expand_shape %_947 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_949 = tensor.collapse_shape %_872 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
-    %_950 = tensor.expand_shape %_949 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_951 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":21:11)
-    %_952 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_953 = linalg.fill ins(%_951 : f32) outs(%_952 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_954 = linalg.matmul {kina.tile = [4, 4, 4], kina.block = [0, 0, 0]} ins(%_948, %_950 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_953 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_955 = tensor.collapse_shape %_954 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
-    %_956 = tensor.expand_shape %_955 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_957 = tensor.collapse_shape %_900 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":20:13)
-    %_958 = tensor.expand_shape %_957 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":20:13)
-    %_959 = tensor.collapse_shape %_928 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":19:13)
-    %_960 = tensor.expand_shape %_959 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":19:13)
-    %_961 = tensor.collapse_shape %_956 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":18:13)
-    %_962 = tensor.expand_shape %_961 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":18:13)
-    %_963 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_968 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_694, %_886 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_963 : tensor<1x4x4xf32>) {
-      ^bb0(%_in964: f32, %_in965: f32, %_out966: f32):
-        %_967 = arith.addf %_in964, %_in965 : f32
-        linalg.yield %_967 : f32
-      } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_969 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_974 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_968, %_914 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_969 : tensor<1x4x4xf32>) {
+    %_949 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":21:11)
+    %_950 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_951 = linalg.fill ins(%_949 : f32) outs(%_950 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_952 = linalg.matmul {kina.tile = [4, 4, 4], kina.block = [0, 0, 0]} ins(%_946, %_948 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_951 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_953 = tensor.collapse_shape %_952 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
+    %_954 = tensor.expand_shape %_953 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_955 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_958 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_955 : tensor<1x4x4xf32>) {
+      ^bb0(%_in956: f32, %_out957: f32):
+        linalg.yield %_in956 : f32
+      } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_959 = tensor.collapse_shape %_958 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
+    %_960 = tensor.expand_shape %_959 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_961 = tensor.collapse_shape %_872 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
+    %_962 = tensor.expand_shape %_961 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_963 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":21:11)
+    %_964 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_965 = linalg.fill ins(%_963 : f32) outs(%_964 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_966 = linalg.matmul {kina.tile = [4, 4, 4], kina.block = [0, 0, 0]} ins(%_960, %_962 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_965 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_967 = tensor.collapse_shape %_966 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
+    %_968 = tensor.expand_shape %_967 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_969 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_974 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_940, %_954 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_969 : tensor<1x4x4xf32>) {
       ^bb0(%_in970: f32, %_in971: f32, %_out972: f32):
         %_973 = arith.addf %_in970, %_in971 : f32
         linalg.yield %_973 : f32
-      } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_975 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_980 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_974, %_942 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_975 : tensor<1x4x4xf32>) {
-      ^bb0(%_in976: f32, %_in977: f32, %_out978: f32):
-        %_979 = arith.addf %_in976, %_in977 : f32
-        linalg.yield %_979 : f32
-      } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
+      } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_975 = tensor.collapse_shape %_900 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":20:13)
+    %_976 = tensor.expand_shape %_975 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":20:13)
+    %_977 = tensor.collapse_shape %_934 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":19:13)
+    %_978 = tensor.expand_shape %_977 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":19:13)
+    %_979 = tensor.collapse_shape %_968 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":18:13)
+    %_980 = tensor.expand_shape %_979 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":18:13)
     %_981 = tensor.collapse_shape %token_ids [[0, 1]] : tensor<1x4xi64> into tensor<4xi64> loc("storylm0_nll_step.kina":17:11)
-    %_982 = tensor.collapse_shape %_980 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":17:11)
+    %_982 = tensor.collapse_shape %_974 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":17:11)
     %_983 = tensor.expand_shape %_982 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":17:11)
     %_984 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":17:11)
     %_985 = tensor.empty() : tensor<8x4xf32> loc("storylm0_nll_step.kina":17:11)
@@ -1563,7 +1563,7 @@ module {
         %_1028 = arith.select %_1027, %_in1023, %_in1024 : i64
         linalg.yield %_1028 : i64
       } -> tensor<i64> loc("storylm0_nll_step.kina":17:11)
-    func.return %_470, %_1006, %_808, %_828, %_962, %_960, %_958, %_740, %_710, %_1029 : tensor<1x4xf32>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64> loc("storylm0_nll_step.kina":5:1)
+    func.return %_470, %_1006, %_808, %_828, %_980, %_978, %_976, %_740, %_710, %_1029 : tensor<1x4xf32>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64> loc("storylm0_nll_step.kina":5:1)
   } loc("storylm0_nll_step.kina":5:1)
   func.func @step(%token_ids: tensor<1x4xi64> {bufferization.writable = false}, %targets: tensor<1x4xi64> {bufferization.writable = false}, %token_embedding: tensor<8x4xf32> {bufferization.writable = false}, %causal_mask: tensor<1x1x4x4xf32> {bufferization.writable = false}, %attention_scale: tensor<1x1x1x1xf32> {bufferization.writable = false}, %wq: tensor<4x4xf32> {bufferization.writable = false}, %wk: tensor<4x4xf32> {bufferization.writable = false}, %wv: tensor<4x4xf32> {bufferization.writable = false}, %wo: tensor<4x4xf32> {bufferization.writable = false}, %lm_head: tensor<4x8xf32> {bufferization.writable = false}, %lr: tensor<1x1xf32> {bufferization.writable = false}) -> (tensor<1x4xf32>, tensor<8x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64>) attributes {llvm.emit_c_interface} {
     %_call1:10 = func.call @storylm0_nll__reverseMode(%token_ids, %targets, %token_embedding, %causal_mask, %attention_scale, %wq, %wk, %wv, %wo, %lm_head) : (tensor<1x4xi64>, tensor<1x4xi64>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>) -> (tensor<1x4xf32>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64>) loc("storylm0_nll_step.kina":73:5)

@@ -298,12 +298,12 @@ module {
         %_155 = arith.mulf %_in152, %_in153 : f32
         linalg.yield %_155 : f32
       } -> tensor<4x2xf32> loc("tiny_mlp.kina":11:4)
-    %_157 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
+    %_157 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":11:4)
     %_162 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_150, %_156 : tensor<4x2xf32>, tensor<4x2xf32>) outs(%_157 : tensor<4x2xf32>) {
       ^bb0(%_in158: f32, %_in159: f32, %_out160: f32):
         %_161 = arith.addf %_in158, %_in159 : f32
         linalg.yield %_161 : f32
-      } -> tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
+      } -> tensor<4x2xf32> loc("tiny_mlp.kina":11:4)
     %_163 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
     %_167 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_162 : tensor<4x2xf32>) outs(%_163 : tensor<4x2xf32>) {
       ^bb0(%_in164: f32, %_out165: f32):

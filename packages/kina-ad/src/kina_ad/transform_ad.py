@@ -91,17 +91,16 @@ def reverse_function(program: Program, fn: Function, vjps, wrt: list[str] | None
 
     bld = Builder(types, names)
     bld.span = fn.span
-    cots: dict[str, list[str]] = {}
-    for p in primals:  # seed ones on every primal output (§12.2)
-        cots.setdefault(p, []).append(bld.const(1.0, types[p]))
+    cots: dict[str, str] = {}
 
-    def total(v: str) -> str:
-        parts = cots[v]
-        acc = parts[0]
-        for extra in parts[1:]:  # fan-out: a value used twice gets the sum
-            acc = bld.op(add, acc, extra)
-        cots[v] = [acc]
-        return acc
+    def accumulate(v: str, g: str) -> None:
+        # fan-out: a value used twice gets the sum, added as each contribution arrives (same
+        # order and association as summing at the end) so one partial sum is live, not one
+        # contribution per use (a parameter used in every step of a long body)
+        cots[v] = bld.op(add, cots[v], g) if v in cots else g
+
+    for p in primals:  # seed ones on every primal output (§12.2)
+        accumulate(p, bld.const(1.0, types[p]))
 
     for b in reversed(body):
         if not isinstance(b, Bind):
@@ -113,13 +112,13 @@ def reverse_function(program: Program, fn: Function, vjps, wrt: list[str] | None
         if rule is None:
             raise NotImplementedError(f"op `{b.op.name}` has no VJP rule (no plugin registered one through register_vjps)")
         bld.span = b.span
-        grads = rule(bld, b, total(out))
+        grads = rule(bld, b, cots[out])
         for a, g in zip(b.args, grads):
             if g is not None and a in active:
-                cots.setdefault(a, []).append(g)
+                accumulate(a, g)
     bld.span = fn.span
     ptypes = dict(fn.params)
-    grads = [total(p) if p in cots else bld.const(0.0, ptypes[p]) for p in wrt_params]
+    grads = [cots[p] if p in cots else bld.const(0.0, ptypes[p]) for p in wrt_params]
     results = list(primals) + grads
     result_types = [types[p] for p in primals] + [ptypes[p] for p in wrt_params]
     origin = f"{HANDLER}({fn.name})" if wrt is None else f"{HANDLER}({fn.name}, wrt=[{', '.join(wrt)}])"

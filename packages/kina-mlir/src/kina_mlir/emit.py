@@ -14,6 +14,9 @@ from .mlirgen import dims, generic, splat, tensor_ty
 VIEW_OPS = {reshape}  # lowered as views of their operand's buffer
 
 
+WIDE_RESULTS = 64
+
+
 class MissingLoweringError(Exception):
     """An op reached the emitter without a lowering registered for it."""
 
@@ -91,6 +94,10 @@ class FunctionEmitter:
         rtypes = ", ".join(tensor_ty(t) for t in result_types)
         # split parts (split.py) stay separate functions in LLVM: that is why they exist
         attrs = 'passthrough = ["noinline"]' if (fn.origin or "").startswith("split(") else "llvm.emit_c_interface"
+        if len(result_types) > WIDE_RESULTS and "noinline" not in attrs:
+            # LLVM's codegen is quadratic in a returned struct's size (2,000 results: 52 s);
+            # internal, native.optimize inlines it into its C wrapper: plain stores (10 s)
+            attrs += ", llvm.linkage = #llvm.linkage<internal>"
         head = f"  func.func @{fn.name}({', '.join(args)}) -> ({rtypes}) attributes {{{attrs}}} {{"
         body = ["    " + line.replace("\n", "\n    ") for line in self.lines]
         ret = f"    func.return {', '.join(results)} : {rtypes} {self.loc}"

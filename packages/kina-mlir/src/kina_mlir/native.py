@@ -39,6 +39,7 @@ def optimize(llvm_ir: str, opt: int = 3):
         mod.verify()
     except RuntimeError as e:
         raise NativeBuildError(f"llvmlite rejected the LLVM IR: {e}") from None
+    _inline_internal_entries(mod)
     mod.triple = tm.triple
     mod.data_layout = str(tm.target_data)
     pto = llvm.create_pipeline_tuning_options(speed_level=opt)
@@ -51,6 +52,17 @@ def optimize(llvm_ir: str, opt: int = 3):
     pm = pb.getModulePassManager()
     pm.run(mod, pb)
     return mod
+
+
+def _inline_internal_entries(mod) -> None:
+    """An exported function emitted with internal linkage (emit.py: a wide result struct) is
+    inlined into its `_mlir_ciface_` wrapper, where LLVM splits the struct into stores."""
+    import llvmlite.binding as llvm
+
+    names = {f.name for f in mod.functions}
+    for f in mod.functions:
+        if not f.is_declaration and f.linkage == llvm.Linkage.internal and f"_mlir_ciface_{f.name}" in names:
+            f.add_function_attribute("alwaysinline")
 
 
 def emit_object(mod, opt: int = 3) -> bytes:

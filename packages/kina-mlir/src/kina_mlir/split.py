@@ -9,16 +9,60 @@ from __future__ import annotations
 from kina.ir import Call, Function, Program
 
 SPLIT_ABOVE = 1000  # every hand-written program so far is far below: their code is unchanged
-MAX_LIVE = 32  # values live across a cut: they become the part's parameters and results
+MAX_INTERFACE = 96  # a part's parameters plus results
 SEGMENT = 128  # measured: 5,000 chained lets 7.5 s vs 3.6 s for 1,000; an RNN of 1,000 steps 43 s (647 s unsplit)
+# A binding's weight is the number of scalar ops its lowering puts in a fused loop body: 1, except
+# the f32 approximations of mlirgen (tanh is 83 ops). 1,000 chained f32 `.tanh()` are only 1,000
+# bindings but 83,000 ops in one fused body: elementwise fusion took 17 s of a 25 s compile
+# (quadratic). A function heavier than WEIGHT_ABOVE is split too, into parts of at least
+# SEGMENT bindings or SEGMENT_WEIGHT ops; hand-written programs weigh far less.
+WEIGHT_ABOVE = 20000
+SEGMENT_WEIGHT = 4096
+
+
+def _approx_weights() -> dict:
+    """Ops per binding for the f32 approximations, counted from the code they emit."""
+    from kina.ops import elementwise as E
+
+    from .lowerings.elementwise import APPROX
+    from .mlirgen import Region
+
+    class Counter:
+        n = 0
+
+        def fresh(self):
+            self.n += 1
+            return f"%w{self.n}"
+    weights = {}
+    for op, approx in APPROX.items():
+        r = Region(Counter())
+        approx(r, "%x", "F32")
+        weights[op] = len(r.lines)
+    return weights
+
+
+_WEIGHTS: dict | None = None
+
+
+def binding_weights(fn: Function) -> list[int]:
+    global _WEIGHTS
+    if _WEIGHTS is None:
+        _WEIGHTS = _approx_weights()
+    types = fn.types()
+    return [_WEIGHTS.get(getattr(b, "op", None), 1) if b.names and getattr(types.get(b.names[0]), "dtype", None) == "F32" else 1
+            for b in fn.body]
+
+
+def _too_long(fn: Function, above: int) -> bool:
+    return len(fn.body) > above or sum(binding_weights(fn)) > WEIGHT_ABOVE
 
 
 def split_long_functions(program: Program, segment: int = SEGMENT, above: int = SPLIT_ABOVE) -> Program:
-    if all(len(f.body) <= above for f in program.functions.values()):
+    if not any(_too_long(f, above) for f in program.functions.values()):
         return program
     functions = {}
     for name, fn in program.functions.items():
-        if len(fn.body) <= above:
+        if not _too_long(fn, above):
             functions[name] = fn
             continue
         parts, body = _split(fn, segment)
@@ -28,32 +72,38 @@ def split_long_functions(program: Program, segment: int = SEGMENT, above: int = 
 
 
 def _cut_points(fn: Function, segment: int) -> list[int]:
-    """Binding indices where a new part starts: at least `segment` bindings after the last
-    cut, and only where few values are live across (each becomes a parameter and a result;
-    a wide data flow that never narrows is not split at all)."""
+    """Binding indices where a new part starts: at least `segment` bindings (or SEGMENT_WEIGHT
+    ops) after the last cut, and only where the part's interface is small: the values it takes
+    from before plus those it defines and that are used after it become its parameters and
+    results (a struct LLVM returns through memory; codegen is superlinear in its size). Values
+    live across a part but not used in it stay in the caller and cost nothing, so a reverseMode
+    body whose forward values all wait for the backward pass still splits. A data flow that
+    never narrows (every value used much later) is not split."""
     last_use = {}
     for i, b in enumerate(fn.body):
         for a in b.args:
             last_use[a] = i
     for r in fn.results:
         last_use[r] = len(fn.body)
-    dies_at = [0] * (len(fn.body) + 1)
-    live = 0
-    for p, _ in fn.params:
-        if p in last_use:
-            live += 1
-            dies_at[last_use[p]] += 1
-    cuts, start = [], 0
+    weights = binding_weights(fn)
+    cuts, start, weight = [], 0, 0
+    defined, inputs = set(), set()
+    outputs, expires = 0, {}  # values defined in the part and used at or after binding i
     for i, b in enumerate(fn.body):
-        # `live`: values defined before binding i and used at or after it
-        if i - start >= segment and live <= MAX_LIVE:
+        if (i - start >= segment or weight >= SEGMENT_WEIGHT) and len(inputs) + outputs <= MAX_INTERFACE:
             cuts.append(i)
-            start = i
-        live -= dies_at[i]
+            start, weight = i, 0
+            defined, inputs, outputs, expires = set(), set(), 0, {}
+        weight += weights[i]
+        for a in b.args:
+            if a not in defined:
+                inputs.add(a)
+        outputs -= expires.pop(i, 0)
         for n in b.names:
-            if n in last_use:
-                live += 1
-                dies_at[last_use[n]] += 1
+            defined.add(n)
+            if last_use.get(n, -1) > i:
+                outputs += 1
+                expires[last_use[n]] = expires.get(last_use[n], 0) + 1
     return cuts
 
 
