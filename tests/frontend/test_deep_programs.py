@@ -171,3 +171,21 @@ def test_frontend_time_is_linear_in_lets():
     nested strings. 8x the lets must cost well under 64x (quadratic) the time."""
     small, large = _frontend_seconds(500), _frontend_seconds(4_000)
     assert large < 20 * small, (small, large)
+
+
+def test_parameter_and_result_counts_are_limited_with_located_diagnostics():
+    from kina.frontend import typecheck
+
+    f2 = T("F32", [2])
+    n = typecheck.MAX_PARAMS
+    params = ", ".join(f"x{i}: {f2}" for i in range(n))
+    check(f"fn @main({params}) -> {f2} {{ x{n - 1} }}\n")
+    err = diagnose(f"fn @main({params}, extra: {f2}) -> {f2} {{ extra }}\n")
+    d = err.diagnostics[0]
+    assert f"takes more than {n:,} parameters ({n + 1:,})" in d.message
+    assert d.span.column == len(f"fn @main({params}, ") + 1  # at the first parameter past the limit
+    m = typecheck.MAX_RESULTS
+    check(f"fn @main(x: {f2}) -> ({', '.join([f2] * m)}) {{ ({', '.join(['x'] * m)}) }}\n")
+    err = diagnose(f"fn @main(x: {f2}) -> ({', '.join([f2] * (m + 1))}) {{ ({', '.join(['x'] * (m + 1))}) }}\n")
+    assert f"returns more than {m:,} results ({m + 1:,})" in err.diagnostics[0].message
+    assert err.diagnostics[0].span.column == len(f"fn @main(x: {f2}) -> ") + 1

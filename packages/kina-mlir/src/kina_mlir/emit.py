@@ -10,6 +10,7 @@ from kina.ops.shape import reshape
 
 from .checks import ERROR_TYPE, ErrorTable, checked_functions, divisor_checks, emit_check, emit_nonzero_check, first_error, needed_checks
 from .mlirgen import dims, generic, splat, tensor_ty
+from .split import PART_ATTRIBUTES
 
 VIEW_OPS = {reshape}  # lowered as views of their operand's buffer
 
@@ -93,8 +94,8 @@ class FunctionEmitter:
             result_types.append(ERROR_TYPE)
         rtypes = ", ".join(tensor_ty(t) for t in result_types)
         # split parts (split.py) stay separate functions in LLVM: that is why they exist
-        attrs = 'passthrough = ["noinline"]' if (fn.origin or "").startswith("split(") else "llvm.emit_c_interface"
-        if len(result_types) > WIDE_RESULTS and "noinline" not in attrs:
+        attrs = PART_ATTRIBUTES if (fn.origin or "").startswith("split(") else "llvm.emit_c_interface"
+        if len(result_types) > WIDE_RESULTS and attrs != PART_ATTRIBUTES:
             # LLVM's codegen is quadratic in a returned struct's size (2,000 results: 52 s);
             # internal, native.optimize inlines it into its C wrapper: plain stores (10 s)
             attrs += ", llvm.linkage = #llvm.linkage<internal>"

@@ -26,6 +26,16 @@ PIPELINE = ("builtin.module(func.func(linalg-fuse-elementwise-ops),canonicalize,
             "convert-arith-to-llvm,convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts)")
 
 
+# A module with split parts (split.py: a generated program thousands of bindings long) skips
+# buffer-deallocation-simplification: its alias analysis is quadratic in the memrefs live across
+# the calls of the split function's spine (a 5,000-step reverseMode body: 47 s of 97). Deallocs
+# it would have proven unneeded are checked at run time instead; hand-written programs keep it.
+PIPELINE_SPLIT = PIPELINE.replace(
+    "buffer-deallocation-pipeline,",
+    "expand-realloc,ownership-based-buffer-deallocation,canonicalize,bufferization-lower-deallocations,cse,canonicalize,")
+assert PIPELINE_SPLIT != PIPELINE
+
+
 # The second schedule of schedule.py (elementwise and reduction generics along their contiguous dim).
 VECTORISE_ELEMENTWISE = True
 
@@ -103,7 +113,10 @@ def lower_to_llvm_dialect(text: str) -> LLVMDialectModule:
         except Exception as e:
             raise LoweringError(f"the transform schedule failed: {e}") from None
         try:
-            passmanager.PassManager.parse(PIPELINE).run(module.operation)
+            from .split import PART_ATTRIBUTES
+
+            pipeline = PIPELINE_SPLIT if PART_ATTRIBUTES in text else PIPELINE
+            passmanager.PassManager.parse(pipeline).run(module.operation)
         except Exception as e:
             raise LoweringError(f"lowering to the LLVM dialect failed: {e}") from None
         leftovers = _non_llvm_ops(module)

@@ -17,6 +17,7 @@ SEGMENT = 128  # measured: 5,000 chained lets 7.5 s vs 3.6 s for 1,000; an RNN o
 # (quadratic). A function heavier than WEIGHT_ABOVE is split too, into parts of at least
 # SEGMENT bindings or SEGMENT_WEIGHT ops; hand-written programs weigh far less.
 WEIGHT_ABOVE = 20000
+PART_ATTRIBUTES = 'passthrough = ["noinline"]'  # on every part's func.func (emit.py): LLVM keeps them apart
 SEGMENT_WEIGHT = 4096
 
 

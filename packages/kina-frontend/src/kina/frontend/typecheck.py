@@ -16,6 +16,13 @@ STATIC_KINDS = {"int": ("int",), "ints": ("shape",), "shape": ("shape",), "dtype
                 "placement": ("placement",), "bool": ("bool",), "float": ("float", "int")}
 
 
+# Like the JVM's 255 parameters: a bound that keeps a signature's native code reasonable (LLVM's
+# codegen and optimiser are superlinear in a function's arguments and returned struct: 5,000
+# results took 108 s and 5 GB to compile). docs/language.md, "Limits".
+MAX_PARAMS = 1024
+MAX_RESULTS = 1024
+
+
 def _err(msg, span, hint=None):
     return KinaError(Diagnostic(msg, span, hint))
 
@@ -141,12 +148,18 @@ class Checker:
         self.calls.setdefault(self.current, [])
         try:
             env: dict[str, TensorType] = {}
+            if len(fn.params) > MAX_PARAMS:
+                raise _err(f"`{fn.name}` takes more than {MAX_PARAMS:,} parameters ({len(fn.params):,})",
+                           fn.params[MAX_PARAMS].span, "pass related tensors stacked in one parameter")
             for p in fn.params:
                 if p.name in env:
                     raise _err(f"parameter `{p.name}` is declared twice", p.span)
                 p.type = self.resolve(p.type, p.span)
                 env[p.name] = p.type
             fn.result.type = self.resolve(fn.result.type, fn.result.span)
+            if isinstance(fn.result.type, TupleType) and len(fn.result.type.items) > MAX_RESULTS:
+                raise _err(f"`{fn.name}` returns more than {MAX_RESULTS:,} results ({len(fn.result.type.items):,})",
+                           fn.result.span, "return related tensors stacked in one result")
             t = self.expr(fn.body, env, tail=True)
             if t != fn.result.type:
                 raise _err(f"`{fn.name}` is declared to return {fn.result.type} but its body has type {t}",
