@@ -304,8 +304,67 @@ class ChainBuilder:
         new = self.reshape_to(self.pick(), sub)
         return meth(a, f"update_slice({new.text}, {start}, axis={axis})", a.shape, *hull(a.lo, a.hi, new.lo, new.hi))
 
+    def op_phase2(self):
+        """The Phase 2 float ops (docs/language.md): smooth unaries, minimum, abs away from 0,
+        concat / slice / pad, and select with a static mask (from iota: no boundary to straddle)."""
+        draw = self.draw
+        a = self.pick()
+        name = draw(st.sampled_from(["sin", "cos", "sigmoid", "erf", "log1p", "rsqrt", "abs", "minimum",
+                                     "concat", "slice", "pad", "select"]))
+        self.ops.append(name)
+        if name in ("sin", "cos"):
+            return meth(self.tame(a), f"{name}()", lo=-1.0, hi=1.0)
+        if name == "sigmoid":
+            return meth(a, "sigmoid()", lo=1 / (1 + math.exp(-max(a.lo, -LIMIT))), hi=1 / (1 + math.exp(-min(a.hi, LIMIT))))
+        if name == "erf":
+            return meth(a, "erf()", lo=math.erf(a.lo), hi=math.erf(a.hi))
+        if name == "log1p":
+            p = self.positive(a)
+            return meth(p, "log1p()", lo=math.log1p(p.lo), hi=math.log1p(p.hi))
+        if name == "rsqrt":
+            p = self.positive(a)
+            return meth(p, "rsqrt()", lo=p.hi ** -0.5, hi=p.lo ** -0.5)
+        if name == "abs":  # shifted clear of 0, where abs is smooth
+            a = self.tame(a)
+            c = math.ceil(a.mag) + 1.0
+            if draw(st.booleans()):
+                return meth(V(f"{at_least(a, SUM)} + {c}", a.shape, a.lo + c, a.hi + c, SUM), "abs()", lo=a.lo + c, hi=a.hi + c)
+            return meth(V(f"{at_least(a, SUM)} - {c}", a.shape, a.lo - c, a.hi - c, SUM), "abs()", lo=c - a.hi, hi=c - a.lo)
+        if name == "minimum":
+            b = self.partner(a)
+            return meth(a, f"minimum({b.text})", lo=min(a.lo, b.lo), hi=min(a.hi, b.hi))
+        if not a.shape:
+            return None
+        rank = len(a.shape)
+        k = draw(st.integers(0, rank - 1))
+        if name == "concat":
+            b = self.partner(a)
+            shape = tuple(2 * d if i == k else d for i, d in enumerate(a.shape))
+            return meth(a, f"concat({b.text}, axis={k})", shape, *hull(a.lo, a.hi, b.lo, b.hi))
+        if name == "slice":
+            start, size, stride = [], [], []
+            for d in a.shape:
+                st_ = draw(st.sampled_from([1, 2])) if d > 1 else 1
+                n = draw(st.integers(1, (d - 1) // st_ + 1))
+                start.append(draw(st.integers(0, d - 1 - (n - 1) * st_)))
+                size.append(n)
+                stride.append(st_)
+            show = lambda xs: ", ".join(map(str, xs))  # noqa: E731
+            return meth(a, f"slice(start=[{show(start)}], size=[{show(size)}], stride=[{show(stride)}])", size)
+        if name == "pad":
+            low = [draw(st.integers(0, 2)) for _ in a.shape]
+            high = [draw(st.integers(0, 2)) for _ in a.shape]
+            value = draw(st.sampled_from([0.0, 1.5, -1.0]))
+            shape = [d + lo + hi for d, lo, hi in zip(a.shape, low, high)]
+            return meth(a, f"pad(low=[{', '.join(map(str, low))}], high=[{', '.join(map(str, high))}], value={value})",
+                        shape, *hull(a.lo, a.hi, value))
+        b = self.partner(a)  # select: a mask from iota along axis k, all-true and all-false included
+        c = draw(st.integers(0, a.shape[k]))
+        mask = f"(iota(shape=[{', '.join(map(str, a.shape))}], axis={k}) < {c})"
+        return V(f"{mask}.select({a.text}, {b.text})", a.shape, *hull(a.lo, a.hi, b.lo, b.hi))
+
     OPS = ("op_elementwise", "op_elementwise", "op_elementwise", "op_binary", "op_binary", "op_binary", "op_reduce", "op_softmax",
-           "op_shape", "op_matmul", "op_gather")
+           "op_shape", "op_matmul", "op_gather", "op_phase2", "op_phase2")
 
     def build(self, n_params, steps, param_shapes=None):
         draw = self.draw
