@@ -87,7 +87,7 @@ if __name__ == "__main__":
     train = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(train)
     corpus = train.Corpus(train.load_text())
-    steps, batch, context, heads, lr = 600, 16, 64, 4, 3e-3
+    steps, batch, context, heads, lr = 1000, 16, 64, 4, 1e-2
     rng = np.random.default_rng(0)
     theta = train.init(rng, corpus.vocab, context, 64)
     params = tree(train.unpack(theta, corpus.vocab, context))

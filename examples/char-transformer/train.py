@@ -185,7 +185,7 @@ def learning_rate(lr: float, k: int, steps: int) -> float:
     return lr * min(1.0, (k + 1) / warmup) * (0.55 + 0.45 * math.cos(math.pi * k / max(1, steps - 1)))
 
 
-def train(model: Model, corpus: Corpus, *, steps: int, lr=3e-3, b1=0.9, b2=0.99, eps=1e-8, wd=0.01, seed=0,
+def train(model: Model, corpus: Corpus, *, steps: int, lr=1e-2, b1=0.9, b2=0.99, eps=1e-8, wd=0.01, seed=0,
           every=50, show=True):
     """AdamW (inside the compiled step) on random windows of the training text. Returns theta and
     the loss curve [(step, mean training loss over the last `every` steps)]."""
@@ -245,15 +245,17 @@ def plot(curve, held_out: float, entropy: float, path: str) -> None:
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--steps", type=int, default=600)
+    ap.add_argument("--steps", type=int, default=1000)
     ap.add_argument("--batch", type=int, default=16)
     ap.add_argument("--context", type=int, default=64)
     ap.add_argument("--heads", type=int, default=4)
     ap.add_argument("--head-dim", type=int, default=16)
-    ap.add_argument("--lr", type=float, default=3e-3)
+    ap.add_argument("--lr", type=float, default=1e-2)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--every", type=int, default=50, help="print the training loss every N steps")
     ap.add_argument("--sample", type=int, default=200, help="characters of greedy sample")
+    ap.add_argument("--prompt", default='The "while" statement\n*********************\n\nThe ',
+                    help="the greedy sample's prompt")
     ap.add_argument("--plot", metavar="PNG", help="write the loss curve (needs matplotlib)")
     ap.add_argument("--backend", default=None, help="native (default when installed), jit or numpy")
     args = ap.parse_args(argv)
@@ -271,8 +273,10 @@ def main(argv=None):
     held = held_out_loss(model, corpus.held_out, theta)
     print(f"held-out loss {held:.4f} nats/char; unigram entropy of the training text {entropy:.4f} nats; "
           f"ratio {held / entropy:.3f} (target <= 0.7)")
-    prompt = "The \"for\" statement\n*******************\n\n"
-    print(f"greedy sample after {prompt!r}:\n{greedy(model, corpus, theta, prompt, args.sample)}")
+    unknown = set(args.prompt) - set(corpus.chars)
+    if unknown:
+        sys.exit(f"--prompt: characters not in the text: {''.join(sorted(unknown))!r}")
+    print(f"greedy sample after {args.prompt!r}:\n{greedy(model, corpus, theta, args.prompt, args.sample)}")
     print(f"compile {t1 - t0:.1f} s, {args.steps} steps {t2 - t1:.1f} s, whole run {time.perf_counter() - t0:.1f} s")
     if args.plot:
         plot(curve, held, entropy, args.plot)
