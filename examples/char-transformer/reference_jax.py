@@ -87,7 +87,7 @@ if __name__ == "__main__":
     train = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(train)
     corpus = train.Corpus(train.load_text())
-    steps, batch, context, heads, lr = 1000, 16, 64, 4, 1e-2
+    steps, batch, context, heads, lr = 2500, 16, 64, 4, 1e-2
     rng = np.random.default_rng(0)
     theta = train.init(rng, corpus.vocab, context, 64)
     params = tree(train.unpack(theta, corpus.vocab, context))
@@ -97,7 +97,7 @@ if __name__ == "__main__":
         t = k + 1
         x, y = train.windows(corpus.train, rng.integers(0, len(corpus.train) - context - 1, batch), context)
         loss, params, m, v = step(params, m, v, x, y, train.learning_rate(lr, k, steps), 0.9, 0.99, 1e-8, 0.01, t, heads)
-        if t % 100 == 0:
+        if t % 250 == 0:
             print(f"step {t:5d}  loss {float(loss):.4f}")
     theta = train.pack(flat(params), corpus.vocab, context, 64)
     starts = np.arange(0, len(corpus.held_out) - context - 1, context)

@@ -245,7 +245,7 @@ def plot(curve, held_out: float, entropy: float, path: str) -> None:
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--steps", type=int, default=1000)
+    ap.add_argument("--steps", type=int, default=2500)
     ap.add_argument("--batch", type=int, default=16)
     ap.add_argument("--context", type=int, default=64)
     ap.add_argument("--heads", type=int, default=4)
