@@ -50,14 +50,6 @@ class PrintedBar:
         print(f"\r{s}", flush=True)
 
 
-def progress(steps: int, show: bool):
-    if not show:
-        return _Quiet(steps)
-    if tqdm is not None:
-        return tqdm(range(steps), desc="steps", unit="step", file=sys.stdout)
-    return PrintedBar(steps)
-
-
 class _Quiet(PrintedBar):
     """No output (tests)."""
 
@@ -67,6 +59,14 @@ class _Quiet(PrintedBar):
     @staticmethod
     def write(s: str):
         pass
+
+
+def progress(steps: int, show: bool):
+    if not show:
+        return _Quiet(steps)
+    if tqdm is not None:
+        return tqdm(range(steps), desc="steps", unit="step", file=sys.stdout)
+    return PrintedBar(steps)
 
 
 # ---- data ---------------------------------------------------------------------------------

@@ -184,3 +184,16 @@ def test_short_driver_run_learns(capsys):
     assert "held-out loss" in text and "greedy sample" in text and "step   120" in text
     assert 3.0 < entropy < 3.5
     assert held < entropy  # better than any context-free model; ln V = 4.63
+
+
+def test_plot_writes_a_png_or_says_matplotlib_is_missing(tmp_path, capsys, monkeypatch):
+    curve, png = [(50, 3.2), (100, 2.6)], tmp_path / "loss.png"
+    if importlib.util.find_spec("matplotlib") is not None:
+        train.plot(curve, 2.5, 3.25, str(png))
+        assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    else:
+        print("matplotlib is not installed (uv sync --group bench): only the message path is tested")
+    monkeypatch.setitem(__import__("sys").modules, "matplotlib", None)  # as if it were not installed
+    missing = tmp_path / "none.png"
+    train.plot(curve, 2.5, 3.25, str(missing))
+    assert "matplotlib is not installed" in capsys.readouterr().out and not missing.exists()
