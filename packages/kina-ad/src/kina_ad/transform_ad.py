@@ -18,6 +18,7 @@ class Builder:
     def __init__(self, fn_types: dict[str, TensorType], names: NameSupply):
         self.types, self.names, self.body = dict(fn_types), names, []
         self.span = None
+        self.path = None  # the file of `span` when not the function's own (Binding.path)
 
     def type(self, v: str) -> TensorType:
         return self.types[v]
@@ -27,13 +28,13 @@ class Builder:
         t = op.infer([self.types[a] for a in args], full)
         out = self.names.fresh("r")
         self.types[out] = t
-        self.body.append(Bind((out,), tuple(args), (t,), self.span, op, full))
+        self.body.append(Bind((out,), tuple(args), (t,), self.span, op, full, path=self.path))
         return out
 
     def const(self, value: float, t: TensorType) -> str:
         out = self.names.fresh("c")
         self.types[out] = t
-        self.body.append(Const((out,), (), (t,), self.span, value))
+        self.body.append(Const((out,), (), (t,), self.span, value, path=self.path))
         return out
 
 
@@ -41,7 +42,9 @@ def inline_calls(program: Program, fn: Function) -> tuple[list[Binding], list[st
     """fn's let-spine with every call replaced by the callee's (renamed) spine.
 
     Calls are followed with an explicit stack of frames, not recursion, so a long
-    chain of functions each calling the previous one inlines at any length."""
+    chain of functions each calling the previous one inlines at any length. A binding taken from
+    a callee defined in another file than fn records that file (Binding.path): its span holds
+    that file's positions."""
     names = NameSupply(p for p, _ in fn.params)
     body: list[Binding] = []
     # a frame: (function, its renaming env, where it is in its body, the call site, the caller's env)
@@ -57,7 +60,7 @@ def inline_calls(program: Program, fn: Function) -> tuple[list[Binding], list[st
                 break
             renamed = tuple(names.claim(n) for n in b.names)
             env.update(zip(b.names, renamed))
-            body.append(_rebind(b, renamed, args))
+            body.append(_rebind(b, renamed, args, _inlined_path(program, fn, f, b)))
         else:  # f is done: its results are the call's values in the caller
             stack.pop()
             results = [env[r] for r in f.results]
@@ -66,10 +69,18 @@ def inline_calls(program: Program, fn: Function) -> tuple[list[Binding], list[st
     return body, results, names
 
 
-def _rebind(b: Binding, names, args) -> Binding:
+def _rebind(b: Binding, names, args, path) -> Binding:
     from dataclasses import replace
 
-    return replace(b, names=tuple(names), args=tuple(args))
+    return replace(b, names=tuple(names), args=tuple(args), path=path)
+
+
+def _inlined_path(program: Program, fn: Function, f: Function, b: Binding) -> str | None:
+    """The file of b's span inside fn: b's own record, else f's file when it is not fn's."""
+    if b.path or f is fn:
+        return b.path
+    own = program.source.path if program.source is not None else None
+    return None if (f.path or own) == (fn.path or own) else (f.path or own)
 
 
 def generated_name(fn_name: str, wrt: list[str] | None) -> str:
@@ -111,12 +122,12 @@ def reverse_function(program: Program, fn: Function, vjps, wrt: list[str] | None
         rule = vjps.get(b.op)
         if rule is None:
             raise NotImplementedError(f"op `{b.op.name}` has no VJP rule (no plugin registered one through register_vjps)")
-        bld.span = b.span
+        bld.span, bld.path = b.span, b.path
         grads = rule(bld, b, cots[out])
         for a, g in zip(b.args, grads):
             if g is not None and a in active:
                 accumulate(a, g)
-    bld.span = fn.span
+    bld.span, bld.path = fn.span, None
     ptypes = dict(fn.params)
     grads = [cots[p] if p in cots else bld.const(0.0, ptypes[p]) for p in wrt_params]
     results = list(primals) + grads

@@ -29,6 +29,13 @@ class Binding:
     args: tuple[str, ...]
     types: tuple[TensorType, ...]
     span: Span
+    # The file `span` points into when it is not the enclosing function's: a binding that
+    # reverseMode's call inlining took from a function of an included file (or an op its VJP made).
+    path: str | None = field(default=None, kw_only=True)
+
+    def file(self, fn: "Function", program_path: str) -> str:
+        """The base name of the file its span points into (runtime errors, MLIR locations)."""
+        return os.path.basename(self.path) if self.path else fn.file(program_path)
 
     def _lhs(self) -> str:
         return self.names[0] if len(self.names) == 1 else "(" + ", ".join(self.names) + ")"

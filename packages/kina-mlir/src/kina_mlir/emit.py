@@ -67,7 +67,8 @@ class FunctionEmitter:
             args.append(f"{ssa}: {tensor_ty(t)} {{bufferization.writable = false}}")
         defs = {}
         for b in fn.body:
-            self.loc = f'loc("{self.filename}":{b.span.line}:{b.span.column})'
+            file = os.path.basename(b.path) if b.path else self.filename  # an op inlined from an include
+            self.loc = f'loc("{file}":{b.span.line}:{b.span.column})'
             for n in b.names:
                 defs[n] = b
             if isinstance(b, Const):
@@ -82,9 +83,9 @@ class FunctionEmitter:
                 for j, lo, hi in self.checks.get(id(b), ()):
                     arg, t = self.v(b.args[j]), self.ty(b.args[j])
                     if lo is None:  # a divisor
-                        check = emit_nonzero_check(self, arg, t, self.errors.zero_code(b.op, b.span, self.filename))
+                        check = emit_nonzero_check(self, arg, t, self.errors.zero_code(b.op, b.span, file))
                     else:
-                        check = emit_check(self, arg, t, lo, hi, self.errors.code(b.op, b.span, lo, hi, self.filename))
+                        check = emit_check(self, arg, t, lo, hi, self.errors.code(b.op, b.span, lo, hi, file))
                     self.err = first_error(self, self.err, check)
         self.loc = f'loc("{self.filename}":{fn.span.line}:{fn.span.column})'
         results = [self.v(r) for r in self._fresh_results(defs)]

@@ -7,6 +7,8 @@ import re
 # canonicalize/cse after the loops: one loop nest per fused chain instead of one per op,
 # about 35% less LLVM IR (LLVM O3 time falls with it) and fewer temporaries. math.erf has no LLVM
 # intrinsic: convert-math-to-libm (after math-to-llvm, which takes rsqrt first) calls erf/erff.
+# Both run before convert-vector-to-llvm: math-to-libm scalarises a vectorised erf into
+# vector.extract/insert around the calls, which the vector conversion must still see.
 # The transform schedules of schedule.py run before it (on the emitted module: fusion would fold
 # the batch collapse_shape of a batched matmul back into a 4-D generic). The vector ops they leave
 # are lowered inside func.func after convert-linalg-to-loops (multi-reductions to inner
@@ -21,8 +23,8 @@ PIPELINE = ("builtin.module(func.func(linalg-fuse-elementwise-ops),canonicalize,
             "drop-equivalent-buffer-results,buffer-deallocation-pipeline,convert-bufferization-to-memref,"
             "func.func(convert-linalg-to-loops,lower-vector-multi-reduction{lowering-strategy=inner-reduction},"
             "convert-vector-to-scf{full-unroll=true}),canonicalize,cse,"
-            "convert-scf-to-cf,expand-strided-metadata,lower-affine,convert-vector-to-llvm{reassociate-fp-reductions},"
-            "convert-ub-to-llvm,finalize-memref-to-llvm,convert-math-to-llvm,convert-math-to-libm,"
+            "convert-scf-to-cf,expand-strided-metadata,lower-affine,convert-math-to-llvm,convert-math-to-libm,"
+            "convert-vector-to-llvm{reassociate-fp-reductions},convert-ub-to-llvm,finalize-memref-to-llvm,"
             "convert-arith-to-llvm,convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts)")
 
 

@@ -136,5 +136,5 @@ def _split(fn: Function, segment: int):
         name = f"{fn.name}__part{c}"
         parts[name] = Function(name, tuple((a, types[a]) for a in needed), tuple(chunk), tuple(out),
                                tuple(types[n] for n in out), fn.span, tuple_result=len(out) > 1, origin=f"split({fn.name})", path=fn.path)
-        body.append(Call(tuple(out), tuple(needed), tuple(types[n] for n in out), chunk[0].span, name))
+        body.append(Call(tuple(out), tuple(needed), tuple(types[n] for n in out), chunk[0].span, name, path=chunk[0].path))
     return parts, body

@@ -12,6 +12,7 @@ from kina.hostio import KinaRuntimeError, bind_arguments, check_index, pack_resu
 from kina.memory import check_fits
 from kina.types import TensorType
 
+from .heap import keep_heap_for
 from .memref import Owned, descriptor_type, packed_results_type, row_major_strides
 
 _libc = ctypes.CDLL(None)
@@ -84,6 +85,7 @@ class NativeFunction:
         the library's `kina_failed_allocation()`; `errors`: error code -> message."""
         self.sig = sig
         self.__name__ = sig.name
+        keep_heap_for(sig.peak_bytes)  # its temporaries stay mapped from one call to the next
         self._entry = entry  # keeps the library (or engine) that owns the code referenced
         self._failed_allocation = failed_allocation
         self._c = gil_releasing(entry, guarded=failed_allocation is not None)

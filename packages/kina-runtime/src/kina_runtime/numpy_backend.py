@@ -52,10 +52,10 @@ def evaluate(program: Program, rules, name: str, arrays: list[np.ndarray]) -> li
                 continue
             elif isinstance(b, Bind):
                 if b.op.index_bounds:
-                    _check_indices(frame.fn.file(program.source.path), b, args, [frame.types[a] for a in b.args])
+                    _check_indices(b.file(frame.fn, program.source.path), b, args, [frame.types[a] for a in b.args])
                 for j in b.op.nonzero_operands:
                     if not np.all(args[j]):
-                        raise KinaRuntimeError(zero_division_message(b.op, frame.fn.file(program.source.path), b.span))
+                        raise KinaRuntimeError(zero_division_message(b.op, b.file(frame.fn, program.source.path), b.span))
                 rule = rules.get(b.op)
                 if rule is None:
                     raise MissingRuleError(f"op `{b.op.name}` has no NumPy semantics (no plugin registered one through register_numpy_rules)")

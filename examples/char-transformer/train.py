@@ -1,0 +1,287 @@
+"""Train the 2-layer character transformer of transformer.kina on text shipped with Python.
+
+    uv run python examples/char-transformer/train.py [--steps N] [--plot loss.png]
+
+The text is every topic of `pydoc_data.topics` (the help texts of `help("assert")` and friends,
+part of the standard library: no download), joined; the first 90 % trains, the last 10 % is
+held out. Each step is one call of the compiled `step` (loss, reverse mode and AdamW inside
+the program) on B random windows of T + 1 characters. Prints the loss curve, the held-out loss
+against the unigram entropy of the training text, and a greedy sample.
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+import kina
+
+HERE = Path(__file__).resolve().parent
+LAYERS = 2  # transformer.kina's `logits` calls `block` twice
+
+try:  # tqdm is already in the workspace (kina-storylm depends on it); a printed bar otherwise
+    from tqdm import tqdm
+except ImportError:  # pragma: no cover - depends on the environment
+    tqdm = None
+
+
+class PrintedBar:
+    """A minimal stand-in for tqdm: `[#####.....] k/n loss=…` rewritten in place."""
+
+    def __init__(self, n: int, width: int = 30):
+        self.n, self.width, self.post = n, width, ""
+
+    def __iter__(self):
+        for k in range(self.n):
+            yield k
+            done = self.width * (k + 1) // self.n
+            print(f"\r[{'#' * done}{'.' * (self.width - done)}] {k + 1}/{self.n} {self.post}", end="", flush=True)
+        print()
+
+    def set_postfix_str(self, s: str):
+        self.post = s
+
+    @staticmethod
+    def write(s: str):
+        print(f"\r{s}", flush=True)
+
+
+class _Quiet(PrintedBar):
+    """No output (tests)."""
+
+    def __iter__(self):
+        return iter(range(self.n))
+
+    @staticmethod
+    def write(s: str):
+        pass
+
+
+def progress(steps: int, show: bool):
+    if not show:
+        return _Quiet(steps)
+    if tqdm is not None:
+        return tqdm(range(steps), desc="steps", unit="step", file=sys.stdout)
+    return PrintedBar(steps)
+
+
+# ---- data ---------------------------------------------------------------------------------
+
+def load_text() -> str:
+    from pydoc_data.topics import topics
+
+    return "".join(topics.values())
+
+
+class Corpus:
+    """Characters as ids (the alphabet is every character of the whole text, sorted), split into
+    the first `train` fraction and the held-out rest."""
+
+    def __init__(self, text: str, train: float = 0.9):
+        self.chars = sorted(set(text))
+        self.index = {c: i for i, c in enumerate(self.chars)}
+        ids = self.encode(text)
+        cut = int(len(ids) * train)
+        self.train, self.held_out = ids[:cut], ids[cut:]
+
+    @property
+    def vocab(self) -> int:
+        return len(self.chars)
+
+    def encode(self, s: str) -> np.ndarray:
+        return np.array([self.index[c] for c in s], dtype=np.int64)
+
+    def decode(self, ids) -> str:
+        return "".join(self.chars[int(i)] for i in ids)
+
+    def unigram_entropy(self) -> float:
+        """In nats, from the character frequencies of the training split."""
+        p = np.bincount(self.train, minlength=self.vocab) / len(self.train)
+        p = p[p > 0]
+        return float(-(p * np.log(p)).sum())
+
+
+def windows(ids: np.ndarray, starts: np.ndarray, t: int):
+    """Inputs ids[s : s + t] and next-character targets ids[s + 1 : s + t + 1], one row per start."""
+    rows = ids[starts[:, None] + np.arange(t + 1)[None, :]]
+    return np.ascontiguousarray(rows[:, :-1]), np.ascontiguousarray(rows[:, 1:])
+
+
+# ---- parameters: one matrix theta of rows of width D (transformer.kina's layout) -------------
+
+def layout(v: int, t: int, d: int) -> list[tuple[str, int, tuple]]:
+    """theta's row blocks in order: (name, rows, shape the model reads them as)."""
+    blocks = [("wte", v, (v, d)), ("wpe", t, (t, d)), ("lnf_g", 1, (d,)), ("lnf_b", 1, (d,))]
+    for l in range(LAYERS):
+        blocks += [(f"{l}.ln1_g", 1, (d,)), (f"{l}.ln1_b", 1, (d,))]
+        blocks += [(f"{l}.{w}", d, (d, d)) for w in ("wq", "wk", "wv", "wo")]
+        blocks += [(f"{l}.ln2_g", 1, (d,)), (f"{l}.ln2_b", 1, (d,)), (f"{l}.w1", 4 * d, (d, 4 * d)),
+                   (f"{l}.c1", 4, (4 * d,)), (f"{l}.w2", 4 * d, (4 * d, d)), (f"{l}.c2", 1, (d,))]
+    assert sum(r for _, r, _ in blocks) == v + t + 20 + 24 * d  # transformer.kina's Theta[V, T, D]
+    return blocks
+
+
+def unpack(theta: np.ndarray, v: int, t: int) -> dict:
+    """name -> the parameter as the model reads it (views of theta)."""
+    out, row = {}, 0
+    for name, rows, shape in layout(v, t, theta.shape[1]):
+        out[name] = theta[row:row + rows].reshape(shape)
+        row += rows
+    return out
+
+
+def pack(params: dict, v: int, t: int, d: int) -> np.ndarray:
+    return np.concatenate([np.asarray(params[name]).reshape(rows, d) for name, rows, _ in layout(v, t, d)])
+
+
+def init(rng, v: int, t: int, d: int) -> np.ndarray:
+    """GPT-2 style: N(0, 0.02) weights and embeddings, the residual projections (wo, w2) scaled by
+    1/sqrt(2 layers), LayerNorm gains 1, biases 0."""
+    params = {}
+    for name, rows, shape in layout(v, t, d):
+        leaf = name.split(".")[-1]
+        if leaf.endswith("_g"):
+            params[name] = np.ones(shape)
+        elif leaf.endswith("_b") or leaf in ("c1", "c2"):
+            params[name] = np.zeros(shape)
+        else:
+            scale = 0.02 / math.sqrt(2 * LAYERS) if leaf in ("wo", "w2") else 0.02
+            params[name] = rng.standard_normal(shape) * scale
+    return pack(params, v, t, d).astype(np.float32)
+
+
+# ---- training -----------------------------------------------------------------------------
+
+class Model:
+    """The compiled entry points at one set of sizes (V, H and Dh occur only inside compound
+    dims of theta, so the sizes are given: `.specialise`, like jax.jit's static arguments)."""
+
+    def __init__(self, prog, *, batch: int, context: int, vocab: int, heads: int, head_dim: int):
+        sizes = dict(T=context, V=vocab, H=heads, Dh=head_dim)
+        self.batch, self.context, self.vocab, self.width = batch, context, vocab, heads * head_dim
+        self.step = prog.step.specialise(B=batch, **sizes)
+        self.xent = prog.xent.specialise(B=batch, **sizes)
+        self.next_char = prog.main.specialise(B=1, **sizes)
+
+
+def held_out_loss(model: Model, ids: np.ndarray, theta) -> float:
+    """Mean next-character loss over consecutive non-overlapping windows of the held-out text
+    (the windows that fill whole batches)."""
+    t, b = model.context, model.batch
+    starts = np.arange(0, len(ids) - t - 1, t)
+    starts = starts[: len(starts) // b * b]
+    losses = [float(model.xent(*windows(ids, starts[k:k + b], t), theta)) for k in range(0, len(starts), b)]
+    return float(np.mean(losses))
+
+
+def learning_rate(lr: float, k: int, steps: int) -> float:
+    """At step k (from 0) of `steps`: a linear warm-up over the first 5 % (at most 50 steps), then
+    a cosine from lr down to lr / 10 at the last step."""
+    warmup = max(1, min(50, steps // 20))
+    return lr * min(1.0, (k + 1) / warmup) * (0.55 + 0.45 * math.cos(math.pi * k / max(1, steps - 1)))
+
+
+def train(model: Model, corpus: Corpus, *, steps: int, lr=1e-2, b1=0.9, b2=0.99, eps=1e-8, wd=0.01, seed=0,
+          every=50, show=True):
+    """AdamW (inside the compiled step) on random windows of the training text. Returns theta and
+    the loss curve [(step, mean training loss over the last `every` steps)]."""
+    rng = np.random.default_rng(seed)
+    theta = init(rng, model.vocab, model.context, model.width)
+    m, v = np.zeros_like(theta), np.zeros_like(theta)
+    curve, recent = [], []
+    bar = progress(steps, show)
+    for k in bar:
+        t = k + 1
+        x, y = windows(corpus.train, rng.integers(0, len(corpus.train) - model.context - 1, model.batch),
+                       model.context)
+        out = model.step(x, y, theta, m, v, learning_rate(lr, k, steps), b1, b2, eps, wd, b1 ** t, b2 ** t)
+        theta, m, v = out.params, out.m1, out.v1
+        recent.append(float(out.loss))
+        if t % every == 0 or t == steps:
+            curve.append((t, float(np.mean(recent))))
+            recent = []
+            bar.set_postfix_str(f"loss={curve[-1][1]:.3f}")
+            bar.write(f"step {t:5d}  training loss {curve[-1][1]:.4f}")
+    return theta, curve
+
+
+def greedy(model: Model, corpus: Corpus, theta, prompt: str, n: int) -> str:
+    """n characters, each the argmax after the last T characters (the prompt is left-padded with
+    spaces to T)."""
+    ids = list(corpus.encode(prompt.rjust(model.context)))
+    for _ in range(n):
+        window = np.array([ids[-model.context:]], dtype=np.int64)
+        ids.append(int(model.next_char(window, theta)[0]))
+    return corpus.decode(ids[-n:])
+
+
+def plot(curve, held_out: float, entropy: float, path: str) -> None:
+    try:
+        import matplotlib
+    except ImportError:
+        print(f"--plot: matplotlib is not installed (it is in the optional bench group: "
+              f"uv run --group bench ...); {path} not written")
+        return
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(6, 4))
+    ax.plot([s for s, _ in curve], [l for _, l in curve], marker=".", label="training loss")
+    ax.axhline(held_out, color="C1", linestyle="--", label=f"held-out loss {held_out:.3f}")
+    ax.axhline(entropy, color="C2", linestyle=":", label=f"unigram entropy {entropy:.3f}")
+    ax.axhline(0.7 * entropy, color="C3", linestyle=":", label="0.7 × unigram entropy")
+    ax.set_xlabel("step")
+    ax.set_ylabel("nats per character")
+    ax.set_title("char-transformer (Kina) on pydoc_data.topics")
+    ax.legend()
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+    print(f"wrote {path}")
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--steps", type=int, default=2500)
+    ap.add_argument("--batch", type=int, default=16)
+    ap.add_argument("--context", type=int, default=64)
+    ap.add_argument("--heads", type=int, default=4)
+    ap.add_argument("--head-dim", type=int, default=16)
+    ap.add_argument("--lr", type=float, default=1e-2)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--every", type=int, default=50, help="print the training loss every N steps")
+    ap.add_argument("--sample", type=int, default=200, help="characters of greedy sample")
+    ap.add_argument("--prompt", default='The "while" statement\n*********************\n\nThe ',
+                    help="the greedy sample's prompt")
+    ap.add_argument("--plot", metavar="PNG", help="write the loss curve (needs matplotlib)")
+    ap.add_argument("--backend", default=None, help="native (default when installed), jit or numpy")
+    args = ap.parse_args(argv)
+    t0 = time.perf_counter()
+    corpus = Corpus(load_text())
+    entropy = corpus.unigram_entropy()
+    print(f"text: {len(corpus.train) + len(corpus.held_out)} characters of pydoc_data.topics, "
+          f"{corpus.vocab} distinct; {len(corpus.train)} train, {len(corpus.held_out)} held out")
+    prog = kina.compile_file(HERE / "transformer.kina", backend=args.backend)
+    model = Model(prog, batch=args.batch, context=args.context, vocab=corpus.vocab, heads=args.heads,
+                  head_dim=args.head_dim)
+    t1 = time.perf_counter()
+    theta, curve = train(model, corpus, steps=args.steps, lr=args.lr, seed=args.seed, every=args.every)
+    t2 = time.perf_counter()
+    held = held_out_loss(model, corpus.held_out, theta)
+    print(f"held-out loss {held:.4f} nats/char; unigram entropy of the training text {entropy:.4f} nats; "
+          f"ratio {held / entropy:.3f} (target <= 0.7)")
+    unknown = set(args.prompt) - set(corpus.chars)
+    if unknown:
+        sys.exit(f"--prompt: characters not in the text: {''.join(sorted(unknown))!r}")
+    print(f"greedy sample after {args.prompt!r}:\n{greedy(model, corpus, theta, args.prompt, args.sample)}")
+    print(f"compile {t1 - t0:.1f} s, {args.steps} steps {t2 - t1:.1f} s, whole run {time.perf_counter() - t0:.1f} s")
+    if args.plot:
+        plot(curve, held, entropy, args.plot)
+    return held, entropy
+
+
+if __name__ == "__main__":
+    main()
