@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 
 import kina
+from kina_mlir import schedule
 from kina_mlir.schedule import matmul_blocks, matmul_schedule, matmul_tiles, packs
 
 rng = np.random.default_rng(20261201)
@@ -62,14 +63,37 @@ def test_tiles_divide_the_shape_or_fall_back():
                 tiles = matmul_tiles(m, n, k)
                 if tiles is not None:
                     assert all(d % t == 0 for d, t in zip((m, n, k), tiles)), (m, n, k, tiles)
-    assert matmul_tiles(64, 128, 64) == (4, 16, 8)
-    assert matmul_tiles(7, 32, 5) == (1, 16, 1)  # prime m and k still vectorise along n
+    cm, cn, ck = schedule.tile_candidates()
+    assert matmul_tiles(64, 128, 64) == (cm[0], cn[0], ck[0])
+    assert matmul_tiles(7, 32, 5) == (1, cn[0], 1)  # prime m and k still vectorise along n
     assert matmul_tiles(8, 31, 4) is None and matmul_tiles(8, 6, 4) is None and matmul_tiles(8, 32, 1) is None
     assert matmul_schedule("func.func @f() { return }") is None
     assert matmul_blocks(512, 512, (4, 16, 8)) == (0, 256, 256)
     assert matmul_blocks(256, 256, (4, 16, 8)) == (0, 0, 0) and matmul_blocks(96, 300, (4, 16, 8)) == (0, 0, 0)
     assert packs(256, 1024, 1024) and packs(7, 256, 263)
     assert not packs(512, 128, 128) and not packs(256, 1024, 1) and not packs(256, 258, 256)
+
+
+@pytest.mark.parametrize("isa", ["avx2", "avx512"])
+def test_tiles_follow_the_vector_isa(monkeypatch, isa):
+    # 16 ymm registers of 8 f32 take [4, 16] accumulators; 32 zmm of 16 f32 take [8, 32];
+    # an F64 tile is half as wide (half the lanes per register)
+    table = schedule.TILES_AVX2 if isa == "avx2" else schedule.TILES_AVX512
+    monkeypatch.setattr(schedule, "tile_candidates", lambda: table)
+    wide = isa == "avx512"
+    assert matmul_tiles(64, 128, 64) == ((8, 32, 8) if wide else (4, 16, 8))
+    assert matmul_tiles(64, 128, 64, "F64") == ((8, 16, 8) if wide else (4, 8, 8))
+    assert matmul_tiles(64, 48, 64) == ((8, 16, 8) if wide else (4, 16, 8))
+    assert matmul_tiles(3, 4, 3) == (1, 4, 1) and matmul_tiles(3, 4, 3, "F64") == (1, 4, 1)
+    assert schedule.tile_candidates() is table
+
+
+def test_host_tiles_match_the_host_isa():
+    import llvmlite.binding as llvm
+
+    llvm.initialize_native_target()
+    has512 = llvm.get_host_cpu_features().get("avx512f", False)
+    assert schedule.tile_candidates() == (schedule.TILES_AVX512 if has512 else schedule.TILES_AVX2)
 
 
 def test_tiled_matmul_is_vectorised():
@@ -79,9 +103,10 @@ def test_tiled_matmul_is_vectorised():
     src = "fn @main(a: tensor<F32, [16, 8], @host>, b: tensor<F32, [8, 64], @host>) -> tensor<F32, [16, 64], @host> { a @ b }"
     compiler = Compiler()
     mlir = compiler.emit(Source("mm.kina", src), "mlir")[0]
-    assert "linalg.matmul {kina.tile = [4, 16, 8], kina.block = [0, 0, 0]}" in mlir
+    tm, tn, tk = matmul_tiles(16, 64, 8)  # the host's tiles (test_tiles_follow_the_vector_isa)
+    assert f"linalg.matmul {{kina.tile = [{tm}, {tn}, {tk}], kina.block = [0, 0, 0]}}" in mlir
     llvm_mlir = str(compiler.emit(Source("mm.kina", src), "llvm-mlir")[0])
-    assert "vector<16xf32>" in llvm_mlir and ("llvm.intr.fmuladd" in llvm_mlir or "llvm.intr.fma" in llvm_mlir)
+    assert f"vector<{tn}xf32>" in llvm_mlir and ("llvm.intr.fmuladd" in llvm_mlir or "llvm.intr.fma" in llvm_mlir)
 
 
 def test_large_matmul_reads_b_through_packed_panels():
@@ -91,6 +116,7 @@ def test_large_matmul_reads_b_through_packed_panels():
     src = "fn @main(a: tensor<F32, [8, 256], @host>, b: tensor<F32, [256, 512], @host>) -> tensor<F32, [8, 512], @host> { a @ b }"
     compiler = Compiler()
     mlir = compiler.emit(Source("mm.kina", src), "mlir")[0]
-    assert "kina.tile = [4, 16, 8], kina.block = [0, 0, 0]" in mlir and "tensor<32x256x16xf32>" in mlir
+    tm, tn, tk = matmul_tiles(8, 512, 256)
+    assert f"kina.tile = [{tm}, {tn}, {tk}], kina.block = [0, 0, 0]" in mlir and f"tensor<{512 // tn}x256x{tn}xf32>" in mlir
     llvm_mlir = str(compiler.emit(Source("mm.kina", src), "llvm-mlir")[0])
-    assert "vector<16xf32>" in llvm_mlir and ("llvm.intr.fmuladd" in llvm_mlir or "llvm.intr.fma" in llvm_mlir)
+    assert f"vector<{tn}xf32>" in llvm_mlir and ("llvm.intr.fmuladd" in llvm_mlir or "llvm.intr.fma" in llvm_mlir)

@@ -57,10 +57,10 @@ def lower_matmul_named(e, bind):
         if yt.rank != 2:  # [M, K] @ [B…, K, N] (P3's mirror broadcast): the generic, rarely hot
             return lower_matmul_generic(e, bind)
         m, nbatch = nbatch * m, 1  # [B…, M, K] @ [K, N] is one 2-D matmul over the rows of x
-    attr = matmul_attr(m, n, k)
+    attr = matmul_attr(m, n, k, ot.dtype)
     if nbatch == 1:  # no batch (or only unit batch dims, or batch rows of a broadcast): a 2-D matmul on views
         a2, b2, r2 = xt.with_(shape=(m, k)), yt.with_(shape=(k, n)), ot.with_(shape=(m, n))
-        if packs(m, n, k):
+        if packs(m, n, k, ot.dtype):
             r = lower_matmul_packed(e, reshape(e, e.v(x), xt, a2), a2, reshape(e, e.v(y), yt, b2), b2, r2)
             e.define(out, reshape(e, r, r2, ot))
             return
@@ -88,7 +88,7 @@ def lower_matmul_packed(e, a, at, b, bt, rt) -> str:
     """A[M, K] @ B[K, N] with B copied into panels Bp[N/tn, K, tn] first (schedule.PACK_MIN_N says
     why), the product a generic over (j, m, t, k) that writes C viewed as [M, N/tn, tn]."""
     (m, k), n = at.shape, bt.shape[1]
-    tn = matmul_tiles(m, n, k)[1]
+    tn = matmul_tiles(m, n, k, rt.dtype)[1]
     j = n // tn
     sc = SCALAR[rt.dtype]
     b3t = bt.with_(shape=(k, j, tn))
@@ -101,7 +101,7 @@ def lower_matmul_packed(e, a, at, b, bt, rt) -> str:
         return r(f"arith.addf {o[0]}, {r(f'arith.mulf {a_[0]}, {a_[1]} : {sc}')} : {sc}")
     c3 = generic(e, 4, [(a, at, ["d1", "d3"]), (bp, bt.with_(shape=(j, k, tn)), ["d0", "d3", "d2"])],
                  [(c3t, ["d1", "d0", "d2"], fill(e, c3t, 0))], body,
-                 ["parallel", "parallel", "parallel", "reduction"], attrs=packed_attr(m, n, k))[0]
+                 ["parallel", "parallel", "parallel", "reduction"], attrs=packed_attr(m, n, k, rt.dtype))[0]
     return e.op(f"tensor.collapse_shape {c3} [[0], [1, 2]] : {tensor_ty(c3t)} into {tensor_ty(rt)}")
 
 
