@@ -23,38 +23,20 @@ import kina
 HERE = Path(__file__).resolve().parent
 LAYERS = 2  # transformer.kina's `logits` calls `block` twice
 
-try:  # tqdm is already in the workspace (kina-storylm depends on it); a printed bar otherwise
-    from tqdm import tqdm
-except ImportError:  # pragma: no cover - depends on the environment
-    tqdm = None
+from tqdm import tqdm  # a workspace dependency (kina-storylm's progress bar)
 
 
-class PrintedBar:
-    """A minimal stand-in for tqdm: `[#####.....] k/n loss=…` rewritten in place."""
-
-    def __init__(self, n: int, width: int = 30):
-        self.n, self.width, self.post = n, width, ""
-
-    def __iter__(self):
-        for k in range(self.n):
-            yield k
-            done = self.width * (k + 1) // self.n
-            print(f"\r[{'#' * done}{'.' * (self.width - done)}] {k + 1}/{self.n} {self.post}", end="", flush=True)
-        print()
-
-    def set_postfix_str(self, s: str):
-        self.post = s
-
-    @staticmethod
-    def write(s: str):
-        print(f"\r{s}", flush=True)
-
-
-class _Quiet(PrintedBar):
+class _Quiet:
     """No output (tests)."""
+
+    def __init__(self, n: int):
+        self.n = n
 
     def __iter__(self):
         return iter(range(self.n))
+
+    def set_postfix_str(self, s: str):
+        pass
 
     @staticmethod
     def write(s: str):
@@ -62,11 +44,7 @@ class _Quiet(PrintedBar):
 
 
 def progress(steps: int, show: bool):
-    if not show:
-        return _Quiet(steps)
-    if tqdm is not None:
-        return tqdm(range(steps), desc="steps", unit="step", file=sys.stdout)
-    return PrintedBar(steps)
+    return tqdm(range(steps), desc="steps", unit="step", file=sys.stdout) if show else _Quiet(steps)
 
 
 # ---- data ---------------------------------------------------------------------------------

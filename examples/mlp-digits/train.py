@@ -19,33 +19,11 @@ import kina
 
 HERE = Path(__file__).resolve().parent
 
-try:  # tqdm is already in the workspace (kina-storylm depends on it); a printed bar otherwise
-    from tqdm import tqdm
-except ImportError:  # pragma: no cover - depends on the environment
-    tqdm = None
+from tqdm import tqdm  # a workspace dependency (kina-storylm's progress bar)
 
 
 def progress(epochs: int):
-    if tqdm is not None:
-        return tqdm(range(epochs), desc="epochs", unit="ep", file=sys.stdout)
-    return PrintedBar(epochs)
-
-
-class PrintedBar:
-    """A minimal stand-in for tqdm: `[#####.....] k/n loss=…` rewritten in place."""
-
-    def __init__(self, n: int, width: int = 30):
-        self.n, self.width, self.post = n, width, ""
-
-    def __iter__(self):
-        for k in range(self.n):
-            yield k
-            done = self.width * (k + 1) // self.n
-            print(f"\r[{'#' * done}{'.' * (self.width - done)}] {k + 1}/{self.n} {self.post}", end="", flush=True)
-        print()
-
-    def set_postfix_str(self, s: str):
-        self.post = s
+    return tqdm(range(epochs), desc="epochs", unit="ep", file=sys.stdout)
 
 
 def load_split():
