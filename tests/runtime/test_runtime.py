@@ -27,6 +27,13 @@ def test_positional_and_keyword_calls_and_items():
     x = np.arange(6, dtype=np.float32).reshape(2, 3)
     np.testing.assert_array_equal(prog.f(x, x), x * x + 1)
     np.testing.assert_array_equal(prog["f"](y=x, x=x), x * x + 1)
+    y = x[::-1].copy()  # every parameter by name takes the positional fast path, in parameter order
+    np.testing.assert_array_equal(prog.f(y=y, x=x), prog.f(x, y))
+    np.testing.assert_array_equal(prog.f(y=np.asfortranarray(y), x=x), prog.f(x, y))  # copied to C order: slow path
+    with pytest.raises(KinaArgumentError, match="no parameter `z`"):
+        prog.f(x=x, z=x)
+    with pytest.raises(KinaArgumentError, match="given twice"):
+        prog.f(x, x=x)
     np.testing.assert_array_equal(prog.main(x), x * x + 1)
     with pytest.raises(AttributeError, match="exported: f, main"):
         prog.nope
@@ -42,6 +49,8 @@ def test_wrong_arrays_name_the_parameter(bad, match):
     x = np.ones((2, 3), np.float32)
     with pytest.raises(KinaArgumentError, match=match):
         prog.f(bad(x), x)
+    with pytest.raises(KinaArgumentError, match=match):
+        prog.f(y=x, x=bad(x))
     with pytest.raises(KinaArgumentError, match="missing argument"):
         prog.f(x)
     with pytest.raises(KinaArgumentError, match="no parameter `z`"):

@@ -91,6 +91,7 @@ class NativeFunction:
         self._c = gil_releasing(entry, guarded=failed_allocation is not None)
         self._errors = errors or {}
         self._specs = [(t.numpy_dtype, t.shape) for _, t in sig.params]
+        self._names = tuple(p for p, _ in sig.params)
         c_results = list(sig.result_types) + ([ERROR_CODE] if sig.error_result else [])
         self._ranks = tuple(t.rank for t in c_results)
         self._results = [(t.numpy_dtype, t.shape, ctypes.c_char * (t.size * t.numpy_dtype.itemsize), t.numpy_dtype.itemsize,
@@ -177,7 +178,15 @@ class NativeFunction:
         # The hot path of the default call, inline (each Python call level costs about as much as
         # checking an argument): arrays of the right dtype and shape in C order, results wrapped.
         specs = self._specs
-        if kwargs or len(args) != len(specs):
+        if kwargs:  # every parameter by name (step(**weights)): the same fast path, in order
+            if args or len(kwargs) != len(specs):
+                return self._call_slow(args, kwargs)
+            try:
+                args = tuple([kwargs[n] for n in self._names])
+            except KeyError:  # an unknown name: the slow path names it
+                return self._call_slow((), kwargs)
+            kwargs = {}
+        elif len(args) != len(specs):
             return self._call_slow(args, kwargs)
         ptrs = []
         for a, (dtype, shape) in zip(args, specs):
