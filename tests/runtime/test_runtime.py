@@ -235,3 +235,21 @@ def test_threads_calling_one_function_get_their_own_results():
         outs = list(pool.map(prog.main, xs))
     for i, o in enumerate(outs):
         assert np.all(o == 2 * i)
+
+
+def test_data_pointer_equals_numpy_for_views_and_read_only_arrays():
+    from kina_runtime.library import data_pointer
+
+    a = np.arange(40, dtype=np.float32).reshape(8, 5)
+    ro = a.copy()
+    ro.flags.writeable = False
+    for v in (a, a[2:], a[1:3], a[:, 1:], a.T, ro, np.broadcast_to(a, (2, 8, 5)), np.frombuffer(b"x" * 16, np.float32)):
+        assert data_pointer(v) == v.ctypes.data
+    prog = native(f"fn @main(x: {F23}) -> {F23} {{ x * 2.0 }}")
+    x = np.arange(12, dtype=np.float32).reshape(4, 3)[1:3]  # a C-contiguous view at an offset
+    np.testing.assert_array_equal(prog.main(x), x * 2)
+    x.flags.writeable = False  # read-only: the slow way to its pointer, same result
+    np.testing.assert_array_equal(prog.main(x), x * 2)
+    out = prog.main(prog.main(x))  # a result fed back: a writable array over native memory
+    assert out.flags.writeable and out.flags.c_contiguous
+    np.testing.assert_array_equal(out, x * 4)
