@@ -168,8 +168,11 @@ class Exports:
                 so_path = cache.paths(key, directory)[0]
                 self._note(name, so_path, "hit")
                 return so_path, manifest
-        so_path, manifest = compile_function(self._sub(name), name, key, self.options["opt"], self.compiler.lowerings,
-                                             directory, self._ctx.timing)
+        from .threads import compiled_for
+
+        with compiled_for(self.options["threads"]):  # the count `key` covers (threads.py)
+            so_path, manifest = compile_function(self._sub(name), name, key, self.options["opt"], self.compiler.lowerings,
+                                                 directory, self._ctx.timing)
         self.compiled.append(name)
         self._note(name, so_path, "miss (compiled)")
         return so_path, manifest
@@ -193,7 +196,7 @@ def compile_function(sub: Program, name: str, key: str, opt: int, lowerings, dir
     from .guard import c_source
     from .lowering import lower_to_llvm_dialect, translate_to_llvm_ir
     from .manifest import export_spec, manifest_for
-    from .native import emit_object, link_shared, optimize
+    from .native import emit_object, link_shared, optimize, uses_openmp
     from .split import split_long_functions
 
     errors = ErrorTable(sub.source.path)
@@ -209,7 +212,7 @@ def compile_function(sub: Program, name: str, key: str, opt: int, lowerings, dir
         obj = emit_object(mod, opt)
     f = sub.functions[name]
     with timing(f"{name}: link"):
-        data = link_shared(obj, c_text=c_source({name: 1 + len(f.params)}))
+        data = link_shared(obj, c_text=c_source({name: 1 + len(f.params)}, uses_openmp(obj)))
     manifest = manifest_for(sub, key, cache.so_name(key), cache.sha256(data), errors.messages,
                             functions={name: export_spec(sub, name)})
     return cache.store(key, data, manifest, directory), manifest

@@ -73,13 +73,18 @@ def object_code(llvm_ir: str, opt: int = 3) -> bytes:
     return emit_object(optimize(llvm_ir, opt), opt)
 
 
+def uses_openmp(obj: bytes) -> bool:
+    """Whether the object calls the OpenMP runtime (it holds a parallel matmul)."""
+    return b"__kmpc_fork_call" in obj
+
+
 def openmp_link_flags(obj: bytes) -> list[str]:
     """Link flags for the OpenMP runtime when the object calls it (a parallel matmul: schedule.py),
     else none: an artifact without one neither links nor loads libiomp5. The runtime is named as
     DT_NEEDED (by its soname) with an rpath to the intel-openmp wheel's directory, so the dynamic
     loader brings it in with the artifact, whoever dlopens it (kina-runtime, `kina.load`);
     threads.key_options puts that directory in the artifact key."""
-    if b"__kmpc_fork_call" not in obj:
+    if not uses_openmp(obj):
         return []
     from .threads import runtime_library
 

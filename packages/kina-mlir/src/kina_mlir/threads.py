@@ -14,6 +14,8 @@ environment compiles afresh instead of loading a .so whose rpath points nowhere.
 from __future__ import annotations
 
 import os
+import threading
+from contextlib import contextmanager
 from functools import lru_cache
 
 MAX_THREADS = 8
@@ -57,9 +59,27 @@ def runtime_library() -> str | None:
     return None
 
 
+_compiling = threading.local()
+
+
+@contextmanager
+def compiled_for(threads: int):
+    """Emit and lower for `threads` (the count the artifact key was computed with), whatever the
+    environment says meanwhile: a lazily built function is compiled long after its key."""
+    outer = getattr(_compiling, "threads", None)
+    _compiling.threads = threads
+    try:
+        yield
+    finally:
+        _compiling.threads = outer
+
+
 def parallel_threads() -> int:
     """The thread count parallel matmuls are compiled for; 1 (no parallel path) with KINA_NUM_THREADS=1,
     on a one-CPU process, or when the runtime is missing."""
+    fixed = getattr(_compiling, "threads", None)
+    if fixed is not None:
+        return fixed
     n = num_threads()
     return n if n > 1 and runtime_library() is not None else 1
 
