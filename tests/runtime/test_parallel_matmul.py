@@ -19,7 +19,7 @@ import numpy as np
 import pytest
 
 import kina
-from kina_mlir.schedule import PAR_MIN_MACS, matmul_attr, packed_attr
+from kina_mlir.schedule import PAR_MIN_MACS, matmul_attr, packed_attr, packs
 
 pytestmark = pytest.mark.skipif(__import__("kina_mlir.threads", fromlist=["x"]).runtime_library() is None,
                                 reason="the intel-openmp wheel (a kina-mlir dependency) is not installed")
@@ -41,9 +41,24 @@ SHAPES = [((), 512, 256, 128), ((), 257, 256, 256), ((), 255, 512, 248), ((8,), 
 IDS = [f"{'x'.join(map(str, b)) or '2d'}-{m}x{n}x{k}" for b, m, n, k in SHAPES]
 
 
+def _random_shapes(count, seed=20261201):
+    """Random shapes above the threshold: primes, odd and even sizes; some cannot be split."""
+    rng = np.random.default_rng(seed)
+    out = []
+    while len(out) < count:
+        batch = () if rng.random() < 0.5 else (int(rng.choice([2, 3, 7])),)
+        m, n, k = (int(rng.choice([1, 97, 128, 130, 255, 256, 257, 300, 512])) for _ in range(3))
+        if int(np.prod(batch or (1,))) * m * n * k >= PAR_MIN_MACS:
+            out.append((batch, m, n, k))
+    return out
+
+
+RANDOM = _random_shapes(6)
+
+
 def _attr(batch, m, n, k) -> str:
     nb = int(np.prod(batch)) if batch else 1
-    if nb == 1 and n >= 256 and k >= 256:
+    if nb == 1 and packs(m, n, k):
         return packed_attr(m, n, k)
     return matmul_attr(m, n, k, nb)
 
@@ -68,6 +83,7 @@ _CHILD = """
     import kina
 
     shapes = {shapes!r}
+    split = {split!r}
     rng = np.random.default_rng(7)
     def t(s): return "tensor<F32, [" + ", ".join(map(str, s)) + "], @host>"
     progs = {{}}
@@ -85,7 +101,7 @@ _CHILD = """
         assert np.array_equal(one, two), ("threads changed the result", b, m, n, k)
         np.testing.assert_allclose(two, ref, rtol=1e-5, atol=1e-5 * np.sqrt(k))
         so = open(progs["2"][i].info["artifact"], "rb").read()
-        assert b"__kmpc_fork_call" in so and b"libiomp5" in so, ("not parallel", b, m, n, k)
+        assert (b"__kmpc_fork_call" in so and b"libiomp5" in so) == (i in split), ("parallel iff split", b, m, n, k)
         so = open(progs["1"][i].info["artifact"], "rb").read()
         assert b"__kmpc" not in so and b"libiomp5" not in so, ("OpenMP with KINA_NUM_THREADS=1", b, m, n, k)
     # the runtime started a worker thread (a team of two ran)
@@ -111,15 +127,19 @@ _CHILD = """
 """
 
 
-def _child(shapes, calls=20, **env) -> subprocess.CompletedProcess:
-    code = textwrap.dedent(_CHILD.format(shapes=shapes, calls=calls))
+def _child(shapes, split, calls=20, **env) -> subprocess.CompletedProcess:
+    code = textwrap.dedent(_CHILD.format(shapes=shapes, split=split, calls=calls))
     full = {**os.environ, "OMP_DYNAMIC": "false", **env}
     return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=600, env=full)
 
 
-def test_parallel_path_is_bit_identical_and_thread_safe(fresh_cache):
-    proc = _child(SHAPES)
-    assert proc.returncode == 0 and f"ok {len(SHAPES)}" in proc.stdout, proc.stdout + proc.stderr
+def test_parallel_path_is_bit_identical_and_thread_safe(fresh_cache, monkeypatch):
+    monkeypatch.setenv("KINA_NUM_THREADS", "2")
+    shapes = SHAPES + RANDOM
+    split = {i for i, s in enumerate(shapes) if "kina.par" in _attr(*s)}
+    assert split >= set(range(len(SHAPES)))
+    proc = _child(shapes, split)
+    assert proc.returncode == 0 and f"ok {len(shapes)}" in proc.stdout, proc.stdout + proc.stderr
 
 
 def test_no_allocation_inside_a_parallel_region(monkeypatch):

@@ -14,6 +14,7 @@ environment compiles afresh instead of loading a .so whose rpath points nowhere.
 from __future__ import annotations
 
 import os
+import sys
 import threading
 from contextlib import contextmanager
 from functools import lru_cache
@@ -46,6 +47,11 @@ def num_threads() -> int:
 @lru_cache(maxsize=1)
 def runtime_library() -> str | None:
     """The path of libiomp5.so from the intel-openmp wheel, or None when it is not installed."""
+    # the wheel installs it as data, into <prefix>/lib: look there first (reading the wheel's
+    # RECORD costs ≈ 50 ms, which a warm start — it computes artifact keys — should not pay)
+    here = os.path.join(sys.prefix, "lib", "libiomp5.so")
+    if os.path.exists(here):
+        return os.path.realpath(here)
     from importlib.metadata import PackageNotFoundError, files
 
     try:
