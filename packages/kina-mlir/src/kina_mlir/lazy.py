@@ -196,7 +196,7 @@ def compile_function(sub: Program, name: str, key: str, opt: int, lowerings, dir
     from .guard import c_source
     from .lowering import lower_to_llvm_dialect, translate_to_llvm_ir
     from .manifest import export_spec, manifest_for
-    from .native import emit_object, link_shared, optimize, uses_openmp
+    from .native import emit_object, link_shared, optimize
     from .split import split_long_functions
 
     errors = ErrorTable(sub.source.path)
@@ -212,7 +212,7 @@ def compile_function(sub: Program, name: str, key: str, opt: int, lowerings, dir
         obj = emit_object(mod, opt)
     f = sub.functions[name]
     with timing(f"{name}: link"):
-        data = link_shared(obj, c_text=c_source({name: 1 + len(f.params)}, uses_openmp(obj)))
+        data = link_shared(obj, c_text=c_source({name: 1 + len(f.params)}))
     manifest = manifest_for(sub, key, cache.so_name(key), cache.sha256(data), errors.messages,
                             functions={name: export_spec(sub, name)})
     return cache.store(key, data, manifest, directory), manifest

@@ -69,13 +69,13 @@ def obj_stage(llvm_ir, ctx):
 
 def so_stage(obj: bytes, ctx):
     from .manifest import manifest_for
-    from .native import link_shared, uses_openmp
+    from .native import link_shared
 
     from .guard import c_source
 
     key = _key(ctx)
     program = ctx.values["ir"]
-    data = link_shared(obj, c_text=c_source({n: 1 + len(f.params) for n, f in program.functions.items()}, uses_openmp(obj)))
+    data = link_shared(obj, c_text=c_source({n: 1 + len(f.params) for n, f in program.functions.items()}))
     manifest = manifest_for(program, key, cache.so_name(key), cache.sha256(data), ctx.values.get("errors"))
     so_path = cache.store(key, data, manifest, ctx.values.get("so.dir"))
     ctx.info.update(artifact=so_path, cache="miss (compiled)")

@@ -58,9 +58,11 @@ _TILE_RE = re.compile(r"linalg\.(matmul|batch_matmul|generic) \{[^{}\n]*?kina\.(
 # chunk then scheduled exactly like the single-threaded path, so every output element is computed
 # by the same instructions in the same order: results are bit-identical to KINA_NUM_THREADS=1.
 # Chunks own disjoint output rows (or batch elements, or column panels): no two threads write one
-# element, and nothing is allocated inside the region (see lowering.py). Why a threshold: entering a
-# parallel region costs ≈ 5–25 µs, and on this 2-vCPU machine the second vCPU adds 1.15–1.3× to a
-# matmul at best (docs/performance.md, "Threads"); the toy step's matmuls (≤ 4·8·4) never qualify.
+# element, and nothing is allocated inside the region (see lowering.py). Why 2^24 (a region of
+# ≥ ≈ 200 µs on one core): on a quiet machine even 2^21 pays (128³: 1.7×, medium step 1.41×), but
+# this machine is shared, and when the other core is busy a worker waits for a time slice: with
+# 2^21 the medium step's 28 short regions then ran at 0.73× (2^24: 4 regions, 1.10× quiet, ≈ 1.0×
+# loaded); docs/performance.md, "Threads". The toy step's matmuls (≤ 4·8·4) never qualify.
 # A dim is split only when the chunks stay multiples of its register tile (and cache block): partial
 # tiles would not vectorise. Such ops are tagged kina.ptile (not kina.tile) so that the
 # single-threaded sequences, which match attributes by subset, never pick them up.

@@ -10,7 +10,8 @@ The runtime is LLVM/Intel's `__kmpc_*` ABI that `convert-openmp-to-llvm` targets
 lacks it): libiomp5.so from the `intel-openmp` wheel, a dependency of this package, so a fresh
 `uv sync` brings it. An artifact that uses it names it as DT_NEEDED with an rpath to the wheel's
 directory (native.link_shared); that directory is part of the artifact key, so a moved or rebuilt
-environment compiles afresh instead of loading a .so whose rpath points nowhere."""
+environment compiles afresh instead of loading a .so whose rpath points nowhere. Teams are fixed
+at the compiled count; libiomp5's own settings (OMP_DYNAMIC, KMP_BLOCKTIME) apply as usual."""
 from __future__ import annotations
 
 import os
