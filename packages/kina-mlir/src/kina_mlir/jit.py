@@ -34,6 +34,7 @@ class JitExecutable:
         from torch_mlir.execution_engine import ExecutionEngine
 
         from .lowering import LLVMDialectModule
+        from .threads import runtime_library
 
         if isinstance(llvm_dialect_text, LLVMDialectModule):  # handed over in memory by stage llvm-mlir
             self._ctx, self._module = llvm_dialect_text.ctx, llvm_dialect_text.module
@@ -42,7 +43,9 @@ class JitExecutable:
             with self._ctx:
                 self._module = ir.Module.parse(llvm_dialect_text)
         with self._ctx:
-            self._engine = ExecutionEngine(self._module, opt_level=opt_level)
+            # a parallel matmul (schedule.py) calls the OpenMP runtime: the engine loads it itself
+            libs = [runtime_library()] if "omp.parallel" in str(self._module) and runtime_library() else []
+            self._engine = ExecutionEngine(self._module, opt_level=opt_level, shared_libs=libs)
         self.functions, self.all_functions = {}, {}
         checked = checked_functions(program)
         for name, f in program.functions.items():

@@ -48,7 +48,10 @@ def build_options(options: dict) -> dict:
     """The options an artifact or index key covers: the LLVM level, and what decides the program
     besides its own text: a specialisation (P1) and every included file's content (P2)."""
     extra = {k: options[k] for k in PROGRAM_OPTIONS if options.get(k) is not None}
-    return {"opt": int(options.get("opt", 3)), **extra}
+    from .threads import key_options
+
+    # the thread count (and OpenMP runtime) parallel matmuls are compiled for: threads.py
+    return {"opt": int(options.get("opt", 3)), **key_options(), **extra}
 
 
 def index_key(ctx) -> str:
@@ -75,7 +78,9 @@ class Exports:
     def __init__(self, ctx, program: Program | None = None, index: dict | None = None):
         self._ctx = ctx  # its timings get each build's steps
         self.source, self.compiler = ctx.source, ctx.compiler
-        self.options = {"opt": int(ctx.options.get("opt", 3))}
+        from .threads import key_options
+
+        self.options = {"opt": int(ctx.options.get("opt", 3)), **key_options()}
         self.info = ctx.info  # updated on each build: the latest artifact and whether it was a hit
         self.info.setdefault("functions", {})
         self.compiled: list[str] = []
@@ -163,8 +168,11 @@ class Exports:
                 so_path = cache.paths(key, directory)[0]
                 self._note(name, so_path, "hit")
                 return so_path, manifest
-        so_path, manifest = compile_function(self._sub(name), name, key, self.options["opt"], self.compiler.lowerings,
-                                             directory, self._ctx.timing)
+        from .threads import compiled_for
+
+        with compiled_for(self.options["threads"]):  # the count `key` covers (threads.py)
+            so_path, manifest = compile_function(self._sub(name), name, key, self.options["opt"], self.compiler.lowerings,
+                                                 directory, self._ctx.timing)
         self.compiled.append(name)
         self._note(name, so_path, "miss (compiled)")
         return so_path, manifest

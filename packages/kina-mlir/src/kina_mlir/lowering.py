@@ -38,6 +38,27 @@ PIPELINE_SPLIT = PIPELINE.replace(
 assert PIPELINE_SPLIT != PIPELINE
 
 
+# Threads (schedule.PAR_MIN_MACS, threads.py): a module with a parallel matmul (its forall loops,
+# bufferized in place into subviews of the shared output) turns each scf.forall into an
+# scf.parallel and then an OpenMP worksharing loop for the thread count it was compiled for, before
+# the loops are lowered to cf; convert-openmp-to-llvm then makes the region LLVM (its body outlined
+# into a function that libiomp5's __kmpc_fork_call runs on each thread). Nothing inside the region
+# allocates: the tiles are subviews of the operands and the vector accumulators live in registers
+# (tests/runtime/test_parallel_matmul.py checks that no malloc is called from an outlined region),
+# so the malloc guard (guard.py), whose longjmp target is per thread, is never reached from a worker.
+# A module without one runs PIPELINE unchanged.
+def pipeline_for(text: str, threads: int) -> str:
+    from .schedule import PAR_ATTR
+    from .split import PART_ATTRIBUTES
+
+    pipeline = PIPELINE_SPLIT if PART_ATTRIBUTES in text else PIPELINE
+    if threads < 2 or PAR_ATTR not in text:
+        return pipeline
+    return (pipeline.replace("convert-bufferization-to-memref,", "convert-bufferization-to-memref,scf-forall-to-parallel,"
+                             f"convert-scf-to-openmp{{num-threads={threads}}},")
+            .replace("reconcile-unrealized-casts)", "convert-openmp-to-llvm,reconcile-unrealized-casts)"))
+
+
 # The second schedule of schedule.py (elementwise and reduction generics along their contiguous dim).
 VECTORISE_ELEMENTWISE = True
 
@@ -115,9 +136,9 @@ def lower_to_llvm_dialect(text: str) -> LLVMDialectModule:
         except Exception as e:
             raise LoweringError(f"the transform schedule failed: {e}") from None
         try:
-            from .split import PART_ATTRIBUTES
+            from .threads import parallel_threads
 
-            pipeline = PIPELINE_SPLIT if PART_ATTRIBUTES in text else PIPELINE
+            pipeline = pipeline_for(text, parallel_threads())
             passmanager.PassManager.parse(pipeline).run(module.operation)
         except Exception as e:
             raise LoweringError(f"lowering to the LLVM dialect failed: {e}") from None
@@ -140,7 +161,8 @@ def _non_llvm_ops(module) -> set[str]:
             for block in region.blocks:
                 for inner in block.operations:
                     name = inner.operation.name
-                    if not name.startswith("llvm."):
+                    # omp.* (a parallel matmul's region): translated to LLVM IR by the OpenMP translation
+                    if not name.startswith(("llvm.", "omp.")):
                         found.add(name)
                     walk(inner.operation)
     walk(module.operation)

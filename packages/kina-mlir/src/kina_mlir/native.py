@@ -73,6 +73,28 @@ def object_code(llvm_ir: str, opt: int = 3) -> bytes:
     return emit_object(optimize(llvm_ir, opt), opt)
 
 
+def uses_openmp(obj: bytes) -> bool:
+    """Whether the object calls the OpenMP runtime (it holds a parallel matmul)."""
+    return b"__kmpc_fork_call" in obj
+
+
+def openmp_link_flags(obj: bytes) -> list[str]:
+    """Link flags for the OpenMP runtime when the object calls it (a parallel matmul: schedule.py),
+    else none: an artifact without one neither links nor loads libiomp5. The runtime is named as
+    DT_NEEDED (by its soname) with an rpath to the intel-openmp wheel's directory, so the dynamic
+    loader brings it in with the artifact, whoever dlopens it (kina-runtime, `kina.load`);
+    threads.key_options puts that directory in the artifact key."""
+    if not uses_openmp(obj):
+        return []
+    from .threads import runtime_library
+
+    lib = runtime_library()
+    if lib is None:  # parallel code is only emitted when the runtime is there (threads.parallel_threads)
+        raise NativeBuildError("the object calls the OpenMP runtime but the intel-openmp wheel is not installed")
+    d = os.path.dirname(lib)
+    return [f"-L{d}", f"-l:{os.path.basename(lib)}", f"-Wl,-rpath,{d}", "-Wl,--enable-new-dtags"]
+
+
 def link_shared(obj: bytes, out_path: str | None = None, c_text: str | None = None) -> bytes:
     """Link `obj` (and the C source `c_text`, compiled with it) into a shared object in a
     private temporary directory and return its bytes; with `out_path`, also write them there
@@ -94,7 +116,8 @@ def link_shared(obj: bytes, out_path: str | None = None, c_text: str | None = No
             sources.append(c)
         # -Bsymbolic: calls between our functions bind inside the .so, never to a libc
         # symbol of the same name (a Kina `fn step` once called regexp's step()).
-        proc = subprocess.run([cc, "-shared", "-fPIC", "-O2", "-Wl,-Bsymbolic", *(["-Wl,--wrap=malloc"] if c_text else []), "-o", so, *sources, "-lm"], capture_output=True, text=True)
+        proc = subprocess.run([cc, "-shared", "-fPIC", "-O2", "-Wl,-Bsymbolic", *(["-Wl,--wrap=malloc"] if c_text else []), "-o", so, *sources,
+                               *openmp_link_flags(obj), "-lm"], capture_output=True, text=True)
         if proc.returncode != 0:
             raise NativeBuildError(f"linking failed: {proc.stderr.strip()}")
         with open(so, "rb") as fh:

@@ -65,7 +65,24 @@ PACK_MIN_N = 256
 PACK_MIN_K = 256
 
 TILE_ATTR = "kina.tile"
-_TILE_RE = re.compile(r"linalg\.(matmul|batch_matmul|generic) \{[^{}\n]*?kina\.tile = \[(\d+), (\d+), (\d+)\], kina\.block = \[(\d+), (\d+), (\d+)\]")
+_TILE_RE = re.compile(r"linalg\.(matmul|batch_matmul|generic) \{[^{}\n]*?kina\.(p?)tile = \[(\d+), (\d+), (\d+)\], "
+                      r"kina\.block = \[(\d+), (\d+), (\d+)\](?:, kina\.par = \[([\d, ]+)\])?")
+
+# Threads (threads.py): a matmul doing at least PAR_MIN_MACS multiply-adds (batch·m·n·k) is split
+# into `threads` equal chunks of one outer dim (tile_using_forall -> scf.forall -> OpenMP), each
+# chunk then scheduled exactly like the single-threaded path, so every output element is computed
+# by the same instructions in the same order: results are bit-identical to KINA_NUM_THREADS=1.
+# Chunks own disjoint output rows (or batch elements, or column panels): no two threads write one
+# element, and nothing is allocated inside the region (see lowering.py). Why 2^24 (a region of
+# ≥ ≈ 200 µs on one core): on a quiet machine even 2^21 pays (128³: 1.7×, medium step 1.41×), but
+# this machine is shared, and when the other core is busy a worker waits for a time slice: with
+# 2^21 the medium step's 28 short regions then ran at 0.73× (2^24: 4 regions, 1.10× quiet, ≈ 1.0×
+# loaded); docs/performance.md, "Threads". The toy step's matmuls (≤ 4·8·4) never qualify.
+# A dim is split only when the chunks stay multiples of its register tile (and cache block): partial
+# tiles would not vectorise. Such ops are tagged kina.ptile (not kina.tile) so that the
+# single-threaded sequences, which match attributes by subset, never pick them up.
+PAR_MIN_MACS = 1 << 24
+PAR_ATTR = "kina.par"
 
 
 def _largest_divisor(n: int, candidates) -> int | None:
@@ -100,17 +117,49 @@ def _tile_attr(tiles, blocks, sep: str = ", ") -> str:
     return f"{TILE_ATTR} = [{', '.join(map(str, tiles))}]{sep}kina.block = [{', '.join(map(str, blocks))}]"
 
 
-def matmul_attr(m: int, n: int, k: int, dtype: str = "F32") -> str:
-    """The attribute dict the emitter puts on a named matmul ('' for the plain path)."""
+def par_sizes(extents, candidates, macs: int, threads: int | None = None) -> list[int] | None:
+    """forall tile sizes over an op's loops (`extents`) splitting the first candidate dim (index,
+    unit) whose extent is a multiple of threads·unit into `threads` chunks; None: single-threaded."""
+    if threads is None:
+        from .threads import parallel_threads
+
+        threads = parallel_threads()
+    if threads < 2 or macs < PAR_MIN_MACS:
+        return None
+    for i, unit in candidates:
+        if extents[i] % (threads * unit) == 0:
+            return [extents[i] // threads if j == i else 0 for j in range(len(extents))]
+    return None
+
+
+def _tag(tiles, blocks, par) -> str:
+    if par is None:
+        return _tile_attr(tiles, blocks)
+    return "kina.p" + _tile_attr(tiles, blocks)[len("kina."):] + f", {PAR_ATTR} = [{', '.join(map(str, par))}]"
+
+
+def matmul_attr(m: int, n: int, k: int, batch: int = 1, dtype: str = "F32") -> str:
+    """The attribute dict the emitter puts on a named matmul ('' for the plain path); `batch` > 1:
+    a batch_matmul over that many [m, k] @ [k, n] products."""
     tiles = matmul_tiles(m, n, k, dtype)
-    return "" if tiles is None else "{" + _tile_attr(tiles, matmul_blocks(n, k, tiles)) + "} "
+    if tiles is None:
+        return ""
+    blocks = matmul_blocks(n, k, tiles)
+    ncand = (2 if batch > 1 else 1, blocks[1] or tiles[1])
+    if batch > 1:  # (b, m, n, k): batch elements first, then rows, then column blocks
+        par = par_sizes((batch, m, n, k), [(0, 1), (1, tiles[0]), ncand], batch * m * n * k)
+    else:
+        par = par_sizes((m, n, k), [(0, tiles[0]), ncand], m * n * k)
+    return "{" + _tag(tiles, blocks, par) + "} "
 
 
 def packed_attr(m: int, n: int, k: int, dtype: str = "F32") -> str:
     """The schedule tag (entries for a generic's attribute dict) of a packed matmul: after the
-    panel loop, its dims are (m, t, k) with t one panel wide, so only k is blocked."""
+    panel loop, its dims are (m, t, k) with t one panel wide, so only k is blocked. Its loops are
+    (panel j, m, t, k): threads split the rows, else the panels."""
     tiles = matmul_tiles(m, n, k, dtype)
-    return _tile_attr(tiles, (0, 0, matmul_blocks(n, k, tiles)[2]))
+    par = par_sizes((n // tiles[1], m, tiles[1], k), [(1, tiles[0]), (0, 1)], m * n * k)
+    return _tag(tiles, (0, 0, matmul_blocks(n, k, tiles)[2]), par)
 
 
 _ANY = "!transform.any_op"
@@ -126,28 +175,39 @@ def _outer(src, dst, outer):
       {dst}, %ol:{n} = transform.structured.tile_using_for {src} tile_sizes [{sizes}] : ({_ANY}) -> ({_ANY}, {loops})"""
 
 
-def _matmul_sequence(kind: str, tiles, outer) -> str:
+def _forall(src, dst, par):
+    """Split `src` into threads' chunks (scf.forall); `dst`: the op inside, scheduled as before."""
+    if par is None:
+        return f"\n      {dst} = transform.cast {src} : {_ANY} to {_ANY}"
+    return f"""
+      {dst}, %pf = transform.structured.tile_using_forall {src} tile_sizes [{', '.join(map(str, par))}] : ({_ANY}) -> ({_ANY}, {_ANY})"""
+
+
+def _matmul_sequence(kind: str, tiles, outer, par=None) -> str:
     tm, tn, tk = tiles
-    match = f'%mm = transform.structured.match ops{{["linalg.{kind}"]}} attributes {{{_tile_attr(tiles, outer)}}} in %m : ({_ANY}) -> {_ANY}'
+    match = f'%mm0 = transform.structured.match ops{{["linalg.{kind}"]}} attributes {{{_tag(tiles, outer, par)}}} in %m : ({_ANY}) -> {_ANY}'
     if kind == "matmul":
         return f"""
     transform.sequence %root : {_ANY} failures(suppress) {{
     ^bb0(%m: {_ANY}):
-      {match}{_outer("%mm", "%mo", outer)}
+      {match}
+      transform.foreach %mm0 : {_ANY} {{
+      ^bb1(%mm: {_ANY}):{_forall("%mm", "%mp", par)}{_outer("%mp", "%mo", outer)}
       %t, %l:3 = transform.structured.tile_using_for %mo tile_sizes [{tm}, {tn}, {tk}] : ({_ANY}) -> ({_ANY}, {_ANY}, {_ANY}, {_ANY})
       transform.structured.vectorize %t : {_ANY}
+      }}
     }}"""
     # one batched matmul at a time: split off the batch loop, fold its unit batch dim away
     # (patterns applied to that loop only), then the 2-D recipe on the generic left inside it;
     # a packed matmul is already a generic whose first loop (the panel) plays the batch
-    gen = ("%g = transform.cast %one : {0} to {0}" if kind == "generic" else
-           "%g = transform.structured.generalize %one : ({0}) -> {0}").format(_ANY)
+    gen = ("%g = transform.cast %onep : {0} to {0}" if kind == "generic" else
+           "%g = transform.structured.generalize %onep : ({0}) -> {0}").format(_ANY)
     return f"""
     transform.sequence %root : {_ANY} failures(suppress) {{
     ^bb0(%m: {_ANY}):
       {match}
-      transform.foreach %mm : {_ANY} {{
-      ^bb1(%one: {_ANY}):
+      transform.foreach %mm0 : {_ANY} {{
+      ^bb1(%one: {_ANY}):{_forall("%one", "%onep", par)}
         {gen}
         %bt, %bl = transform.structured.tile_using_for %g tile_sizes [1, 0, 0, 0] : ({_ANY}) -> ({_ANY}, {_ANY})
         transform.apply_patterns to %bl {{
@@ -193,11 +253,12 @@ _CLEANUP = f"""
 
 def matmul_schedule(module_text: str) -> str | None:
     """The transform module for the matmuls tagged in `module_text`, or None when there are none."""
-    configs = sorted({(m.group(1), tuple(int(m.group(i)) for i in (2, 3, 4)), tuple(int(m.group(i)) for i in (5, 6, 7)))
+    configs = sorted({(m.group(1), tuple(int(m.group(i)) for i in (3, 4, 5)), tuple(int(m.group(i)) for i in (6, 7, 8)),
+                       tuple(int(x) for x in m.group(9).split(",")) if m.group(2) and m.group(9) else ())
                       for m in _TILE_RE.finditer(module_text)})
     if not configs:
         return None
-    body = "".join(_matmul_sequence(kind, tiles, blocks) for kind, tiles, blocks in configs)
+    body = "".join(_matmul_sequence(kind, tiles, blocks, par or None) for kind, tiles, blocks, par in configs)
     return f"""module attributes {{transform.with_named_sequence}} {{
   transform.named_sequence @__transform_main(%root: {_ANY} {{transform.readonly}}) {{{body}
 {_CLEANUP}

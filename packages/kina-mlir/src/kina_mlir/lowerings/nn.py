@@ -57,7 +57,7 @@ def lower_matmul_named(e, bind):
         if yt.rank != 2:  # [M, K] @ [B…, K, N] (P3's mirror broadcast): the generic, rarely hot
             return lower_matmul_generic(e, bind)
         m, nbatch = nbatch * m, 1  # [B…, M, K] @ [K, N] is one 2-D matmul over the rows of x
-    attr = matmul_attr(m, n, k, ot.dtype)
+    attr = matmul_attr(m, n, k, nbatch, ot.dtype)
     if nbatch == 1:  # no batch (or only unit batch dims, or batch rows of a broadcast): a 2-D matmul on views
         a2, b2, r2 = xt.with_(shape=(m, k)), yt.with_(shape=(k, n)), ot.with_(shape=(m, n))
         if packs(m, n, k, ot.dtype):
