@@ -1,10 +1,12 @@
 """Split long functions before emission: a let-spine of more than SPLIT_ABOVE
-bindings becomes a chain of calls to `<fn>__part<i>` functions of SEGMENT
-bindings, each taking the values it needs and returning those used later. Elementwise fusion is quadratic
+bindings (or WEIGHT_ABOVE ops) becomes a chain of calls to `<fn>__part<i>` functions of
+at least SEGMENT bindings, each taking the values it needs and returning those used later. Elementwise fusion is quadratic
 in a fused chain's length and LLVM's optimiser superlinear in a function's
 size; bounded parts keep compile time linear in program size (docs/reliability.md).
 The parts are marked noinline so LLVM does not glue them back together."""
 from __future__ import annotations
+
+from functools import lru_cache
 
 from kina.ir import Call, Function, Program
 
@@ -17,14 +19,13 @@ SEGMENT = 128  # measured: 5,000 chained lets 7.5 s vs 3.6 s for 1,000; an RNN o
 # (quadratic). A function heavier than WEIGHT_ABOVE is split too, into parts of at least
 # SEGMENT bindings or SEGMENT_WEIGHT ops; hand-written programs weigh far less.
 WEIGHT_ABOVE = 20000
-PART_ATTRIBUTES = 'passthrough = ["noinline"]'  # on every part's func.func (emit.py): LLVM keeps them apart
 SEGMENT_WEIGHT = 4096
+PART_ATTRIBUTES = 'passthrough = ["noinline"]'  # on every part's func.func (emit.py): LLVM keeps them apart
 
 
+@lru_cache(maxsize=1)
 def _approx_weights() -> dict:
     """Ops per binding for the f32 approximations, counted from the code they emit."""
-    from kina.ops import elementwise as E
-
     from .lowerings.elementwise import APPROX
     from .mlirgen import Region
 
@@ -42,15 +43,10 @@ def _approx_weights() -> dict:
     return weights
 
 
-_WEIGHTS: dict | None = None
-
-
 def binding_weights(fn: Function) -> list[int]:
-    global _WEIGHTS
-    if _WEIGHTS is None:
-        _WEIGHTS = _approx_weights()
+    weights = _approx_weights()
     types = fn.types()
-    return [_WEIGHTS.get(getattr(b, "op", None), 1) if b.names and getattr(types.get(b.names[0]), "dtype", None) == "F32" else 1
+    return [weights.get(getattr(b, "op", None), 1) if b.names and getattr(types.get(b.names[0]), "dtype", None) == "F32" else 1
             for b in fn.body]
 
 
