@@ -5,6 +5,16 @@ from kina.compiler import default_compiler
 from kina.diagnostics import KinaError, Source
 
 
+def load_script(name: str, path: str):
+    """A Python file that is not in a package (an example's driver or reference), as a module."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def compiler():
     """The compiler of every installed plugin (built once per process)."""
     return default_compiler()

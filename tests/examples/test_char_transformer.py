@@ -12,6 +12,7 @@ import numpy as np
 import pytest
 
 import kina
+from helpers import load_script
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 EXAMPLE = os.path.join(ROOT, "examples", "char-transformer")
@@ -19,10 +20,7 @@ PROGRAM = os.path.join(EXAMPLE, "transformer.kina")
 
 
 def load(name: str, file: str):
-    spec = importlib.util.spec_from_file_location(name, os.path.join(EXAMPLE, file))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script(name, os.path.join(EXAMPLE, file))
 
 
 train = load("char_transformer_train", "train.py")

@@ -3,16 +3,15 @@ the same model in idiomatic JAX, counted the same way by examples/count_lines.py
 non-comment lines, each within 100 columns) — and the counts the READMEs state are the counts."""
 from __future__ import annotations
 
-import importlib.util
 import os
 import re
 
 import pytest
 
+from helpers import load_script
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-spec = importlib.util.spec_from_file_location("count_lines", os.path.join(ROOT, "examples", "count_lines.py"))
-count_lines = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(count_lines)
+count_lines = load_script("count_lines", os.path.join(ROOT, "examples", "count_lines.py"))
 
 EXAMPLES = [("mlp-digits", "mlp.kina"), ("char-transformer", "transformer.kina")]
 

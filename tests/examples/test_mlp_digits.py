@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 
 import kina
+from helpers import load_script
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 EXAMPLE = os.path.join(ROOT, "examples", "mlp-digits")
@@ -83,9 +84,7 @@ def test_bounded_training_on_digits_is_well_above_chance():
     if importlib.util.find_spec("sklearn") is None:
         print("skipped: scikit-learn is not installed (uv sync --group examples)")
         pytest.skip("scikit-learn is not installed: the digits come from it (uv sync --group examples)")
-    spec = importlib.util.spec_from_file_location("mlp_digits_train", os.path.join(EXAMPLE, "train.py"))
-    train = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(train)
+    train = load_script("mlp_digits_train", os.path.join(EXAMPLE, "train.py"))
     x, y, xt, yt = train.load_split()
     prog = kina.compile_file(PROGRAM, backend="native")
     w = train.train(prog, x, y, epochs=3, batch=64, show=False)
@@ -99,9 +98,7 @@ def test_step_matches_the_jax_reference_when_installed():
     if importlib.util.find_spec("jax") is None:
         print("skipped: JAX is not installed (uv sync --group bench); the NumPy F64 test above still runs")
         pytest.skip("JAX is not installed (uv sync --group bench): reference_jax.py cannot run")
-    spec = importlib.util.spec_from_file_location("mlp_digits_jax", os.path.join(EXAMPLE, "reference_jax.py"))
-    ref = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(ref)
+    ref = load_script("mlp_digits_jax", os.path.join(EXAMPLE, "reference_jax.py"))
     prog = kina.compile_file(PROGRAM, backend="native")
     rng = np.random.default_rng(3)
     x, y, w = random_batch(rng, 6)
