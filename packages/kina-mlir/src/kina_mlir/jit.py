@@ -38,13 +38,15 @@ class JitExecutable:
 
         if isinstance(llvm_dialect_text, LLVMDialectModule):  # handed over in memory by stage llvm-mlir
             self._ctx, self._module = llvm_dialect_text.ctx, llvm_dialect_text.module
+            openmp = llvm_dialect_text.openmp
         else:
             self._ctx = ir.Context()
             with self._ctx:
                 self._module = ir.Module.parse(llvm_dialect_text)
+            openmp = "omp.parallel" in llvm_dialect_text
         with self._ctx:
             # a parallel matmul (schedule.py) calls the OpenMP runtime: the engine loads it itself
-            libs = [runtime_library()] if "omp.parallel" in str(self._module) and runtime_library() else []
+            libs = [runtime_library()] if openmp and runtime_library() else []
             self._engine = ExecutionEngine(self._module, opt_level=opt_level, shared_libs=libs)
         self.functions, self.all_functions = {}, {}
         checked = checked_functions(program)

@@ -110,10 +110,11 @@ def _kina_locations(message: str, text: str) -> str:
 
 class LLVMDialectModule:
     """A module in the LLVM dialect, handed to the next stage in memory (no print and
-    re-parse); `str()` prints it for `--emit llvm-mlir`."""
+    re-parse); `str()` prints it for `--emit llvm-mlir`. `openmp`: whether the pipeline made
+    OpenMP regions (a parallel matmul), so the jit backend loads the runtime."""
 
-    def __init__(self, ctx, module):
-        self.ctx, self.module = ctx, module
+    def __init__(self, ctx, module, openmp: bool = False):
+        self.ctx, self.module, self.openmp = ctx, module, openmp
 
     def __str__(self) -> str:
         with self.ctx:
@@ -146,7 +147,7 @@ def lower_to_llvm_dialect(text: str) -> LLVMDialectModule:
         if leftovers:
             # the translator segfaults on these; stop with a clear internal error instead
             raise LoweringError("ops left after lowering to the LLVM dialect (the pipeline missed them): " + ", ".join(sorted(leftovers)))
-    return LLVMDialectModule(ctx, module)
+    return LLVMDialectModule(ctx, module, openmp="convert-openmp-to-llvm" in pipeline)
 
 
 def to_llvm_dialect(text: str) -> str:
