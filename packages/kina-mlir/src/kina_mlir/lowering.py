@@ -61,6 +61,16 @@ def pipeline_for(text: str, threads: int) -> str:
 
 # The second schedule of schedule.py (elementwise and reduction generics along their contiguous dim).
 VECTORISE_ELEMENTWISE = True
+# One function per repeated kernel (outline.py), outlined where the pipeline has bufferized
+# everything (and made OpenMP regions) but not yet lowered loops and vectors.
+OUTLINE_KERNELS = True
+_LOOPS = ",func.func(convert-linalg-to-loops,"
+
+
+def split_at_buffers(pipeline: str) -> tuple[str, str]:
+    """`pipeline` as two pipelines: up to bufferized code, and from there to the LLVM dialect."""
+    cut = pipeline.index(_LOOPS)
+    return pipeline[:cut] + ")", "builtin.module(" + pipeline[cut + 1:]
 
 
 class LoweringError(Exception):
@@ -140,7 +150,15 @@ def lower_to_llvm_dialect(text: str) -> LLVMDialectModule:
             from .threads import parallel_threads
 
             pipeline = pipeline_for(text, parallel_threads())
-            passmanager.PassManager.parse(pipeline).run(module.operation)
+            if OUTLINE_KERNELS:  # on buffers, between the two halves (outline.py)
+                on_buffers, to_llvm = split_at_buffers(pipeline)
+                passmanager.PassManager.parse(on_buffers).run(module.operation)
+                from .outline import outline_kernels
+
+                outline_kernels(module)
+                passmanager.PassManager.parse(to_llvm).run(module.operation)
+            else:
+                passmanager.PassManager.parse(pipeline).run(module.operation)
         except Exception as e:
             raise LoweringError(f"lowering to the LLVM dialect failed: {e}") from None
         leftovers = _non_llvm_ops(module)
@@ -155,18 +173,20 @@ def to_llvm_dialect(text: str) -> str:
 
 
 def _non_llvm_ops(module) -> set[str]:
+    # Operation.walk hands the callback plain Operations: iterating blocks would wrap each op in
+    # its dialect's OpView class and import that dialect's generated Python module (the llvm
+    # dialect's alone: 0.2 s of a cold compile) just to read op names.
+    from torch_mlir import ir
+
     found = set()
 
-    def walk(op):
-        for region in op.regions:
-            for block in region.blocks:
-                for inner in block.operations:
-                    name = inner.operation.name
-                    # omp.* (a parallel matmul's region): translated to LLVM IR by the OpenMP translation
-                    if not name.startswith(("llvm.", "omp.")):
-                        found.add(name)
-                    walk(inner.operation)
-    walk(module.operation)
+    def visit(op):
+        name = op.name
+        # omp.* (a parallel matmul's region): translated to LLVM IR by the OpenMP translation
+        if not name.startswith(("llvm.", "omp.", "builtin.module")):
+            found.add(name)
+        return ir.WalkResult.ADVANCE
+    module.operation.walk(visit)
     return found
 
 
@@ -178,17 +198,19 @@ def translate_to_llvm_ir(llvm_dialect) -> str:
     """LLVM IR text that llvmlite's older parser accepts (float constants in hex).
     `llvm_dialect`: a LLVMDialectModule (in memory) or its text."""
     from torch_mlir import ir
-    from torch_mlir.dialects import llvm as llvm_d
+    # the C extension itself: torch_mlir.dialects.llvm would also import the dialect's generated
+    # op classes (0.2 s per fresh process) for this one function
+    from torch_mlir._mlir_libs._mlirDialectsLLVM import translate_module_to_llvmir
 
     if isinstance(llvm_dialect, LLVMDialectModule):
         with llvm_dialect.ctx:  # lowered by us: only LLVM ops are left (checked there)
-            text = llvm_d.translate_module_to_llvmir(llvm_dialect.module.operation)
+            text = translate_module_to_llvmir(llvm_dialect.module.operation)
         return hex_float_constants(text)
     with _context():
         module = ir.Module.parse(llvm_dialect)
         if _non_llvm_ops(module):
             raise LoweringError("refusing to translate a module with non-LLVM ops")
-        text = llvm_d.translate_module_to_llvmir(module.operation)
+        text = translate_module_to_llvmir(module.operation)
     return hex_float_constants(text)
 
 

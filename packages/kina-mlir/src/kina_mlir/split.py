@@ -20,7 +20,7 @@ SEGMENT = 128  # measured: 5,000 chained lets 7.5 s vs 3.6 s for 1,000; an RNN o
 # SEGMENT bindings or SEGMENT_WEIGHT ops; hand-written programs weigh far less.
 WEIGHT_ABOVE = 20000
 SEGMENT_WEIGHT = 4096
-PART_ATTRIBUTES = 'passthrough = ["noinline"]'  # on every part's func.func (emit.py): LLVM keeps them apart
+PART_ATTRIBUTES = "llvm.no_inline"  # on every part's func.func (emit.py): LLVM keeps them apart
 
 
 @lru_cache(maxsize=1)

@@ -1,0 +1,119 @@
+"""Kernel outlining (kina_mlir.outline): a kernel that a program runs at several sites is lowered
+and compiled once, as a private `kernel.<n>` function called from each site; its results are
+bit-identical to the inline code (the same instructions on the same buffers), and the native
+code's size stops growing with the number of repeated layers."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import kina
+from kina.diagnostics import Source
+from kina_mlir import lowering, outline
+
+
+def _t(*s, dt="F32"):
+    return f"tensor<{dt}, [{', '.join(map(str, s))}], @host>"
+
+
+def stack(layers: int, n: int = 16, d: int = 32) -> str:
+    """`layers` layers of equal shapes (a residual tanh MLP with a softmax), loss and gradients."""
+    ps = ", ".join(f"w{i}: {_t(d, d)}" for i in range(layers))
+    body = "".join(f"  let h{i + 1} = h{i} + (h{i} @ w{i}).tanh() in\n" for i in range(layers))
+    grads = ", ".join(_t(d, d) for _ in range(layers))
+    names = ", ".join(f"g{i}" for i in range(layers))
+    ws = ", ".join(f"w{i}" for i in range(layers))
+    return f"""let loss = fn(x: {_t(n, d)}, {ps}) -> {_t(1)} {{
+  let h0 = x in
+{body}  h{layers}.softmax(axis=1).log().reduce_sum(axes=[0, 1], keepdims=false).reshape([1])
+}} in
+fn @main(x: {_t(n, d)}, {ps}) -> ({_t(1)}, {grads}) {{
+  let (l, gx, {names}) = handle loss(x, {ws}) with reverseMode in
+  (l, {names})
+}}
+"""
+
+
+def _llvm_ir(src: str, path: str = "stack.kina") -> str:
+    from helpers import compiler
+
+    text = str(compiler().emit(Source(path, src), "mlir")[0])
+    return lowering.translate_to_llvm_ir(lowering.lower_to_llvm_dialect(text))
+
+
+def _kernels(ir: str) -> int:
+    return len(re.findall(r"^define .*@kernel\.\d+\(", ir, re.M))
+
+
+def _inputs(layers, n=16, d=32, seed=0):
+    rng = np.random.default_rng(seed)
+    return [rng.standard_normal((n, d)).astype(np.float32)] + [
+        (rng.standard_normal((d, d)) / np.sqrt(d)).astype(np.float32) for _ in range(layers)]
+
+
+def test_repeated_layers_share_their_kernels():
+    two, four = _llvm_ir(stack(2)), _llvm_ir(stack(4))
+    assert _kernels(two) > 0
+    # the layers' kernels (matmuls, tanh, their VJPs) are the same functions at 2 and 4 layers
+    assert _kernels(four) == _kernels(two)
+    # and the code around the calls grows far less than the layers: inline it doubled
+    lowering.OUTLINE_KERNELS = False
+    try:
+        four_inline = _llvm_ir(stack(4))
+    finally:
+        lowering.OUTLINE_KERNELS = True
+    assert _kernels(four_inline) == 0
+    assert len(four.splitlines()) < 0.8 * len(four_inline.splitlines())
+
+
+def test_kernels_are_not_inlined_back_by_llvm():
+    from kina_mlir.native import optimize
+
+    mod = optimize(_llvm_ir(stack(3)), 3)
+    defined = [f.name for f in mod.functions if not f.is_declaration and f.name.startswith("kernel.")]
+    assert defined, "LLVM inlined every kernel back into its callers"
+
+
+@pytest.mark.parametrize("layers", [1, 3])
+def test_outlined_code_is_bit_identical_to_inline_code(layers, monkeypatch):
+    monkeypatch.setenv("KINA_NO_CACHE", "1")
+    args = _inputs(layers)
+    outlined = kina.compile_source(stack(layers), path="stack.kina", backend="native").main(*args)
+    monkeypatch.setattr(lowering, "OUTLINE_KERNELS", False)
+    inline = kina.compile_source(stack(layers), path="stack.kina", backend="native").main(*args)
+    for a, b in zip(outlined, inline):
+        np.testing.assert_array_equal(a, b)
+    ref = kina.compile_source(stack(layers), path="stack.kina", backend="numpy").main(*args)
+    for a, b in zip(outlined, ref):
+        np.testing.assert_allclose(a, b, rtol=2e-4, atol=2e-5)
+
+
+@pytest.mark.parametrize("sizes", [(1, 4, 4, 2, 8), (2, 8, 16, 2, 32)], ids=["toy", "small"])
+def test_storylm_steps_outlined_equal_inline(sizes, monkeypatch):
+    """StoryLM steps (benchmarks/programs.py: repeated projections and their VJPs, a multi-result
+    op whose second result a kernel reads, captured scalars): bit-identical with and without."""
+    from helpers import load_script
+
+    P = load_script("bench_programs", str(Path(__file__).parents[2] / "benchmarks" / "programs.py"))
+    monkeypatch.setenv("KINA_NO_CACHE", "1")
+    src, args = P.storylm_source(*sizes), P.storylm_inputs(*sizes)
+    outlined = kina.compile_source(src, path="s.kina", backend="native").step(*args)
+    monkeypatch.setattr(lowering, "OUTLINE_KERNELS", False)
+    inline = kina.compile_source(src, path="s.kina", backend="native").step(*args)
+    for a, b in zip(outlined, inline):
+        np.testing.assert_array_equal(a, b)
+
+
+def test_a_single_site_stays_inline():
+    ir = _llvm_ir(f"fn @main(a: {_t(8, 8)}) -> {_t(8, 8)} {{ (a @ a).tanh() }}")
+    assert _kernels(ir) == 0
+
+
+def test_kernel_names_cannot_collide_with_kina_functions():
+    # a Kina identifier cannot hold '.', every kernel name does
+    assert "." in outline.KERNEL_PREFIX
+    with pytest.raises(kina.KinaError):
+        kina.compile_source(f"fn @kernel.0(a: {_t(2)}) -> {_t(2)} {{ a }}", backend="numpy")
