@@ -12,7 +12,9 @@ Cases (each timed in fresh processes, alternated between implementations, --reps
   mlp-1024-step     a two-layer tanh MLP SGD step, x[256,1024] @ W1[1024,1024] @ W2[1024,1024]
   cold-compile-*    a fresh process with an empty KINA_CACHE_DIR: `kina.compile_*` + the first call (`import kina`
                     excluded, every import it triggers included) against JAX's trace + compile + first run
-                    (`import jax` excluded)
+                    (`import jax` excluded); Python's bytecode cache is primed by one untimed run first, as an
+                    installed Python has it (--source-imports: compile every module from source, which a set
+                    PYTHONDONTWRITEBYTECODE does in every fresh process)
   train-cli-warm    `kina-storylm train -q` in a fresh process with a warm cache against benchmarks/numpy_train.py
 
 Peers: Kina's NumPy backend, NumPy by hand (benchmarks/programs.py), JAX jit (when installed), PyTorch is not
@@ -361,6 +363,9 @@ def main(argv=None) -> int:
     ap.add_argument("--quick", action="store_true", help="smoke test: tiny sizes, one repetition, Kina and NumPy peers only")
     ap.add_argument("--reps", type=int, default=None, help="fresh processes per (case, implementation) (default 3; --quick 1)")
     ap.add_argument("--cold-reps", type=int, default=None, help="fresh processes per cold compile (default: --reps)")
+    ap.add_argument("--source-imports", action="store_true",
+                    help="cold compiles keep PYTHONDONTWRITEBYTECODE (if set): every module is compiled from source "
+                         "in every process, unlike an installed Python, which caches bytecode after the first import")
     ap.add_argument("--budget", type=float, default=None, help="seconds of timed calls per process (default 2; --quick 0)")
     ap.add_argument("--max-calls", type=int, default=None, help="timed calls per process at most (default 1000; --quick 1)")
     ap.add_argument("--case", action="append", help="only these cases (repeatable): " + ", ".join(TIMED_CASES + ("cold-compile", "train-cli-warm")))
@@ -402,6 +407,7 @@ def main(argv=None) -> int:
                "env": {k: os.environ[k] for k in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS", "XLA_FLAGS", "KINA_VERIFY")
                        if k in os.environ}}
     results["blas_threads_numpy_rows"] = a.blas_threads
+    results["cold_imports"] = "from source" if a.source_imports else "bytecode cache primed by one untimed run"
     for n in notes:
         print(f"({n})")
     tmp = tempfile.mkdtemp(prefix="kina-bench-")
@@ -455,9 +461,14 @@ def main(argv=None) -> int:
                 entry = {"case": f"cold-compile {case.removesuffix('-step')}", "unit": "ms, compile + first call", "rows": {}}
                 samples = {i: [] for i in cold_impls}
                 compile_only = []
+                cold_env = env if a.source_imports else {k: v for k, v in env.items() if k != "PYTHONDONTWRITEBYTECODE"}
+                if not a.source_imports:  # prime the bytecode cache: an untimed run per implementation
+                    for impl in cold_impls:
+                        run_worker({"mode": "cold", "case": case, "impl": impl, "size": size},
+                                   dict(cold_env, KINA_CACHE_DIR=os.path.join(tmp, f"prime-{case}-{impl[:4]}")))
                 for rep in range(a.cold_reps or reps):
                     for impl in cold_impls:
-                        cenv = dict(env, KINA_CACHE_DIR=os.path.join(tmp, f"cold-{case}-{rep}-{impl[:4]}"))
+                        cenv = dict(cold_env, KINA_CACHE_DIR=os.path.join(tmp, f"cold-{case}-{rep}-{impl[:4]}"))
                         r = run_worker({"mode": "cold", "case": case, "impl": impl, "size": size}, cenv)
                         if "error" in r:
                             entry["rows"][impl] = {"status": "error", "error": r["error"]}

@@ -117,3 +117,53 @@ def test_kernel_names_cannot_collide_with_kina_functions():
     assert "." in outline.KERNEL_PREFIX
     with pytest.raises(kina.KinaError):
         kina.compile_source(f"fn @kernel.0(a: {_t(2)}) -> {_t(2)} {{ a }}", backend="numpy")
+
+
+# ------------------------------------------------------------------ parallel codegen (llvm_split)
+
+def test_a_split_module_links_and_runs_bit_identically(monkeypatch):
+    """A module big enough to split is built as two objects (the second by a worker process) and
+    linked into one shared object whose results equal the single-module build's bit for bit."""
+    from kina_mlir import llvm_split, native
+
+    ir = _llvm_ir(stack(4, n=64, d=64))
+    halves = llvm_split.split(ir, min_lines=1)
+    assert halves is not None
+    first, second = halves
+    moved = re.findall(r"^define hidden .*?@(kernel\.\d+)\(", second, re.M)
+    assert moved and all(re.search(rf"^declare hidden .*@{re.escape(k)}\(", first, re.M) for k in moved)
+    assert not re.search(r"^define .*@main\(", second, re.M)  # the glue stays in the first half
+    monkeypatch.setenv("KINA_NO_CACHE", "1")
+    monkeypatch.setattr(llvm_split, "MIN_LINES", 1)
+    calls = []
+    real = native.object_code
+    monkeypatch.setattr(native, "object_code", lambda text, opt=3: calls.append(text) or real(text, opt))
+    args = _inputs(4, n=64, d=64)
+    split_run = kina.compile_source(stack(4, n=64, d=64), path="stack.kina", backend="native").main(*args)
+    assert len(calls) == 1 and calls[0].count("\ndefine ") < ir.count("\ndefine ")  # the worker built the other half
+    monkeypatch.setattr(native, "PARALLEL_CODEGEN", False)
+    whole = kina.compile_source(stack(4, n=64, d=64), path="stack.kina", backend="native").main(*args)
+    for a, b in zip(split_run, whole):
+        np.testing.assert_array_equal(a, b)
+
+
+@pytest.mark.parametrize("python", ["/nonexistent/python", "/bin/false"], ids=["cannot-start", "exits-1"])
+def test_a_failing_worker_only_costs_time(monkeypatch, python):
+    import sys
+
+    from kina_mlir import llvm_split
+
+    monkeypatch.setenv("KINA_NO_CACHE", "1")
+    monkeypatch.setattr(llvm_split, "MIN_LINES", 1)
+    monkeypatch.setattr(sys, "executable", python)
+    args = _inputs(2)
+    got = kina.compile_source(stack(2), path="stack.kina", backend="native").main(*args)
+    ref = kina.compile_source(stack(2), path="stack.kina", backend="numpy").main(*args)
+    for a, b in zip(got, ref):
+        np.testing.assert_allclose(a, b, rtol=2e-4, atol=2e-5)
+
+
+def test_small_modules_are_not_split():
+    from kina_mlir import llvm_split
+
+    assert llvm_split.split(_llvm_ir(stack(1))) is None

@@ -196,7 +196,7 @@ def compile_function(sub: Program, name: str, key: str, opt: int, lowerings, dir
     from .guard import c_source
     from .lowering import lower_to_llvm_dialect, translate_to_llvm_ir
     from .manifest import export_spec, manifest_for
-    from .native import emit_object, link_shared, optimize
+    from .native import link_shared, objects
     from .split import split_long_functions
 
     errors = ErrorTable(sub.source.path)
@@ -206,10 +206,8 @@ def compile_function(sub: Program, name: str, key: str, opt: int, lowerings, dir
         module = lower_to_llvm_dialect(text)
     with timing(f"{name}: translate"):
         llvm_ir = translate_to_llvm_ir(module)  # the module handed over in memory
-    with timing(f"{name}: LLVM opt"):
-        mod = optimize(llvm_ir, opt)
-    with timing(f"{name}: codegen"):
-        obj = emit_object(mod, opt)
+    with timing(f"{name}: LLVM opt + codegen"):
+        obj = objects(llvm_ir, opt)  # two halves at once when the module splits (llvm_split.py)
     f = sub.functions[name]
     with timing(f"{name}: link"):
         data = link_shared(obj, c_text=c_source({name: 1 + len(f.params)}))

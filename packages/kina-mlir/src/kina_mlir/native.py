@@ -73,9 +73,44 @@ def object_code(llvm_ir: str, opt: int = 3) -> bytes:
     return emit_object(optimize(llvm_ir, opt), opt)
 
 
-def uses_openmp(obj: bytes) -> bool:
-    """Whether the object calls the OpenMP runtime (it holds a parallel matmul)."""
-    return b"__kmpc_fork_call" in obj
+# Two halves of a split module (llvm_split.py) at once: this machine kind has two cores.
+PARALLEL_CODEGEN = True
+
+
+def objects(llvm_ir: str, opt: int = 3) -> list[bytes]:
+    """Object code for `llvm_ir`: one object, or two built at once (the second half by a worker
+    process, `python -m kina_mlir.llvm_worker`) when the module splits. A worker that fails or
+    cannot start only costs time: its half is then built here."""
+    from .llvm_split import split
+
+    halves = split(llvm_ir) if PARALLEL_CODEGEN and (os.cpu_count() or 1) > 1 else None
+    if halves is None:
+        return [object_code(llvm_ir, opt)]
+    import sys
+
+    first, second = halves
+    try:
+        worker = subprocess.Popen([sys.executable, "-m", "kina_mlir.llvm_worker", str(opt)],
+                                  stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    except OSError:
+        return [object_code(first, opt), object_code(second, opt)]
+    try:
+        worker.stdin.write(second.encode())
+        worker.stdin.close()
+    except OSError:  # it exited before reading: its status says so below
+        pass
+    try:
+        here = object_code(first, opt)
+    finally:
+        out = worker.stdout.read()
+        worker.stdout.close()
+        status = worker.wait()
+    return [here, out if status == 0 and out else object_code(second, opt)]
+
+
+def uses_openmp(obj: bytes | list[bytes]) -> bool:
+    """Whether the object(s) call the OpenMP runtime (they hold a parallel matmul)."""
+    return any(b"__kmpc_fork_call" in o for o in ([obj] if isinstance(obj, bytes) else obj))
 
 
 def openmp_link_flags(obj: bytes) -> list[str]:
@@ -95,8 +130,8 @@ def openmp_link_flags(obj: bytes) -> list[str]:
     return [f"-L{d}", f"-l:{os.path.basename(lib)}", f"-Wl,-rpath,{d}", "-Wl,--enable-new-dtags"]
 
 
-def link_shared(obj: bytes, out_path: str | None = None, c_text: str | None = None) -> bytes:
-    """Link `obj` (and the C source `c_text`, compiled with it) into a shared object in a
+def link_shared(obj: bytes | list[bytes], out_path: str | None = None, c_text: str | None = None) -> bytes:
+    """Link `obj` (one object or several) and the C source `c_text`, compiled with it, into a shared object in a
     private temporary directory and return its bytes; with `out_path`, also write them there
     atomically (0700). The compile cache stores them through kina_mlir.cache.store, which
     also checks where they go."""
@@ -104,11 +139,12 @@ def link_shared(obj: bytes, out_path: str | None = None, c_text: str | None = No
     if not cc:
         raise NativeBuildError("no C compiler driver (cc) found to link the shared object")
     with tempfile.TemporaryDirectory(prefix="kina-link-") as tmp:  # mkdtemp: 0700, ours
-        o = os.path.join(tmp, "module.o")
         so = os.path.join(tmp, "module.so")
-        with open(o, "wb") as fh:
-            fh.write(obj)
-        sources = [o]
+        sources = []
+        for i, data in enumerate([obj] if isinstance(obj, bytes) else obj):
+            sources.append(os.path.join(tmp, f"module{i}.o"))
+            with open(sources[-1], "wb") as fh:
+                fh.write(data)
         if c_text is not None:  # the checked allocator and the guarded entries (guard.py)
             c = os.path.join(tmp, "guard.c")
             with open(c, "w") as fh:

@@ -153,4 +153,4 @@ def _kernel_text(name: str, text: str, args, op, state) -> str:
     results = list(op.results)
     types = ", ".join(str(r.type) for r in results)
     ret = f"return {', '.join(r.get_name(state) for r in results)} : {types}" if results else "return"
-    return f"func.func private @{name}({params}) -> ({types}) attributes {{llvm.no_inline}} {{\n{text}\n  {ret}\n}}"
+    return f"func.func private @{name}({params}) -> ({types}) attributes {{llvm.no_inline, llvm.linkage = #llvm.linkage<internal>}} {{\n{text}\n  {ret}\n}}"

@@ -1,0 +1,21 @@
+"""`python -m kina_mlir.llvm_worker OPT`: LLVM IR on stdin -> object code on stdout.
+
+The second process of a parallel native build (native.objects): it optimises and generates code
+for one half of a split module (llvm_split.py) while the compiling process does the other."""
+from __future__ import annotations
+
+import sys
+
+
+def main() -> int:
+    from .native import object_code
+
+    opt = int(sys.argv[1])
+    ir = sys.stdin.buffer.read().decode()
+    sys.stdout.buffer.write(object_code(ir, opt))
+    sys.stdout.buffer.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
