@@ -64,6 +64,8 @@ def test_keep_heap_for_only_raises_and_is_capped(monkeypatch):
     assert heap.keep_heap_for(3 << 20) == 6 << 20
     assert heap.keep_heap_for(1 << 20) == 6 << 20  # never lowered
     assert heap.keep_heap_for(1 << 40) == heap.TOP_PAD_CAP
-    assert calls == [(heap.M_TOP_PAD, 6 << 20), (heap.M_TOP_PAD, heap.TOP_PAD_CAP)]
+    # the mmap threshold follows the pad (setting M_TOP_PAD freezes glibc's dynamic threshold)
+    assert calls == [(heap.M_TOP_PAD, 6 << 20), (heap.M_MMAP_THRESHOLD, 3 << 20),
+                     (heap.M_TOP_PAD, heap.TOP_PAD_CAP), (heap.M_MMAP_THRESHOLD, heap.MMAP_THRESHOLD_MAX)]
     monkeypatch.setattr(heap, "_MALLOPT", None)  # not glibc, or MALLOC_TOP_PAD_ given
     assert heap.keep_heap_for(1 << 30) == 0

@@ -11,6 +11,7 @@ from kina.memory import peak_bytes
 from . import cache
 from .checks import checked_functions
 from .guard import guard_symbol
+from .lowerings.nn import scratch_bytes
 
 
 def export_spec(program: Program, name: str, checked: set | None = None) -> dict:
@@ -22,7 +23,9 @@ def export_spec(program: Program, name: str, checked: set | None = None) -> dict
         "symbol": f"_mlir_ciface_{name}",
         "guard": guard_symbol(name),
         "error_result": name in checked,
-        "peak_bytes": peak_bytes(program, name),
+        # the Kina-level estimate plus the lowering's own copies (packed matmul panels): the
+        # runtime keeps this much heap mapped between calls (kina_runtime.heap)
+        "peak_bytes": peak_bytes(program, name) + scratch_bytes(program, name),
         "params": [[p, t.to_json()] for p, t in f.params],
         "results": [t.to_json() for t in f.result_types],
         "tuple_result": bool(f.tuple_result or len(f.result_types) > 1),

@@ -11,7 +11,16 @@ functions loaded so far, capped at TOP_PAD_CAP, keeps one call's temporaries map
 call. Twice: blocks freed in the middle of the heap leave holes, so its top climbs past the peak
 (that step, a 28.5 MB peak, still faulted with a 32 MiB pad and stopped at 48 MiB).
 The setting is process-wide and only ever raised; a `MALLOC_TOP_PAD_` in the environment
-(glibc's own tunable) is left as the user set it."""
+(glibc's own tunable) is left as the user set it.
+
+Setting M_TOP_PAD also freezes glibc's mmap threshold (normally raised to the largest block
+freed so far, from 128 KiB): a temporary above the frozen value is mmapped and unmapped at every
+call, page-faulting in again however much top pad is kept, and whether that happens depended on
+what the process had freed before the first call. So the threshold is raised with the pad, to
+the static peak (at most glibc's own maximum, 32 MiB on 64 bits): a temporary of one call comes
+from the heap and stays mapped. The peak is the manifest's, which counts the lowering's own
+copies too (kina_mlir.lowerings.nn.scratch_bytes: a packed weight panel is not a Kina value;
+without it the [512, 512] panels of tests/runtime/test_heap.py faulted 128 pages per call)."""
 from __future__ import annotations
 
 import ctypes
@@ -20,7 +29,9 @@ import platform
 import threading
 
 M_TOP_PAD = -2  # glibc malloc.h
+M_MMAP_THRESHOLD = -3
 TOP_PAD_CAP = 256 << 20  # memory a process may keep mapped and unused on our behalf
+MMAP_THRESHOLD_MAX = 32 << 20  # glibc's DEFAULT_MMAP_THRESHOLD_MAX on 64-bit
 
 _lock = threading.Lock()
 _pad = 0
@@ -48,4 +59,5 @@ def keep_heap_for(peak_bytes: int) -> int:
     with _lock:
         if want > _pad and _MALLOPT(M_TOP_PAD, want) == 1:  # mallopt returns 1 on success
             _pad = want
+            _MALLOPT(M_MMAP_THRESHOLD, min(max(int(peak_bytes), 128 << 10), MMAP_THRESHOLD_MAX))
         return _pad

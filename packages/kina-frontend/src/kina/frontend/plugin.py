@@ -9,6 +9,7 @@ from ..ir import Handle, Program
 from ..ops import BUILTIN_OPS
 from ..rewrites.anf import to_anf
 from ..rewrites.dce import dce
+from ..rewrites.weight_broadcast import fold_weight_broadcasts
 from ..rewrites.handlers import eliminate_handlers
 from ..verify import IRVerificationError, verify
 from . import ast as A
@@ -70,6 +71,7 @@ def ir_stage(program, ctx):
 
 @hookimpl
 def transform(register):
+    register(Pass("fold_weight_broadcasts", fold_weight_broadcasts, order=50))
     register(Pass("eliminate_handlers", eliminate_handlers, order=100))
     register(Pass("dce", dce, order=900))
 

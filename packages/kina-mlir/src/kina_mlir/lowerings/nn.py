@@ -84,6 +84,34 @@ def lower_matmul_named(e, bind):
     e.define(out, r)
 
 
+def _packed_rows(xt, yt, ot) -> tuple[int, int, int] | None:
+    """(m, n, k) of a float matmul that lower_matmul_named packs B for, else None."""
+    nb = ot.rank - 2
+    m, k, n = xt.shape[-2], xt.shape[-1], yt.shape[-1]
+    nbatch = int(np.prod(ot.shape[:nb]))
+    if nbatch > 1 and xt.rank != yt.rank:
+        if yt.rank != 2:
+            return None
+        m, nbatch = nbatch * m, 1
+    return (m, n, k) if ot.is_float and nbatch == 1 and packs(m, n, k, ot.dtype) else None
+
+
+def scratch_bytes(program, name: str) -> int:
+    """Bytes of the packed B panels the lowering allocates in `name` and the functions it calls
+    (each a copy of B: kina.memory.peak_bytes, on the Kina IR, cannot see them)."""
+    from kina.ir import Bind, callees_first
+
+    total = 0
+    for fn_name in callees_first(program, name, {}):
+        types = program.functions[fn_name].types()
+        for b in program.functions[fn_name].body:
+            if isinstance(b, Bind) and b.op is N.matmul:
+                xt, yt, ot = types[b.args[0]], types[b.args[1]], b.types[0]
+                if _packed_rows(xt, yt, ot) is not None:
+                    total += yt.shape[-1] * yt.shape[-2] * ot.numpy_dtype.itemsize
+    return total
+
+
 def lower_matmul_packed(e, a, at, b, bt, rt) -> str:
     """A[M, K] @ B[K, N] with B copied into panels Bp[N/tn, K, tn] first (schedule.PACK_MIN_N says
     why), the product a generic over (j, m, t, k) that writes C viewed as [M, N/tn, tn]."""

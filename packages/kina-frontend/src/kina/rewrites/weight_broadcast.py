@@ -1,0 +1,65 @@
+"""Fold a weight's broadcast into its matmul: `x @ w.reshape([1, K, N]).broadcast([B, K, N])`
+becomes the broadcast matmul `x @ w` (P3: `[B…, M, K] @ [K, N]`).
+
+Why: Phase 1 had no broadcast matmul, so StoryLM-0 and the programs written after it apply a
+rank-2 weight to a batch by broadcasting it to `[B, K, N]` first. Taken literally that
+materialises B copies of the weight, runs B small products instead of one `[B·M, K] @ [K, N]`,
+and — worse — differentiates into B per-batch weight gradients (and B transposed weight copies)
+that are then summed over the batch: in the StoryLM medium step the broadcast projections and
+their gradients were a quarter of the run time. The broadcast matmul computes the same function;
+its VJP is one `xᵀ @ g` over all rows (XLA's algebraic simplifier makes the same rewrite).
+
+The rewrite runs before reverseMode (order 50, handlers are eliminated at 100), so the
+derivative is taken of the folded form. It applies when the right operand of a matmul is a
+broadcast of a tensor whose dims before the last two are all 1, with the same rank; the
+weight is that tensor's own rank-2 source when it is a reshape of one, else a new reshape.
+Values change only by float rounding (a different order of the same sums in the gradient)."""
+from __future__ import annotations
+
+from ..ir import Bind, Function, NameSupply, Program
+from ..ops.nn import matmul
+from ..ops.shape import broadcast, reshape
+from ..types import TensorType
+
+
+def fold_function(fn: Function) -> Function:
+    defs = {n: b for b in fn.body if isinstance(b, Bind) for n in b.names}
+    types = fn.types()
+    names = NameSupply(set(types))
+    body, changed = [], False
+    for b in fn.body:
+        weight = _folded_weight(b, defs, types) if isinstance(b, Bind) and b.op is matmul else None
+        if weight is None:
+            body.append(b)
+            continue
+        source, shape = weight
+        if shape is not None:  # no rank-2 source to reuse: reshape the broadcast operand
+            name = names.fresh("w")
+            t = types[source]
+            body.append(Bind((name,), (source,), (TensorType(t.dtype, tuple(shape), t.placement),), b.span,
+                             path=b.path, op=reshape, attrs={"shape": list(shape)}))
+            source = name
+        body.append(Bind(b.names, (b.args[0], source), b.types, b.span, path=b.path, op=matmul, attrs=b.attrs))
+        changed = True
+    return fn.with_body(body) if changed else fn
+
+
+def _folded_weight(b: Bind, defs: dict, types: dict):
+    """(weight name, None) or (name, [K, N] to reshape it to) when b's right operand is a folded
+    broadcast; else None."""
+    a, w = b.args
+    bc = defs.get(w)
+    if bc is None or bc.op is not broadcast:
+        return None
+    (x,) = bc.args
+    tx, ta = types[x], types[a]
+    if tx.rank != types[w].rank or tx.rank < 3 or any(d != 1 for d in tx.shape[:-2]) or ta.rank != tx.rank:
+        return None
+    src = defs.get(x)
+    if src is not None and src.op is reshape and types[src.args[0]].rank == 2:
+        return src.args[0], None
+    return x, list(tx.shape[-2:])
+
+
+def fold_weight_broadcasts(program: Program, ctx=None) -> Program:
+    return program.map_functions(fold_function)
