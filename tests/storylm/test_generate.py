@@ -213,6 +213,22 @@ def test_top_k_ties_go_to_the_lower_index():
     assert {_sample(prog, logits, 1.0, 1, u) for u in (0.0, 0.5, 0.999)} == {1}
 
 
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_the_tiniest_temperatures_sample_the_argmax_not_nan(backend):
+    """A temperature > 0 is accepted however small; logits / τ must not overflow to inf (softmax NaN,
+    then every draw was token 0, `<pad>`). The max is subtracted first, so τ → 0 is argmax sampling."""
+    prog = decode_program(36, backend)
+    rng = np.random.Generator(np.random.Philox(4))
+    for temperature in (5e-324, 1e-320, 1e-310, 1e-300, 1e-30):
+        for _ in range(20):
+            logits = rng.normal(0, 5, V).astype(np.float32)
+            u = float(rng.random())
+            assert _sample(prog, logits, temperature, V, u) == int(np.argmax(logits)), (temperature, logits, u)
+    tied = np.array([0.0, 3.0, 1.0, 3.0, 2.0, 0.0, 0.0, 0.0], np.float32)  # τ → 0 over tied maxima: each half the mass
+    assert [_sample(prog, tied, 1e-320, V, u) for u in (0.1, 0.49, 0.51, 0.9)] == [1, 1, 3, 3]
+    assert {_sample(prog, tied, 1e308, V, u) for u in np.linspace(0, 0.999, 64)} == set(range(V))  # τ huge: uniform
+
+
 def _chi_square(counts: np.ndarray, p: np.ndarray) -> float:
     expected = counts.sum() * p
     return float(np.sum((counts - expected) ** 2 / expected))
@@ -268,6 +284,8 @@ def test_top_1_and_a_tiny_temperature_are_greedy(trained):
     g = complete(w, PROMPT, 32)
     assert complete(w, PROMPT, 32, sample=True, seed=3, top_k=1) == g
     assert complete(w, PROMPT, 32, sample=True, seed=3, temperature=1e-6) == g
+    for backend in BACKENDS:
+        assert complete(trained["sgd"], PROMPT, 32, sample=True, seed=3, temperature=1e-320, backend=backend) == CYCLE_36
 
 
 # 3. The host loop (§20) ---------------------------------------------------------------------------
@@ -360,6 +378,12 @@ def test_cli_sampling_is_seeded(capsys, sgd_checkpoint):
     assert rc == 0 and err.startswith("sampling with seed ")
     seed = err.split()[3]
     assert run_cli(capsys, "generate", "--checkpoint", sgd_checkpoint, "--sample", "--temperature", "3", "--top-k", "4", "--seed", seed)[1] == out2
+
+
+def test_cli_a_subnormal_temperature_is_greedy(capsys, sgd_checkpoint):
+    """Finite and > 0, so accepted; it used to print `<pad>` 32 times (inf / inf in the softmax)."""
+    rc, out, err = run_cli(capsys, "generate", "--checkpoint", sgd_checkpoint, "--sample", "--seed", "1", "--temperature", "1e-320")
+    assert rc == 0 and err == "" and out == CYCLE_TEXT + "\n"
 
 
 def test_cli_stop_word(capsys, sgd_checkpoint):
