@@ -429,6 +429,8 @@ def test_cli_streams_each_token_as_it_comes(sgd_checkpoint, monkeypatch):
     (["--sample", "--top-k", "9"], ["--top-k must be an integer in [1, 8]"]),
     (["--sample", "--seed", "-3"], ["--seed must be an integer >= 0"]),
     (["--stop", "dragon"], ["--stop 'dragon' is not a vocab word"]),
+    (["--backend", "bogus"], ["unknown backend 'bogus'"]),  # before the prompt is printed: nothing on stdout
+    (["--backend", "bogus", "--no-kv-cache"], ["unknown backend 'bogus'"]),
 ])
 def test_cli_errors(capsys, sgd_checkpoint, argv, needles):
     rc, out, err = run_cli(capsys, "generate", "--checkpoint", sgd_checkpoint, *argv)
