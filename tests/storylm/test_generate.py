@@ -423,6 +423,9 @@ def test_cli_streams_each_token_as_it_comes(sgd_checkpoint, monkeypatch):
     (["--sample", "--temperature", "inf"], ["--temperature must be a finite number > 0", "inf"]),
     (["--sample", "--temperature", "0"], ["--temperature must be a finite number > 0"]),
     (["--sample", "--temperature", "-0.5"], ["--temperature must be a finite number > 0", "-0.5"]),
+    (["--sample", "--temperature", "-inf"], ["--temperature must be a finite number > 0", "-inf"]),  # not argparse's
+    (["--sample", "--temperature", "-1e-3"], ["--temperature must be a finite number > 0", "-0.001"]),  # "expected one argument"
+    (["--sample", "--temperature", "-nan"], ["--temperature must be a finite number > 0", "nan"]),
     (["--temperature", "2"], ["--temperature only applies with --sample"]),
     (["--top-k", "2", "--seed", "1"], ["--top-k, --seed only apply with --sample"]),
     (["--sample", "--top-k", "0"], ["--top-k must be an integer in [1, 8]"]),
