@@ -386,6 +386,32 @@ def test_cli_a_subnormal_temperature_is_greedy(capsys, sgd_checkpoint):
     assert rc == 0 and err == "" and out == CYCLE_TEXT + "\n"
 
 
+def test_cli_train_prints_greedy_text_through_the_cache_decoder(capsys, monkeypatch):
+    """`kina-storylm train` prints its greedy text from prefill + steps, never a re-forward of the window."""
+    import kina_storylm.generate as gen
+    import kina_storylm.model as model
+
+    calls = []
+
+    def counting(name):
+        real = getattr(Decoder, name)
+
+        def method(self, *args):
+            calls.append(name)
+            return real(self, *args)
+        return method
+
+    monkeypatch.setattr(Decoder, "prefill", counting("prefill"))
+    monkeypatch.setattr(Decoder, "forward", lambda *a: pytest.fail("train's greedy text re-forwarded the window"))
+    monkeypatch.setattr(model, "rollout_logits", lambda *a, **k: pytest.fail("train's greedy text used model.greedy"))
+    real_step = gen._Chooser.step
+    monkeypatch.setattr(gen._Chooser, "step", lambda self, *a: calls.append("step") or real_step(self, *a))
+    rc, out, err = run_cli(capsys, "train", "-q")
+    assert rc == 0, err
+    assert "greedy: once upon a time the end once upon a time the end\n" in out
+    assert calls == ["prefill"] + ["step"] * 7  # 8 new tokens: the prefill's, then one step each
+
+
 def test_cli_stop_word(capsys, sgd_checkpoint):
     rc, out, err = run_cli(capsys, "generate", "--checkpoint", sgd_checkpoint, "--stop", "end")
     assert rc == 0 and out == "once upon a time the end\n"
