@@ -204,7 +204,10 @@ def generate_steps(weights_or_decoder, prompt: list[int], max_new: int, *, sampl
     chooser = _Chooser(dec, Sampler(sample, temperature, top_k, seed))
     # Load the programs this decode calls now (an unknown backend is an error here, before the CLI has
     # printed the prompt); on native each function still compiles on its first call.
-    _ = dec.decode if kv_cache or sample else None, dec.rollout if not kv_cache else None
+    if kv_cache or sample:
+        dec.decode
+    if not kv_cache:
+        dec.rollout
     return _cached(dec, chooser, prompt, max_new, stop_id) if kv_cache else _reforward(dec, chooser, prompt, max_new, stop_id)
 
 
