@@ -98,7 +98,7 @@ _DECODE = Template("""\
 //               from pos (iota <= pos, then select -1e9), so the only per-step inputs are the token,
 //               pos, the weights and the caches. Scores are [1, H, 1, Tmax].
 //   greedy      argmax over the vocab (§17: lowest index among ties).
-//   sample      logits / temperature and softmax in F64, top-k, then categorical with a host u (§18).
+//   sample      (logits - max) / temperature and softmax in F64, top-k, then categorical with a host u (§18).
 //   step_sample step, then sample: one call per sampled token.
 //   @main       step, then greedy: one call per greedy token.
 
