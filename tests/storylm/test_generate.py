@@ -16,9 +16,8 @@ from kina.ir import Bind, Call
 from kina_storylm import checkpoint, reference
 from kina_storylm.cli import main
 from kina_storylm.fixtures import load_vocab
-from kina_storylm.generate import (Decoder, GenerationError, complete, decode_program, generate, generate_steps, lower_index,
-                                   mask_row)
-from kina_storylm.model import greedy, patterned_init, program_path
+from kina_storylm.generate import Decoder, GenerationError, complete, decode_program, generate, generate_steps
+from kina_storylm.model import attention_scale, greedy, patterned_init, program_path
 from kina_storylm.templates import V, decode_source, rollout_source
 from kina_storylm.train import train
 
@@ -71,46 +70,86 @@ def _shapes(fn):
 
 
 def test_the_step_attends_one_query_over_the_cache():
-    """The step is a cache decoder: its inputs are the token, pos, the weights, the mask row and the caches;
-    its scores are [1, H, 1, Tmax] and no [Tmax, Tmax] tensor (a re-run of the prompt) appears in it."""
+    """The step is a cache decoder: (ids[1,1], pos, weights…, k_cache, v_cache) -> (logits[1,1,V], k', v');
+    it writes with update_slice at pos, builds its mask from pos (iota <= pos), its scores are
+    [1, H, 1, Tmax] and no [Tmax, Tmax] tensor (a re-run of the prompt) appears in it."""
     prog = check(decode_source(36), "storylm0_decode.kina")
     step = prog.functions["step"]
     params = {n: (t.dtype, t.shape) for n, t in step.params}
-    assert list(params) == ["token_ids", "pos", "token_embedding", "mask_row", "attention_scale", "wq", "wk", "wv", "wo", "lm_head",
-                            "k_cache", "v_cache"]
+    assert list(params) == ["token_ids", "pos", "token_embedding", "wq", "wk", "wv", "wo", "lm_head", "k_cache", "v_cache"]
     assert params["token_ids"] == ("I64", (1, 1)) and params["pos"] == ("I64", ())
-    assert params["mask_row"] == ("F32", (1, 1, 1, 36))
     assert params["k_cache"] == params["v_cache"] == ("F32", (1, 2, 36, 2))
     assert [t.shape for t in step.result_types] == [(1, 1, 8), (1, 2, 36, 2), (1, 2, 36, 2)]
     shapes = _shapes(step)
     ops = {b.names[0]: b for b in step.body if isinstance(b, Bind)}
+    scores = [b for b in ops.values() if b.op.name == "matmul" and b.args[1] in ops and ops[b.args[1]].op.name == "transpose"
+              and ops[b.args[1]].args[0] == "k_next"]
+    assert len(scores) == 1 and shapes[scores[0].names[0]] == (1, 2, 1, 36)
     softmax = [b for b in ops.values() if b.op.name == "softmax"]
     assert len(softmax) == 1 and shapes[softmax[0].args[0]] == (1, 2, 1, 36)
     writes = [b for b in ops.values() if b.op.name == "update_slice"]
     assert len(writes) == 2 and all(b.args[0] in ("k_cache", "v_cache") and b.args[2] == "pos" for b in writes)
     assert not any(list(s).count(36) > 1 for s in shapes.values()), "a [Tmax, Tmax] tensor in the step"
+    # the mask: iota over the key axis compared (<=) with pos, then select into the softmax's input
+    select = ops[softmax[0].args[0]]
+    assert select.op.name == "select"
+    compare = ops[select.args[0]]
+    assert compare.op.name == "le"
+    key, query = (ops[a] for a in compare.args)
+    assert key.op.name == "iota" and key.attrs["axis"] == 3 and query.op.name == "broadcast" and query.args == ("pos",)
     # the fused entries call the step (one call per token), and prefill returns logits and both caches
     for name in ("main", "step_sample"):
         assert [b.fn for b in prog.functions[name].body if isinstance(b, Call)][0] == "step"
+        assert [n for n, _ in prog.functions[name].params][:10] == list(params)
     assert [t.shape for t in prog.functions["prefill"].result_types] == [(1, 36, 8), (1, 2, 36, 2), (1, 2, 36, 2)]
+
+
+def _step_oracle(w: dict, token: int, pos: int, kc: np.ndarray, vc: np.ndarray):
+    """The step in NumPy (F64): write k, v at pos, attend to cache rows 0..pos only."""
+    f = {k: np.asarray(v, np.float64) for k, v in w.items()}
+    x = f["token_embedding"][token]
+    q, k, v = ((x @ f[n]).reshape(2, 2) for n in ("wq", "wk", "wv"))  # [H, Dh]
+    kc, vc = kc.astype(np.float64).copy(), vc.astype(np.float64).copy()
+    kc[0, :, pos], vc[0, :, pos] = k, v
+    s = np.einsum("hd,htd->ht", q, kc[0, :, : pos + 1]) * float(attention_scale().item())
+    p = np.exp(s - s.max(axis=1, keepdims=True))
+    p /= p.sum(axis=1, keepdims=True)
+    ctx = np.einsum("ht,htd->hd", p, vc[0, :, : pos + 1]).reshape(4)
+    return (x + ctx @ f["wo"]) @ f["lm_head"], kc, vc
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_the_step_attends_to_positions_up_to_pos_only(trained, backend):
+    """Called directly, with noise in every cache row: the step writes row pos and its logits are those of
+    attention over rows 0..pos (an oracle); rows past pos, whatever they hold, change nothing."""
+    w = trained["adamw"]
+    dec = Decoder(w, backend=backend)
+    rng = np.random.default_rng(5)
+    for pos in (0, 1, 7, 20, 35):
+        kc = rng.normal(0, 3, (1, 2, 36, 2)).astype(np.float32)
+        vc = rng.normal(0, 3, (1, 2, 36, 2)).astype(np.float32)
+        token = int(rng.integers(0, V))
+        logits, k2, v2 = dec.step(token, pos, kc, vc)
+        want, wk, wv = _step_oracle(w, token, pos, kc, vc)
+        np.testing.assert_allclose(logits[0, 0], want, rtol=0, atol=1e-4)
+        np.testing.assert_allclose(k2, wk, rtol=0, atol=1e-6)
+        np.testing.assert_allclose(v2, wv, rtol=0, atol=1e-6)
+        assert np.array_equal(np.delete(k2, pos, axis=2), np.delete(kc, pos, axis=2))  # functional: only row pos written
+        other_k, other_v = kc.copy(), vc.copy()
+        other_k[:, :, pos + 1:] = rng.normal(0, 50, other_k[:, :, pos + 1:].shape)
+        other_v[:, :, pos + 1:] = rng.normal(0, 50, other_v[:, :, pos + 1:].shape)
+        assert np.array_equal(dec.step(token, pos, other_k, other_v)[0], logits)
 
 
 def test_packaged_programs_are_the_templates_at_36():
     with open(program_path("storylm0_decode")) as fh:
         decode = fh.read()
     assert decode == decode_source(36)
-    assert "Inference only" in decode and "no VJP" in decode
+    assert "Inference only: the step's VJP is not needed" in decode
     with open(program_path("storylm0_rollout")) as fh:
         assert fh.read() == rollout_source(36)
     with pytest.raises(ValueError, match="positive integer"):
         decode_source(0)
-
-
-def test_mask_row_is_row_pos_of_the_causal_mask():
-    for pos in (0, 5, 35):
-        row = mask_row(36, pos)
-        assert row.shape == (1, 1, 1, 36) and row.dtype == np.float32 and row.flags.c_contiguous
-        assert np.all(row[0, 0, 0, : pos + 1] == 0) and np.all(row[0, 0, 0, pos + 1 :] == np.float32(-1e9))
 
 
 @pytest.mark.parametrize("backend", BACKENDS)
@@ -141,7 +180,7 @@ def oracle_sample(logits: np.ndarray, temperature: float, k: int, u: float) -> t
 
 def _sample(prog, logits, temperature, k, u):
     row = np.asarray(logits, np.float32).reshape(1, 1, V)
-    return int(prog.sample(row, np.array(float(temperature)), np.array(k, np.int64), lower_index(), np.array([[u]]))[0, 0])
+    return int(prog.sample(row, np.array(float(temperature)), np.array(k, np.int64), np.array([[u]]))[0, 0])
 
 
 @pytest.mark.parametrize("backend", BACKENDS)
@@ -174,6 +213,22 @@ def test_top_k_ties_go_to_the_lower_index():
     assert {_sample(prog, logits, 1.0, 1, u) for u in (0.0, 0.5, 0.999)} == {1}
 
 
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_the_tiniest_temperatures_sample_the_argmax_not_nan(backend):
+    """A temperature > 0 is accepted however small; logits / τ must not overflow to inf (softmax NaN,
+    then every draw was token 0, `<pad>`). The max is subtracted first, so τ → 0 is argmax sampling."""
+    prog = decode_program(36, backend)
+    rng = np.random.Generator(np.random.Philox(4))
+    for temperature in (5e-324, 1e-320, 1e-310, 1e-300, 1e-30):
+        for _ in range(20):
+            logits = rng.normal(0, 5, V).astype(np.float32)
+            u = float(rng.random())
+            assert _sample(prog, logits, temperature, V, u) == int(np.argmax(logits)), (temperature, logits, u)
+    tied = np.array([0.0, 3.0, 1.0, 3.0, 2.0, 0.0, 0.0, 0.0], np.float32)  # τ → 0 over tied maxima: each half the mass
+    assert [_sample(prog, tied, 1e-320, V, u) for u in (0.1, 0.49, 0.51, 0.9)] == [1, 1, 3, 3]
+    assert {_sample(prog, tied, 1e308, V, u) for u in np.linspace(0, 0.999, 64)} == set(range(V))  # τ huge: uniform
+
+
 def _chi_square(counts: np.ndarray, p: np.ndarray) -> float:
     expected = counts.sum() * p
     return float(np.sum((counts - expected) ** 2 / expected))
@@ -191,7 +246,7 @@ def test_sample_histogram_chi_square(temperature, k):
     logits = np.log(probs).astype(np.float32)
     rng = np.random.Generator(np.random.Philox(2024))
     row = logits.reshape(1, 1, V)
-    tail = (np.array(temperature), np.array(k, np.int64), lower_index())
+    tail = (np.array(temperature), np.array(k, np.int64))
     counts = np.zeros(V)
     for _ in range(10_000):
         counts[int(prog.sample(row, *tail, rng.random((1, 1)))[0, 0])] += 1
@@ -229,6 +284,8 @@ def test_top_1_and_a_tiny_temperature_are_greedy(trained):
     g = complete(w, PROMPT, 32)
     assert complete(w, PROMPT, 32, sample=True, seed=3, top_k=1) == g
     assert complete(w, PROMPT, 32, sample=True, seed=3, temperature=1e-6) == g
+    for backend in BACKENDS:
+        assert complete(trained["sgd"], PROMPT, 32, sample=True, seed=3, temperature=1e-320, backend=backend) == CYCLE_36
 
 
 # 3. The host loop (§20) ---------------------------------------------------------------------------
@@ -323,6 +380,38 @@ def test_cli_sampling_is_seeded(capsys, sgd_checkpoint):
     assert run_cli(capsys, "generate", "--checkpoint", sgd_checkpoint, "--sample", "--temperature", "3", "--top-k", "4", "--seed", seed)[1] == out2
 
 
+def test_cli_a_subnormal_temperature_is_greedy(capsys, sgd_checkpoint):
+    """Finite and > 0, so accepted; it used to print `<pad>` 32 times (inf / inf in the softmax)."""
+    rc, out, err = run_cli(capsys, "generate", "--checkpoint", sgd_checkpoint, "--sample", "--seed", "1", "--temperature", "1e-320")
+    assert rc == 0 and err == "" and out == CYCLE_TEXT + "\n"
+
+
+def test_cli_train_prints_greedy_text_through_the_cache_decoder(capsys, monkeypatch):
+    """`kina-storylm train` prints its greedy text from prefill + steps, never a re-forward of the window."""
+    import kina_storylm.generate as gen
+    import kina_storylm.model as model
+
+    calls = []
+
+    def counting(name):
+        real = getattr(Decoder, name)
+
+        def method(self, *args):
+            calls.append(name)
+            return real(self, *args)
+        return method
+
+    monkeypatch.setattr(Decoder, "prefill", counting("prefill"))
+    monkeypatch.setattr(Decoder, "forward", lambda *a: pytest.fail("train's greedy text re-forwarded the window"))
+    monkeypatch.setattr(model, "rollout_logits", lambda *a, **k: pytest.fail("train's greedy text used model.greedy"))
+    real_step = gen._Chooser.step
+    monkeypatch.setattr(gen._Chooser, "step", lambda self, *a: calls.append("step") or real_step(self, *a))
+    rc, out, err = run_cli(capsys, "train", "-q")
+    assert rc == 0, err
+    assert "greedy: once upon a time the end once upon a time the end\n" in out
+    assert calls == ["prefill"] + ["step"] * 7  # 8 new tokens: the prefill's, then one step each
+
+
 def test_cli_stop_word(capsys, sgd_checkpoint):
     rc, out, err = run_cli(capsys, "generate", "--checkpoint", sgd_checkpoint, "--stop", "end")
     assert rc == 0 and out == "once upon a time the end\n"
@@ -360,12 +449,17 @@ def test_cli_streams_each_token_as_it_comes(sgd_checkpoint, monkeypatch):
     (["--sample", "--temperature", "inf"], ["--temperature must be a finite number > 0", "inf"]),
     (["--sample", "--temperature", "0"], ["--temperature must be a finite number > 0"]),
     (["--sample", "--temperature", "-0.5"], ["--temperature must be a finite number > 0", "-0.5"]),
+    (["--sample", "--temperature", "-inf"], ["--temperature must be a finite number > 0", "-inf"]),  # not argparse's
+    (["--sample", "--temperature", "-1e-3"], ["--temperature must be a finite number > 0", "-0.001"]),  # "expected one argument"
+    (["--sample", "--temperature", "-nan"], ["--temperature must be a finite number > 0", "nan"]),
     (["--temperature", "2"], ["--temperature only applies with --sample"]),
     (["--top-k", "2", "--seed", "1"], ["--top-k, --seed only apply with --sample"]),
     (["--sample", "--top-k", "0"], ["--top-k must be an integer in [1, 8]"]),
     (["--sample", "--top-k", "9"], ["--top-k must be an integer in [1, 8]"]),
     (["--sample", "--seed", "-3"], ["--seed must be an integer >= 0"]),
     (["--stop", "dragon"], ["--stop 'dragon' is not a vocab word"]),
+    (["--backend", "bogus"], ["unknown backend 'bogus'"]),  # before the prompt is printed: nothing on stdout
+    (["--backend", "bogus", "--no-kv-cache"], ["unknown backend 'bogus'"]),
 ])
 def test_cli_errors(capsys, sgd_checkpoint, argv, needles):
     rc, out, err = run_cli(capsys, "generate", "--checkpoint", sgd_checkpoint, *argv)

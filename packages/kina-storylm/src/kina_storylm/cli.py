@@ -151,6 +151,32 @@ def _resend(signum) -> None:
         os.kill(os.getpid(), signum)
 
 
+# Options that take a number. argparse reads "-inf" or "-1e-3" after them as an unknown option
+# ("expected one argument"), since only plain "-5"/"-0.5" look like negative numbers to it; joined
+# as "--temperature=-inf", the value reaches our own checks and their message.
+_NUMERIC_OPTIONS = {"--temperature", "--lr", "--seed", "--top-k", "--max-new", "--epochs"}
+
+
+def _looks_numeric(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
+
+
+def _join_numeric_values(argv: list[str]) -> list[str]:
+    out, i = [], 0
+    while i < len(argv):
+        if argv[i] in _NUMERIC_OPTIONS and i + 1 < len(argv) and argv[i + 1].startswith("-") and _looks_numeric(argv[i + 1]):
+            out.append(f"{argv[i]}={argv[i + 1]}")
+            i += 2
+        else:
+            out.append(argv[i])
+            i += 1
+    return out
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="kina-storylm", description="StoryLM-0: a toy causal decoder trained through compiled Kina steps.")
     sub = ap.add_subparsers(dest="command")
@@ -178,7 +204,7 @@ def main(argv=None) -> int:
     g.add_argument("--no-kv-cache", action="store_true", help="re-forward the whole window per token")
     g.add_argument("--stop", metavar="WORD", default=None, help="stop after this token (it is printed)")
     g.set_defaults(func=cmd_generate)
-    args = ap.parse_args(argv)
+    args = ap.parse_args(_join_numeric_values(list(sys.argv[1:] if argv is None else argv)))
     if args.command is None:
         ap.print_help()
         return 2

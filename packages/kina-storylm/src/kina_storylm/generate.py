@@ -50,24 +50,6 @@ def rollout_program(tmax: int = DEFAULT_TMAX, backend: str | None = None):
     return kina.compile_source(rollout_source(tmax), f"<storylm0_rollout T={tmax}>", backend=backend)
 
 
-@lru_cache(maxsize=None)
-def _constants(tmax: int):
-    mask = causal_mask(tmax)
-    rows = [np.ascontiguousarray(mask[:, :, p : p + 1, :]) for p in range(tmax)]  # row p: the step's mask at pos p
-    lower = np.tril(np.ones((V, V)), -1).reshape(1, 1, V, V)  # [v, w] = 1 where w < v: top-k ties go low
-    return mask, rows, lower
-
-
-def mask_row(tmax: int, pos: int) -> np.ndarray:
-    """The step's additive mask [1, 1, 1, Tmax]: 0 for j <= pos, -1e9 beyond (row pos of §14's mask)."""
-    return _constants(tmax)[1][pos]
-
-
-def lower_index() -> np.ndarray:
-    """[1, 1, V, V] F64, 1 where w < v: the tie-break of the in-Kina top-k (lower index first)."""
-    return _constants(DEFAULT_TMAX)[2]
-
-
 def _is_int(x) -> bool:
     return isinstance(x, (int, np.integer)) and not isinstance(x, bool)
 
@@ -124,7 +106,7 @@ class Decoder:
         self.tmax, self.backend = check_tmax(tmax), backend
         self.w = [np.ascontiguousarray(weights[k], dtype=np.float32) for k in WEIGHTS]
         self.scale = attention_scale()
-        self.mask, self.rows, self.lower = _constants(self.tmax)
+        self.mask = causal_mask(self.tmax)  # the prefill's and the re-forward's; the step builds its row from pos
         self._decode = None
         self._rollout = None
 
@@ -159,9 +141,8 @@ class Decoder:
         return self.decode.prefill(*self._layout(self.window(prompt), self.mask))
 
     def step_args(self, token: int, pos: int, k_cache: np.ndarray, v_cache: np.ndarray) -> list[np.ndarray]:
-        ids = np.array([[token]], dtype=np.int64)
-        first, *rest = self._layout(ids, self.rows[pos])
-        return [first, np.array(pos, dtype=np.int64), *rest, k_cache, v_cache]
+        """(ids[1,1], pos, weights..., k_cache, v_cache): nothing else goes into a step."""
+        return [np.array([[token]], dtype=np.int64), np.array(pos, dtype=np.int64), *self.w, k_cache, v_cache]
 
     def step(self, token: int, pos: int, k_cache: np.ndarray, v_cache: np.ndarray):
         """One token at pos: (logits [1, 1, V], k_cache', v_cache')."""
@@ -175,7 +156,7 @@ class _Chooser:
         self.dec, self.s = dec, s
         if s.sample:
             self.rng = np.random.Generator(np.random.Philox(s.seed))
-            self.tail = [np.array(float(s.temperature), dtype=np.float64), np.array(s.top_k or V, dtype=np.int64), dec.lower]
+            self.tail = [np.array(float(s.temperature), dtype=np.float64), np.array(s.top_k or V, dtype=np.int64)]
 
     def draw(self) -> np.ndarray:
         return self.rng.random((1, 1))  # float64 in [0, 1)
@@ -221,6 +202,12 @@ def generate_steps(weights_or_decoder, prompt: list[int], max_new: int, *, sampl
     if problem:
         raise GenerationError(problem)
     chooser = _Chooser(dec, Sampler(sample, temperature, top_k, seed))
+    # Load the programs this decode calls now (an unknown backend is an error here, before the CLI has
+    # printed the prompt); on native each function still compiles on its first call.
+    if kv_cache or sample:
+        dec.decode
+    if not kv_cache:
+        dec.rollout
     return _cached(dec, chooser, prompt, max_new, stop_id) if kv_cache else _reforward(dec, chooser, prompt, max_new, stop_id)
 
 
