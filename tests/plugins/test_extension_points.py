@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from dataclasses import replace
 
 import numpy as np
 import pytest
@@ -19,6 +20,7 @@ import kina_runtime.plugin
 from conftest import ROOT
 from kina.compiler import Compiler, Pass, PluginError
 from kina.diagnostics import KinaError, Source
+from kina.ir import Const
 from kina.hookspecs import hookimpl
 from kina.verify import IRVerificationError
 
@@ -141,8 +143,39 @@ def test_the_verifier_names_a_pass_that_breaks_the_ir(monkeypatch):
     with pytest.raises(IRVerificationError, match=r"after pass `drop_first` \(plugin breaking-pass\).*`y` before it is defined"):
         c.emit(Source("b.kina", src), "ir")
     monkeypatch.delenv("KINA_VERIFY")
-    with pytest.raises(IRVerificationError, match="after the transform passes"):  # the final check always runs
+    # the final check always runs, and it too names the pass (and plugin) that broke the IR
+    with pytest.raises(IRVerificationError, match=r"after pass `drop_first` \(plugin breaking-pass\).*`y` before it is defined"):
         c.emit(Source("b.kina", src), "ir")
+
+
+class MistypedHandler:
+    """A faulty plugin: its handler's replacement defines the result with the wrong type."""
+    __name__ = "mistyped-handler"
+
+    class Handler:
+        name = "mistyped"
+
+        def result_type(self, callee, handler_args, site, fns):
+            return callee.result.type
+
+        def eliminate(self, program, site, ctx):
+            wrong = tuple(replace(t, dtype="F64") for t in site.types)
+            return {}, [Const(site.names, (), wrong, site.span, value=0.0)]
+
+    @hookimpl
+    def register_handlers(self, register):
+        register(self.Handler())
+
+
+@pytest.mark.parametrize("checking", ["1", ""])
+def test_the_verifier_names_a_handler_whose_elimination_breaks_the_ir(monkeypatch, checking):
+    monkeypatch.setenv("KINA_VERIFY", checking)
+    c = Compiler(plugins=[*BUILTINS, MistypedHandler()])
+    src = f"let f = fn(x: {F}) -> {F} {{ x.exp() }} in\nfn @main(x: {F}) -> {F} {{ let y = handle f(x) with mistyped in y * x }}"
+    with pytest.raises(IRVerificationError, match=r"handler `mistyped` \(plugin mistyped-handler\).*ill-typed"):
+        c.emit(Source("h.kina", src), "ir")
+    good = kina.compile_source(src.replace("with mistyped", "with primal"), backend="numpy", compiler=with_example())
+    np.testing.assert_allclose(good.main(x23()), np.exp(x23()) * x23(), rtol=1e-6)  # a correct handler passes the same check
 
 
 def test_passes_leave_their_input_unchanged():
