@@ -34,7 +34,7 @@ def test_frontend_ops_carry_no_backend_rules():
 
 
 def test_rules_have_real_names():
-    """No `def _` and no lambdas registered as rules: tracebacks and profiles name every rule."""
+    """No `def _` in any package (lambdas as rules are refused at registration, tested below)."""
     for package in os.listdir(PACKAGES):
         for path, text in sources(package):
             if not path.endswith(".py"):
@@ -42,6 +42,36 @@ def test_rules_have_real_names():
             for node in ast.walk(ast.parse(text)):
                 if isinstance(node, ast.FunctionDef):
                     assert node.name != "_", f"{path}:{node.lineno}: a rule named `_`"
+
+
+def test_every_registered_rule_is_a_named_function_keyed_by_its_op():
+    """The tables as built, the example plugin's rules included; and a lambda is refused at registration."""
+    import types
+
+    import kina.frontend.plugin
+    import kina_ad.plugin
+    import kina_mlir.plugin
+    import kina_runtime.plugin
+    import pytest
+    from helpers import example_plugin
+    from kina.compiler import Compiler
+    from kina.ops import Op, RuleTable
+    from kina.ops.elementwise import exp
+
+    c = Compiler(plugins=[kina.frontend.plugin, kina_ad.plugin, kina_runtime.plugin, kina_mlir.plugin, example_plugin()])
+    for table in (c.vjps, c.lowerings, c.numpy_rules):
+        assert any(op.name == "softplus" for op in table), table.what
+        for op, rule in table.items():
+            assert isinstance(op, Op) and c.ops.by_name[op.name] is op, (table.what, op)
+            assert isinstance(rule, types.FunctionType) and rule.__name__ not in ("_", "<lambda>"), (table.what, op, rule)
+    with pytest.raises(ValueError, match="a named function"):
+        RuleTable("vjps").register(exp, lambda b, bind, g: [g])
+    with pytest.raises(TypeError, match="must be a kina.ops.Op"):
+        RuleTable("vjps").register("exp", exp_rule)
+
+
+def exp_rule(b, bind, g):
+    return [g]
 
 
 def test_each_table_is_filled_by_its_owner():
