@@ -26,6 +26,20 @@ def test_frontend_knows_no_mlir_dialect_or_c_interface():
     assert not offenders, offenders
 
 
+def test_ops_are_compared_by_identity_not_by_name():
+    """`b.op is exp`, never `b.op.name == "exp"`: a rule or check keyed by a name would also catch another op of that name."""
+    by_name = re.compile(r"\bop\.name\s*(==|!=|in\b)|by_name(\.get)?[\[(]\s*[\"']")
+    # registry.py is the OpTable itself: its name index (surface lookup, duplicate names) is by name
+    paths = [(p, t) for pkg in os.listdir(PACKAGES) for p, t in sources(pkg) if not p.endswith(os.path.join("ops", "registry.py"))]
+    example = os.path.join(ROOT, "examples", "kina-plugin-example", "src", "kina_plugin_example")
+    for f in os.listdir(example):
+        if f.endswith(".py"):
+            with open(os.path.join(example, f), encoding="utf-8") as fh:
+                paths.append((f, fh.read()))
+    offenders = [(path, text.count("\n", 0, m.start()) + 1) for path, text in paths for m in by_name.finditer(text)]
+    assert not offenders, offenders
+
+
 def test_frontend_ops_carry_no_backend_rules():
     from kina.ops import Op
 

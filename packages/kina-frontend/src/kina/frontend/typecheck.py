@@ -6,6 +6,7 @@ from types import GeneratorType
 
 from ..diagnostics import Diagnostic, KinaError, Span
 from ..ops import registry as R
+from ..ops.gather import take
 from ..ops.registry import BINARY
 from ..sizes import Binding, Size, Unbound, show_sizes, subst_type, symbol
 from ..types import FLOAT_DTYPES, STATIC_INT_RANGE, TensorType, TupleType, Type, flat, literal_problem, show_int
@@ -424,7 +425,7 @@ class Checker:
         if op.host_only and any(ty.placement != "host" for ty in types):
             raise _err(f"`{shown}` on @device operands is host-only in Phase 1 (A8)", name_span,
                        "move the operand with `.to(@host)` first")
-        if "axis" in attrs and attrs["axis"] is not None and types and op is not self.ops.by_name.get("take"):
+        if "axis" in attrs and attrs["axis"] is not None and types and op is not take:
             attrs["axis"] = attrs["axis"] % max(types[0].rank, 1)
         if op.arity == 0 and "axis" in attrs:
             attrs["axis"] = attrs["axis"] % max(t.rank, 1)
