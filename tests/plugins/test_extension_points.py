@@ -18,7 +18,7 @@ import kina_ad.plugin
 import kina_mlir.plugin
 import kina_runtime.plugin
 from conftest import ROOT
-from kina.compiler import Compiler, Pass, PluginError
+from kina.compiler import Backend, Compiler, Pass, PluginError
 from kina.diagnostics import KinaError, Source
 from kina.ir import Const
 from kina.hookspecs import hookimpl
@@ -81,6 +81,27 @@ def test_without_kina_ad_reverse_mode_is_an_unknown_handler():
     with pytest.raises(KinaError, match="unknown effect handler `reverseMode`; registered handlers: none"):
         c.emit(Source("h.kina", src), "ir")
     assert list(c.backends()) == ["numpy"] and "native" in c.unusable_backends()
+
+
+class FancyBackend:
+    """A backend whose stage no installed plugin provides."""
+    __name__ = "fancy-backend"
+
+    @hookimpl
+    def run(self, register):
+        register(Backend("fancy", lambda value, ctx: None, priority=20, stage="fancy-stage", stage_from="kina-fancy"))
+
+
+def test_a_backend_without_its_stage_is_skipped_with_a_note_naming_what_to_install(capsys):
+    c = Compiler(plugins=[*BUILTINS, FancyBackend()])
+    assert "fancy" not in c.backends() and c.pick_backend().name == "native"
+    err = capsys.readouterr().err
+    assert err == "note: backend `fancy` needs stage `fancy-stage`, which is not installed (install kina-fancy); using `native`\n"
+    with pytest.raises(PluginError, match="backend 'fancy' needs the stage 'fancy-stage'.*install kina-fancy"):
+        c.pick_backend("fancy")
+    without_mlir = Compiler(plugins=[kina.frontend.plugin, kina_ad.plugin, kina_runtime.plugin])
+    with pytest.raises(PluginError, match=r"backend 'native' needs the stage 'exports', which no installed plugin provides \(install kina-mlir\)"):
+        without_mlir.pick_backend("native")
 
 
 PRIMAL = f"""let f = fn(x: {F}, y: {F}) -> ({F}, {F}) {{ (x * y, x.exp()) }} in

@@ -56,6 +56,7 @@ class Backend:
     load: Callable  # (value of `stage`, ctx: Context) -> Executable with `.functions`
     priority: int = 0  # the highest priority usable backend is the default
     stage: str = "ir"  # the stage whose value the backend executes; without it the backend is skipped
+    stage_from: str = ""  # the distribution that provides `stage`, named when it is missing ("kina-mlir")
     help: str = ""
     load_artifact: Callable | None = None  # (path) -> Executable: `kina.load` of a saved artifact
     plugin: str = "?"
@@ -285,14 +286,15 @@ class Compiler:
             missing = self.unusable_backends().get(name)
             if missing is not None:
                 raise PluginError(f"backend {name!r} needs the stage {missing.stage!r}, which no installed plugin provides"
-                                  f"{' (install kina-mlir)' if missing.stage in ('so', 'exports', 'llvm-mlir') else ''}")
+                                  f"{_install_hint(missing)}")
             raise PluginError(f"unknown backend {name!r}; installed: {', '.join(backends) or 'none'}")
         if not backends:
             raise PluginError("no backend is installed (install kina-runtime for `numpy` and `native`)")
         chosen = next(iter(backends.values()))
         better = [b for b in self.unusable_backends().values() if b.priority > chosen.priority]
         if better:
-            _note_once(f"note: backend `{better[0].name}` needs stage `{better[0].stage}`, which is not installed; using `{chosen.name}`")
+            b = better[0]
+            _note_once(f"note: backend `{b.name}` needs stage `{b.stage}`, which is not installed{_install_hint(b)}; using `{chosen.name}`")
         return chosen
 
     def load(self, source: Source, backend: str | None = None, options: dict | None = None):
@@ -309,6 +311,10 @@ class Compiler:
 
 
 _noted: set[str] = set()
+
+
+def _install_hint(backend: Backend) -> str:
+    return f" (install {backend.stage_from})" if backend.stage_from else ""
 
 
 def _note_once(message: str) -> None:
