@@ -73,6 +73,39 @@ def test_two_compilers_in_one_process_differ():
     assert "neg(" in str(a.ir) and "neg(" not in str(b.ir)  # the example pass ran in one compiler only
     np.testing.assert_array_equal(a.main(x23()), b.main(x23()))
     assert "softplus" not in plain.ops.by_name  # building `extended` changed nothing shared
+    with pytest.raises(KinaError, match="unknown method `.softplus`"):  # nor does a compiler built after it see softplus
+        Compiler(plugins=BUILTINS).emit(Source("p.kina", SOFTPLUS), "typed")
+
+
+def test_importing_and_using_a_plugin_changes_no_global_state():
+    """In a fresh process: the built-in compiler's fingerprint (every op, rule, pass, handler, stage and
+    backend, with who registered it) is the same before importing the example plugin and after
+    importing it and compiling and running with it."""
+    import subprocess
+
+    example = os.path.join(ROOT, "examples", "kina-plugin-example", "src")
+    script = f"""
+import sys
+import numpy as np
+import kina, kina.frontend.plugin, kina_ad.plugin, kina_mlir.plugin, kina_runtime.plugin
+from kina.compiler import Compiler
+B = [kina.frontend.plugin, kina_ad.plugin, kina_runtime.plugin, kina_mlir.plugin]
+def state(c):
+    return (c.fingerprint, sorted(op.name for op in c.ops), sorted(c.handler_table), [p.name for p in c.passes()], sorted(c.all_backends))
+before = state(Compiler(plugins=B))
+sys.path.insert(0, {example!r})
+import kina_plugin_example
+assert state(Compiler(plugins=B)) == before, "importing the plugin changed a compiler without it"
+ext = Compiler(plugins=[*B, kina_plugin_example])
+print(kina.compile_source({SOFTPLUS!r}, backend="numpy", compiler=ext).main(np.zeros((2, 3), np.float32))[0][0, 0])
+assert state(ext) != before
+assert state(Compiler(plugins=B)) == before, "using the plugin changed a compiler without it"
+print("unchanged")
+"""
+    r = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env={**os.environ, "PYTHONPATH": ""})
+    assert r.returncode == 0, r.stderr
+    value, verdict = r.stdout.split()
+    assert abs(float(value) - np.log(2)) < 1e-6 and verdict == "unchanged"
 
 
 def test_without_kina_ad_reverse_mode_is_an_unknown_handler():
