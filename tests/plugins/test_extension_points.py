@@ -52,6 +52,37 @@ def test_third_party_op_on_every_backend(backend):
     np.testing.assert_allclose(gx, 2 / (1 + np.exp(-2 * x.astype(np.float64))), rtol=1e-6, atol=1e-6)
 
 
+GENERIC = """let f = fn[N](x: tensor<F32, [N], @host>) -> tensor<F32, [N], @host> { x.softplus() } in
+fn @main[N](x: tensor<F32, [N], @host>) -> (tensor<F32, [N], @host>, tensor<F32, [N], @host>) { handle f(x) with reverseMode }
+"""
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_compiler_from_a_plugin_manager_reaches_generic_specialisation(backend):
+    """`Compiler(pm)`: the pm travels into the specialisations a generic program compiles on its first call
+    (no stage falls back to the installed plugins, which do not include the example)."""
+    from kina.plugins import plugin_manager
+
+    c = Compiler(plugin_manager([*BUILTINS, kina_plugin_example]))
+    prog = kina.compile_source(GENERIC, path="generic.kina", backend=backend, compiler=c)
+    x = np.array([-3.0, 0.0, 1.5, 30.0], np.float32)
+    y, gx = prog.main(x)
+    np.testing.assert_allclose(y, np.logaddexp(0, x.astype(np.float64)), rtol=1e-6)
+    np.testing.assert_allclose(gx, 1 / (1 + np.exp(-x.astype(np.float64))), rtol=1e-6, atol=1e-7)
+    with pytest.raises(KinaError, match="unknown method `.softplus`"):  # the installed plugins alone do not know it
+        kina.compile_source(GENERIC, backend=backend).main(x)
+
+
+def test_the_cli_runs_with_the_compiler_it_is_given(tmp_path, capsys):
+    from kina.cli import main
+
+    path = tmp_path / "softplus.kina"
+    path.write_text(SOFTPLUS)
+    assert main(["compile", str(path), "--emit", "mlir"], compiler=with_example()) == 0
+    assert "math.absf" in capsys.readouterr().out  # the example's own lowering
+    assert main(["compile", str(path), "--emit", "mlir"]) == 1 and "unknown method `.softplus`" in capsys.readouterr().err
+
+
 def test_third_party_op_under_grad_check(tmp_path, capsys):
     from kina_ad.gradcheck import _cmd
 
@@ -109,10 +140,14 @@ print("unchanged")
 
 
 def test_without_kina_ad_reverse_mode_is_an_unknown_handler():
+    from kina.plugins import plugin_manager
+
     c = Compiler(plugins=[kina.frontend.plugin, kina_runtime.plugin])
     src = f"let f = fn(x: {F}) -> {F} {{ x.exp() }} in\nfn @main(x: {F}) -> ({F}, {F}) {{ handle f(x) with reverseMode }}"
     with pytest.raises(KinaError, match="unknown effect handler `reverseMode`; registered handlers: none"):
         c.emit(Source("h.kina", src), "ir")
+    with pytest.raises(KinaError, match="unknown effect handler `reverseMode`"):  # the same through `Compiler(pm)` and the API
+        kina.compile_source(src, compiler=Compiler(plugin_manager([kina.frontend.plugin, kina_runtime.plugin])))
     assert list(c.backends()) == ["numpy"] and "native" in c.unusable_backends()
 
 
