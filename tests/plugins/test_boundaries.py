@@ -22,7 +22,9 @@ def sources(package: str):
 
 def test_frontend_knows_no_mlir_dialect_or_c_interface():
     dialects = re.compile(r"\b(linalg|arith|tensor|memref|func|math|scf|llvm|bufferization)\.[a-z_]+|_mlir_ciface|emit_c_interface|torch_mlir|llvmlite")
-    offenders = [(path, m.group(0)) for path, text in sources("kina-frontend") for m in dialects.finditer(text)]
+    # dialect names that are not also ordinary words, even bare in a comment
+    named = re.compile(r"\b(linalg|memref|bufferization|scf|affine)\b|!llvm|c_interface|ciface", re.I)
+    offenders = [(path, m.group(0)) for path, text in sources("kina-frontend") for m in [*dialects.finditer(text), *named.finditer(text)]]
     assert not offenders, offenders
 
 
