@@ -74,7 +74,8 @@ class Handler:
     eliminate(program, site, ctx) -> (new functions, replacement bindings)
         site: the ir.Handle binding. The replacement must define `site.names`
         with `site.types` and contain no Handle; new functions are added to
-        the program (after `site.fn`) unless a function of that name exists."""
+        the program (after `site.fn`). A new function's name must be free
+        (`program.function_name(hint)`: the user may have written that name)."""
 
     name = "?"
     plugin = "?"

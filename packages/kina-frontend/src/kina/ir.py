@@ -174,6 +174,11 @@ class Program:
     def with_functions(self, functions: Mapping[str, Function], note: str | None = None) -> "Program":
         return replace(self, functions=functions, notes=self.notes + ((note,) if note else ()))
 
+    def function_name(self, hint: str) -> str:
+        """A name for a function a pass generates: `hint` itself unless the program already has a
+        function of that name (the user may write `f__reverseMode`), then a numbered variant."""
+        return NameSupply(self.functions).claim(hint)
+
     def map_functions(self, fn, note: str | None = None) -> "Program":
         """A new program with `fn(Function) -> Function` applied to every function."""
         return self.with_functions({n: fn(f) for n, f in self.functions.items()}, note)

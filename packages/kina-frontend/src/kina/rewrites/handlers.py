@@ -29,6 +29,10 @@ def eliminate_handlers(program: Program, ctx, check: bool = False) -> Program:
             new_fns, replacement = handler.eliminate(current, b, ctx)
             if any(isinstance(r, Handle) for r in replacement):
                 raise PluginError(f"handler `{b.handler}` (plugin {handler.plugin}) left a `handle` in place of `{b}`")
+            taken = [n for n, f in new_fns.items() if current.functions.get(n, f) is not f]
+            if taken:  # it would silently not be added, and calls would reach the existing function
+                raise PluginError(f"handler `{b.handler}` (plugin {handler.plugin}) generated a function `{taken[0]}`, "
+                                  f"but the program already has one of that name (pick one with program.function_name)")
             fresh = {n: f for n, f in new_fns.items() if n not in current.functions}
             if fresh:
                 functions = dict(current.functions)
