@@ -283,6 +283,44 @@ fn @main(x: {F}) -> ({F}, {F}) {{ handle f(x) with reverseMode }}"""
         program.functions["main"].body[0].args = ()  # frozen nodes
 
 
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_no_stage_or_backend_changes_an_earlier_stage_value(backend, fresh_cache):
+    """The issue's case: after AD, `ctx.values["anf"]` had lost its `handle`. Every stage value is
+    still what that stage printed when made, after lowering, compiling and running on each backend."""
+    c = with_example()
+    src = f"""let f = fn(x: {F}) -> {F} {{ let a = -x in (-a).softplus().transpose([1, 0]).transpose([1, 0]) }} in
+fn @main(x: {F}) -> ({F}, {F}) {{ handle f(x) with reverseMode }}"""
+    exe, ctx = c.load(Source("s.kina", src), backend)
+    y, gx = exe.functions["main"](x23())  # native: compiled now, from the `ir` value
+    np.testing.assert_allclose(y, np.logaddexp(0, x23().astype(np.float64)), rtol=1e-6, atol=1e-6)
+    for stage in ("typed", "anf", "ir"):
+        fresh = c.emit(Source("s.kina", src), stage)[0]
+        assert c.stages()[stage].dump(ctx.values[stage]) == c.stages()[stage].dump(fresh), stage
+    assert "handle f(x) with reverseMode" in str(ctx.values["anf"]) and "handle" not in str(ctx.values["ir"])
+
+
+def test_a_pass_cannot_edit_its_input_in_place():
+    """Nodes are frozen, and so are their attribute values (lists included): an in-place edit raises
+    instead of changing the input, and the IR's attributes are not the typed AST's objects."""
+    from dataclasses import FrozenInstanceError
+
+    c = with_example()
+    src = f"fn @main(x: {F}) -> tensor<F32, [3, 2], @host> {{ x.transpose([1, 0]) }}"
+    program, ctx = c.emit(Source("t.kina", src), "anf")
+    (b,) = program.functions["main"].body
+    perm = b.attrs["perm"]
+    for edit in (perm.reverse, lambda: perm.__setitem__(0, 0), lambda: perm.__iadd__([2]), lambda: perm.append(2)):
+        with pytest.raises(TypeError, match="immutable"):
+            edit()
+    with pytest.raises(TypeError):
+        b.attrs["perm"] = [0, 1]
+    with pytest.raises(FrozenInstanceError):
+        b.names = ("z",)
+    assert b.attrs["perm"] == [1, 0] and str(b.attrs["perm"]) == "[1, 0]"  # reads as the list it was
+    typed_attrs = ctx.values["typed"].main.body.attrs
+    assert typed_attrs["perm"] == [1, 0] and typed_attrs["perm"] is not b.attrs["perm"]
+
+
 def test_wrt_selects_and_orders_cotangents():
     src = f"""let f = fn(a: {F}, b: {F}, c: {F}) -> {F} {{ a * b + c.exp() }} in
 fn @main(a: {F}, b: {F}, c: {F}) -> ({F}, {F}, {F}) {{ handle f(a, b, c) with reverseMode(wrt=[c, a]) }}"""

@@ -19,8 +19,27 @@ from .ops.registry import Op
 from .types import TensorType
 
 
+class FrozenList(list):
+    """A list-valued attribute (`perm=[1, 0]`) that cannot change in place: equal to, printed and
+    serialised as the list it was made from, so rules read it as before, but a pass that edits it
+    raises instead of changing its input (and the typed AST it was copied from)."""
+
+    def _immutable(self, *args, **kwargs):
+        raise TypeError("IR attribute values are immutable: build a new list (e.g. `list(attrs[k])`)")
+
+    append = extend = insert = remove = pop = clear = sort = reverse = _immutable
+    __setitem__ = __delitem__ = __iadd__ = __imul__ = _immutable
+
+    def __reduce__(self):
+        return FrozenList, (list(self),)
+
+
+def _frozen(value):
+    return FrozenList(_frozen(v) for v in value) if isinstance(value, list) else value
+
+
 def frozen_attrs(attrs: Mapping | None) -> Mapping:
-    return MappingProxyType(dict(attrs or {}))
+    return MappingProxyType({k: _frozen(v) for k, v in (attrs or {}).items()})
 
 
 @dataclass(frozen=True, eq=False)
