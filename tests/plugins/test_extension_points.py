@@ -316,6 +316,7 @@ def test_a_pass_cannot_edit_its_input_in_place():
         b.attrs["perm"] = [0, 1]
     with pytest.raises(FrozenInstanceError):
         b.names = ("z",)
+    assert isinstance(replace(b, names=["z"]).names, tuple)  # a list handed to a node is copied into a tuple
     assert b.attrs["perm"] == [1, 0] and str(b.attrs["perm"]) == "[1, 0]"  # reads as the list it was
     typed_attrs = ctx.values["typed"].main.body.attrs
     assert typed_attrs["perm"] == [1, 0] and typed_attrs["perm"] is not b.attrs["perm"]

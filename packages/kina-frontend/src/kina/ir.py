@@ -52,6 +52,10 @@ class Binding:
     # reverseMode's call inlining took from a function of an included file (or an op its VJP made).
     path: str | None = field(default=None, kw_only=True)
 
+    def __post_init__(self):
+        for attr in ("names", "args", "types"):  # a list handed in would stay editable
+            object.__setattr__(self, attr, tuple(getattr(self, attr)))
+
     def file(self, fn: "Function", program_path: str) -> str:
         """The base name of the file its span points into (runtime errors, MLIR locations)."""
         return os.path.basename(self.path) if self.path else fn.file(program_path)
@@ -70,6 +74,7 @@ class Bind(Binding):
     attrs: Mapping = field(default_factory=frozen_attrs)
 
     def __post_init__(self):
+        super().__post_init__()
         object.__setattr__(self, "attrs", frozen_attrs(self.attrs))
 
     def __str__(self) -> str:
@@ -100,6 +105,7 @@ class Handle(Binding):
     handler_args: Mapping = field(default_factory=frozen_attrs)  # the handler's keyword arguments, e.g. wrt
 
     def __post_init__(self):
+        super().__post_init__()
         object.__setattr__(self, "handler_args", frozen_attrs(self.handler_args))
 
     def __str__(self) -> str:
