@@ -42,6 +42,20 @@ def test_ops_are_compared_by_identity_not_by_name():
     assert not offenders, offenders
 
 
+def test_call_handle_const_are_node_types_not_string_named_ops():
+    """Passes and backends tell bindings apart by node type (`isinstance(b, ir.Call)`), never by a
+    name string, and no op is registered under one of those names."""
+    from helpers import compiler
+
+    pseudo = r"[\"'](call|handle|const)[\"']"
+    compared = re.compile(rf"(==|!=|\bin)\s*[(\[{{]?\s*{pseudo}|{pseudo}\s*(==|!=|\bin\b)")
+    offenders = [(path, text.count("\n", 0, m.start()) + 1) for pkg in os.listdir(PACKAGES)
+                 for path, text in sources(pkg) for m in compared.finditer(text)]
+    assert not offenders, offenders
+    assert not {"call", "handle", "const"} & {op.name for op in compiler().ops}
+    assert compared.search('if b.kind == "call":') and compared.search("x in ('handle', 'y')")  # the pattern bites
+
+
 def test_frontend_ops_carry_no_backend_rules():
     from kina.ops import Op
 
