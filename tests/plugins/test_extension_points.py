@@ -237,6 +237,24 @@ def test_the_verifier_names_a_pass_that_breaks_the_ir(monkeypatch):
         c.emit(Source("b.kina", src), "ir")
 
 
+@pytest.mark.parametrize("checking", ["1", "0", ""])
+def test_the_verifier_runs_between_passes_when_asked(monkeypatch, checking):
+    """KINA_VERIFY=1 (which tests/conftest.py sets for every test): after ANF and after every pass;
+    otherwise once, at the end of `ir`."""
+    import kina.frontend.plugin as fp
+
+    assert os.environ.get("KINA_VERIFY") == "1"  # the whole test session verifies between passes
+    monkeypatch.setenv("KINA_VERIFY", checking)
+    calls = []
+    monkeypatch.setattr(fp, "verify", lambda program, ops, **kw: calls.append(kw.get("after", "")) or program)
+    c = with_example()
+    c.emit(Source("v.kina", SOFTPLUS), "ir")
+    if checking == "1":
+        assert calls == ["A-normal form"] + [""] * len(c.passes()) + ["the transform passes"], calls
+    else:
+        assert calls == ["the transform passes"], calls
+
+
 class MistypedHandler:
     """A faulty plugin: its handler's replacement defines the result with the wrong type."""
     __name__ = "mistyped-handler"
