@@ -392,3 +392,105 @@ def test_cache_key_covers_plugins_and_their_code(tmp_path, monkeypatch):
     again = kina.compile_source(neg2, compiler=Compiler(plugins=[*BUILTINS, kina_tweak]), lazy=False)
     assert again.info["cache"] == "miss (compiled)"
     np.testing.assert_allclose(again.main(x23()), np.exp(x23()), rtol=1e-6)
+
+
+def example_parts(with_pass: bool):
+    """The example plugin's hooks under one plugin name, with or without its pass: two compilers that
+    differ only in that one registered pass (same plugin names, same code)."""
+    hooks = ["register_ops", "register_vjps", "register_lowerings", "register_numpy_rules", "register_handlers"]
+    part = type("ExampleParts", (), {h: staticmethod(getattr(kina_plugin_example, h)) for h in hooks + ["transform"] * with_pass})()
+    part.__name__ = "example-parts"
+    return part
+
+
+def test_cache_key_covers_one_pass(tmp_path, monkeypatch):
+    monkeypatch.setenv("KINA_CACHE_DIR", str(tmp_path / "cache"))
+    src = f"fn @main(x: {F}) -> {F} {{ let a = -x in (-a).softplus() }}"
+    want = np.logaddexp(0, x23().astype(np.float64))
+    for with_pass, cache in [(False, "miss (compiled)"), (True, "miss (compiled)"), (False, "hit"), (True, "hit")]:
+        c = Compiler(plugins=[*BUILTINS, example_parts(with_pass)])
+        assert [p.name for p in c.passes()] == ["remove_double_negation"] * with_pass + ["eliminate_handlers", "dce"]
+        prog = kina.compile_source(src, compiler=c, lazy=False)
+        assert prog.info["cache"] == cache, (with_pass, prog.info)
+        assert ("neg(" in str(prog.ir)) != with_pass  # the pass ran exactly when registered
+        np.testing.assert_allclose(prog.main(x23()), want, rtol=1e-6, atol=1e-6)
+
+
+def test_a_single_module_plugin_hashes_its_own_file_only(tmp_path, monkeypatch):
+    """A plugin that is one module (not a package) keys on its file, not on every file of the
+    directory holding it (site-packages, for an installed one)."""
+    from kina import compiler as kc
+
+    (tmp_path / "kina_onefile.py").write_text("from kina.hookspecs import hookimpl\n\n"
+                                              "@hookimpl\ndef transform(register):\n    pass\n# v1\n")
+    (tmp_path / "unrelated.py").write_text("# v1\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    import kina_onefile
+
+    def fingerprint():
+        kc.code_hash.cache_clear()  # what a new process sees
+        return Compiler(plugins=[*BUILTINS, kina_onefile]).fingerprint
+    first = fingerprint()
+    (tmp_path / "unrelated.py").write_text("# v2\n")
+    assert fingerprint() == first
+    (tmp_path / "kina_onefile.py").write_text((tmp_path / "kina_onefile.py").read_text().replace("# v1", "# v2"))
+    assert fingerprint() != first
+
+
+ONE_BYTE = """
+import json, sys
+import numpy as np
+import kina
+x = np.array([-3.0, 0.0, 0.5, 4.0])
+p = kina.compile_source("fn @main(x: tensor<F64, [4], @host>) -> tensor<F64, [4], @host> { x.sigmoid() }",
+                        path="b.kina", backend="native", lazy=False)
+print(json.dumps({"cache": p.info["cache"], "y": p.main(x).tolist(), "from": [kina.__file__, sys.modules["kina_mlir"].__file__]}))
+"""
+
+
+def test_a_one_byte_change_to_a_compiler_module_misses_the_cache(tmp_path):
+    """Copies of kina-frontend's and kina-mlir's packages, ahead on the path of fresh processes
+    sharing one cache: the same compiler hits; one byte changed in a comment of a frontend module
+    misses (same numbers); one byte changed in kina-mlir's sigmoid lowering (1 + e^-x -> 2 + e^-x)
+    misses and the numbers are the changed code's, so nothing stale was served."""
+    import json
+    import shutil
+    import subprocess
+
+    import kina_mlir
+
+    src = tmp_path / "src"
+    for pkg in (kina, kina_mlir):
+        d = os.path.dirname(pkg.__file__)
+        shutil.copytree(d, src / os.path.basename(d), ignore=shutil.ignore_patterns("__pycache__"))
+    env = {**os.environ, "PYTHONPATH": str(src), "KINA_CACHE_DIR": str(tmp_path / "cache")}
+
+    def run():
+        r = subprocess.run([sys.executable, "-c", ONE_BYTE], capture_output=True, text=True, env=env)
+        assert r.returncode == 0, r.stderr
+        out = json.loads(r.stdout.strip().splitlines()[-1])
+        assert all(f.startswith(str(src)) for f in out["from"]), out["from"]  # the copies were imported
+        return out["cache"], np.array(out["y"])
+
+    x = np.array([-3.0, 0.0, 0.5, 4.0])
+    sigmoid = 1 / (1 + np.exp(-x))
+
+    def edit(path, old, new):
+        text = path.read_text()
+        assert text.count(old) == 1 and len(old.encode()) == len(new.encode()), (path, old)
+        path.write_text(text.replace(old, new))
+
+    cache, y = run()
+    assert cache == "miss (compiled)"
+    np.testing.assert_allclose(y, sigmoid, rtol=1e-12)
+    cache, y = run()
+    assert cache == "hit"
+    np.testing.assert_allclose(y, sigmoid, rtol=1e-12)
+    edit(src / "kina" / "rewrites" / "dce.py", "every op is pure", "every op is purE")  # one byte of a docstring
+    cache, y = run()
+    assert cache == "miss (compiled)"
+    np.testing.assert_allclose(y, sigmoid, rtol=1e-12)
+    edit(src / "kina_mlir" / "lowerings" / "elementwise.py", "den = r(f\"arith.addf {r.const(1.0, dt)}", "den = r(f\"arith.addf {r.const(2.0, dt)}")
+    cache, y = run()
+    assert cache == "miss (compiled)"
+    np.testing.assert_allclose(y, 1 / (2 + np.exp(-x)), rtol=1e-12)

@@ -325,25 +325,34 @@ def _note_once(message: str) -> None:
 
 
 def _package_dir(plugin) -> str | None:
+    """The directory of the top-level package a plugin comes from; for a plugin that is a
+    single module (`kina_tweak.py`), that file alone, not the directory (site-packages) holding it."""
     module = sys.modules.get(getattr(plugin, "__module__", None) or getattr(plugin, "__name__", ""), plugin)
     name = getattr(module, "__name__", "")
     top = sys.modules.get(name.split(".")[0]) if name else None
     path = getattr(top, "__file__", None)
-    return os.path.dirname(path) if path else None
+    if not path:
+        return None
+    return os.path.dirname(path) if hasattr(top, "__path__") else path
 
 
 @lru_cache(maxsize=None)
-def code_hash(directory: str | None) -> str:
-    """Content hash of a package's source files (once per process)."""
-    if not directory:
+def code_hash(path: str | None) -> str:
+    """Content hash of a package's files, or of a single module's (once per process).
+    Every file counts (code, grammar, std library, data) except bytecode caches."""
+    if not path:
         return "-"
     h = hashlib.sha256()
-    for root, dirs, files in os.walk(directory):
+    if os.path.isfile(path):
+        with open(path, "rb") as fh:
+            h.update(fh.read())
+        return h.hexdigest()[:16]
+    for root, dirs, files in os.walk(path):
         dirs[:] = sorted(d for d in dirs if d != "__pycache__")
         for f in sorted(files):
-            if f.endswith((".py", ".lark", ".kina", ".json")):
+            if not f.endswith((".pyc", ".pyo")):
                 p = os.path.join(root, f)
-                h.update(os.path.relpath(p, directory).encode() + b"\0")
+                h.update(os.path.relpath(p, path).encode() + b"\0")
                 with open(p, "rb") as fh:
                     h.update(fh.read())
     return h.hexdigest()[:16]
