@@ -494,3 +494,18 @@ def test_a_one_byte_change_to_a_compiler_module_misses_the_cache(tmp_path):
     cache, y = run()
     assert cache == "miss (compiled)"
     np.testing.assert_allclose(y, 1 / (2 + np.exp(-x)), rtol=1e-12)
+
+
+def test_cache_key_covers_each_plugins_distribution_and_version():
+    """Entry-point plugins are labelled with their distribution and version, and the fingerprint
+    changes with a version alone (everything else equal)."""
+    from importlib.metadata import version
+
+    c = Compiler()
+    labels = [c.plugin_label(p) for _, p in c.pm.list_name_plugin()]
+    for dist in ("kina-frontend", "kina-ad", "kina-mlir", "kina-runtime"):
+        assert any(f"({dist} {version(dist)})" in label for label in labels), (dist, labels)
+    bumped = Compiler()
+    bumped._dists = {k: v.replace("kina-ad ", "kina-ad 9") for k, v in bumped._dists.items()}
+    assert bumped._dists != c._dists and bumped.fingerprint != c.fingerprint
+    assert Compiler().fingerprint == c.fingerprint
