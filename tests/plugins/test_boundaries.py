@@ -136,3 +136,52 @@ def test_every_hookspec_is_documented_in_one_table():
     with open(os.path.join(ROOT, "docs", "architecture.md"), encoding="utf-8") as fh:
         documented = set(re.findall(r"^\| `(\w+)\(", fh.read(), re.M))
     assert documented == specs, (documented ^ specs)
+
+
+PLUGINS = {"kina-frontend": "kina.frontend.plugin", "kina-ad": "kina_ad.plugin", "kina-mlir": "kina_mlir.plugin",
+           "kina-runtime": "kina_runtime.plugin", "kina-storylm": None}
+
+
+def registered(module: str | None) -> tuple[set, set]:
+    """(the hooks a package's plugin implements, the names of the stages, passes, backends and
+    handlers it registers)."""
+    import importlib
+
+    from kina import hookspecs
+    from kina.compiler import Compiler
+
+    if module is None:
+        return set(), set()
+    plugin = importlib.import_module(module)
+    specs = {n for n, f in vars(hookspecs).items() if callable(f) and hasattr(f, "kina_spec")}
+    hooks = {n for n in specs if hasattr(getattr(plugin, n, None), "kina_impl")}
+    c = Compiler(plugins=[plugin])
+    names = {*c.stages(), *(p.name for p in c.passes()), *c.all_backends, *c.handler_table}
+    return hooks, names
+
+
+def test_each_readme_states_what_it_owns_and_exactly_the_hooks_it_implements():
+    """Each package README says what it owns, then in a "Hooks it implements:" paragraph names exactly
+    its plugin's hookimpls and every stage, pass, backend and handler the plugin registers; so does
+    its row of the package table in docs/architecture.md (owns | hooks)."""
+    from kina import hookspecs
+
+    specs = {n for n, f in vars(hookspecs).items() if callable(f) and hasattr(f, "kina_spec")}
+
+    def ticked(text: str) -> set:
+        return {w for t in re.findall(r"`([^`]+)`", text) for w in t.split()}
+    with open(os.path.join(ROOT, "docs", "architecture.md"), encoding="utf-8") as fh:
+        rows = {m.group(1): (m.group(2), m.group(3)) for m in re.finditer(r"^\| `(kina-[a-z]+)`[^|]*\|([^|]*)\|([^|]*)\|$", fh.read(), re.M)}
+    assert set(rows) == set(PLUGINS), rows
+    for package, module in PLUGINS.items():
+        with open(os.path.join(PACKAGES, package, "README.md"), encoding="utf-8") as fh:
+            readme = fh.read()
+        m = re.search(r"^Hooks it implements:(.*?)(?:\n\n|\Z)", readme, re.M | re.S)
+        assert m, f"{package}/README.md has no 'Hooks it implements:' paragraph"
+        assert len(readme[:m.start()].strip().splitlines()) >= 2, f"{package}/README.md: what it owns comes first"
+        hooks, names = registered(module)
+        owns, implements = rows[package]
+        for where, hook_text, name_text in ((f"{package}/README.md", m.group(1), m.group(1)),
+                                            (f"docs/architecture.md ({package})", implements, owns + implements)):
+            assert ticked(hook_text) & specs == hooks, (where, ticked(hook_text) & specs, hooks)
+            assert names <= ticked(name_text), (where, names - ticked(name_text))
