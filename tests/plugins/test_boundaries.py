@@ -148,7 +148,7 @@ def registered(module: str | None) -> tuple[set, set]:
     import importlib
 
     from kina import hookspecs
-    from kina.compiler import Compiler
+    from kina.compiler import Compiler, Stage
 
     if module is None:
         return set(), set()
@@ -156,7 +156,9 @@ def registered(module: str | None) -> tuple[set, set]:
     specs = {n for n, f in vars(hookspecs).items() if callable(f) and hasattr(f, "kina_spec")}
     hooks = {n for n in specs if hasattr(getattr(plugin, n, None), "kina_impl")}
     c = Compiler(plugins=[plugin])
-    names = {*c.stages(), *(p.name for p in c.passes()), *c.all_backends, *c.handler_table}
+    stages = {s.name for s in c._items("lower", Stage)}  # all of them: alone, a plugin's stages may not connect
+    names = {*stages, *(p.name for p in c.passes()), *c.all_backends, *c.handler_table}
+    assert module != "kina_mlir.plugin" or {"mlir", "so", "exports"} <= names  # what the check covers
     return hooks, names
 
 
