@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+import sys
 
 import numpy as np
 import pytest
@@ -42,7 +43,9 @@ def make_venv(tmp_path_factory, *packages):
     d = tmp_path_factory.mktemp("venv")
     env = dict(os.environ)
     env.pop("VIRTUAL_ENV", None)
-    subprocess.run([UV, "venv", str(d / "v"), "--python", "3.11", "-q"], check=True, env=env)
+    env.pop("UV_PROJECT_ENVIRONMENT", None)
+    # the interpreter running the tests: under Python 3.12 or 3.13 the fresh venvs are too
+    subprocess.run([UV, "venv", str(d / "v"), "--python", sys.executable, "-q"], check=True, env=env)
     subprocess.run([UV, "pip", "install", "-q", "--python", str(d / "v" / "bin" / "python"), *packages], check=True, env=env)
     return d / "v" / "bin", env
 
@@ -130,8 +133,10 @@ def test_a_saved_artifact_loads_with_the_runtime_alone(runtime_only, tmp_path):
     handled = tmp_path / "h.kina"
     handled.write_text(HANDLED)
     so = tmp_path / "m.so"
-    subprocess.run([UV, "run", "--frozen", "kina", "compile", str(handled), "--emit", "so", "-o", str(so)], cwd=ROOT, check=True,
-                   capture_output=True)
+    # the environment running the tests (`uv run` would sync the project's own, and could replace the
+    # one running these tests when UV_PROJECT_ENVIRONMENT points at it)
+    subprocess.run([sys.executable, "-c", "import sys; from kina.cli import main; sys.exit(main(sys.argv[1:]))",
+                    "compile", str(handled), "--emit", "so", "-o", str(so)], cwd=ROOT, check=True, capture_output=True)
     assert (tmp_path / "m.json").exists()  # the manifest, written beside m.so
     # ... loads in a venv holding only kina-runtime and what it depends on (no compiler, not even kina-ad)
     have = installed(runtime_only)
