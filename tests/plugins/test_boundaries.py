@@ -187,3 +187,19 @@ def test_each_readme_states_what_it_owns_and_exactly_the_hooks_it_implements():
                                             (f"docs/architecture.md ({package})", implements, owns + implements)):
             assert ticked(hook_text) & specs == hooks, (where, ticked(hook_text) & specs, hooks)
             assert names <= ticked(name_text), (where, names - ticked(name_text))
+
+
+def test_the_architecture_diagram_names_what_is_installed():
+    """The one diagram of docs/architecture.md names every package, pipeline and registration hook,
+    installed stage, pass and backend (a renamed stage or a new backend must show up in it)."""
+    from helpers import compiler
+
+    with open(os.path.join(ROOT, "docs", "architecture.md"), encoding="utf-8") as fh:
+        diagram = fh.read().split("```")[1]
+    words = set(re.findall(r"[\w-]+", diagram))
+    c = compiler()
+    want = {"kina-frontend", "kina-ad", "kina-mlir", "kina-runtime", "parse", "typecheck", "transform", "lower", "run",
+            "register_ops", "register_vjps", "register_lowerings", "register_numpy_rules", "register_handlers", "reverseMode",
+            *c.stages(), *(p.name for p in c.passes()), *c.backends()}
+    missing = want - words
+    assert not missing, missing
