@@ -203,3 +203,26 @@ def test_the_architecture_diagram_names_what_is_installed():
             *c.stages(), *(p.name for p in c.passes()), *c.backends()}
     missing = want - words
     assert not missing, missing
+
+
+def test_requires_python_allows_what_the_dependencies_support():
+    """Every pyproject (packages, workspace, example plugin) and the lock say `>=3.11`, with no upper
+    bound: torch-mlir's wheels are cp311 and cp312-abi3 (any later CPython), and the lock holds
+    wheels of every compiled dependency for 3.11 to 3.13 (scripts/other_pythons.sh runs them)."""
+    import glob
+    import tomllib
+
+    files = [os.path.join(ROOT, "pyproject.toml"), os.path.join(ROOT, "examples", "kina-plugin-example", "pyproject.toml"),
+             *glob.glob(os.path.join(PACKAGES, "*", "pyproject.toml"))]
+    assert len(files) == 7
+    for path in files:
+        with open(path, "rb") as fh:
+            assert tomllib.load(fh)["project"]["requires-python"] == ">=3.11", path
+    with open(os.path.join(ROOT, "uv.lock"), "rb") as fh:
+        lock = tomllib.load(fh)
+    assert lock["requires-python"] == ">=3.11"
+    wheels = {p["name"]: [w["url"].rsplit("/", 1)[1] for w in p.get("wheels", [])] for p in lock["package"]}
+    assert any("-cp312-abi3-manylinux" in w for w in wheels["torch-mlir"])
+    for name in ("llvmlite", "numpy"):
+        for tag in ("cp311", "cp312", "cp313"):
+            assert any(f"-{tag}-{tag}-manylinux" in w for w in wheels[name]), (name, tag)
