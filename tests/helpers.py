@@ -60,3 +60,16 @@ def compiler_with_lowering(op, rule):
                 register(o, rule if o is op else r)
 
     return Compiler(plugins=[kina.frontend.plugin, kina_ad.plugin, kina_runtime.plugin, ReplacedLowering()])
+
+
+def example_plugin():
+    """The module of examples/kina-plugin-example, as its entry point names it (imported from the source tree)."""
+    import os
+    import sys
+
+    src = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "examples", "kina-plugin-example", "src")
+    if src not in sys.path:
+        sys.path.insert(0, src)
+    import kina_plugin_example
+
+    return kina_plugin_example

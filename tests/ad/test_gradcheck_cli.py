@@ -34,7 +34,7 @@ def test_grad_check_fails_on_a_wrong_rule(capsys):
     from kina_ad.gradcheck import _cmd
 
     broken = Compiler()
-    broken.vjps[tanh] = lambda b, bind, g: [g]  # this compiler's table only: nothing global changes
+    broken.vjps[tanh] = identity_vjp  # this compiler's table only: nothing global changes
     status = _cmd(argparse.Namespace(file=MLP, fn="loss", seed=0, positive=False, compiler=broken))
     out = capsys.readouterr().out
     assert status == 1 and "FAIL" in out
@@ -43,3 +43,8 @@ def test_grad_check_fails_on_a_wrong_rule(capsys):
 def test_grad_check_rejects_unknown_function():
     r = subprocess.run([sys.executable, "-m", "kina.cli", "grad-check", MLP, "--fn", "nope"], capture_output=True, text=True)
     assert r.returncode == 1 and "no function `nope`" in r.stderr
+
+
+def identity_vjp(b, bind, g):
+    """A wrong VJP on purpose: passes the cotangent through unchanged."""
+    return [g]

@@ -26,7 +26,7 @@ def test_grad_check_catches_a_wrong_vjp():
     from kina.ops.elementwise import exp
 
     broken = Compiler()
-    broken.vjps[exp] = lambda b, bind, g: [g]
+    broken.vjps[exp] = identity_vjp
     prog = check(program(next(c for c in CASES if c[0] == "exp")))
     assert not all(ok for *_, ok in grad_check(broken, prog, "f", seed=1))
 
@@ -110,3 +110,8 @@ def test_nested_handle_through_a_call_is_reported():
     err = diagnose(src)
     assert "nested `handle`" in err.diagnostics[0].message and "through a call to `h`" in err.diagnostics[0].message
     assert err.diagnostics[0].span.line == 2
+
+
+def identity_vjp(b, bind, g):
+    """A wrong VJP on purpose: passes the cotangent through unchanged."""
+    return [g]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+import sys
 
 import numpy as np
 import pytest
@@ -36,13 +37,25 @@ fn @main(x: {F2}) -> ({F2}, {F2}, {F2}) {{
 
 def make_venv(tmp_path_factory, *packages):
     if UV is None:
+        if os.environ.get("KINA_REQUIRE_UV"):  # set by .ci/run, which installs uv: never skipped there
+            pytest.fail("uv is not on PATH but KINA_REQUIRE_UV is set: the fresh-venv tests cannot run")
         pytest.skip("uv is not on PATH: cannot build a fresh virtual environment")
     d = tmp_path_factory.mktemp("venv")
     env = dict(os.environ)
     env.pop("VIRTUAL_ENV", None)
-    subprocess.run([UV, "venv", str(d / "v"), "--python", "3.11", "-q"], check=True, env=env)
+    env.pop("UV_PROJECT_ENVIRONMENT", None)
+    # the interpreter running the tests: under Python 3.12 or 3.13 the fresh venvs are too
+    subprocess.run([UV, "venv", str(d / "v"), "--python", sys.executable, "-q"], check=True, env=env)
     subprocess.run([UV, "pip", "install", "-q", "--python", str(d / "v" / "bin" / "python"), *packages], check=True, env=env)
     return d / "v" / "bin", env
+
+
+def installed(venv) -> set[str]:
+    """The distributions in a venv, as `uv pip list` names them."""
+    bindir, env = venv
+    r = subprocess.run([UV, "pip", "list", "--format", "freeze", "--python", str(bindir / "python")], capture_output=True, text=True,
+                       env=env, check=True)
+    return {ln.split("==")[0].split(" @ ")[0].strip().lower() for ln in r.stdout.splitlines() if ln.strip()}
 
 
 def run(venv, exe, *args, cwd=None, extra_env=None):
@@ -58,6 +71,11 @@ def frontend_only(tmp_path_factory):
 @pytest.fixture(scope="module")
 def without_mlir(tmp_path_factory):
     return make_venv(tmp_path_factory, PKG["kina-frontend"], PKG["kina-ad"], PKG["kina-runtime"])
+
+
+@pytest.fixture(scope="module")
+def runtime_only(tmp_path_factory):
+    return make_venv(tmp_path_factory, PKG["kina-runtime"])  # and what it depends on: kina-frontend, numpy
 
 
 @pytest.fixture(scope="module")
@@ -81,28 +99,54 @@ def test_frontend_installs_alone_and_checks(frontend_only, tmp_path):
     assert r.returncode == 1 and "no backend is installed" in r.stderr and "Traceback" not in r.stderr
 
 
+NOT_NEEDED = {"kina-mlir", "torch-mlir", "llvmlite"}
+
+
 @pytest.mark.slow
-def test_without_kina_mlir_numpy_runs_and_saved_artifacts_load(without_mlir, tmp_path):
+def test_without_kina_mlir_numpy_runs_end_to_end(without_mlir, tmp_path):
+    assert {"kina-frontend", "kina-ad", "kina-runtime"} <= installed(without_mlir)
+    assert not installed(without_mlir) & NOT_NEEDED
     handled = tmp_path / "h.kina"
     handled.write_text(HANDLED)
     inputs = tmp_path / "in.npz"
     np.savez(inputs, x=np.array([0.0, 1.0], np.float32))
     r = run(without_mlir, "kina", "run", str(handled), "--inputs", str(inputs))
     assert r.returncode == 0, r.stderr
-    assert "backend `native` needs stage `exports`" in r.stderr and "using `numpy`" in r.stderr
+    assert "backend `native` needs stage `exports`" in r.stderr and "(install kina-mlir)" in r.stderr and "using `numpy`" in r.stderr
     assert len([ln for ln in r.stderr.splitlines() if ln.strip()]) == 1  # one line of note, nothing else
     assert "backend: numpy" in r.stdout and "2.71828" in r.stdout
-    # an artifact compiled elsewhere (here: this workspace, which has kina-mlir) loads with the runtime alone
+    # the Python API too, twice in one process (the second compile once failed with "unknown stage 'so'")
+    script = ("import numpy as np, kina\n"
+              f"for _ in range(2):\n    p = kina.compile_file({str(handled)!r})\n"
+              "    y, g = p.main(np.array([0.0, 1.0], np.float32))\n"
+              "print(p.info['backend'], float(y[1]), float(g[1]))\n")
+    r = run(without_mlir, "python", "-c", script)
+    assert r.returncode == 0, r.stderr
+    backend, y1, g1 = r.stdout.split()
+    assert backend == "numpy" and abs(float(y1) - np.e) < 1e-5 and abs(float(g1) - np.e) < 1e-5
+    assert r.stderr.count("note: backend `native`") == 1
+
+
+@pytest.mark.slow
+def test_a_saved_artifact_loads_with_the_runtime_alone(runtime_only, tmp_path):
+    # an artifact compiled elsewhere (here: this workspace, which has kina-mlir) ...
+    handled = tmp_path / "h.kina"
+    handled.write_text(HANDLED)
     so = tmp_path / "m.so"
-    subprocess.run(["uv", "run", "--frozen", "kina", "compile", str(handled), "--emit", "so", "-o", str(so)], cwd=ROOT, check=True,
-                   capture_output=True)
-    assert (tmp_path / "m.json").exists()
+    # the environment running the tests (`uv run` would sync the project's own, and could replace the
+    # one running these tests when UV_PROJECT_ENVIRONMENT points at it)
+    subprocess.run([sys.executable, "-c", "import sys; from kina.cli import main; sys.exit(main(sys.argv[1:]))",
+                    "compile", str(handled), "--emit", "so", "-o", str(so)], cwd=ROOT, check=True, capture_output=True)
+    assert (tmp_path / "m.json").exists()  # the manifest, written beside m.so
+    # ... loads in a venv holding only kina-runtime and what it depends on (no compiler, not even kina-ad)
+    have = installed(runtime_only)
+    assert "kina-runtime" in have and not have & (NOT_NEEDED | {"kina-ad"}), have
     script = ("import importlib.util, numpy as np, kina\n"
-              "assert all(importlib.util.find_spec(m) is None for m in ('torch_mlir', 'llvmlite', 'kina_mlir'))\n"
+              "assert all(importlib.util.find_spec(m) is None for m in ('torch_mlir', 'llvmlite', 'kina_mlir', 'kina_ad'))\n"
               f"lib = kina.load({str(so)!r})\n"
               "y, g = lib.main(np.array([0.0, 1.0], np.float32))\n"
               "print(lib.info['backend'], float(y[1]), float(g[1]))\n")
-    r = run(without_mlir, "python", "-c", script)
+    r = run(runtime_only, "python", "-c", script)
     assert r.returncode == 0, r.stderr
     backend, y1, g1 = r.stdout.split()
     assert backend == "native" and abs(float(y1) - np.e) < 1e-5 and abs(float(g1) - np.e) < 1e-5

@@ -186,8 +186,9 @@ def test_verifier_error_names_the_kina_file_and_line():
     from kina_mlir.lowering import LoweringError
 
     # a deliberately broken lowering that parses but fails the verifier (sizes do not match)
-    c = compiler_with_lowering(tanh, lambda e, b: e.define(b.names[0], e.op(
-        f"tensor.splat {e.op(f'tensor.extract {e.v(b.args[0])}[] : tensor<2x3xf32>')} : tensor<2x3xf32>")))
+    def lower_tanh_broken(e, b):
+        e.define(b.names[0], e.op(f"tensor.splat {e.op(f'tensor.extract {e.v(b.args[0])}[] : tensor<2x3xf32>')} : tensor<2x3xf32>"))
+    c = compiler_with_lowering(tanh, lower_tanh_broken)
     p = kina.compile_source(f"fn @main(x: {F23}) -> {F23} {{\n  x.tanh()\n}}", path="broken.kina", backend="native", compiler=c)
     with pytest.raises(LoweringError, match=r"broken\.kina:2:3"):
         p.main(np.ones((2, 3), np.float32))  # compiled on its first call
@@ -197,7 +198,9 @@ def test_mlir_parse_errors_point_back_at_kina_source():
     from kina.ops.elementwise import tanh
     from kina_mlir.lowering import LoweringError
 
-    c = compiler_with_lowering(tanh, lambda e, b: e.define(b.names[0], e.op("arith.constant dense<1> : tensor<2x3xi32>")))
+    def lower_tanh_mistyped(e, b):
+        e.define(b.names[0], e.op("arith.constant dense<1> : tensor<2x3xi32>"))
+    c = compiler_with_lowering(tanh, lower_tanh_mistyped)
     with pytest.raises(LoweringError, match=r"at broken2\.kina:3:3"):  # lazy=False: every function compiled at load
         kina.compile_source(f"fn @main(x: {F23}) -> {F23} {{\n  let y = x * x in\n  y.tanh()\n}}", path="broken2.kina",
                             backend="native", compiler=c, lazy=False)

@@ -3,10 +3,11 @@ from __future__ import annotations
 
 from kina.compiler import Pass
 from kina.ir import Bind
+from kina.ops.elementwise import neg
 
 
 def _is_neg(b) -> bool:
-    return isinstance(b, Bind) and b.op.name == "neg"
+    return isinstance(b, Bind) and b.op is neg  # op identity, as every rule table keys ops
 
 
 def remove_double_negation(program, ctx):

@@ -8,7 +8,7 @@ from kina.frontend import ast as A
 from kina.ir import Call
 from kina.types import TupleType, flat
 
-from .transform_ad import HANDLER, generated_name, reverse_function
+from .transform_ad import HANDLER, generated_name, origin, reverse_function
 
 
 def _handles(e):
@@ -87,8 +87,12 @@ class ReverseMode(Handler):
     def eliminate(self, program, site, ctx):
         wrt = site.handler_args.get("wrt")
         wrt = list(wrt) if wrt is not None else None
-        name = generated_name(site.fn, wrt)
+        # one generated function per (f, wrt), found by its origin: a function the user named
+        # `f__reverseMode` is not it, and the generated one then takes a free name
+        made = origin(site.fn, wrt)
+        name = next((n for n, f in program.functions.items() if f.origin == made), None)
         new = {}
-        if name not in program.functions:
-            new[name] = reverse_function(program, program.functions[site.fn], ctx.compiler.vjps, wrt)
+        if name is None:
+            name = program.function_name(generated_name(site.fn, wrt))
+            new[name] = reverse_function(program, program.functions[site.fn], ctx.compiler.vjps, wrt, name)
         return new, [Call(site.names, site.args, site.types, site.span, name)]

@@ -87,8 +87,14 @@ def generated_name(fn_name: str, wrt: list[str] | None) -> str:
     return f"{fn_name}__{HANDLER}" + ("" if wrt is None else "_wrt_" + "_".join(wrt))
 
 
-def reverse_function(program: Program, fn: Function, vjps, wrt: list[str] | None = None) -> Function:
-    """`wrt`: the parameters whose cotangents are returned, in order (default: every float one)."""
+def origin(fn_name: str, wrt: list[str] | None) -> str:
+    """What a generated function records as its origin: the one it was made from, and how."""
+    return f"{HANDLER}({fn_name})" if wrt is None else f"{HANDLER}({fn_name}, wrt=[{', '.join(wrt)}])"
+
+
+def reverse_function(program: Program, fn: Function, vjps, wrt: list[str] | None = None, name: str | None = None) -> Function:
+    """`wrt`: the parameters whose cotangents are returned, in order (default: every float one);
+    `name`: the generated function's (default `generated_name`; the handler picks a free one)."""
     wrt_params = [p for p, t in fn.params if t.is_float] if wrt is None else list(wrt)
     body, primals, names = inline_calls(program, fn)
     types = dict(fn.params)
@@ -132,6 +138,6 @@ def reverse_function(program: Program, fn: Function, vjps, wrt: list[str] | None
     grads = [cots[p] if p in cots else bld.const(0.0, ptypes[p]) for p in wrt_params]
     results = list(primals) + grads
     result_types = [types[p] for p in primals] + [ptypes[p] for p in wrt_params]
-    origin = f"{HANDLER}({fn.name})" if wrt is None else f"{HANDLER}({fn.name}, wrt=[{', '.join(wrt)}])"
-    new = Function(generated_name(fn.name, wrt), fn.params, body + bld.body, results, result_types, fn.span, True, origin, path=fn.path)
+    new = Function(name or generated_name(fn.name, wrt), fn.params, body + bld.body, results, result_types, fn.span, True,
+                   origin(fn.name, wrt), path=fn.path)
     return dce_function(new)

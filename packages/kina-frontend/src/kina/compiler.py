@@ -56,6 +56,7 @@ class Backend:
     load: Callable  # (value of `stage`, ctx: Context) -> Executable with `.functions`
     priority: int = 0  # the highest priority usable backend is the default
     stage: str = "ir"  # the stage whose value the backend executes; without it the backend is skipped
+    stage_from: str = ""  # the distribution that provides `stage`, named when it is missing ("kina-mlir")
     help: str = ""
     load_artifact: Callable | None = None  # (path) -> Executable: `kina.load` of a saved artifact
     plugin: str = "?"
@@ -73,7 +74,8 @@ class Handler:
     eliminate(program, site, ctx) -> (new functions, replacement bindings)
         site: the ir.Handle binding. The replacement must define `site.names`
         with `site.types` and contain no Handle; new functions are added to
-        the program (after `site.fn`) unless a function of that name exists."""
+        the program (after `site.fn`). A new function's name must be free
+        (`program.function_name(hint)`: the user may have written that name)."""
 
     name = "?"
     plugin = "?"
@@ -285,14 +287,15 @@ class Compiler:
             missing = self.unusable_backends().get(name)
             if missing is not None:
                 raise PluginError(f"backend {name!r} needs the stage {missing.stage!r}, which no installed plugin provides"
-                                  f"{' (install kina-mlir)' if missing.stage in ('so', 'exports', 'llvm-mlir') else ''}")
+                                  f"{_install_hint(missing)}")
             raise PluginError(f"unknown backend {name!r}; installed: {', '.join(backends) or 'none'}")
         if not backends:
             raise PluginError("no backend is installed (install kina-runtime for `numpy` and `native`)")
         chosen = next(iter(backends.values()))
         better = [b for b in self.unusable_backends().values() if b.priority > chosen.priority]
         if better:
-            _note_once(f"note: backend `{better[0].name}` needs stage `{better[0].stage}`, which is not installed; using `{chosen.name}`")
+            b = better[0]
+            _note_once(f"note: backend `{b.name}` needs stage `{b.stage}`, which is not installed{_install_hint(b)}; using `{chosen.name}`")
         return chosen
 
     def load(self, source: Source, backend: str | None = None, options: dict | None = None):
@@ -311,6 +314,10 @@ class Compiler:
 _noted: set[str] = set()
 
 
+def _install_hint(backend: Backend) -> str:
+    return f" (install {backend.stage_from})" if backend.stage_from else ""
+
+
 def _note_once(message: str) -> None:
     if message not in _noted:
         _noted.add(message)
@@ -318,25 +325,34 @@ def _note_once(message: str) -> None:
 
 
 def _package_dir(plugin) -> str | None:
+    """The directory of the top-level package a plugin comes from; for a plugin that is a
+    single module (`kina_tweak.py`), that file alone, not the directory (site-packages) holding it."""
     module = sys.modules.get(getattr(plugin, "__module__", None) or getattr(plugin, "__name__", ""), plugin)
     name = getattr(module, "__name__", "")
     top = sys.modules.get(name.split(".")[0]) if name else None
     path = getattr(top, "__file__", None)
-    return os.path.dirname(path) if path else None
+    if not path:
+        return None
+    return os.path.dirname(path) if hasattr(top, "__path__") else path
 
 
 @lru_cache(maxsize=None)
-def code_hash(directory: str | None) -> str:
-    """Content hash of a package's source files (once per process)."""
-    if not directory:
+def code_hash(path: str | None) -> str:
+    """Content hash of a package's files, or of a single module's (once per process).
+    Every file counts (code, grammar, std library, data) except bytecode caches."""
+    if not path:
         return "-"
     h = hashlib.sha256()
-    for root, dirs, files in os.walk(directory):
+    if os.path.isfile(path):
+        with open(path, "rb") as fh:
+            h.update(fh.read())
+        return h.hexdigest()[:16]
+    for root, dirs, files in os.walk(path):
         dirs[:] = sorted(d for d in dirs if d != "__pycache__")
         for f in sorted(files):
-            if f.endswith((".py", ".lark", ".kina", ".json")):
+            if not f.endswith((".pyc", ".pyo")):
                 p = os.path.join(root, f)
-                h.update(os.path.relpath(p, directory).encode() + b"\0")
+                h.update(os.path.relpath(p, path).encode() + b"\0")
                 with open(p, "rb") as fh:
                     h.update(fh.read())
     return h.hexdigest()[:16]

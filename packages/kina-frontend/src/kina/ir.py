@@ -19,8 +19,27 @@ from .ops.registry import Op
 from .types import TensorType
 
 
+class FrozenList(list):
+    """A list-valued attribute (`perm=[1, 0]`) that cannot change in place: equal to, printed and
+    serialised as the list it was made from, so rules read it as before, but a pass that edits it
+    raises instead of changing its input (and the typed AST it was copied from)."""
+
+    def _immutable(self, *args, **kwargs):
+        raise TypeError("IR attribute values are immutable: build a new list (e.g. `list(attrs[k])`)")
+
+    append = extend = insert = remove = pop = clear = sort = reverse = _immutable
+    __setitem__ = __delitem__ = __iadd__ = __imul__ = _immutable
+
+    def __reduce__(self):
+        return FrozenList, (list(self),)
+
+
+def _frozen(value):
+    return FrozenList(_frozen(v) for v in value) if isinstance(value, list) else value
+
+
 def frozen_attrs(attrs: Mapping | None) -> Mapping:
-    return MappingProxyType(dict(attrs or {}))
+    return MappingProxyType({k: _frozen(v) for k, v in (attrs or {}).items()})
 
 
 @dataclass(frozen=True, eq=False)
@@ -32,6 +51,10 @@ class Binding:
     # The file `span` points into when it is not the enclosing function's: a binding that
     # reverseMode's call inlining took from a function of an included file (or an op its VJP made).
     path: str | None = field(default=None, kw_only=True)
+
+    def __post_init__(self):
+        for attr in ("names", "args", "types"):  # a list handed in would stay editable
+            object.__setattr__(self, attr, tuple(getattr(self, attr)))
 
     def file(self, fn: "Function", program_path: str) -> str:
         """The base name of the file its span points into (runtime errors, MLIR locations)."""
@@ -51,6 +74,7 @@ class Bind(Binding):
     attrs: Mapping = field(default_factory=frozen_attrs)
 
     def __post_init__(self):
+        super().__post_init__()
         object.__setattr__(self, "attrs", frozen_attrs(self.attrs))
 
     def __str__(self) -> str:
@@ -81,6 +105,7 @@ class Handle(Binding):
     handler_args: Mapping = field(default_factory=frozen_attrs)  # the handler's keyword arguments, e.g. wrt
 
     def __post_init__(self):
+        super().__post_init__()
         object.__setattr__(self, "handler_args", frozen_attrs(self.handler_args))
 
     def __str__(self) -> str:
@@ -173,6 +198,11 @@ class Program:
 
     def with_functions(self, functions: Mapping[str, Function], note: str | None = None) -> "Program":
         return replace(self, functions=functions, notes=self.notes + ((note,) if note else ()))
+
+    def function_name(self, hint: str) -> str:
+        """A name for a function a pass generates: `hint` itself unless the program already has a
+        function of that name (the user may write `f__reverseMode`), then a numbered variant."""
+        return NameSupply(self.functions).claim(hint)
 
     def map_functions(self, fn, note: str | None = None) -> "Program":
         """A new program with `fn(Function) -> Function` applied to every function."""

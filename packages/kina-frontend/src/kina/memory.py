@@ -3,7 +3,7 @@ before a call the runtime can refuse, with a MemoryError naming the function,
 what cannot fit (Linux overcommit would let a huge malloc succeed and the OOM
 killer strike later). It walks the let-spine with liveness: every binding
 allocates its results, a value dies after its last use, a call adds its
-callee's peak. Fusion makes the real peak lower; bufferization temporaries
+callee's peak. Fusion makes the real peak lower; a backend's own temporaries
 are of the same order, so the figure is an estimate, not a bound."""
 from __future__ import annotations
 

@@ -1,7 +1,8 @@
 """The IR verifier, run between passes in tests and with KINA_VERIFY=1: every
-name defined once and before use, every binding's types what its op's typing
-rule (or callee) says, calls matching their callee, results as declared, and
-after the `ir` stage no `handle` left. It names the pass (and plugin) that
+function held under its own name, every name defined once and before use,
+every binding's types what its op's typing rule (or callee) says, calls
+matching their callee, results as declared, and after the `ir` stage no
+`handle` left. It names the pass (and plugin) that
 broke the IR, so a faulty plugin is found by name."""
 from __future__ import annotations
 
@@ -17,7 +18,9 @@ def verify(program: Program, ops=None, *, after: str = "", handles_allowed: bool
     """Check `program`; `ops` (an OpTable) also checks every op is registered.
     `after` names what produced the IR (e.g. "pass `dce` (plugin frontend)")."""
     where = f" after {after}" if after else ""
-    for fn in program.functions.values():
+    for key, fn in program.functions.items():
+        if fn.name != key:  # calls find functions by key, the emitter names symbols by `fn.name`
+            raise IRVerificationError(f"invalid IR{where}: the program holds function `{fn.name}` under the name `{key}`")
         try:
             _verify_function(program, fn, ops, handles_allowed)
         except IRVerificationError as e:

@@ -16,6 +16,7 @@ import os
 
 from kina.hostio import index_error_message, zero_division_message
 from kina.ir import Bind, Call, Program
+from kina.ops.discrete import argmax, categorical
 from kina.types import TensorType
 
 from .mlirgen import SCALAR, fill, generic
@@ -47,7 +48,7 @@ def _known_range(fn) -> dict[str, tuple[int, int]]:
     ranges = {}
     types = fn.types()
     for b in fn.body:
-        if isinstance(b, Bind) and b.op.discrete and b.op.name in ("argmax", "categorical") and "axis" in b.attrs:
+        if isinstance(b, Bind) and (b.op is argmax or b.op is categorical) and "axis" in b.attrs:
             t = types[b.args[0]]
             ranges[b.names[0]] = (0, t.shape[b.attrs["axis"] % t.rank] - 1)
     return ranges

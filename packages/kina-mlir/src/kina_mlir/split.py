@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from kina.ir import Call, Function, Program
+from kina.ir import Call, Function, NameSupply, Program
 
 SPLIT_ABOVE = 1000  # every hand-written program so far is far below: their code is unchanged
 MAX_INTERFACE = 96  # a part's parameters plus results
@@ -29,15 +29,14 @@ def _approx_weights() -> dict:
     from .lowerings.elementwise import APPROX
     from .mlirgen import Region
 
-    class Counter:
-        n = 0
+    class Names:  # the emitter's `fresh`, enough to count the lines an approximation emits
+        names = NameSupply()
 
-        def fresh(self):
-            self.n += 1
-            return f"%w{self.n}"
+        def fresh(self, hint: str = "") -> str:
+            return self.names.fresh(f"%w{hint}")
     weights = {}
     for op, approx in APPROX.items():
-        r = Region(Counter())
+        r = Region(Names())
         approx(r, "%x", "F32")
         weights[op] = len(r.lines)
     return weights
@@ -57,12 +56,12 @@ def _too_long(fn: Function, above: int) -> bool:
 def split_long_functions(program: Program, segment: int = SEGMENT, above: int = SPLIT_ABOVE) -> Program:
     if not any(_too_long(f, above) for f in program.functions.values()):
         return program
-    functions = {}
+    functions, names = {}, NameSupply(program.functions)  # parts never take a name the program uses
     for name, fn in program.functions.items():
         if not _too_long(fn, above):
             functions[name] = fn
             continue
-        parts, body = _split(fn, segment)
+        parts, body = _split(fn, segment, names)
         functions.update(parts)
         functions[name] = fn.with_body(body)
     return program.with_functions(functions, f"split functions longer than {segment} bindings")
@@ -104,7 +103,7 @@ def _cut_points(fn: Function, segment: int) -> list[int]:
     return cuts
 
 
-def _split(fn: Function, segment: int):
+def _split(fn: Function, segment: int, names: NameSupply):
     types = fn.types()
     bounds = [0, *_cut_points(fn, segment), len(fn.body)]
     chunks = [fn.body[a:b] for a, b in zip(bounds, bounds[1:])]
@@ -129,7 +128,7 @@ def _split(fn: Function, segment: int):
         out = [n for b in chunk for n in b.names if last_use.get(n, -1) > c]
         if not out:
             continue  # dead code: nothing leaves this part
-        name = f"{fn.name}__part{c}"
+        name = names.claim(f"{fn.name}__part{c}")
         parts[name] = Function(name, tuple((a, types[a]) for a in needed), tuple(chunk), tuple(out),
                                tuple(types[n] for n in out), fn.span, tuple_result=len(out) > 1, origin=f"split({fn.name})", path=fn.path)
         body.append(Call(tuple(out), tuple(needed), tuple(types[n] for n in out), chunk[0].span, name, path=chunk[0].path))

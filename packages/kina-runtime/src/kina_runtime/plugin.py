@@ -32,7 +32,7 @@ def load_saved(path):
 
 @hookimpl
 def run(register):
-    register(Backend("native", load_native, priority=10, stage="exports", load_artifact=load_saved,
+    register(Backend("native", load_native, priority=10, stage="exports", stage_from="kina-mlir", load_artifact=load_saved,
                      help="compiled code called through its C entry points; each function compiled on its first call"))
     register(Backend("numpy", load_numpy, priority=0, stage="ir", help="reference interpreter (NumPy semantics of every op)"))
 

@@ -52,21 +52,47 @@ def anf_stage(program, ctx):
 
 def ir_stage(program, ctx):
     """Every transform pass in order; the verifier after each one (KINA_VERIFY=1)
-    and always at the end, when no `handle` may be left."""
+    and always at the end, when no `handle` may be left. Whichever check fails,
+    the error names the first pass (and, for handler elimination, the handler)
+    whose output does not verify, with the plugin that registered it."""
     ops, checking = ctx.compiler.ops, verify_enabled()
+    trail = []  # (pass, its input, its output): the IR is immutable, so keeping them is free
     for p in ctx.compiler.passes():
         out = p.run(program, ctx)
         if not isinstance(out, Program):
             raise IRVerificationError(f"pass `{p.name}` (plugin {p.plugin}) returned {type(out).__name__}, not an ir.Program")
-        program = out.with_functions(out.functions, f"pass {p.name}")
+        out = out.with_functions(out.functions, f"pass {p.name}")
+        trail.append((p, program, out))
+        program = out
         if checking:
-            verify(program, ops, after=f"pass `{p.name}` (plugin {p.plugin})")
+            try:
+                verify(program, ops)
+            except IRVerificationError:
+                blame(trail, ctx)
+                raise
     left = [b for f in program.functions.values() for b in f.body if isinstance(b, Handle)]
     if left:
         h = ctx.compiler.handler_table.get(left[0].handler)
         who = f"handler `{left[0].handler}` (plugin {h.plugin})" if h else f"handler `{left[0].handler}`"
         raise IRVerificationError(f"invalid IR after the transform passes: `{left[0]}` remains; {who} must eliminate it")
-    return verify(program, ops, after="the transform passes", handles_allowed=False)
+    try:
+        return verify(program, ops, after="the transform passes", handles_allowed=False)
+    except IRVerificationError:
+        blame(trail, ctx)  # without KINA_VERIFY nothing was checked between passes: find the culprit now
+        raise
+
+
+def blame(trail, ctx) -> None:
+    """Raise naming the first pass whose output does not verify (only on the error path:
+    the passes' outputs are kept, so nothing is recomputed except a faulty handler's site)."""
+    ops = ctx.compiler.ops
+    for p, before, after in trail:
+        try:
+            verify(after, ops)
+        except IRVerificationError as e:
+            if p.run is eliminate_handlers:  # one of several plugins' handlers: replay site by site
+                eliminate_handlers(before, ctx, check=True)
+            raise IRVerificationError(str(e).replace("invalid IR", f"invalid IR after pass `{p.name}` (plugin {p.plugin})", 1)) from None
 
 
 @hookimpl

@@ -6,6 +6,7 @@ from types import GeneratorType
 
 from ..diagnostics import Diagnostic, KinaError, Span
 from ..ops import registry as R
+from ..ops.gather import take
 from ..ops.registry import BINARY
 from ..sizes import Binding, Size, Unbound, show_sizes, subst_type, symbol
 from ..types import FLOAT_DTYPES, STATIC_INT_RANGE, TensorType, TupleType, Type, flat, literal_problem, show_int
@@ -48,6 +49,9 @@ class Checker:
         for fn in prog.fns:
             if fn.name in self.fns:
                 raise _err(f"function `{fn.name}` is defined twice", fn.name_span)
+            if fn.name == "main":  # the IR and the exported symbols call `fn @main` `main`
+                raise KinaError(Diagnostic("a function may not be called `main`: that is the name of the entry point `fn @main`",
+                                           fn.name_span, "choose another name"), fn.source)
             builtin = self.ops.surface(fn.name)
             if builtin is not None and builtin.arity == 0:
                 raise _err(f"function `{fn.name}` would shadow the builtin `{fn.name}(…)`", fn.name_span, "choose another name")
@@ -115,6 +119,16 @@ class Checker:
                        f"give every size, e.g. --sizes {','.join(f'{v}=8' for v in variables)}")
         return self.specialise(fn, tuple(int(sizes[v]) for v in variables)).symbol
 
+    def symbol(self, fn: A.FnDef, variables, values) -> str:
+        """The IR name of `fn` specialised at `values` (step__B8_T64: the host API and `--sizes`
+        name it so), refused when the program defines a function of that name itself."""
+        sym = symbol(fn.name, variables, values)
+        mine = next((f for f in self.prog.fns if f.name == sym), None)
+        if mine is not None:
+            raise KinaError(Diagnostic(f"function `{sym}` has the name of `{fn.name}` specialised at {show_sizes(variables, values)}, "
+                                       "which this program uses", mine.name_span, "choose another name"), mine.source)
+        return sym
+
     def drain(self) -> None:
         while self.pending:
             fn, values, site, caller = self.pending.pop()
@@ -125,7 +139,7 @@ class Checker:
         constraints that depend on size values are decided here, and reported at the source
         position that needs them with the sizes that made them fail."""
         variables = [n for n, _ in fn.sizes]
-        sym = symbol(fn.name, variables, values)
+        sym = self.symbol(fn, variables, values)
         if sym in self.specs:
             return self.specs[sym]
         copy = fresh(self.prog, fn)
@@ -244,7 +258,7 @@ class Checker:
         view = A.FnDef(fn.span, fn.name, params, A.TypeAst(fn.result.span, subst_type(fn.result.type, env)),
                        fn.body, fn.name_span, source=fn.source)
         if all(isinstance(v, int) for v in values):
-            sym = symbol(fn.name, variables, values)
+            sym = self.symbol(fn, variables, values)
             e.fn = sym
             if sym not in self.queued:
                 self.queued.add(sym)
@@ -424,7 +438,7 @@ class Checker:
         if op.host_only and any(ty.placement != "host" for ty in types):
             raise _err(f"`{shown}` on @device operands is host-only in Phase 1 (A8)", name_span,
                        "move the operand with `.to(@host)` first")
-        if "axis" in attrs and attrs["axis"] is not None and types and op is not self.ops.by_name.get("take"):
+        if "axis" in attrs and attrs["axis"] is not None and types and op is not take:
             attrs["axis"] = attrs["axis"] % max(types[0].rank, 1)
         if op.arity == 0 and "axis" in attrs:
             attrs["axis"] = attrs["axis"] % max(t.rank, 1)

@@ -106,6 +106,9 @@ class RuleTable(dict):
     def register(self, op: Op, rule: Callable, plugin: str = "?") -> Callable:
         if not isinstance(op, Op):
             raise TypeError(f"register_{self.what}: the key must be a kina.ops.Op, got {op!r}")
+        if not callable(rule) or getattr(rule, "__name__", None) in ("_", "<lambda>"):
+            # tracebacks, profiles and `kina plugins` name every rule
+            raise ValueError(f"register_{self.what}: the rule for op {op.name!r} must be a named function, got {rule!r}")
         if op in self:
             raise ValueError(f"op {op.name!r} has two {self.what} rules (from {self.provider[op]} and {plugin})")
         self[op] = rule

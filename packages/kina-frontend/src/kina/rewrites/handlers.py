@@ -1,13 +1,16 @@
 """eliminate_handlers: every `handle f(…) with H(…)` is replaced by what the
 registered handler H's `eliminate` returns (new functions, placed after `f`,
-and replacement bindings). A handler that leaves a `handle` behind is named."""
+and replacement bindings). A handler that leaves a `handle` behind is named;
+with `check=True` (the verifier's replay after a failure) so is one whose
+replacement does not verify in place of its `handle`."""
 from __future__ import annotations
 
 from ..compiler import PluginError
 from ..ir import Handle, Program
+from ..verify import IRVerificationError, verify
 
 
-def eliminate_handlers(program: Program, ctx) -> Program:
+def eliminate_handlers(program: Program, ctx, check: bool = False) -> Program:
     handlers = ctx.compiler.handler_table
     current = program
     added_after: dict[str, list[str]] = {}
@@ -16,7 +19,7 @@ def eliminate_handlers(program: Program, ctx) -> Program:
         if not any(isinstance(b, Handle) for b in fn.body):
             continue
         body = []
-        for b in fn.body:
+        for i, b in enumerate(fn.body):
             if not isinstance(b, Handle):
                 body.append(b)
                 continue
@@ -26,6 +29,10 @@ def eliminate_handlers(program: Program, ctx) -> Program:
             new_fns, replacement = handler.eliminate(current, b, ctx)
             if any(isinstance(r, Handle) for r in replacement):
                 raise PluginError(f"handler `{b.handler}` (plugin {handler.plugin}) left a `handle` in place of `{b}`")
+            taken = [n for n, f in new_fns.items() if current.functions.get(n, f) is not f]
+            if taken:  # it would silently not be added, and calls would reach the existing function
+                raise PluginError(f"handler `{b.handler}` (plugin {handler.plugin}) generated a function `{taken[0]}`, "
+                                  f"but the program already has one of that name (pick one with program.function_name)")
             fresh = {n: f for n, f in new_fns.items() if n not in current.functions}
             if fresh:
                 functions = dict(current.functions)
@@ -33,6 +40,9 @@ def eliminate_handlers(program: Program, ctx) -> Program:
                 current = current.with_functions(functions)
                 added_after.setdefault(b.fn, []).extend(fresh)
             body.extend(replacement)
+            if check:
+                _check_site(current.with_functions({**current.functions, fname: fn.with_body(body + list(fn.body[i + 1:]))}),
+                            b, handler, ctx)
         current = current.with_functions({**current.functions, fname: fn.with_body(body)})
     if not added_after:
         return current
@@ -46,3 +56,12 @@ def eliminate_handlers(program: Program, ctx) -> Program:
         for g in added_after.get(name, []):
             ordered[g] = current.functions[g]
     return current.with_functions(ordered)
+
+
+def _check_site(program: Program, site: Handle, handler, ctx) -> None:
+    """The program with this one `handle` replaced must verify (other handles may remain)."""
+    try:
+        verify(program, ctx.compiler.ops)
+    except IRVerificationError as e:
+        raise IRVerificationError(f"handler `{site.handler}` (plugin {handler.plugin}) replaced `{site}` with IR that "
+                                  f"does not verify: {e}") from None
