@@ -348,8 +348,8 @@ def tag_vectorisable(module) -> set[tuple[int, int]]:
 
     # Operation.walk hands over plain Operations: iterating blocks would wrap every op in its
     # dialect's OpView class and import the generated Python modules (linalg's: 0.13 s cold).
-    def visit(op):
-        if op.name != "linalg.generic":
+    def visit(op):  # an MLIR operation (op.name is its MLIR name), not a Kina op
+        if op.operation.name != "linalg.generic":
             return ir.WalkResult.ADVANCE
         block = op.regions[0].blocks[0]
         body = body_names(op)
