@@ -409,7 +409,7 @@ def test_cache_key_covers_one_pass(tmp_path, monkeypatch):
     want = np.logaddexp(0, x23().astype(np.float64))
     for with_pass, cache in [(False, "miss (compiled)"), (True, "miss (compiled)"), (False, "hit"), (True, "hit")]:
         c = Compiler(plugins=[*BUILTINS, example_parts(with_pass)])
-        assert [p.name for p in c.passes()] == ["remove_double_negation"] * with_pass + ["eliminate_handlers", "dce"]
+        assert [p.name for p in c.passes()] == ["fold_weight_broadcasts"] + ["remove_double_negation"] * with_pass + ["eliminate_handlers", "dce"]
         prog = kina.compile_source(src, compiler=c, lazy=False)
         assert prog.info["cache"] == cache, (with_pass, prog.info)
         assert ("neg(" in str(prog.ir)) != with_pass  # the pass ran exactly when registered

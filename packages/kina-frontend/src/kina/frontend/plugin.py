@@ -97,7 +97,7 @@ def blame(trail, ctx) -> None:
 
 @hookimpl
 def transform(register):
-    register(Pass("fold_weight_broadcasts", fold_weight_broadcasts, order=50))
+    register(Pass("fold_weight_broadcasts", fold_weight_broadcasts, order=40))
     register(Pass("eliminate_handlers", eliminate_handlers, order=100))
     register(Pass("dce", dce, order=900))
 

@@ -9,7 +9,7 @@ that are then summed over the batch: in the StoryLM medium step the broadcast pr
 their gradients were a quarter of the run time. The broadcast matmul computes the same function;
 its VJP is one `xᵀ @ g` over all rows (XLA's algebraic simplifier makes the same rewrite).
 
-The rewrite runs before reverseMode (order 50, handlers are eliminated at 100), so the
+The rewrite runs before reverseMode (order 40, before plugins' passes at 50; handlers are eliminated at 100), so the
 derivative is taken of the folded form. It applies when the right operand of a matmul is a
 broadcast of a tensor whose dims before the last two are all 1, with the same rank; the
 weight is that tensor's own rank-2 source when it is a reshape of one, else a new reshape.
