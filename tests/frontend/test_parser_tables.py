@@ -35,7 +35,7 @@ def loaded():
 
 
 def packaged() -> str:
-    with open(os.path.join(os.path.dirname(tables.__file__), tables.TABLES), encoding="utf-8") as fh:
+    with open(tables.TABLES, encoding="utf-8") as fh:
         return fh.read()
 
 

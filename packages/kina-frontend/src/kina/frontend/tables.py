@@ -24,11 +24,13 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import sys
-from importlib.resources import files
 
 FORMAT = 1
-TABLES = "grammar_tables.json"
+HERE = os.path.dirname(os.path.abspath(__file__))  # files beside the code, as loader.py finds std/
+GRAMMAR = os.path.join(HERE, "grammar.lark")
+TABLES = os.path.join(HERE, "grammar_tables.json")
 # The parser options: both the build and the stored tables use exactly these.
 OPTIONS = {"parser": "lalr", "propagate_positions": True, "maybe_placeholders": True}
 
@@ -37,7 +39,8 @@ last_status = ""
 
 
 def grammar_text() -> str:
-    return files("kina.frontend").joinpath("grammar.lark").read_text(encoding="utf-8")
+    with open(GRAMMAR, encoding="utf-8") as fh:
+        return fh.read()
 
 
 def grammar_sha256(text: str) -> str:
@@ -126,8 +129,10 @@ def load(text: str | None = None, tables: str | None = None):
 
     text = grammar_text() if text is None else text
     try:
-        raw = files("kina.frontend").joinpath(TABLES).read_text(encoding="utf-8") if tables is None else tables
-        doc = json.loads(raw)
+        if tables is None:
+            with open(TABLES, encoding="utf-8") as fh:
+                tables = fh.read()
+        doc = json.loads(tables)
         stale = [what for what, ok in (("format", doc.get("format") == FORMAT),
                                        ("grammar", doc.get("grammar_sha256") == grammar_sha256(text)),
                                        ("lark version", doc.get("lark") == lark.__version__),
@@ -160,19 +165,19 @@ def parser():
 def main(argv: list[str] | None = None) -> int:
     """Write grammar_tables.json beside grammar.lark (`--check`: only say whether it is current)."""
     args = sys.argv[1:] if argv is None else argv
-    path = files("kina.frontend").joinpath(TABLES)
     new = generate()
     try:
-        old = path.read_text(encoding="utf-8")
+        with open(TABLES, encoding="utf-8") as fh:
+            old = fh.read()
     except OSError:
         old = None
     if "--check" in args:
-        print("current" if old == new else f"stale: run `uv run python -m kina.frontend.tables` ({path})")
+        print("current" if old == new else f"stale: run `uv run python -m kina.frontend.tables` ({TABLES})")
         return 0 if old == new else 1
     if old != new:
-        with open(str(path), "w", encoding="utf-8") as fh:
+        with open(TABLES, "w", encoding="utf-8") as fh:
             fh.write(new)
-    print(f"{'wrote' if old != new else 'unchanged'} {path}")
+    print(f"{'wrote' if old != new else 'unchanged'} {TABLES}")
     return 0
 
 
