@@ -118,6 +118,24 @@ def test_compile_timings_name_every_stage(tmp_path):
     assert all(float(ln.split()[-2]) >= 0 and ln.endswith(" ms") for ln in rows)
 
 
+WARM_MODULES = ("lark", "torch_mlir", "llvmlite", "importlib.metadata")
+
+
+def test_a_warm_start_imports_no_parser_nor_toolchain(fresh_cache):
+    """What a warm start skips, it does not import either (lark alone is ≈ 10 ms, 60+ ms without bytecode)."""
+    src = three(lead="// imports\n")
+    code = (f"import sys, numpy as np, kina\n"
+            f"p = kina.compile_source({src!r}, 'imports.kina', backend='native')\n"
+            f"p.main(np.ones((2, 3), np.float32))\n"
+            f"print(sorted(m for m in {WARM_MODULES!r} if m in sys.modules))\n")
+    env = dict(os.environ, KINA_CACHE_DIR=str(fresh_cache))
+    runs = [subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env) for _ in range(2)]
+    assert all(r.returncode == 0 for r in runs), runs[-1].stderr
+    cold, warm = (r.stdout.strip().splitlines()[-1] for r in runs)
+    assert cold == str(["lark", "llvmlite", "torch_mlir"])  # the cold run parses and compiles
+    assert warm == "[]"
+
+
 def test_a_warm_start_reads_the_function_index_not_the_source(fresh_cache, capfd):
     src = three(lead="// warm\n")
     kina.compile_source(src, path="warm.kina", backend="native").main(X)

@@ -5,11 +5,38 @@ from __future__ import annotations
 
 import pluggy
 
-from . import hookspecs
+from . import entrypoints, hookspecs
+
+
+class PluginManager(pluggy.PluginManager):
+    """pluggy's manager, whose entry points are read by `kina.entrypoints` (the same
+    distributions in the same order, without importing importlib.metadata); where that
+    module cannot tell (zip files, eggs, custom finders), pluggy's own loader runs."""
+
+    def __init__(self, project_name: str):
+        super().__init__(project_name)
+        self._kina_distinfo: list = []
+
+    def load_setuptools_entrypoints(self, group: str, name: str | None = None) -> int:
+        found = entrypoints.entry_points(group)
+        if found is None:
+            return super().load_setuptools_entrypoints(group, name)
+        count = 0
+        for ep in found:  # pluggy's loop: the first plugin of a name wins, blocked names are skipped
+            if (name is not None and ep.name != name) or self.has_plugin(ep.name) or self.is_blocked(ep.name):
+                continue
+            plugin = ep.load()
+            self.register(plugin, name=ep.name)
+            self._kina_distinfo.append((plugin, ep.dist))
+            count += 1
+        return count
+
+    def list_plugin_distinfo(self) -> list:
+        return [*super().list_plugin_distinfo(), *self._kina_distinfo]
 
 
 def plugin_manager(plugins=None) -> pluggy.PluginManager:
-    pm = pluggy.PluginManager("kina")
+    pm = PluginManager("kina")
     pm.add_hookspecs(hookspecs)
     if plugins is None:
         pm.load_setuptools_entrypoints("kina")

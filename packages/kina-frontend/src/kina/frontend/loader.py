@@ -14,9 +14,16 @@ from ..diagnostics import Diagnostic, KinaError, Source, Span
 from ..sizes import Size, Unbound, subst_type
 from ..types import TensorType, TupleType
 from . import ast as A
-from .parser import parse, rebuild
 
 LIBRARY_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # .../kina, holding std/
+
+
+def _parse(source: Source) -> A.Program:
+    # lark is imported on the first parse, not with the plugin: a warm start (every function's
+    # artifact found through the source's index) never parses and skips its ≈ 10 ms import
+    from .parser import parse
+
+    return parse(source)
 
 
 def _err(msg: str, span: Span, source: Source, hint: str | None = None) -> KinaError:
@@ -67,7 +74,7 @@ def _files(prog: A.Program, source: Source) -> list[tuple[Source, A.Program]]:
             inc_src = Source.read(path)
         except OSError as e:
             raise _err(f"cannot read the included file {path}: {e.strerror}", inc.path_span, src) from None
-        inc_prog = parse(inc_src)
+        inc_prog = _parse(inc_src)
         if inc_prog.main is not None:
             raise _err(f"an included file is a program prefix (`type … in`, `let … = fn … in`); {path} defines `fn @main`, "
                        f"included from {_where(src, inc.path_span)}", inc_prog.main.name_span, inc_src)
@@ -77,7 +84,7 @@ def _files(prog: A.Program, source: Source) -> list[tuple[Source, A.Program]]:
 
 
 def load(source: Source) -> A.Program:
-    prog = parse(source)
+    prog = _parse(source)
     if prog.main is None:
         end = source.text.rstrip()
         line = end.count("\n") + 1
@@ -157,6 +164,8 @@ def fresh(prog: A.Program, fn: A.FnDef) -> A.FnDef:
     spare = prog.spare.setdefault(src.path if src else None, {})
     key = "@main" if fn.name == "main" else fn.name
     if key not in spare:
+        from .parser import rebuild
+
         copy = rebuild(tree if tree is not None else prog.tree)
         spare.update({f.name: f for f in copy.fns})
         if copy.main is not None:
@@ -169,7 +178,7 @@ def fresh(prog: A.Program, fn: A.FnDef) -> A.FnDef:
 
 def include_digest(source: Source) -> str | None:
     """A hash of every file `source` includes (the compile-cache key covers them), or None."""
-    prog = parse(source)
+    prog = _parse(source)
     if not prog.includes:
         return None
     h = hashlib.sha256()

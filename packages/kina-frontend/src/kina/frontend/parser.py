@@ -7,7 +7,6 @@ a 100,000-let function parses in linear time (docs/language.md, "Limits")."""
 from __future__ import annotations
 
 from functools import lru_cache
-from importlib.resources import files
 from math import isinf
 
 import lark
@@ -42,8 +41,9 @@ TOKEN_NAMES = {
 
 @lru_cache(maxsize=1)
 def _parser() -> Lark:
-    grammar = files("kina.frontend").joinpath("grammar.lark").read_text()
-    return Lark(grammar, parser="lalr", propagate_positions=True, maybe_placeholders=True)
+    from .tables import parser  # the LALR tables stored beside the grammar, or built when stale
+
+    return parser()
 
 
 def _sp(meta) -> Span:
