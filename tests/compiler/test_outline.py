@@ -107,9 +107,16 @@ def test_storylm_steps_outlined_equal_inline(sizes, monkeypatch):
         np.testing.assert_array_equal(a, b)
 
 
-def test_a_single_site_stays_inline():
+def test_each_distinct_kernel_is_one_function():
+    # two distinct statements (the matmul, the fused tanh): two kernels, each called once
     ir = _llvm_ir(f"fn @main(a: {_t(8, 8)}) -> {_t(8, 8)} {{ (a @ a).tanh() }}")
-    assert _kernels(ir) == 0
+    assert _kernels(ir) == 2
+    monkey = outline.MIN_SITES
+    outline.MIN_SITES = 2  # only shared statements: none here
+    try:
+        assert _kernels(_llvm_ir(f"fn @main(a: {_t(8, 8)}) -> {_t(8, 8)} {{ (a @ a).tanh() }}")) == 0
+    finally:
+        outline.MIN_SITES = monkey
 
 
 def test_kernel_names_cannot_collide_with_kina_functions():
@@ -135,6 +142,7 @@ def test_a_split_module_links_and_runs_bit_identically(monkeypatch):
     assert not re.search(r"^define .*@main\(", second, re.M)  # the glue stays in the first half
     monkeypatch.setenv("KINA_NO_CACHE", "1")
     monkeypatch.setattr(llvm_split, "MIN_LINES", 1)
+    monkeypatch.setattr(native, "WORKER_MIN_MLIR_LINES", 0)
     calls = []
     real = native.object_code
     monkeypatch.setattr(native, "object_code", lambda text, opt=3: calls.append(text) or real(text, opt))
@@ -151,10 +159,11 @@ def test_a_split_module_links_and_runs_bit_identically(monkeypatch):
 def test_a_failing_worker_only_costs_time(monkeypatch, python):
     import sys
 
-    from kina_mlir import llvm_split
+    from kina_mlir import llvm_split, native
 
     monkeypatch.setenv("KINA_NO_CACHE", "1")
     monkeypatch.setattr(llvm_split, "MIN_LINES", 1)
+    monkeypatch.setattr(native, "WORKER_MIN_MLIR_LINES", 0)
     monkeypatch.setattr(sys, "executable", python)
     args = _inputs(2)
     got = kina.compile_source(stack(2), path="stack.kina", backend="native").main(*args)

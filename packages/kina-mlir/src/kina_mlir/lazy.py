@@ -196,18 +196,25 @@ def compile_function(sub: Program, name: str, key: str, opt: int, lowerings, dir
     from .guard import c_source
     from .lowering import lower_to_llvm_dialect, translate_to_llvm_ir
     from .manifest import export_spec, manifest_for
-    from .native import link_shared, objects
+    from .native import link_shared, objects, start_worker
     from .split import split_long_functions
 
     errors = ErrorTable(sub.source.path)
     with timing(f"{name}: emit"):
         text = emit_module(split_long_functions(sub), lowerings, errors)
-    with timing(f"{name}: MLIR passes"):
-        module = lower_to_llvm_dialect(text)
-    with timing(f"{name}: translate"):
-        llvm_ir = translate_to_llvm_ir(module)  # the module handed over in memory
+    worker = start_worker(text, opt)  # for half of the native code (llvm_split.py), started early
+    try:
+        with timing(f"{name}: MLIR passes"):
+            module = lower_to_llvm_dialect(text)
+        with timing(f"{name}: translate"):
+            llvm_ir = translate_to_llvm_ir(module)  # the module handed over in memory
+    except BaseException:
+        if worker is not None:
+            worker.kill()
+            worker.wait()
+        raise
     with timing(f"{name}: LLVM opt + codegen"):
-        obj = objects(llvm_ir, opt)  # two halves at once when the module splits (llvm_split.py)
+        obj = objects(llvm_ir, opt, worker)  # two halves at once when the module splits
     f = sub.functions[name]
     with timing(f"{name}: link"):
         data = link_shared(obj, c_text=c_source({name: 1 + len(f.params)}))

@@ -8,12 +8,14 @@ import sys
 
 
 def main() -> int:
-    from .native import object_code
+    from .native import _target_machine, object_code
 
     opt = int(sys.argv[1])
+    _target_machine(opt)  # ready before the IR arrives: it was started ahead of the MLIR passes
     ir = sys.stdin.buffer.read().decode()
-    sys.stdout.buffer.write(object_code(ir, opt))
-    sys.stdout.buffer.flush()
+    if ir:  # an empty input: the module did not split after all
+        sys.stdout.buffer.write(object_code(ir, opt))
+        sys.stdout.buffer.flush()
     return 0
 
 

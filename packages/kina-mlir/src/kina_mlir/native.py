@@ -75,25 +75,39 @@ def object_code(llvm_ir: str, opt: int = 3) -> bytes:
 
 # Two halves of a split module (llvm_split.py) at once: this machine kind has two cores.
 PARALLEL_CODEGEN = True
+# An emitted MLIR module shorter than this does not start a worker (llvm_split.MIN_LINES of
+# LLVM IR would not be reached): the toy step's 1,200 lines do not, the medium step's do.
+WORKER_MIN_MLIR_LINES = 600
 
 
-def objects(llvm_ir: str, opt: int = 3) -> list[bytes]:
-    """Object code for `llvm_ir`: one object, or two built at once (the second half by a worker
-    process, `python -m kina_mlir.llvm_worker`) when the module splits. A worker that fails or
-    cannot start only costs time: its half is then built here."""
-    from .llvm_split import split
-
-    halves = split(llvm_ir) if PARALLEL_CODEGEN and (os.cpu_count() or 1) > 1 else None
-    if halves is None:
-        return [object_code(llvm_ir, opt)]
+def start_worker(mlir_text: str, opt: int):
+    """A worker process for the second half of a module's native code, started before the MLIR
+    passes so that its start (Python, llvmlite, the target machine: ≈ 0.1 s) overlaps them; None
+    when the module is small, the machine has one core or the worker cannot start."""
+    if not PARALLEL_CODEGEN or (os.cpu_count() or 1) < 2 or mlir_text.count("\n") < WORKER_MIN_MLIR_LINES:
+        return None
     import sys
 
-    first, second = halves
     try:
-        worker = subprocess.Popen([sys.executable, "-m", "kina_mlir.llvm_worker", str(opt)],
-                                  stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        return subprocess.Popen([sys.executable, "-m", "kina_mlir.llvm_worker", str(opt)],
+                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
     except OSError:
-        return [object_code(first, opt), object_code(second, opt)]
+        return None
+
+
+def objects(llvm_ir: str, opt: int = 3, worker=None) -> list[bytes]:
+    """Object code for `llvm_ir`: one object, or two built at once when the module splits, the
+    second half by `worker` (start_worker; `python -m kina_mlir.llvm_worker`). A worker that
+    fails only costs time: its half is then built here. The worker is always finished here."""
+    from .llvm_split import split
+
+    halves = split(llvm_ir) if worker is not None else None
+    if halves is None:
+        if worker is not None:  # the module did not split: the worker is not needed
+            worker.kill()
+            worker.wait()
+        return [object_code(llvm_ir, opt)]
+    first, second = halves
     try:
         worker.stdin.write(second.encode())
         worker.stdin.close()
@@ -104,8 +118,8 @@ def objects(llvm_ir: str, opt: int = 3) -> list[bytes]:
     finally:
         out = worker.stdout.read()
         worker.stdout.close()
-        status = worker.wait()
-    return [here, out if status == 0 and out else object_code(second, opt)]
+        ok = worker.wait() == 0
+    return [here, out if ok and out else object_code(second, opt)]
 
 
 def uses_openmp(obj: bytes | list[bytes]) -> bool:
