@@ -196,28 +196,34 @@ def compile_function(sub: Program, name: str, key: str, opt: int, lowerings, dir
     from .guard import c_source
     from .lowering import lower_to_llvm_dialect, translate_to_llvm_ir
     from .manifest import export_spec, manifest_for
-    from .native import link_shared, objects, start_worker
+    from .native import CObject, link_shared, objects, start_worker
     from .split import split_long_functions
 
     errors = ErrorTable(sub.source.path)
     with timing(f"{name}: emit"):
         text = emit_module(split_long_functions(sub), lowerings, errors)
-    worker = start_worker(text, opt)  # for half of the native code (llvm_split.py), started early
-    try:
-        with timing(f"{name}: MLIR passes"):
-            module = lower_to_llvm_dialect(text)
-        with timing(f"{name}: translate"):
-            llvm_ir = translate_to_llvm_ir(module)  # the module handed over in memory
-    except BaseException:
-        if worker is not None:
-            worker.kill()
-            worker.wait()
-        raise
-    with timing(f"{name}: LLVM opt + codegen"):
-        obj = objects(llvm_ir, opt, worker)  # two halves at once when the module splits
     f = sub.functions[name]
-    with timing(f"{name}: link"):
-        data = link_shared(obj, c_text=c_source({name: 1 + len(f.params)}))
+    # started now, done by the time they are needed: the guard's C object and a worker for half
+    # of the native code (llvm_split.py)
+    guard = CObject(c_source({name: 1 + len(f.params)}))
+    worker = start_worker(text, opt)
+    try:
+        try:
+            with timing(f"{name}: MLIR passes"):
+                module = lower_to_llvm_dialect(text)
+            with timing(f"{name}: translate"):
+                llvm_ir = translate_to_llvm_ir(module)  # the module handed over in memory
+        except BaseException:
+            if worker is not None:
+                worker.kill()
+                worker.wait()
+            raise
+        with timing(f"{name}: LLVM opt + codegen"):
+            obj = objects(llvm_ir, opt, worker)  # two halves at once when the module splits
+        with timing(f"{name}: link"):
+            data = link_shared([*obj, guard.result()], wrap_malloc=True)
+    finally:
+        guard.close()
     manifest = manifest_for(sub, key, cache.so_name(key), cache.sha256(data), errors.messages,
                             functions={name: export_spec(sub, name)})
     return cache.store(key, data, manifest, directory), manifest

@@ -21,7 +21,7 @@ import re
 # (fused generics are what it vectorises); the pipeline's own fusion is then a no-op.
 FUSION = "builtin.module(func.func(linalg-fuse-elementwise-ops),canonicalize,cse)"
 PIPELINE = ("builtin.module(func.func(linalg-fuse-elementwise-ops),canonicalize,cse,"
-            "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},"
+            "eliminate-empty-tensors,one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},"
             "drop-equivalent-buffer-results,buffer-deallocation-pipeline,convert-bufferization-to-memref,"
             "func.func(convert-linalg-to-loops,lower-vector-multi-reduction{lowering-strategy=inner-reduction},"
             "convert-vector-to-scf{full-unroll=true}),canonicalize,cse,"
@@ -48,12 +48,13 @@ assert PIPELINE_SPLIT != PIPELINE
 # (tests/runtime/test_parallel_matmul.py checks that no malloc is called from an outlined region),
 # so the malloc guard (guard.py), whose longjmp target is per thread, is never reached from a worker.
 # A module without one runs PIPELINE unchanged.
-def pipeline_for(text: str, threads: int) -> str:
+def pipeline_for(text: str, threads: int, parallel: bool = False) -> str:
+    """`parallel`: the elementwise schedule split some generics over threads (schedule.py)."""
     from .schedule import PAR_ATTR
     from .split import PART_ATTRIBUTES
 
     pipeline = PIPELINE_SPLIT if PART_ATTRIBUTES in text else PIPELINE
-    if threads < 2 or PAR_ATTR not in text:
+    if threads < 2 or (PAR_ATTR not in text and not parallel):
         return pipeline
     return (pipeline.replace("convert-bufferization-to-memref,", "convert-bufferization-to-memref,scf-forall-to-parallel,"
                              f"convert-scf-to-openmp{{num-threads={threads}}},")
@@ -139,18 +140,19 @@ def lower_to_llvm_dialect(text: str) -> LLVMDialectModule:
     with ctx:
         from . import schedule
 
+        parallel = False
         try:
             schedule.apply(module, text)
             if VECTORISE_ELEMENTWISE:
                 # fuse first, then vectorise the fused generics (schedule.apply_elementwise)
                 passmanager.PassManager.parse(FUSION).run(module.operation)
-                schedule.apply_elementwise(module)
+                parallel = schedule.apply_elementwise(module)
         except Exception as e:
             raise LoweringError(f"the transform schedule failed: {e}") from None
         try:
             from .threads import parallel_threads
 
-            pipeline = pipeline_for(text, parallel_threads())
+            pipeline = pipeline_for(text, parallel_threads(), parallel)
             if OUTLINE_KERNELS:  # on buffers, between the two halves (outline.py)
                 on_buffers, to_llvm = split_at_buffers(pipeline)
                 passmanager.PassManager.parse(on_buffers).run(module.operation)

@@ -36,6 +36,8 @@ unit batch dim vectorises badly: 3.9 GFLOP/s in the probe)."""
 from __future__ import annotations
 
 import re
+
+import numpy as np
 from functools import lru_cache
 
 # (tm candidates, tn candidates for 4-byte elements, tk candidates), largest first
@@ -294,6 +296,18 @@ def apply(module, ctx_module_text: str) -> None:
 VEC_WIDTHS = (64, 32, 16, 8)
 VEC_ATTR = "kina.vec"
 
+# Threads for big elementwise, reduction and copy generics (a weight's SGD update, the packing of
+# a [1024, 1024] weight into panels, a transpose): their outermost loop, when it is parallel and
+# its extent a multiple of the thread count, is split into one chunk per thread (scf.forall ->
+# OpenMP, as for matmuls) before the tile-and-vectorise above runs inside each chunk (or, for a
+# generic left to the scalar path, the chunk stays a generic). Same instructions per element:
+# bit-identical. Why 2^20 elements (4 MiB of F32): below, the fork and join (≈ 5-10 µs) and a
+# busy other core cost more than half of a memory-bound pass; the MLP-1024 step spent 36 % of its
+# wall time single-threaded in such kernels while the OpenMP worker waited (perf).
+PAR_MIN_ELEMENTS = 1 << 20
+PAR_VEC_ATTR = "kina.pvec"
+PAR_SCALAR_ATTR = "kina.pscalar"
+
 
 def _map_results(map_text: str) -> list[str]:
     inner = map_text.split("->", 1)[1].strip()
@@ -329,13 +343,35 @@ def _shape(ir, ty) -> tuple[int, ...]:
         return ()
 
 
-def tag_vectorisable(module) -> set[tuple[int, int]]:
-    """Tag the generics of `module` (after fusion) the second schedule vectorises; returns the
-    (loop count, width) configurations used."""
+def _chunk(op, shapes, threads: int) -> int | None:
+    """The per-thread extent of a generic's first loop, or None: single-threaded."""
+    if threads < 2 or not shapes or not shapes[-1]:
+        return None
+    out = shapes[-1]  # the init
+    # the work: the largest operand (a reduction's input is bigger than its output)
+    if max(int(np.prod(sh)) for sh in shapes) < PAR_MIN_ELEMENTS or "parallel" not in str(op.attributes["iterator_types"][0]):
+        return None
+    maps = [str(a) for a in op.attributes["indexing_maps"]]
+    first = maps[-1].split("->", 1)[1].strip().lstrip("(").split(",")[0].strip()
+    if first != "d0" or out[0] % threads:
+        return None  # the output's first dim is not the first loop
+    return out[0] // threads
+
+
+def tag_vectorisable(module) -> set[tuple]:
+    """Tag the generics of `module` (after fusion) the second schedule vectorises or splits over
+    threads; returns the configurations used: (loop count, width) vectorised, (loop count,
+    width, chunk) split and vectorised, (loop count, None, chunk) split only."""
     from torch_mlir import ir
 
+    from .threads import parallel_threads
+
     configs = set()
+    threads = parallel_threads()
     i64 = ir.IntegerType.get_signless(64)
+
+    def ints(*values):
+        return ir.ArrayAttr.get([ir.IntegerAttr.get(i64, v) for v in values])
 
     def body_names(generic) -> list[str]:
         names = []
@@ -360,9 +396,18 @@ def tag_vectorisable(module) -> set[tuple[int, int]]:
         maps = [m[len("affine_map<"):-1] if m.startswith("affine_map<") else m for m in maps]
         shapes = [_shape(ir, v.type) for v in op.operands]
         w = vector_width(maps, shapes, gather)
-        if w is not None:
-            n = len(maps[0].split("->", 1)[0].split(","))
-            op.attributes[VEC_ATTR] = ir.ArrayAttr.get([ir.IntegerAttr.get(i64, n), ir.IntegerAttr.get(i64, w)])
+        n = len(maps[0].split("->", 1)[0].split(","))
+        chunk = _chunk(op, shapes, threads)
+        if chunk is not None and (w is None or n > 1 or chunk % w == 0):
+            if w is not None:
+                op.attributes[PAR_VEC_ATTR] = ints(n, w, chunk)
+            elif not gather:  # a gather's tensor.extract reads a captured table: left alone
+                op.attributes[PAR_SCALAR_ATTR] = ints(n, chunk)
+            else:
+                return ir.WalkResult.SKIP
+            configs.add((n, w, chunk))
+        elif w is not None:
+            op.attributes[VEC_ATTR] = ints(n, w)
             configs.add((n, w))
         return ir.WalkResult.SKIP  # its body holds no generic
     module.operation.walk(visit, ir.WalkOrder.PRE_ORDER)
@@ -373,7 +418,11 @@ def elementwise_schedule(configs) -> str | None:
     if not configs:
         return None
     seqs = []
-    for n, w in sorted(configs):
+    for config in sorted(configs, key=str):
+        if len(config) == 3:
+            seqs.append(_parallel_elementwise(*config))
+            continue
+        n, w = config
         sizes = ", ".join(["1"] * (n - 1) + [str(w)])
         loops = ", ".join([_ANY] * n)
         seqs.append(f"""
@@ -398,13 +447,40 @@ def elementwise_schedule(configs) -> str | None:
 }}"""
 
 
-def apply_elementwise(module) -> None:
-    """Tag and vectorise the elementwise/reduction generics of the fused `module`, in place."""
+def _parallel_elementwise(n: int, w: int | None, chunk: int) -> str:
+    """One chunk of the first loop per thread (tile_using_forall), then inside each chunk the
+    vectorising recipe of elementwise_schedule (w) or nothing (the scalar path)."""
+    split = ", ".join([str(chunk)] + ["0"] * (n - 1))
+    if w is None:
+        tag, inner = f"{PAR_SCALAR_ATTR} = [{n}, {chunk}]", ""
+    else:
+        sizes = ", ".join(["1"] * (n - 1) + [str(w)])
+        loops = ", ".join([_ANY] * n)
+        tag = f"{PAR_VEC_ATTR} = [{n}, {w}, {chunk}]"
+        inner = f"""
+        %t, %l:{n} = transform.structured.tile_using_for %inner tile_sizes [{sizes}] : ({_ANY}) -> ({_ANY}, {loops})
+        transform.structured.vectorize %t : {_ANY}"""
+    return f"""
+    transform.sequence %root : {_ANY} failures(suppress) {{
+    ^bb0(%m: {_ANY}):
+      %g = transform.structured.match ops{{["linalg.generic"]}} attributes {{{tag}}} in %m : ({_ANY}) -> {_ANY}
+      transform.foreach %g : {_ANY} {{
+      ^bb1(%one: {_ANY}):
+        %inner, %pf = transform.structured.tile_using_forall %one tile_sizes [{split}] : ({_ANY}) -> ({_ANY}, {_ANY}){inner}
+      }}
+    }}"""
+
+
+def apply_elementwise(module) -> bool:
+    """Tag and vectorise the elementwise/reduction generics of the fused `module`, in place;
+    returns whether some were split over threads (the pipeline then lowers scf.forall to OpenMP)."""
     from torch_mlir import ir
     from torch_mlir.dialects.transform import interpreter
 
-    text = elementwise_schedule(tag_vectorisable(module))
+    configs = tag_vectorisable(module)
+    text = elementwise_schedule(configs)
     if text is None:
-        return
+        return False
     sched = ir.Module.parse(text)
     interpreter.apply_named_sequence(module.operation, sched.body.operations[0], sched.operation)
+    return any(len(c) == 3 for c in configs)

@@ -1,0 +1,89 @@
+"""Big elementwise, reduction and copy generics (schedule.PAR_MIN_ELEMENTS) run their first loop
+on OpenMP threads, one chunk per thread: bit-identical to KINA_NUM_THREADS=1, equal to the NumPy
+backend, nothing allocated inside a parallel region, small ones single-threaded."""
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from kina_mlir.schedule import PAR_MIN_ELEMENTS
+
+pytestmark = pytest.mark.skipif(__import__("kina_mlir.threads", fromlist=["x"]).runtime_library() is None,
+                                reason="the intel-openmp wheel (a kina-mlir dependency) is not installed")
+
+
+def _t(*s):
+    return f"tensor<F32, [{', '.join(map(str, s))}], @host>"
+
+
+N = 1024  # [N, N]: PAR_MIN_ELEMENTS elements
+PROGRAMS = {
+    # vectorised: an SGD update; a softmax along the contiguous dim (first loop parallel, rows split)
+    "sgd": f"fn @main(w: {_t(N, N)}, g: {_t(N, N)}) -> {_t(N, N)} {{ w - g * 0.05 }}",
+    "softmax": f"fn @main(w: {_t(N, N)}, g: {_t(N, N)}) -> {_t(N, N)} {{ (w + g).softmax(axis=1) }}",
+    "row-sums": f"fn @main(w: {_t(N, N)}, g: {_t(N, N)}) -> {_t(N, 1)} {{ (w * g).reduce_sum(axes=[1], keepdims=true) }}",
+    # the scalar path: a transpose
+    "transpose": f"fn @main(w: {_t(N, N)}, g: {_t(N, N)}) -> {_t(N, N)} {{ w.transpose([1, 0]) + g }}",
+    # odd first dim: cannot be split evenly, stays single-threaded
+    "odd": f"fn @main(w: {_t(N + 1, N)}, g: {_t(N + 1, N)}) -> {_t(N + 1, N)} {{ w - g * 0.05 }}",
+}
+SPLIT = {"sgd", "softmax", "row-sums", "transpose"}
+
+_CHILD = """
+    import os
+    import numpy as np
+    import kina
+    programs, split = {programs!r}, {split!r}
+    rng = np.random.default_rng(5)
+    for name, src in programs.items():
+        rows = 1025 if name == "odd" else 1024
+        w = rng.standard_normal((rows, 1024)).astype(np.float32)
+        g = rng.standard_normal((rows, 1024)).astype(np.float32)
+        out = {{}}
+        for threads in ("1", "2"):
+            os.environ["KINA_NUM_THREADS"] = threads
+            p = kina.compile_source(src, path=name + ".kina", backend="native")
+            out[threads] = p.main(w, g)
+            so = open(p.info["artifact"], "rb").read()
+            assert (b"__kmpc_fork_call" in so) == (threads == "2" and name in split), (name, threads)
+        ref = kina.compile_source(src, path=name + ".kina", backend="numpy").main(w, g)
+        assert np.array_equal(out["1"], out["2"]), ("threads changed the result", name)
+        np.testing.assert_allclose(out["2"], ref, rtol=1e-5, atol=1e-5)
+    print("ok", len(programs))
+"""
+
+
+def test_big_generics_split_over_threads_bit_identically(fresh_cache):
+    code = textwrap.dedent(_CHILD.format(programs=PROGRAMS, split=SPLIT))
+    env = {**os.environ, "OMP_DYNAMIC": "false"}
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=600, env=env)
+    assert proc.returncode == 0 and f"ok {len(PROGRAMS)}" in proc.stdout, proc.stdout + proc.stderr
+
+
+def test_no_allocation_inside_a_parallel_region(monkeypatch):
+    from kina.compiler import Compiler
+    from kina.diagnostics import Source
+
+    monkeypatch.setenv("KINA_NUM_THREADS", "2")
+    for name in sorted(SPLIT):
+        llvm = Compiler().emit(Source(f"{name}.kina", PROGRAMS[name]), "llvm")[0]
+        regions = re.findall(r"^define internal void @[\w.]*omp_par[\w.]*\(.*?^}", llvm, re.S | re.M)
+        assert regions, name
+        for body in regions:
+            callees = set(re.findall(r"call [^@]*@([\w.$]+)\(", body))
+            assert all(c.startswith(("__kmpc_", "llvm.")) for c in callees), (name, callees)
+
+
+def test_small_generics_stay_single_threaded(monkeypatch):
+    from kina.compiler import Compiler
+    from kina.diagnostics import Source
+
+    monkeypatch.setenv("KINA_NUM_THREADS", "2")
+    n = int(PAR_MIN_ELEMENTS ** 0.5) // 2
+    src = f"fn @main(w: {_t(n, n)}, g: {_t(n, n)}) -> {_t(n, n)} {{ w - g * 0.05 }}"
+    assert "__kmpc_fork_call" not in Compiler().emit(Source("small.kina", src), "llvm")[0]
