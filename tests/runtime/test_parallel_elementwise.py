@@ -29,10 +29,12 @@ PROGRAMS = {
     "row-sums": f"fn @main(w: {_t(N, N)}, g: {_t(N, N)}) -> {_t(N, 1)} {{ (w * g).reduce_sum(axes=[1], keepdims=true) }}",
     # the scalar path: a transpose
     "transpose": f"fn @main(w: {_t(N, N)}, g: {_t(N, N)}) -> {_t(N, N)} {{ w.transpose([1, 0]) + g }}",
+    # a batch of transposes (vectorised 16x16 or 8x8 tiles inside each thread's chunk)
+    "batch-transpose": f"fn @main(w: {_t(N, N)}, g: {_t(4, 512, 512)}) -> {_t(4, 512, 512)} {{ g.transpose([0, 2, 1]) * 2.0 }}",
     # odd first dim: cannot be split evenly, stays single-threaded
     "odd": f"fn @main(w: {_t(N + 1, N)}, g: {_t(N + 1, N)}) -> {_t(N + 1, N)} {{ w - g * 0.05 }}",
 }
-SPLIT = {"sgd", "softmax", "row-sums", "transpose"}
+SPLIT = {"sgd", "softmax", "row-sums", "transpose", "batch-transpose"}
 
 _CHILD = """
     import os
@@ -43,7 +45,7 @@ _CHILD = """
     for name, src in programs.items():
         rows = 1025 if name == "odd" else 1024
         w = rng.standard_normal((rows, 1024)).astype(np.float32)
-        g = rng.standard_normal((rows, 1024)).astype(np.float32)
+        g = rng.standard_normal((4, 512, 512) if name == "batch-transpose" else (rows, 1024)).astype(np.float32)
         out = {{}}
         for threads in ("1", "2"):
             os.environ["KINA_NUM_THREADS"] = threads
@@ -87,3 +89,17 @@ def test_small_generics_stay_single_threaded(monkeypatch):
     n = int(PAR_MIN_ELEMENTS ** 0.5) // 2
     src = f"fn @main(w: {_t(n, n)}, g: {_t(n, n)}) -> {_t(n, n)} {{ w - g * 0.05 }}"
     assert "__kmpc_fork_call" not in Compiler().emit(Source("small.kina", src), "llvm")[0]
+
+
+@pytest.mark.parametrize("shape,perm", [((1024, 512), (1, 0)), ((2, 256, 1024), (0, 2, 1)), ((520, 1000), (1, 0)),
+                                        ((8, 4, 64, 32), (0, 1, 3, 2))], ids=["2d", "batched", "no-16-tiles", "small"])
+def test_transposes_equal_numpy(shape, perm, fresh_cache):
+    """Vectorised (2-D, batched), and scalar (extents no tile divides; small) transposes."""
+    import numpy as np
+
+    import kina
+
+    out = tuple(shape[p] for p in perm)
+    src = f"fn @main(x: {_t(*shape)}) -> {_t(*out)} {{ x.transpose([{', '.join(map(str, perm))}]) }}"
+    x = np.random.default_rng(1).standard_normal(shape).astype(np.float32)
+    np.testing.assert_array_equal(kina.compile_source(src, path="t.kina", backend="native").main(x), x.transpose(perm))
