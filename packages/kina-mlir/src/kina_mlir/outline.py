@@ -100,9 +100,12 @@ def _is_kernel_function(func) -> bool:
 
 
 def _normalised(text: str, args) -> str:
-    numbering: dict[str, str] = {}
-    text = _NAME.sub(lambda m: numbering.setdefault(m.group(0), f"%v{len(numbering)}"), text)
-    return text + "".join(f"\0{v.type}" for v in args)
+    """The text with its SSA names replaced by the order in which they first appear (two sites
+    are the same kernel when these agree), plus the argument types."""
+    names = _NAME.findall(text)
+    first = {n: i for i, n in enumerate(dict.fromkeys(names))}
+    return (_NAME.sub("%", text) + "\0" + ",".join([str(first[n]) for n in names])
+            + "".join(f"\0{v.type}" for v in args))
 
 
 def outline_kernels(module) -> int:
