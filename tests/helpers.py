@@ -62,6 +62,31 @@ def compiler_with_lowering(op, rule):
     return Compiler(plugins=[kina.frontend.plugin, kina_ad.plugin, kina_runtime.plugin, ReplacedLowering()])
 
 
+def handler_plugin(plugin: str, handler: str, eliminate, doc: str = ""):
+    """A plugin registering one effect handler `handler` that types `handle f(…) with handler` as
+    f's result and eliminates it with `eliminate(program, site, ctx)` (for tests of faulty plugins)."""
+    from kina.hookspecs import hookimpl
+
+    class Handler:
+        name = handler
+
+        def result_type(self, callee, handler_args, site, fns):
+            return callee.result.type
+
+        def eliminate(self, program, site, ctx):
+            return eliminate(program, site, ctx)
+
+    class Plugin:
+        __doc__ = doc
+        __name__ = plugin
+
+        @hookimpl
+        def register_handlers(self, register):
+            register(Handler())
+
+    return Plugin()
+
+
 def example_plugin():
     """The module of examples/kina-plugin-example, as its entry point names it (imported from the source tree)."""
     import os

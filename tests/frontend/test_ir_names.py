@@ -7,10 +7,9 @@ import numpy as np
 import pytest
 
 import kina
-from helpers import compiler, diagnose
+from helpers import compiler, diagnose, handler_plugin
 from kina.compiler import Compiler, PluginError
 from kina.diagnostics import Source
-from kina.hookspecs import hookimpl
 from kina.ir import Call, NameSupply
 from kina.verify import IRVerificationError, verify
 
@@ -91,23 +90,14 @@ def test_a_function_called_main_is_located():
     assert "m.kina:1:5: error: a function may not be called `main`" in str(e), str(e)
 
 
-class Squatter:
+def _squat(program, site, ctx):
+    taken = next(iter(program.functions))
+    return {taken: program.functions[site.fn]}, [Call(site.names, site.args, site.types, site.span, taken)]
+
+
+def Squatter():
     """A faulty plugin: its handler generates a function under a name the program already uses."""
-    __name__ = "squatter"
-
-    class Handler:
-        name = "squat"
-
-        def result_type(self, callee, handler_args, site, fns):
-            return callee.result.type
-
-        def eliminate(self, program, site, ctx):
-            taken = next(iter(program.functions))
-            return {taken: program.functions[site.fn]}, [Call(site.names, site.args, site.types, site.span, taken)]
-
-    @hookimpl
-    def register_handlers(self, register):
-        register(self.Handler())
+    return handler_plugin("squatter", "squat", _squat)
 
 
 def test_a_handler_that_generates_a_taken_name_is_named():

@@ -18,6 +18,7 @@ import kina_ad.plugin
 import kina_mlir.plugin
 import kina_runtime.plugin
 from conftest import ROOT
+from helpers import handler_plugin
 from kina.compiler import Backend, Compiler, Pass, PluginError
 from kina.diagnostics import KinaError, Source
 from kina.ir import Const
@@ -191,22 +192,9 @@ def test_handler_arguments_reach_the_handler():
         with_example().emit(Source("p.kina", PRIMAL.replace("with primal", "with primal(wrt=[x])")), "typed")
 
 
-class LazyHandler:
+def LazyHandler():
     """A faulty plugin: its handler types `handle` but eliminates nothing."""
-    __name__ = "lazy-handler"
-
-    class Handler:
-        name = "lazy"
-
-        def result_type(self, callee, handler_args, site, fns):
-            return callee.result.type
-
-        def eliminate(self, program, site, ctx):
-            return {}, [site]
-
-    @hookimpl
-    def register_handlers(self, register):
-        register(self.Handler())
+    return handler_plugin("lazy-handler", "lazy", lambda program, site, ctx: ({}, [site]))
 
 
 def test_a_handler_that_leaves_its_handle_is_named():
@@ -255,23 +243,14 @@ def test_the_verifier_runs_between_passes_when_asked(monkeypatch, checking):
         assert calls == ["the transform passes"], calls
 
 
-class MistypedHandler:
+def _mistyped(program, site, ctx):
+    wrong = tuple(replace(t, dtype="F64") for t in site.types)
+    return {}, [Const(site.names, (), wrong, site.span, value=0.0)]
+
+
+def MistypedHandler():
     """A faulty plugin: its handler's replacement defines the result with the wrong type."""
-    __name__ = "mistyped-handler"
-
-    class Handler:
-        name = "mistyped"
-
-        def result_type(self, callee, handler_args, site, fns):
-            return callee.result.type
-
-        def eliminate(self, program, site, ctx):
-            wrong = tuple(replace(t, dtype="F64") for t in site.types)
-            return {}, [Const(site.names, (), wrong, site.span, value=0.0)]
-
-    @hookimpl
-    def register_handlers(self, register):
-        register(self.Handler())
+    return handler_plugin("mistyped-handler", "mistyped", _mistyped)
 
 
 @pytest.mark.parametrize("checking", ["1", ""])
