@@ -50,9 +50,19 @@ def test_the_broadcast_weight_is_folded_before_reverse_mode():
     f"fn @main(x: {_t(B, K, M)}, w: {_t(N, K)}) -> {_t(B, N, M)} {{ w.reshape([1, {N}, {K}]).broadcast([{B}, {N}, {K}]) @ x }}",
     # a non-unit leading dim: a real batch, not a weight
     f"fn @main(x: {_t(B, M, K)}, w: {_t(B, K, N)}) -> {_t(B, M, N)} {{ x @ w.broadcast([{B}, {K}, {N}]) }}",
-], ids=["left-operand", "real-batch"])
+    # the broadcast widens the matrix too (the fuzzer's case: a [1, 1, 1] broadcast to [1, 1, 7])
+    f"fn @main(a: {_t(1, 1, 1)}) -> {_t(1, 1, 7)} {{ a @ a.broadcast([1, 1, 7]) }}",
+    f"fn @main(x: {_t(B, M, K)}, w: {_t(1, 1, N)}) -> {_t(B, M, N)} {{ x @ w.broadcast([{B}, {K}, {N}]) }}",
+], ids=["left-operand", "real-batch", "widened-1x1", "widened-rows"])
 def test_other_broadcasts_are_left_alone(src):
     assert all(rank == 3 for _, rank in _matmuls(src))
+    x = np.random.default_rng(0).standard_normal  # and each still computes NumPy's values
+    from helpers import compiler
+
+    fn = compiler().ir(Source("o.kina", src)).functions["main"]
+    args = [x([d for d in t.shape]).astype(np.float32) for _, t in fn.params]
+    want = kina.compile_source(src, path="o.kina", backend="numpy").main(*args)
+    np.testing.assert_allclose(kina.compile_source(src, path="o.kina", backend="native").main(*args), want, rtol=1e-5, atol=1e-6)
 
 
 def _oracle(x, w):

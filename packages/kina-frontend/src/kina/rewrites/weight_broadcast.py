@@ -11,7 +11,8 @@ its VJP is one `xᵀ @ g` over all rows (XLA's algebraic simplifier makes the sa
 
 The rewrite runs before reverseMode (order 40, before plugins' passes at 50; handlers are eliminated at 100), so the
 derivative is taken of the folded form. It applies when the right operand of a matmul is a
-broadcast of a tensor whose dims before the last two are all 1, with the same rank; the
+broadcast of a tensor whose dims before the last two are all 1 and whose last two it keeps, with
+the same rank (found by the fuzzer: `a @ a.broadcast([1, 1, 7])` widens the matrix); the
 weight is that tensor's own rank-2 source when it is a reshape of one, else a new reshape.
 Values change only by float rounding (a different order of the same sums in the gradient)."""
 from __future__ import annotations
@@ -52,9 +53,11 @@ def _folded_weight(b: Bind, defs: dict, types: dict):
     if bc is None or bc.op is not broadcast:
         return None
     (x,) = bc.args
-    tx, ta = types[x], types[a]
-    if tx.rank != types[w].rank or tx.rank < 3 or any(d != 1 for d in tx.shape[:-2]) or ta.rank != tx.rank:
+    tx, ta, tw = types[x], types[a], types[w]
+    if tx.rank != tw.rank or tx.rank < 3 or any(d != 1 for d in tx.shape[:-2]) or ta.rank != tx.rank:
         return None
+    if tx.shape[-2:] != tw.shape[-2:]:
+        return None  # the broadcast also widens the matrix itself: not a weight shared by the batch
     src = defs.get(x)
     if src is not None and src.op is reshape and types[src.args[0]].rank == 2:
         return src.args[0], None
