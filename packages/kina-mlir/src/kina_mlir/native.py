@@ -80,11 +80,18 @@ PARALLEL_CODEGEN = True
 WORKER_MIN_MLIR_LINES = 600
 
 
+def _usable_cpus() -> int:
+    try:
+        return len(os.sched_getaffinity(0))  # the CPUs this process may run on, not the host's
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
 def start_worker(mlir_text: str, opt: int):
     """A worker process for the second half of a module's native code, started before the MLIR
     passes so that its start (Python, llvmlite, the target machine: ≈ 0.1 s) overlaps them; None
     when the module is small, the machine has one core or the worker cannot start."""
-    if not PARALLEL_CODEGEN or (os.cpu_count() or 1) < 2 or mlir_text.count("\n") < WORKER_MIN_MLIR_LINES:
+    if not PARALLEL_CODEGEN or _usable_cpus() < 2 or mlir_text.count("\n") < WORKER_MIN_MLIR_LINES:
         return None
     import sys
 

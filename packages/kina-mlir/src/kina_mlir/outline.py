@@ -6,21 +6,23 @@ and the backward pass repeats the forward's products with other operands. Every 
 lowered to LLVM and optimised at each of its sites, so compile time grew with the number of
 sites, not with the number of kernels (XLA likewise calls one compiled routine per distinct dot).
 
-When: after bufferization (lowering.PIPELINE_BUFFERS), when every kernel is a statement on
-buffers with no results — a tiled, vectorised loop nest (scf.for / scf.forall / an OpenMP region)
-or a linalg op on memrefs — and the function around it only allocates, frees and calls. Outlined
+When: after bufferization (between the halves of lowering.split_at_buffers), when every kernel
+is a statement on buffers with no results — a tiled, vectorised loop nest (scf.for / scf.forall /
+an OpenMP region) or a linalg op on memrefs — and the function around it only allocates, frees
+and calls. Outlined
 on tensors instead, a kernel returns a fresh tensor and one-shot bufferization makes each call
 return an owned buffer, whose deallocation analysis is quadratic in the calls (0.7 s of a
 transformer step's compile) and leaves alias checks for run time.
 
 What: each such statement is keyed by its printed form with SSA names numbered by first use,
 plus the types of the values it reads from the function around it. Each key becomes one private
-function `kernel.<n>(captured…)` holding the statement (MIN_SITES: once is enough), marked
-`llvm.no_inline` (LLVM would otherwise inline small kernels back into every site, and their
-compile time with them), and every site becomes a `func.call`. Captured constants (loop bounds,
-padding values) are copied into the kernel, so its loops keep their static trip counts; other
-captured values (buffers, scalars) are its arguments. Results are bit-identical: a kernel runs the same instructions on the same buffers. Symbol names
-hold a '.', which Kina identifiers cannot, so a kernel never collides with a program's function."""
+function `kernel.<n>(captured…)` holding the statement (MIN_SITES: once is enough), with internal
+linkage and `llvm.no_inline` (LLVM would otherwise inline small kernels back into every site, and
+their compile time with them), and every site becomes a `func.call`. Captured constants (loop
+bounds, padding values) are copied into the kernel, so its loops keep their static trip counts;
+other captured values (buffers, scalars) are its arguments. Results are bit-identical: a kernel
+runs the same instructions on the same buffers. Symbol names hold a '.', which Kina identifiers
+cannot, so a kernel never collides with a program's function."""
 from __future__ import annotations
 
 import io
