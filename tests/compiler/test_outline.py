@@ -176,3 +176,4 @@ def test_small_modules_are_not_split():
     from kina_mlir import llvm_split
 
     assert llvm_split.split(_llvm_ir(stack(1))) is None
+

@@ -201,6 +201,8 @@ def _non_llvm_ops(module) -> set[str]:
 
 _LITERAL = re.compile(r"(?<![\w.%@$])(?:f0x[0-9A-Fa-f]+|0x[0-9A-Fa-f]+|[-+]?(?:[0-9]+\.[0-9]*(?:e[-+]?[0-9]+)?|[0-9]+e[-+]?[0-9]+|inf|nan|qnan|snan))(?![\w.])")
 _TYPE = re.compile(r"\b(half|bfloat|float|double)\b")
+# a line that could hold a literal to rewrite (most float-typed lines hold none: skipped fast)
+_CANDIDATE = re.compile(r"[0-9]\.|[0-9][eE][-+]?[0-9]|inf|nan|f0x")
 
 
 def translate_to_llvm_ir(llvm_dialect) -> str:
@@ -251,7 +253,7 @@ def hex_float_constants(text: str) -> str:
     decimal, inf, qnan and f0x forms that llvmlite's LLVM 22 parser rejects)."""
     out = []
     for line in text.split("\n"):
-        if line.startswith(("!", ";", "source_filename", "target ")) or not _TYPE.search(line):
+        if line.startswith(("!", ";", "source_filename", "target ")) or not _CANDIDATE.search(line) or not _TYPE.search(line):
             out.append(line)
             continue
         parts = line.split('"')
