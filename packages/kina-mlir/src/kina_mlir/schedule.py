@@ -8,8 +8,8 @@ NumPy/OpenBLAS speed on this machine.
 Why these tile sizes: a [tm, tn] accumulator stays in vector registers across the k loop, plus
 one B row and one broadcast A value per step, and an FMA's latency (4 cycles, 2 pipes) needs at
 least 8 independent accumulators to keep the FMA units busy. So the tiles follow the host's vector
-ISA (native.py compiles for the host CPU): with AVX-512 (32 zmm registers of 16 f32) [8, 32, 8],
-16 accumulators: on this machine kind (AMD EPYC Zen 5, znver5) 1.7× faster than [4, 16, 8] on the
+ISA (native.py compiles for the host CPU): with AVX-512 (32 zmm registers of 16 f32) [8, 32] in
+m and n, 16 accumulators (measured with a k step of 8): on this machine kind (AMD EPYC Zen 5, znver5) 1.7× faster than [4, 16, 8] on the
 MLP-1024 step (19.4 vs 33.0 ms, 166 vs 98 GFLOP/s) and 1.36× on StoryLM medium (2.77 vs
 3.78 ms); [12, 32], [8, 48], [4, 64] and tk 4 or 16 were within ±5 % of it. Its k step is 1:
 the accumulators stay in registers across the k loop either way, and tk = 1 ran as fast as tk = 8
