@@ -294,6 +294,8 @@ def apply(module, ctx_module_text: str) -> None:
 # transpose swapping the innermost dim: MLIR-vectorised 1.3–4.5× slower than LLVM's scalar loops),
 # or that read or write Bool (i1) tensors, are left to the scalar path, as is a dim no width divides.
 VEC_WIDTHS = (64, 32, 16, 8)
+# [loops, width, chunk] on a generic: vectorised along its last loop `width` wide (0: left scalar),
+# its first loop split into `chunk`-sized pieces, one per thread (0: not split)
 VEC_ATTR = "kina.vec"
 
 # Threads for big elementwise, reduction and copy generics (a weight's SGD update, the packing of
@@ -305,8 +307,6 @@ VEC_ATTR = "kina.vec"
 # busy other core cost more than half of a memory-bound pass; the MLP-1024 step spent 36 % of its
 # wall time single-threaded in such kernels while the OpenMP worker waited (perf).
 PAR_MIN_ELEMENTS = 1 << 20
-PAR_VEC_ATTR = "kina.pvec"
-PAR_SCALAR_ATTR = "kina.pscalar"
 
 
 def _map_results(map_text: str) -> list[str]:
@@ -345,7 +345,7 @@ def vector_width(maps: list[str], shapes: list[tuple[int, ...]], has_gather: boo
 # than the scalar loop, and with every transpose vectorised the medium step's cold compile went
 # from 0.70 to 0.97 s (the transformer's 1.18 to 1.55 s) for 3-5 % of run time; the MLP-1024
 # step's [1024, 1024] weight transposes (9.75 -> 8.26 ms) are far above it.
-TRANSPOSE_ATTR = "kina.tpose"
+TRANSPOSE_ATTR = "kina.tpose"  # [loops, t, chunk], chunk as in VEC_ATTR
 TRANSPOSE_MIN_ELEMENTS = 1 << 18
 
 
@@ -400,8 +400,7 @@ def _chunk(op, shapes, threads: int) -> int | None:
 
 def tag_vectorisable(module) -> set[tuple]:
     """Tag the generics of `module` (after fusion) the second schedule vectorises or splits over
-    threads; returns the configurations used: (loop count, width) vectorised, (loop count,
-    width, chunk) split and vectorised, (loop count, None, chunk) split only."""
+    threads; returns the configurations used: (attribute, loop count, width or t, chunk)."""
     from torch_mlir import ir
 
     from .threads import parallel_threads
@@ -437,28 +436,18 @@ def tag_vectorisable(module) -> set[tuple]:
         shapes = [_shape(ir, v.type) for v in op.operands]
         w = vector_width(maps, shapes, gather)
         n = len(maps[0].split("->", 1)[0].split(","))
-        t = None if w is not None or gather else transpose_tile(maps, shapes, _elem_bytes(ir, op))
-        if t is not None:
-            chunk = _chunk(op, shapes, threads)
-            if chunk is not None and (n > 2 or chunk % t == 0):
-                op.attributes[TRANSPOSE_ATTR] = ints(n, t, chunk)
-                configs.add(("t", n, t, chunk))
-            else:
-                op.attributes[TRANSPOSE_ATTR] = ints(n, t, 0)
-                configs.add(("t", n, t, 0))
-            return ir.WalkResult.SKIP
         chunk = _chunk(op, shapes, threads)
-        if chunk is not None and (w is None or n > 1 or chunk % w == 0):
-            if w is not None:
-                op.attributes[PAR_VEC_ATTR] = ints(n, w, chunk)
-            elif not gather:  # a gather's tensor.extract reads a captured table: left alone
-                op.attributes[PAR_SCALAR_ATTR] = ints(n, chunk)
-            else:
-                return ir.WalkResult.SKIP
-            configs.add((n, w, chunk))
+        t = None if w is not None or gather else transpose_tile(maps, shapes, _elem_bytes(ir, op))
+        if t is not None:  # the forall's chunks must hold whole t x t tiles
+            config = (TRANSPOSE_ATTR, n, t, chunk if chunk is not None and (n > 2 or chunk % t == 0) else 0)
+        elif chunk is not None and (w is None or n > 1 or chunk % w == 0) and not (w is None and gather):
+            config = (VEC_ATTR, n, w or 0, chunk)  # a gather's tensor.extract reads a captured table: not split
         elif w is not None:
-            op.attributes[VEC_ATTR] = ints(n, w)
-            configs.add((n, w))
+            config = (VEC_ATTR, n, w, 0)
+        else:
+            return ir.WalkResult.SKIP
+        op.attributes[config[0]] = ints(*config[1:])
+        configs.add(config)
         return ir.WalkResult.SKIP  # its body holds no generic
     module.operation.walk(visit, ir.WalkOrder.PRE_ORDER)
     return configs
@@ -467,27 +456,7 @@ def tag_vectorisable(module) -> set[tuple]:
 def elementwise_schedule(configs) -> str | None:
     if not configs:
         return None
-    seqs = []
-    for config in sorted(configs, key=str):
-        if config[0] == "t":
-            seqs.append(_transpose(*config[1:]))
-            continue
-        if len(config) == 3:
-            seqs.append(_parallel_elementwise(*config))
-            continue
-        n, w = config
-        sizes = ", ".join(["1"] * (n - 1) + [str(w)])
-        loops = ", ".join([_ANY] * n)
-        seqs.append(f"""
-    transform.sequence %root : {_ANY} failures(suppress) {{
-    ^bb0(%m: {_ANY}):
-      %g = transform.structured.match ops{{["linalg.generic"]}} attributes {{{VEC_ATTR} = [{n}, {w}]}} in %m : ({_ANY}) -> {_ANY}
-      transform.foreach %g : {_ANY} {{
-      ^bb1(%one: {_ANY}):
-        %t, %l:{n} = transform.structured.tile_using_for %one tile_sizes [{sizes}] : ({_ANY}) -> ({_ANY}, {loops})
-        transform.structured.vectorize %t : {_ANY}
-      }}
-    }}""")
+    seqs = [_elementwise_sequence(*config) for config in sorted(configs)]
     cleanup = f"""
     %funcs = transform.structured.match ops{{["func.func"]}} in %root : ({_ANY}) -> {_ANY}
     transform.apply_patterns to %funcs {{
@@ -503,48 +472,24 @@ def elementwise_schedule(configs) -> str | None:
 }}"""
 
 
-def _parallel_elementwise(n: int, w: int | None, chunk: int) -> str:
-    """One chunk of the first loop per thread (tile_using_forall), then inside each chunk the
-    vectorising recipe of elementwise_schedule (w) or nothing (the scalar path)."""
-    split = ", ".join([str(chunk)] + ["0"] * (n - 1))
-    if w is None:
-        tag, inner = f"{PAR_SCALAR_ATTR} = [{n}, {chunk}]", ""
-    else:
-        sizes = ", ".join(["1"] * (n - 1) + [str(w)])
-        loops = ", ".join([_ANY] * n)
-        tag = f"{PAR_VEC_ATTR} = [{n}, {w}, {chunk}]"
+def _elementwise_sequence(attr: str, n: int, width: int, chunk: int) -> str:
+    """The generics tagged `attr` = [n, width, chunk]: the first loop split into one chunk per
+    thread (chunk 0: not split), then tiled and vectorised inside each chunk: [1, …, 1, width]
+    along the last loop (VEC_ATTR; width 0: left scalar) or [1, …, 1, t, t] over the last two
+    (TRANSPOSE_ATTR, t = width)."""
+    par = [chunk] + [0] * (n - 1) if chunk else None
+    inner = ""
+    if width:
+        tiles = [1] * (n - 2) + [width, width] if attr == TRANSPOSE_ATTR else [1] * (n - 1) + [width]
         inner = f"""
-        %t, %l:{n} = transform.structured.tile_using_for %inner tile_sizes [{sizes}] : ({_ANY}) -> ({_ANY}, {loops})
+        %t, %l:{n} = transform.structured.tile_using_for %inner tile_sizes [{', '.join(map(str, tiles))}] : ({_ANY}) -> ({_ANY}, {', '.join([_ANY] * n)})
         transform.structured.vectorize %t : {_ANY}"""
     return f"""
     transform.sequence %root : {_ANY} failures(suppress) {{
     ^bb0(%m: {_ANY}):
-      %g = transform.structured.match ops{{["linalg.generic"]}} attributes {{{tag}}} in %m : ({_ANY}) -> {_ANY}
+      %g = transform.structured.match ops{{["linalg.generic"]}} attributes {{{attr} = [{n}, {width}, {chunk}]}} in %m : ({_ANY}) -> {_ANY}
       transform.foreach %g : {_ANY} {{
-      ^bb1(%one: {_ANY}):
-        %inner, %pf = transform.structured.tile_using_forall %one tile_sizes [{split}] : ({_ANY}) -> ({_ANY}, {_ANY}){inner}
-      }}
-    }}"""
-
-
-def _transpose(n: int, t: int, chunk: int) -> str:
-    """Tiles [1, …, 1, t, t] over the last two loops, vectorised; first split over threads when
-    `chunk` (the first loop's extent per thread) is not 0."""
-    sizes = ", ".join(["1"] * (n - 2) + [str(t), str(t)])
-    loops = ", ".join([_ANY] * n)
-    target, split = "%one", ""
-    if chunk:
-        target = "%inner"
-        split = f"""
-        %inner, %pf = transform.structured.tile_using_forall %one tile_sizes [{', '.join([str(chunk)] + ['0'] * (n - 1))}] : ({_ANY}) -> ({_ANY}, {_ANY})"""
-    return f"""
-    transform.sequence %root : {_ANY} failures(suppress) {{
-    ^bb0(%m: {_ANY}):
-      %g = transform.structured.match ops{{["linalg.generic"]}} attributes {{{TRANSPOSE_ATTR} = [{n}, {t}, {chunk}]}} in %m : ({_ANY}) -> {_ANY}
-      transform.foreach %g : {_ANY} {{
-      ^bb1(%one: {_ANY}):{split}
-        %t, %l:{n} = transform.structured.tile_using_for {target} tile_sizes [{sizes}] : ({_ANY}) -> ({_ANY}, {loops})
-        transform.structured.vectorize %t : {_ANY}
+      ^bb1(%one: {_ANY}):{_forall("%one", "%inner", par)}{inner}
       }}
     }}"""
 
@@ -568,4 +513,4 @@ def apply_elementwise(module) -> bool:
         return False
     sched = ir.Module.parse(text)
     interpreter.apply_named_sequence(module.operation, sched.body.operations[0], sched.operation)
-    return any((c[0] == "t" and c[3]) or (c[0] != "t" and len(c) == 3) for c in configs)
+    return any(chunk for *_, chunk in configs)
