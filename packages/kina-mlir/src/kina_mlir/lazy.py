@@ -196,7 +196,7 @@ def compile_function(sub: Program, name: str, key: str, opt: int, lowerings, dir
     from .guard import c_source
     from .lowering import lower_to_llvm_dialect, translate_to_llvm_ir
     from .manifest import export_spec, manifest_for
-    from .native import CObject, link_shared, objects, start_worker
+    from .native import CObject, discard_worker, link_shared, objects, start_worker
     from .split import split_long_functions
 
     errors = ErrorTable(sub.source.path)
@@ -208,21 +208,16 @@ def compile_function(sub: Program, name: str, key: str, opt: int, lowerings, dir
     guard = CObject(c_source({name: 1 + len(f.params)}))
     worker = start_worker(text, opt)
     try:
-        try:
-            with timing(f"{name}: MLIR passes"):
-                module = lower_to_llvm_dialect(text)
-            with timing(f"{name}: translate"):
-                llvm_ir = translate_to_llvm_ir(module)  # the module handed over in memory
-        except BaseException:
-            if worker is not None:
-                worker.kill()
-                worker.wait()
-            raise
+        with timing(f"{name}: MLIR passes"):
+            module = lower_to_llvm_dialect(text)
+        with timing(f"{name}: translate"):
+            llvm_ir = translate_to_llvm_ir(module)  # the module handed over in memory
         with timing(f"{name}: LLVM opt + codegen"):
             obj = objects(llvm_ir, opt, worker)  # two halves at once when the module splits
         with timing(f"{name}: link"):
             data = link_shared([*obj, guard.result()], wrap_malloc=True)
-    finally:
+    finally:  # on an error before objects() finished the worker, or in it
+        discard_worker(worker)
         guard.close()
     manifest = manifest_for(sub, key, cache.so_name(key), cache.sha256(data), errors.messages,
                             functions={name: export_spec(sub, name)})

@@ -110,9 +110,7 @@ def objects(llvm_ir: str, opt: int = 3, worker=None) -> list[bytes]:
 
     halves = split(llvm_ir) if worker is not None else None
     if halves is None:
-        if worker is not None:  # the module did not split: the worker is not needed
-            worker.kill()
-            worker.wait()
+        discard_worker(worker)  # the module did not split: not needed
         return [object_code(llvm_ir, opt)]
     first, second = halves
     try:
@@ -129,12 +127,19 @@ def objects(llvm_ir: str, opt: int = 3, worker=None) -> list[bytes]:
     return [here, out if ok and out else object_code(second, opt)]
 
 
+def discard_worker(worker) -> None:
+    """Stop and reap a worker that is still running (None, or one already finished: nothing)."""
+    if worker is not None and worker.poll() is None:
+        worker.kill()
+        worker.wait()
+
+
 def uses_openmp(obj: bytes | list[bytes]) -> bool:
     """Whether the object(s) call the OpenMP runtime (they hold a parallel matmul)."""
     return any(b"__kmpc_fork_call" in o for o in ([obj] if isinstance(obj, bytes) else obj))
 
 
-def openmp_link_flags(obj: bytes) -> list[str]:
+def openmp_link_flags(obj: bytes | list[bytes]) -> list[str]:
     """Link flags for the OpenMP runtime when the object calls it (a parallel matmul: schedule.py),
     else none: an artifact without one neither links nor loads libiomp5. The runtime is named as
     DT_NEEDED (by its soname) with an rpath to the intel-openmp wheel's directory, so the dynamic
@@ -185,15 +190,13 @@ class CObject:
         self._tmp.cleanup()
 
 
-def link_shared(obj: bytes | list[bytes], out_path: str | None = None, c_text: str | None = None,
-                wrap_malloc: bool | None = None) -> bytes:
-    """Link `obj` (one object or several) and the C source `c_text`, compiled with it, into a shared object in a
-    private temporary directory and return its bytes; with `out_path`, also write them there
-    atomically (0700). The compile cache stores them through kina_mlir.cache.store, which
-    also checks where they go. `wrap_malloc` (default: whether there is `c_text`): the objects'
-    malloc calls go to the guard's checked allocator, which one of them (or `c_text`) defines."""
+def link_shared(obj: bytes | list[bytes], out_path: str | None = None, wrap_malloc: bool = False) -> bytes:
+    """Link `obj` (one object or several) into a shared object in a private temporary directory
+    and return its bytes; with `out_path`, also write them there atomically (0700). The compile
+    cache stores them through kina_mlir.cache.store, which also checks where they go.
+    `wrap_malloc`: the objects' malloc calls go to the checked allocator of the guard object
+    (guard.py, compiled by CObject), which must be one of them."""
     cc = _cc()
-    wrap = c_text is not None if wrap_malloc is None else wrap_malloc
     with tempfile.TemporaryDirectory(prefix="kina-link-") as tmp:  # mkdtemp: 0700, ours
         so = os.path.join(tmp, "module.so")
         sources = []
@@ -201,14 +204,9 @@ def link_shared(obj: bytes | list[bytes], out_path: str | None = None, c_text: s
             sources.append(os.path.join(tmp, f"module{i}.o"))
             with open(sources[-1], "wb") as fh:
                 fh.write(data)
-        if c_text is not None:  # the checked allocator and the guarded entries (guard.py)
-            c = os.path.join(tmp, "guard.c")
-            with open(c, "w") as fh:
-                fh.write(c_text)
-            sources.append(c)
         # -Bsymbolic: calls between our functions bind inside the .so, never to a libc
         # symbol of the same name (a Kina `fn step` once called regexp's step()).
-        proc = subprocess.run([cc, "-shared", "-fPIC", "-O2", "-Wl,-Bsymbolic", *(["-Wl,--wrap=malloc"] if wrap else []), "-o", so, *sources,
+        proc = subprocess.run([cc, "-shared", "-fPIC", "-O2", "-Wl,-Bsymbolic", *(["-Wl,--wrap=malloc"] if wrap_malloc else []), "-o", so, *sources,
                                *openmp_link_flags(obj), "-lm"], capture_output=True, text=True)
         if proc.returncode != 0:
             raise NativeBuildError(f"linking failed: {proc.stderr.strip()}")

@@ -69,13 +69,17 @@ def obj_stage(llvm_ir, ctx):
 
 def so_stage(obj: bytes, ctx):
     from .manifest import manifest_for
-    from .native import link_shared
+    from .native import CObject, link_shared
 
     from .guard import c_source
 
     key = _key(ctx)
     program = ctx.values["ir"]
-    data = link_shared(obj, c_text=c_source({n: 1 + len(f.params) for n, f in program.functions.items()}))
+    guard = CObject(c_source({n: 1 + len(f.params) for n, f in program.functions.items()}))
+    try:
+        data = link_shared([obj, guard.result()], wrap_malloc=True)
+    finally:
+        guard.close()
     manifest = manifest_for(program, key, cache.so_name(key), cache.sha256(data), ctx.values.get("errors"))
     so_path = cache.store(key, data, manifest, ctx.values.get("so.dir"))
     ctx.info.update(artifact=so_path, cache="miss (compiled)")
