@@ -42,17 +42,19 @@ def _chunks(ir: str):
     return common, functions
 
 
+def _unlinked(define_line: str) -> str:
+    """A definition's first line after `define` and its linkage keywords."""
+    return define_line[_DEFINE.match(define_line).start(1):]
+
+
 def _declaration(define_line: str) -> str:
     """`declare hidden …` for a definition's first line (its own linkage dropped)."""
-    m = _DEFINE.match(define_line)
-    head = define_line[:define_line.rindex("{")].rstrip()
-    return "declare hidden " + head[head.index(m.group(1)):] if m.group(1) else "declare hidden " + head[head.index("@"):]
+    rest = _unlinked(define_line)
+    return "declare hidden " + rest[:rest.rindex("{")].rstrip()
 
 
 def _exported(define_line: str) -> str:
-    m = _DEFINE.match(define_line)
-    rest = define_line[define_line.index(m.group(1)):] if m.group(1) else define_line[define_line.index("@"):]
-    return "define hidden " + rest
+    return "define hidden " + _unlinked(define_line)
 
 
 def split(ir: str, min_lines: int = MIN_LINES) -> tuple[str, str] | None:

@@ -85,7 +85,7 @@ def _statements(module):
         name = op.name
         if name == "builtin.module":
             return ir.WalkResult.ADVANCE
-        if name in ("func.func", "llvm.func"):
+        if name == "func.func":
             return ir.WalkResult.SKIP if _is_kernel_function(op) else ir.WalkResult.ADVANCE
         # from here on: a statement of a function body (nothing below one is visited)
         if name in CONSTANT_OPS:
@@ -111,8 +111,9 @@ def _normalised(text: str, args) -> str:
 
 
 def outline_kernels(module) -> int:
-    """Outline the repeated kernel statements of `module` (on buffers), in place; returns how
-    many kernels were made."""
+    """Outline the kernel statements of `module` (on buffers), one function per distinct
+    statement seen at least MIN_SITES times, in place; returns how many kernels were made. A
+    module with a single kernel statement is left as it is (nothing to share or to split)."""
     from torch_mlir import ir
 
     statements, constants = _statements(module)
