@@ -46,17 +46,27 @@ def lower_matmul(e, bind):
     return lower_matmul_generic(e, bind)
 
 
+def _matmul_dims(xt, yt, ot) -> tuple[int, int, int, int] | None:
+    """(m, n, k, batch) of the named matmul a float matmul lowers to; None for [M, K] @ [B…, K, N]
+    (P3's mirror broadcast: the generic, rarely hot)."""
+    m, k, n = xt.shape[-2], xt.shape[-1], yt.shape[-1]
+    nbatch = int(np.prod(ot.shape[:ot.rank - 2]))
+    if nbatch > 1 and xt.rank != yt.rank:
+        if yt.rank != 2:
+            return None
+        m, nbatch = nbatch * m, 1  # [B…, M, K] @ [K, N] is one 2-D matmul over the rows of x
+    return m, n, k, nbatch
+
+
 def lower_matmul_named(e, bind):
     x, y = bind.args
     out = bind.names[0]
     xt, yt, ot = e.ty(x), e.ty(y), e.ty(out)
     nb = ot.rank - 2
-    m, k, n = xt.shape[-2], xt.shape[-1], yt.shape[-1]
-    nbatch = int(np.prod(ot.shape[:nb]))
-    if nbatch > 1 and xt.rank != yt.rank:
-        if yt.rank != 2:  # [M, K] @ [B…, K, N] (P3's mirror broadcast): the generic, rarely hot
-            return lower_matmul_generic(e, bind)
-        m, nbatch = nbatch * m, 1  # [B…, M, K] @ [K, N] is one 2-D matmul over the rows of x
+    dims = _matmul_dims(xt, yt, ot)
+    if dims is None:
+        return lower_matmul_generic(e, bind)
+    m, n, k, nbatch = dims
     attr = matmul_attr(m, n, k, nbatch, ot.dtype)
     if nbatch == 1:  # no batch (or only unit batch dims, or batch rows of a broadcast): a 2-D matmul on views
         a2, b2, r2 = xt.with_(shape=(m, k)), yt.with_(shape=(k, n)), ot.with_(shape=(m, n))
@@ -84,18 +94,6 @@ def lower_matmul_named(e, bind):
     e.define(out, r)
 
 
-def _packed_rows(xt, yt, ot) -> tuple[int, int, int] | None:
-    """(m, n, k) of a float matmul that lower_matmul_named packs B for, else None."""
-    nb = ot.rank - 2
-    m, k, n = xt.shape[-2], xt.shape[-1], yt.shape[-1]
-    nbatch = int(np.prod(ot.shape[:nb]))
-    if nbatch > 1 and xt.rank != yt.rank:
-        if yt.rank != 2:
-            return None
-        m, nbatch = nbatch * m, 1
-    return (m, n, k) if ot.is_float and nbatch == 1 and packs(m, n, k, ot.dtype) else None
-
-
 def scratch_bytes(program, name: str) -> int:
     """Bytes of the packed B panels the lowering allocates in `name` and the functions it calls
     (each a copy of B: kina.memory.peak_bytes, on the Kina IR, cannot see them)."""
@@ -106,9 +104,10 @@ def scratch_bytes(program, name: str) -> int:
         types = program.functions[fn_name].types()
         for b in program.functions[fn_name].body:
             if isinstance(b, Bind) and b.op is N.matmul:
-                xt, yt, ot = types[b.args[0]], types[b.args[1]], b.types[0]
-                if _packed_rows(xt, yt, ot) is not None:
-                    total += yt.shape[-1] * yt.shape[-2] * ot.numpy_dtype.itemsize
+                ot = b.types[0]
+                dims = _matmul_dims(types[b.args[0]], types[b.args[1]], ot) if ot.is_float else None
+                if dims is not None and dims[3] == 1 and packs(*dims[:3], ot.dtype):  # as lower_matmul_named
+                    total += dims[1] * dims[2] * ot.numpy_dtype.itemsize
     return total
 
 
