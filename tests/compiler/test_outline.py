@@ -54,17 +54,14 @@ def _inputs(layers, n=16, d=32, seed=0):
         (rng.standard_normal((d, d)) / np.sqrt(d)).astype(np.float32) for _ in range(layers)]
 
 
-def test_repeated_layers_share_their_kernels():
+def test_repeated_layers_share_their_kernels(monkeypatch):
     two, four = _llvm_ir(stack(2)), _llvm_ir(stack(4))
     assert _kernels(two) > 0
     # the layers' kernels (matmuls, tanh, their VJPs) are the same functions at 2 and 4 layers
     assert _kernels(four) == _kernels(two)
     # and the code around the calls grows far less than the layers: inline it doubled
-    lowering.OUTLINE_KERNELS = False
-    try:
-        four_inline = _llvm_ir(stack(4))
-    finally:
-        lowering.OUTLINE_KERNELS = True
+    monkeypatch.setattr(lowering, "OUTLINE_KERNELS", False)
+    four_inline = _llvm_ir(stack(4))
     assert _kernels(four_inline) == 0
     assert len(four.splitlines()) < 0.8 * len(four_inline.splitlines())
 
@@ -107,16 +104,12 @@ def test_storylm_steps_outlined_equal_inline(sizes, monkeypatch):
         np.testing.assert_array_equal(a, b)
 
 
-def test_each_distinct_kernel_is_one_function():
+def test_each_distinct_kernel_is_one_function(monkeypatch):
     # two distinct statements (the matmul, the fused tanh): two kernels, each called once
     ir = _llvm_ir(f"fn @main(a: {_t(8, 8)}) -> {_t(8, 8)} {{ (a @ a).tanh() }}")
     assert _kernels(ir) == 2
-    monkey = outline.MIN_SITES
-    outline.MIN_SITES = 2  # only shared statements: none here
-    try:
-        assert _kernels(_llvm_ir(f"fn @main(a: {_t(8, 8)}) -> {_t(8, 8)} {{ (a @ a).tanh() }}")) == 0
-    finally:
-        outline.MIN_SITES = monkey
+    monkeypatch.setattr(outline, "MIN_SITES", 2)  # only shared statements: none here
+    assert _kernels(_llvm_ir(f"fn @main(a: {_t(8, 8)}) -> {_t(8, 8)} {{ (a @ a).tanh() }}")) == 0
 
 
 def test_kernel_names_cannot_collide_with_kina_functions():
