@@ -95,7 +95,7 @@ def cmd_compile(args) -> int:
         raise UserError(f"--emit {args.emit} is binary; give -o OUT")
     if args.o is not None:
         check_output_path(args.o, "-o")
-    options = {"opt": args.opt}
+    options = {} if args.opt is None else {"opt": args.opt}
     if args.sizes is not None:  # P1: specialise a generic entry point ahead of time
         # the same request as a call from Python, so `--emit so` also warms the compile cache for it
         options["specialise"] = {"entry": args.entry, "sizes": parse_sizes(args.sizes), "only": True}
@@ -178,7 +178,7 @@ def cmd_run(args) -> int:
         check_output_path(args.out, "--out")
     inputs = _load_npz(args.inputs) if args.inputs else {}
     c = args.compiler
-    prog = compile_program(read_source(args.file), args.backend, {"opt": args.opt}, c)  # generic ones specialise on the inputs
+    prog = compile_program(read_source(args.file), args.backend, {} if args.opt is None else {"opt": args.opt}, c)  # generic ones specialise on the inputs
     if args.fn not in prog.functions:
         raise UserError(f"no exported function `{args.fn}` (exported: {', '.join(prog.functions)})")
     try:
@@ -236,7 +236,7 @@ def build_parser(compiler: Compiler) -> argparse.ArgumentParser:
     p.add_argument("file")
     p.add_argument("--emit", default=None, help=f"stage to stop at: {', '.join(stages)} (default: the last one with -o, else the last textual one)")
     p.add_argument("-o", help="output file")
-    p.add_argument("--opt", type=int, default=3, choices=OPT_LEVELS, help="LLVM optimisation level for native stages (0-3)")
+    p.add_argument("--opt", type=int, default=None, choices=OPT_LEVELS, help="LLVM optimisation level for native stages (0-3; default: the backend's own)")
     p.add_argument("--timings", action="store_true", help="print each stage's time on stderr (parse … link)")
     p.add_argument("--sizes", help="specialise a generic entry point ahead of time: B=8,T=64 (its symbol is main__B8_T64)")
     p.add_argument("--entry", default="main", help="the generic function --sizes specialises (default: main)")
@@ -248,7 +248,7 @@ def build_parser(compiler: Compiler) -> argparse.ArgumentParser:
     p.add_argument("--inputs", help=".npz with one array per parameter name")
     p.add_argument("--out", help="write the results to this .npz, each under its name (named results) or as result_0, result_1, …")
     p.add_argument("--backend", default=None, help=f"one of: {', '.join(backends) or 'none installed'} (default: {backends[0] if backends else '-'})")
-    p.add_argument("--opt", type=int, default=3, choices=OPT_LEVELS, help="LLVM optimisation level for native backends (0-3)")
+    p.add_argument("--opt", type=int, default=None, choices=OPT_LEVELS, help="LLVM optimisation level for native backends (0-3; default: the backend's own)")
     p.set_defaults(func=cmd_run)
     p = sub.add_parser("plugins", help="list loaded plugins and the hooks they implement")
     p.set_defaults(func=cmd_plugins)

@@ -12,6 +12,7 @@ from kina_runtime.library import NativeFunction, Signature
 
 from .checks import checked_functions
 from .manifest import export_spec
+from . import native
 
 
 class JitFunction(NativeFunction):
@@ -29,7 +30,7 @@ class JitFunction(NativeFunction):
 
 
 class JitExecutable:
-    def __init__(self, llvm_dialect_text: str, program, opt_level: int = 3, errors: dict | None = None):
+    def __init__(self, llvm_dialect_text: str, program, opt_level: int = native.DEFAULT_OPT, errors: dict | None = None):
         from torch_mlir import ir
         from torch_mlir.execution_engine import ExecutionEngine
 
@@ -62,4 +63,4 @@ class JitExecutable:
 
 def load(llvm_dialect_text: str, ctx):
     ctx.info["backend"] = "jit"
-    return JitExecutable(llvm_dialect_text, ctx.values["ir"], int(ctx.options.get("opt", 3)), ctx.values.get("errors"))
+    return JitExecutable(llvm_dialect_text, ctx.values["ir"], native.opt_level(ctx.options), ctx.values.get("errors"))

@@ -21,6 +21,7 @@ from kina.compiler import PROGRAM_OPTIONS
 from kina.ir import Call, Handle, Program, callees_first
 
 from . import cache
+from .native import opt_level
 
 
 def closure(program: Program, name: str) -> Program:
@@ -51,7 +52,7 @@ def build_options(options: dict) -> dict:
     from .threads import key_options
 
     # the thread count (and OpenMP runtime) parallel matmuls are compiled for: threads.py
-    return {"opt": int(options.get("opt", 3)), **key_options(), **extra}
+    return {"opt": opt_level(options), **key_options(), **extra}
 
 
 def index_key(ctx) -> str:
@@ -80,7 +81,7 @@ class Exports:
         self.source, self.compiler = ctx.source, ctx.compiler
         from .threads import key_options
 
-        self.options = {"opt": int(ctx.options.get("opt", 3)), **key_options()}
+        self.options = {"opt": opt_level(ctx.options), **key_options()}
         self.info = ctx.info  # updated on each build: the latest artifact and whether it was a hit
         self.info.setdefault("functions", {})
         self.compiled: list[str] = []

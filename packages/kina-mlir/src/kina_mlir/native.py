@@ -1,4 +1,4 @@
-"""LLVM IR -> object (llvmlite, O3, PIC) -> shared object (cc -shared … -lm)."""
+"""LLVM IR -> object (llvmlite, O1 by default, PIC) -> shared object (cc -shared … -lm)."""
 from __future__ import annotations
 
 import os
@@ -12,8 +12,21 @@ class NativeBuildError(Exception):
     pass
 
 
+# LLVM's level when the options name none (`opt=`, `--opt`). The hot loops reach LLVM tiled and
+# vectorised by MLIR (schedule.py), so LLVM's O2/O3 passes find nothing more: the benchmark steps
+# (toy, medium, transformer, MLP-1024) ran at the same speed at O1, O2 and O3 with bit-identical
+# results, and O1 is about a quarter less LLVM time than O3 (docs/performance.md).
+DEFAULT_OPT = 1
+
+
+def opt_level(options: dict) -> int:
+    """The LLVM level `options` ask for (`opt`), or DEFAULT_OPT."""
+    opt = options.get("opt")
+    return DEFAULT_OPT if opt is None else int(opt)
+
+
 @lru_cache(maxsize=1)
-def _target_machine(opt: int = 3):
+def _target_machine(opt: int = DEFAULT_OPT):
     import llvmlite.binding as llvm
 
     llvm.initialize_native_target()
@@ -29,7 +42,7 @@ def target_id() -> str:
     return f"{llvm.get_default_triple()}/{llvm.get_host_cpu_name()}"
 
 
-def optimize(llvm_ir: str, opt: int = 3):
+def optimize(llvm_ir: str, opt: int = DEFAULT_OPT):
     """Parse, verify and run LLVM's pipeline at `opt`; returns the llvmlite module."""
     import llvmlite.binding as llvm
 
@@ -65,11 +78,11 @@ def _inline_internal_entries(mod) -> None:
             f.add_function_attribute("alwaysinline")
 
 
-def emit_object(mod, opt: int = 3) -> bytes:
+def emit_object(mod, opt: int = DEFAULT_OPT) -> bytes:
     return _target_machine(opt).emit_object(mod)
 
 
-def object_code(llvm_ir: str, opt: int = 3) -> bytes:
+def object_code(llvm_ir: str, opt: int = DEFAULT_OPT) -> bytes:
     return emit_object(optimize(llvm_ir, opt), opt)
 
 
@@ -102,7 +115,7 @@ def start_worker(mlir_text: str, opt: int):
         return None
 
 
-def objects(llvm_ir: str, opt: int = 3, worker=None) -> list[bytes]:
+def objects(llvm_ir: str, opt: int = DEFAULT_OPT, worker=None) -> list[bytes]:
     """Object code for `llvm_ir`: one object, or two built at once when the module splits, the
     second half by `worker` (start_worker; `python -m kina_mlir.llvm_worker`). A worker that
     fails only costs time: its half is then built here. The worker is always finished here."""

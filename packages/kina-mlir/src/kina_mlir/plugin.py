@@ -163,7 +163,7 @@ def lower(register):
     register(Stage("mlir", "ir", mlir_stage, str, label="emit", help="MLIR on tensors (linalg/tensor/arith/math/func)"))
     register(Stage("llvm-mlir", "mlir", llvm_mlir_stage, str, label="MLIR passes", help="MLIR lowered to the LLVM dialect"))
     register(Stage("llvm", "llvm-mlir", llvm_stage, str, label="translate", help="LLVM IR text"))
-    register(Stage("obj", "llvm", obj_stage, bytes, binary=True, label="LLVM opt + codegen", help="native object file (llvmlite, O3, PIC)"))
+    register(Stage("obj", "llvm", obj_stage, bytes, binary=True, label="LLVM opt + codegen", help="native object file (llvmlite, O1 by default, PIC)"))
     register(Stage("so", "obj", so_stage, so_bytes, binary=True, probe=so_probe, companion=so_manifest, label="link",
                    help="shared object in the compile cache (with -o: also writes its manifest OUT.json)"))
     register(Stage("exports", "ir", exports_stage, exports_dump, probe=exports_probe,
