@@ -6,7 +6,7 @@ loads the runtime. Default: the CPUs this process may run on (os.sched_getaffini
 MAX_THREADS. Only matmuls above schedule.PAR_MIN_MACS are parallelised, so a function without one
 (the toy step) compiles exactly as before and its .so neither links nor loads the runtime.
 
-The runtime is LLVM/Intel's `__kmpc_*` ABI that `convert-openmp-to-llvm` targets (Debian's libgomp
+The runtime is LLVM/Intel's `__kmpc_*` ABI that MLIR's OpenMP lowering targets (Debian's libgomp
 lacks it): libiomp5.so from the `intel-openmp` wheel, a dependency of this package, so a fresh
 `uv sync` brings it. An artifact that uses it names it as DT_NEEDED with an rpath to the wheel's
 directory (native.link_shared); that directory is part of the artifact key, so a moved or rebuilt
