@@ -119,29 +119,33 @@ def test_kernel_names_cannot_collide_with_kina_functions():
         kina.compile_source(f"fn @kernel.0(a: {_t(2)}) -> {_t(2)} {{ a }}", backend="numpy")
 
 
-# ------------------------------------------------------------------ parallel codegen (llvm_split)
+# ------------------------------------------------------------------ parallel codegen (codegen_split)
 
-def test_a_split_module_links_and_runs_bit_identically(monkeypatch):
-    """A module big enough to split is built as two objects (the second by a worker process) and
-    linked into one shared object whose results equal the single-module build's bit for bit."""
-    from kina_mlir import llvm_split, native
+def _worker_on(monkeypatch):
+    from kina_mlir import codegen_split, native
 
-    ir = _llvm_ir(stack(4, n=64, d=64))
-    halves = llvm_split.split(ir, min_lines=1)
-    assert halves is not None
-    first, second = halves
-    moved = re.findall(r"^define hidden .*?@(kernel\.\d+)\(", second, re.M)
-    assert moved and all(re.search(rf"^declare hidden .*@{re.escape(k)}\(", first, re.M) for k in moved)
-    assert not re.search(r"^define .*@main\(", second, re.M)  # the glue stays in the first half
     monkeypatch.setenv("KINA_NO_CACHE", "1")
-    monkeypatch.setattr(llvm_split, "MIN_LINES", 1)
+    monkeypatch.setattr(codegen_split, "MIN_WEIGHT", 0)
     monkeypatch.setattr(native, "WORKER_MIN_MLIR_LINES", 0)
-    calls = []
-    real = native.object_code
-    monkeypatch.setattr(native, "object_code", lambda text, opt=3: calls.append(text) or real(text, opt))
+
+
+def test_a_split_build_links_and_runs_bit_identically(monkeypatch):
+    """A module big enough to split hands some kernels to a worker process, which lowers and
+    compiles them while this process builds the rest (which only declares them); the two objects
+    link into one shared object whose results equal the single-process build's bit for bit."""
+    from kina_mlir import codegen_split, lowering, native
+
+    _worker_on(monkeypatch)
+    shared, here = [], []
+    real_share, real_object = codegen_split.Worker.share, native.object_code
+    monkeypatch.setattr(codegen_split.Worker, "share", lambda self, *a: shared.extend(real_share(self, *a)) or set(shared))
+    monkeypatch.setattr(native, "object_code", lambda text, opt=1: here.append(text) or real_object(text, opt))
     args = _inputs(4, n=64, d=64)
     split_run = kina.compile_source(stack(4, n=64, d=64), path="stack.kina", backend="native").main(*args)
-    assert len(calls) == 1 and calls[0].count("\ndefine ") < ir.count("\ndefine ")  # the worker built the other half
+    assert shared and len(here) == 1  # the worker built its kernels: this process compiled one module
+    for k in shared:
+        assert re.search(rf"^declare .*@{re.escape(k)}\(", here[0], re.M) and not re.search(rf"^define .*@{re.escape(k)}\(", here[0], re.M)
+    assert re.search(r"^define .*@main\(", here[0], re.M)  # the glue stays here
     monkeypatch.setattr(native, "PARALLEL_CODEGEN", False)
     whole = kina.compile_source(stack(4, n=64, d=64), path="stack.kina", backend="native").main(*args)
     for a, b in zip(split_run, whole):
@@ -152,11 +156,7 @@ def test_a_split_module_links_and_runs_bit_identically(monkeypatch):
 def test_a_failing_worker_only_costs_time(monkeypatch, python):
     import sys
 
-    from kina_mlir import llvm_split, native
-
-    monkeypatch.setenv("KINA_NO_CACHE", "1")
-    monkeypatch.setattr(llvm_split, "MIN_LINES", 1)
-    monkeypatch.setattr(native, "WORKER_MIN_MLIR_LINES", 0)
+    _worker_on(monkeypatch)
     monkeypatch.setattr(sys, "executable", python)
     args = _inputs(2)
     got = kina.compile_source(stack(2), path="stack.kina", backend="native").main(*args)
@@ -165,8 +165,35 @@ def test_a_failing_worker_only_costs_time(monkeypatch, python):
         np.testing.assert_allclose(a, b, rtol=2e-4, atol=2e-5)
 
 
-def test_small_modules_are_not_split():
-    from kina_mlir import llvm_split
+def test_the_split_balances_and_skips_small_modules():
+    from kina_mlir.codegen_split import GLUE_WEIGHT, MIN_WEIGHT, choose
+    from kina_mlir.outline import Kernel
 
-    assert llvm_split.split(_llvm_ir(stack(1))) is None
+    def kernels(*sizes):
+        return [Kernel(f"kernel.{i}", (), "", "x" * n) for i, n in enumerate(sizes)]
 
+    assert choose(kernels(MIN_WEIGHT // 4, MIN_WEIGHT // 4), 0) == set()  # too little to pay for a process
+    big = MIN_WEIGHT
+    assert choose(kernels(big, big, big, big), 0) == {"kernel.0", "kernel.1"}  # half, without glue
+    # the glue staying here counts: more kernels go to the worker
+    assert choose(kernels(big, big, big, big), -(-2 * big // GLUE_WEIGHT)) == {"kernel.0", "kernel.1", "kernel.2"}
+    assert choose(kernels(big, big), 100 * big) == {"kernel.0", "kernel.1"}  # a heavy glue keeps no kernel here
+
+
+def test_worker_kernels_are_hidden_definitions():
+    from kina_mlir.codegen_split import hidden
+
+    ir = ("define void @kernel.3(ptr %0) {\n}\ndefine internal void @kernel.3..omp_par(ptr %0) {\n}\n"
+          "define void @main() {\n}\ndefine dso_local void @kernel.12() {\n}\n")
+    assert hidden(ir).splitlines()[::2] == ["define hidden void @kernel.3(ptr %0) {", "define internal void @kernel.3..omp_par(ptr %0) {",
+                                          "define void @main() {", "define hidden void @kernel.12() {"]
+
+
+def test_small_modules_start_no_worker():
+    from kina_mlir.codegen_split import Worker
+
+    from helpers import compiler
+
+    text = str(compiler().emit(Source("p.kina", f"fn @main(a: {_t(8, 8)}) -> {_t(8, 8)} {{ (a @ a).tanh() }}"), "mlir")[0])
+    worker = Worker.start(text, 1)
+    assert worker.proc is None and worker.share("", [], 0) == set() and worker.result() == []

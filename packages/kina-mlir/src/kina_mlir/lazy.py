@@ -197,28 +197,29 @@ def compile_function(sub: Program, name: str, key: str, opt: int, lowerings, dir
     from .guard import c_source
     from .lowering import lower_to_llvm_dialect, translate_to_llvm_ir
     from .manifest import export_spec, manifest_for
-    from .native import CObject, discard_worker, link_shared, objects, start_worker
+    from .codegen_split import Worker
+    from .native import CObject, link_shared, object_code
     from .split import split_long_functions
 
     errors = ErrorTable(sub.source.path)
     with timing(f"{name}: emit"):
         text = emit_module(split_long_functions(sub), lowerings, errors)
     f = sub.functions[name]
-    # started now, done by the time they are needed: the guard's C object and a worker for half
-    # of the native code (llvm_split.py)
+    # started now, done by the time they are needed: the guard's C object and a worker for about
+    # half of the kernels (codegen_split.py)
     guard = CObject(c_source({name: 1 + len(f.params)}))
-    worker = start_worker(text, opt)
+    worker = Worker.start(text, opt)
     try:
         with timing(f"{name}: MLIR passes"):
-            module = lower_to_llvm_dialect(text)
+            module = lower_to_llvm_dialect(text, share=worker.share)  # the worker starts on its kernels
         with timing(f"{name}: translate"):
             llvm_ir = translate_to_llvm_ir(module)  # the module handed over in memory
         with timing(f"{name}: LLVM opt + codegen"):
-            obj = objects(llvm_ir, opt, worker)  # two halves at once when the module splits
+            obj = [object_code(llvm_ir, opt), *worker.result()]
         with timing(f"{name}: link"):
             data = link_shared([*obj, guard.result()], wrap_malloc=True)
-    finally:  # on an error before objects() finished the worker, or in it
-        discard_worker(worker)
+    finally:  # on an error before result(), or in it
+        worker.discard()
         guard.close()
     manifest = manifest_for(sub, key, cache.so_name(key), cache.sha256(data), errors.messages,
                             functions={name: export_spec(sub, name)})

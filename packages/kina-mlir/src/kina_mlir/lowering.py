@@ -154,7 +154,9 @@ def run_passes(pipeline: str, module) -> None:
     pm.run(module.operation)
 
 
-def lower_to_llvm_dialect(text: str) -> LLVMDialectModule:
+def lower_to_llvm_dialect(text: str, share=None) -> LLVMDialectModule:
+    """`text` lowered to the LLVM dialect. `share(pipeline, kernels, glue)`: kernels another
+    process lowers with `pipeline` (codegen_split.Worker.share); this module only declares them."""
     ctx, module = parse_verified(text)
     with ctx:
         from . import schedule
@@ -171,16 +173,23 @@ def lower_to_llvm_dialect(text: str) -> LLVMDialectModule:
         try:
             from .threads import parallel_threads
 
-            pipeline = pipeline_for(text, parallel_threads(), parallel)
+            pipeline = rest = pipeline_for(text, parallel_threads(), parallel)
             if OUTLINE_KERNELS:  # on buffers, between the two halves (outline.py)
-                on_buffers, to_llvm = split_at_buffers(pipeline)
+                on_buffers, rest = split_at_buffers(pipeline)
                 run_passes(on_buffers, module)
                 from .outline import outline_kernels
 
-                outline_kernels(module)
-                run_passes(to_llvm, module)
-            else:
-                run_passes(pipeline, module)
+                outline_kernels(module, None if share is None else lambda kernels, glue: share(rest, kernels, glue))
+        except Exception as e:
+            raise LoweringError(f"lowering to the LLVM dialect failed: {e}") from None
+    return lower_module(ctx, module, rest, openmp="convert-scf-to-openmp" in pipeline)
+
+
+def lower_module(ctx, module, pipeline: str, openmp: bool = False) -> LLVMDialectModule:
+    """Run `pipeline` on `module` (in `ctx`); check that only LLVM ops are left."""
+    with ctx:
+        try:
+            run_passes(pipeline, module)
             module.operation.verify()  # what reaches the translator is valid, checked or not between passes
         except Exception as e:
             raise LoweringError(f"lowering to the LLVM dialect failed: {e}") from None
@@ -188,7 +197,14 @@ def lower_to_llvm_dialect(text: str) -> LLVMDialectModule:
         if leftovers:
             # the translator segfaults on these; stop with a clear internal error instead
             raise LoweringError("ops left after lowering to the LLVM dialect (the pipeline missed them): " + ", ".join(sorted(leftovers)))
-    return LLVMDialectModule(ctx, module, openmp="convert-scf-to-openmp" in pipeline)
+    return LLVMDialectModule(ctx, module, openmp=openmp)
+
+
+def warm_up() -> None:
+    """Import the bindings and register their dialects and passes (a worker, before its input)."""
+    ctx, module = parse_verified("module {}")
+    with ctx:
+        run_passes(FUSION, module)
 
 
 def to_llvm_dialect(text: str) -> str:

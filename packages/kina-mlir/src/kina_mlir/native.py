@@ -86,65 +86,19 @@ def object_code(llvm_ir: str, opt: int = DEFAULT_OPT) -> bytes:
     return emit_object(optimize(llvm_ir, opt), opt)
 
 
-# Two halves of a split module (llvm_split.py) at once: this machine kind has two cores.
+# A second process builds some of a big module's kernels (codegen_split.py): this machine kind has
+# two cores.
 PARALLEL_CODEGEN = True
-# An emitted MLIR module shorter than this does not start a worker (llvm_split.MIN_LINES of
-# LLVM IR would not be reached): the toy step's 1,200 lines do not, the medium step's do.
+# An emitted MLIR module shorter than this does not start a worker (codegen_split.MIN_WEIGHT of
+# kernels would not be reached): the toy step's 1,200 lines do not, the medium step's do.
 WORKER_MIN_MLIR_LINES = 600
 
 
-def _usable_cpus() -> int:
+def usable_cpus() -> int:
     try:
         return len(os.sched_getaffinity(0))  # the CPUs this process may run on, not the host's
     except (AttributeError, OSError):
         return os.cpu_count() or 1
-
-
-def start_worker(mlir_text: str, opt: int):
-    """A worker process for the second half of a module's native code, started before the MLIR
-    passes so that its start (Python, llvmlite, the target machine: ≈ 0.1 s) overlaps them; None
-    when the module is small, the machine has one core or the worker cannot start."""
-    if not PARALLEL_CODEGEN or _usable_cpus() < 2 or mlir_text.count("\n") < WORKER_MIN_MLIR_LINES:
-        return None
-    import sys
-
-    try:
-        return subprocess.Popen([sys.executable, "-m", "kina_mlir.llvm_worker", str(opt)],
-                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-    except OSError:
-        return None
-
-
-def objects(llvm_ir: str, opt: int = DEFAULT_OPT, worker=None) -> list[bytes]:
-    """Object code for `llvm_ir`: one object, or two built at once when the module splits, the
-    second half by `worker` (start_worker; `python -m kina_mlir.llvm_worker`). A worker that
-    fails only costs time: its half is then built here. The worker is always finished here."""
-    from .llvm_split import split
-
-    halves = split(llvm_ir) if worker is not None else None
-    if halves is None:
-        discard_worker(worker)  # the module did not split: not needed
-        return [object_code(llvm_ir, opt)]
-    first, second = halves
-    try:
-        worker.stdin.write(second.encode())
-        worker.stdin.close()
-    except OSError:  # it exited before reading: its status says so below
-        pass
-    try:
-        here = object_code(first, opt)
-    finally:
-        out = worker.stdout.read()
-        worker.stdout.close()
-        ok = worker.wait() == 0
-    return [here, out if ok and out else object_code(second, opt)]
-
-
-def discard_worker(worker) -> None:
-    """Stop and reap a worker that is still running (None, or one already finished: nothing)."""
-    if worker is not None and worker.poll() is None:
-        worker.kill()
-        worker.wait()
 
 
 def uses_openmp(obj: bytes | list[bytes]) -> bool:

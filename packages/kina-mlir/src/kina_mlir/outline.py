@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import io
 import re
+from typing import Callable, NamedTuple
 
 KERNEL_PREFIX = "kernel."
 _NAME = re.compile(r"%[A-Za-z0-9_$.#-]+")
@@ -34,7 +35,7 @@ _NAME = re.compile(r"%[A-Za-z0-9_$.#-]+")
 KERNEL_OPS = frozenset({"scf.for", "scf.forall", "scf.parallel", "omp.parallel", "linalg.generic", "linalg.matmul",
                         "linalg.batch_matmul", "linalg.transpose", "linalg.reduce", "linalg.map"})
 # Statements seen at least this often become kernels. 1: every kernel statement, shared or not,
-# so the function around them is only allocations, frees and calls, and llvm_split.py can hand
+# so the function around them is only allocations, frees and calls, and codegen_split.py can hand
 # whole kernels to a second process (cold compile of the medium step 0.82 -> 0.75 s, the
 # transformer's 1.35 -> 1.19 s; run time unchanged: 1.935 ms either way, a call per kernel).
 MIN_SITES = 1
@@ -75,11 +76,12 @@ def _captured(op) -> list:
 
 
 def _statements(module):
-    """(kernel statements, constants by value): the top-level statements of the module's
-    functions that KERNEL_OPS names, and the constants those functions define."""
+    """(kernel statements, constants by value, statements): the top-level statements of the
+    module's functions that KERNEL_OPS names, the constants those functions define, and how many
+    statements they hold in all."""
     from torch_mlir import ir
 
-    found, constants = [], {}
+    found, constants, count = [], {}, [0]
 
     def visit(op):
         name = op.name
@@ -88,13 +90,14 @@ def _statements(module):
         if name == "func.func":
             return ir.WalkResult.SKIP if _is_kernel_function(op) else ir.WalkResult.ADVANCE
         # from here on: a statement of a function body (nothing below one is visited)
+        count[0] += 1
         if name in CONSTANT_OPS:
             constants[op.results[0]] = op
         elif name in KERNEL_OPS:
             found.append(op)
         return ir.WalkResult.SKIP
     module.operation.walk(visit, ir.WalkOrder.PRE_ORDER)
-    return found, constants
+    return found, constants, count[0]
 
 
 def _is_kernel_function(func) -> bool:
@@ -110,13 +113,36 @@ def _normalised(text: str, args) -> str:
             + "".join(f"\0{v.type}" for v in args))
 
 
-def outline_kernels(module) -> int:
+class Kernel(NamedTuple):
+    """An outlined kernel as MLIR text: `@name(%karg0: t0, …) -> (results)` around `body`, which
+    reads its arguments as %karg<i> and returns."""
+    name: str
+    arg_types: tuple[str, ...]
+    results: str
+    body: str
+
+    def definition(self, exported: bool = False) -> str:
+        """The function, internal to its module; `exported`: external linkage, for a module of
+        kernels compiled elsewhere (codegen_split.py) and called from this one."""
+        attrs = "llvm.no_inline" if exported else "llvm.no_inline, llvm.linkage = #llvm.linkage<internal>"
+        visibility = "" if exported else "private "
+        params = ", ".join(f"%karg{i}: {t}" for i, t in enumerate(self.arg_types))
+        return f"func.func {visibility}@{self.name}({params}) -> ({self.results}) attributes {{{attrs}}} {{\n{self.body}\n}}"
+
+    def declaration(self) -> str:
+        return f"func.func private @{self.name}({', '.join(self.arg_types)}) -> ({self.results})"
+
+
+def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | None = None) -> int:
     """Outline the kernel statements of `module` (on buffers), one function per distinct
     statement seen at least MIN_SITES times, in place; returns how many kernels were made. A
-    module with a single kernel statement is left as it is (nothing to share or to split)."""
+    module with a single kernel statement is left as it is (nothing to share or to split).
+    `share(kernels, glue)`: the names of the kernels that another module will define
+    (codegen_split.py; `glue`: how many statements stay in the functions around them); `module`
+    only declares those."""
     from torch_mlir import ir
 
-    statements, constants = _statements(module)
+    statements, constants, glue = _statements(module)  # each kernel statement becomes a call
     if len(statements) < 2:
         return 0
     state = ir.AsmState(module.operation)
@@ -133,14 +159,15 @@ def outline_kernels(module) -> int:
             continue
         name = f"{KERNEL_PREFIX}{len(kernels)}"
         op, text, args = sites[0]
-        kernels.append(_kernel_text(name, text, args, op, state))
+        kernels.append(_kernel(name, text, args, op, state))
         calls += [(name, site) for site in sites]
     if not kernels:
         return 0
+    elsewhere = share(kernels, glue) if share is not None else set()
     # Built as text (each statement's printed form under its function's names) and parsed:
     # cloning through the bindings would import every dialect's generated Python classes to wrap
     # the clones (linalg's alone: 0.13-0.2 s per process).
-    parsed = ir.Module.parse("\n".join(kernels))
+    parsed = ir.Module.parse("\n".join(k.declaration() if k.name in elsewhere else k.definition() for k in kernels))
     for func in list(parsed.body.operations):
         module.body.append(func)
     for name, (op, _, args) in calls:
@@ -153,13 +180,12 @@ def outline_kernels(module) -> int:
     return len(kernels)
 
 
-def _kernel_text(name: str, text: str, args, op, state) -> str:
-    """func.func private @name(args…) -> results { constants; statement; return }."""
+def _kernel(name: str, text: str, args, op, state) -> Kernel:
+    """@name(args…) -> results { constants; statement; return }."""
     # arguments get names of their own: a result of a multi-result op prints as %7#1
     rename = {v.get_name(state): f"%karg{i}" for i, v in enumerate(args)}
     text = _NAME.sub(lambda m: rename.get(m.group(0), m.group(0)), text)
-    params = ", ".join(f"%karg{i}: {v.type}" for i, v in enumerate(args))
     results = list(op.results)
     types = ", ".join(str(r.type) for r in results)
     ret = f"return {', '.join(r.get_name(state) for r in results)} : {types}" if results else "return"
-    return f"func.func private @{name}({params}) -> ({types}) attributes {{llvm.no_inline, llvm.linkage = #llvm.linkage<internal>}} {{\n{text}\n  {ret}\n}}"
+    return Kernel(name, tuple(str(v.type) for v in args), types, f"{text}\n  {ret}")

@@ -1,0 +1,27 @@
+"""`python -m kina_mlir.codegen_worker OPT`: a payload of kernels on stdin -> object code on stdout.
+
+The second process of a parallel native build (codegen_split.py): it lowers, translates, optimises
+and compiles the kernels handed to it while the compiling process does the rest of the module."""
+from __future__ import annotations
+
+import sys
+
+
+def main() -> int:
+    from .codegen_split import compile_payload
+    from .lowering import warm_up
+    from .native import _target_machine
+
+    opt = int(sys.argv[1])
+    # ready before the payload arrives (the worker is started ahead of the MLIR passes)
+    _target_machine(opt)
+    warm_up()
+    data = sys.stdin.buffer.read().decode()
+    if data:  # empty: nothing was handed over after all
+        sys.stdout.buffer.write(compile_payload(data, opt))
+        sys.stdout.buffer.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
