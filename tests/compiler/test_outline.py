@@ -137,12 +137,12 @@ def test_a_split_build_links_and_runs_bit_identically(monkeypatch):
 
     _worker_on(monkeypatch)
     shared, here = [], []
-    real_share, real_object = codegen_split.Worker.share, native.object_code
+    real_share, real_here = codegen_split.Worker.share, codegen_split.Worker.objects_here
     monkeypatch.setattr(codegen_split.Worker, "share", lambda self, *a: shared.extend(real_share(self, *a)) or set(shared))
-    monkeypatch.setattr(native, "object_code", lambda text, opt=1: here.append(text) or real_object(text, opt))
+    monkeypatch.setattr(codegen_split.Worker, "objects_here", lambda self, text: here.append(text) or real_here(self, text))
     args = _inputs(4, n=64, d=64)
     split_run = kina.compile_source(stack(4, n=64, d=64), path="stack.kina", backend="native").main(*args)
-    assert shared and len(here) == 1  # the worker built its kernels: this process compiled one module
+    assert shared and len(here) == 1  # the worker built its kernels: this process built one module
     for k in shared:
         assert re.search(rf"^declare .*@{re.escape(k)}\(", here[0], re.M) and not re.search(rf"^define .*@{re.escape(k)}\(", here[0], re.M)
     assert re.search(r"^define .*@main\(", here[0], re.M)  # the glue stays here
@@ -178,6 +178,33 @@ def test_the_split_balances_and_skips_small_modules():
     # the glue staying here counts: more kernels go to the worker
     assert choose(kernels(big, big, big, big), -(-2 * big // GLUE_WEIGHT)) == {"kernel.0", "kernel.1", "kernel.2"}
     assert choose(kernels(big, big), 100 * big) == {"kernel.0", "kernel.1"}  # a heavy glue keeps no kernel here
+
+
+def test_the_glue_is_compiled_apart_bit_identically(monkeypatch):
+    """In a big build this process compiles the glue (main) apart from its kernels, with the fast
+    instruction selector; the kernels are hidden definitions there, declared in the glue."""
+    from kina_mlir import codegen_split, native
+
+    glue, kernels = codegen_split.split_glue(_llvm_ir(stack(2)))
+    assert re.search(r"^define .*@main\(", glue, re.M) and not re.search(r"^define .*@kernel", glue, re.M)
+    names = re.findall(r"^define hidden .*?@(kernel\.\d+)\(", kernels, re.M)
+    assert names and all(re.search(rf"^declare hidden .*@{re.escape(k)}\(", glue, re.M) for k in names)
+    assert not re.search(r"^define .*@main\(", kernels, re.M)
+    native.optimize(glue), native.optimize(kernels)  # both parse and verify
+    monkeypatch.setenv("KINA_NO_CACHE", "1")
+    monkeypatch.setattr(native, "PARALLEL_CODEGEN", False)
+    calls = []
+    real = native.emit_object
+    monkeypatch.setattr(native, "emit_object", lambda mod, opt=1: calls.append(opt) or real(mod, opt))
+    args = _inputs(2)
+    monkeypatch.setattr(native, "WORKER_MIN_MLIR_LINES", 0)
+    apart = kina.compile_source(stack(2), path="stack.kina", backend="native").main(*args)
+    assert calls == [native.GLUE_CODEGEN_OPT, native.DEFAULT_OPT]
+    monkeypatch.setattr(native, "WORKER_MIN_MLIR_LINES", 10**9)
+    whole = kina.compile_source(stack(2), path="stack.kina", backend="native").main(*args)
+    assert calls[2:] == [native.DEFAULT_OPT]
+    for a, b in zip(apart, whole):
+        np.testing.assert_array_equal(a, b)
 
 
 def test_worker_kernels_are_hidden_definitions():

@@ -17,20 +17,21 @@ object: the linker binds the calls inside the shared object and exports nothing 
 that cannot start, fails or dies only costs time: the payload is then compiled here."""
 from __future__ import annotations
 
-import os
 import re
 import subprocess
 import sys
+import threading
 
 # below this much kernel text (characters of MLIR) nothing is handed over: a second process
 # costs more than it saves (the toy step never starts one: native.WORKER_MIN_MLIR_LINES)
 MIN_WEIGHT = 60_000
 # This process's work per statement of the functions around the kernels (lowering, translating
-# and compiling calls, allocations, frees, descriptors), in characters of kernel text: measured so
-# that both processes finish about together on the StoryLM medium step (best 150-200; the
-# 2-layer transformer step's best is 80-180: a static estimate cannot fit every program, and
-# the medium step's cold compile is the tighter target, docs/performance.md).
-GLUE_WEIGHT = 180
+# and compiling calls, allocations, frees, descriptors, the glue's code generated apart at
+# native.GLUE_CODEGEN_OPT), in characters of kernel text: measured so that both processes finish
+# about together on the StoryLM medium step (best 130-180; the 2-layer transformer step's best
+# is 80-180: a static estimate cannot fit every program, and the medium step's cold compile is
+# the tighter target, docs/performance.md).
+GLUE_WEIGHT = 150
 _KERNEL_DEFINE = re.compile(r"^define (?:dso_local )?(?=.*?@kernel\.\d+\()", re.M)
 
 
@@ -65,6 +66,43 @@ def compile_payload(data: str, opt: int) -> bytes:
     return object_code(hidden(translate_to_llvm_ir(lower_module(ctx, module, pipeline))), opt)
 
 
+_DEFINE = re.compile(r'^define (?:(?:internal|private|dso_local|hidden) )*(.*?)@"?([^"(]+)"?\((.*)$')
+_KERNEL = re.compile(r"^kernel\.\d+(?:\.\..*)?$")
+
+
+def split_glue(llvm_ir: str) -> tuple[str, str] | None:
+    """(glue, kernels): this process's module as two, so that the glue (the functions around the
+    kernels: calls, allocations, descriptors) gets LLVM's fast instruction selector
+    (native.GLUE_CODEGEN_OPT) while the kernels get the full one; None without both. The cut is
+    made on the printed IR: a definition runs from a line `define …` to the next line `}`;
+    everything else (types, constants, declarations, attributes, metadata) is copied into both,
+    where the optimiser drops what a module does not use."""
+    common, glue, kernels, current = [], [], [], None
+    for line in llvm_ir.split("\n"):
+        if current is None:
+            if line.startswith("define "):
+                m = _DEFINE.match(line)
+                if _KERNEL.match(m.group(2)):  # a kernel (or its OpenMP helper) moves, called from the glue
+                    current = kernels
+                    if ".." not in m.group(2):
+                        glue.append("declare hidden " + line[m.start(1):line.rindex("{")].rstrip())
+                        line = "define hidden " + line[m.start(1):]
+                else:
+                    current = glue
+                current.append(line)
+            else:
+                common.append(line)
+        else:
+            current.append(line)
+            if line == "}":
+                current = None
+    if current is not None:
+        raise ValueError("unterminated function definition in the LLVM IR")
+    if not glue or not kernels:
+        return None
+    return "\n".join(common + glue), "\n".join(common + kernels)
+
+
 def hidden(llvm_ir: str) -> str:
     """`define hidden` for the kernels (external in the worker's module): the other object calls
     them inside the shared object, which exports nothing more."""
@@ -74,21 +112,32 @@ def hidden(llvm_ir: str) -> str:
 class Worker:
     """The second process of one build. `share` is outline.outline_kernels's callback."""
 
-    def __init__(self, proc, opt: int):
-        self.proc, self.opt, self.sent = proc, opt, None
+    def __init__(self, proc, opt: int, big: bool = False):
+        self.proc, self.opt, self.big, self.sent, self.writer = proc, opt, big, None, None
 
     @classmethod
     def start(cls, mlir_text: str, opt: int) -> "Worker":
         from .native import PARALLEL_CODEGEN, WORKER_MIN_MLIR_LINES, usable_cpus
 
-        proc = None
-        if PARALLEL_CODEGEN and usable_cpus() >= 2 and mlir_text.count("\n") >= WORKER_MIN_MLIR_LINES:
+        proc, big = None, mlir_text.count("\n") >= WORKER_MIN_MLIR_LINES
+        if PARALLEL_CODEGEN and usable_cpus() >= 2 and big:
             try:
                 proc = subprocess.Popen([sys.executable, "-m", "kina_mlir.codegen_worker", str(opt)],
                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
             except OSError:
                 proc = None
-        return cls(proc, opt)
+        return cls(proc, opt, big)
+
+    def objects_here(self, llvm_ir: str) -> list[bytes]:
+        """This process's objects for its module `llvm_ir`: the glue apart from the kernels in a
+        big build (split_glue), else one."""
+        from .native import GLUE_CODEGEN_OPT, emit_object, object_code, optimize
+
+        parts = split_glue(llvm_ir) if self.big else None
+        if parts is None:
+            return [object_code(llvm_ir, self.opt)]
+        glue, kernels = parts
+        return [emit_object(optimize(glue, self.opt), min(self.opt, GLUE_CODEGEN_OPT)), object_code(kernels, self.opt)]
 
     def share(self, pipeline: str, kernels, glue: int) -> set[str]:
         """Hand about half of the work (the `kernels`, and `glue` statements that stay here) to the
@@ -99,12 +148,18 @@ class Worker:
         if not names:
             return set()
         self.sent = payload(pipeline, [k for k in kernels if k.name in names])
+        # written by a thread: the payload is larger than a pipe holds, and the worker may still
+        # be starting; this process goes on lowering meanwhile (the write releases the GIL)
+        self.writer = threading.Thread(target=self._write, args=(self.sent.encode(),), daemon=True)
+        self.writer.start()
+        return names
+
+    def _write(self, data: bytes) -> None:
         try:
-            self.proc.stdin.write(self.sent.encode())
+            self.proc.stdin.write(data)
             self.proc.stdin.close()
         except OSError:  # it exited before reading: result() builds the payload here
             pass
-        return names
 
     def result(self) -> list[bytes]:
         """The worker's object ([] when nothing was handed over); built here if the worker failed."""
@@ -112,6 +167,7 @@ class Worker:
             self.discard()
             return []
         out = self.proc.stdout.read()
+        self.writer.join()
         self.proc.stdout.close()
         ok = self.proc.wait() == 0
         return [out if ok and out else compile_payload(self.sent, self.opt)]
@@ -122,6 +178,8 @@ class Worker:
         if proc is not None and proc.poll() is None:
             proc.kill()
             proc.wait()
+        if self.writer is not None:
+            self.writer.join()  # its write failed when the process died
         for f in (proc.stdin, proc.stdout) if proc is not None else ():
             try:
                 f.close()

@@ -198,7 +198,7 @@ def compile_function(sub: Program, name: str, key: str, opt: int, lowerings, dir
     from .lowering import lower_to_llvm_dialect, translate_to_llvm_ir
     from .manifest import export_spec, manifest_for
     from .codegen_split import Worker
-    from .native import CObject, link_shared, object_code
+    from .native import CObject, link_shared
     from .split import split_long_functions
 
     errors = ErrorTable(sub.source.path)
@@ -215,7 +215,7 @@ def compile_function(sub: Program, name: str, key: str, opt: int, lowerings, dir
         with timing(f"{name}: translate"):
             llvm_ir = translate_to_llvm_ir(module)  # the module handed over in memory
         with timing(f"{name}: LLVM opt + codegen"):
-            obj = [object_code(llvm_ir, opt), *worker.result()]
+            obj = [*worker.objects_here(llvm_ir), *worker.result()]
         with timing(f"{name}: link"):
             data = link_shared([*obj, guard.result()], wrap_malloc=True)
     finally:  # on an error before result(), or in it
