@@ -112,6 +112,25 @@ def test_each_distinct_kernel_is_one_function(monkeypatch):
     assert _kernels(_llvm_ir(f"fn @main(a: {_t(8, 8)}) -> {_t(8, 8)} {{ (a @ a).tanh() }}")) == 0
 
 
+def test_statements_naming_module_symbols_stay_inline(monkeypatch):
+    """The deallocation pipeline of split programs (lowering.PIPELINE_SPLIT) threads ownership
+    flags through loops and calls its dealloc_helper inside them: such a statement names a symbol
+    of its module, so it is not outlined (a kernel is parsed, and may be compiled, apart from the
+    module; outlined, the batched matmul below failed to lower)."""
+    monkeypatch.setattr(lowering, "PIPELINE", lowering.PIPELINE_SPLIT)
+    src = f"fn @main(a: {_t(4, 32, 16)}, b: {_t(4, 16, 32)}) -> {_t(4, 32, 32)} {{ (a @ b).tanh() }}"
+    from helpers import compiler
+
+    text = str(compiler().emit(Source("p.kina", src), "mlir")[0])
+    ir = lowering.translate_to_llvm_ir(lowering.lower_to_llvm_dialect(text))
+    assert _kernels(ir) > 0 and "dealloc_helper" in ir
+    monkeypatch.setenv("KINA_NO_CACHE", "1")
+    rng = np.random.default_rng(0)
+    a, b = rng.standard_normal((4, 32, 16)).astype(np.float32), rng.standard_normal((4, 16, 32)).astype(np.float32)
+    got = kina.compile_source(src, path="p.kina", backend="native").main(a, b)
+    np.testing.assert_allclose(got, np.tanh(a @ b), rtol=1e-5, atol=1e-5)
+
+
 def test_kernel_names_cannot_collide_with_kina_functions():
     # a Kina identifier cannot hold '.', every kernel name does
     assert "." in outline.KERNEL_PREFIX

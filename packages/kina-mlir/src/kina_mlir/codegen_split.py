@@ -38,16 +38,15 @@ _KERNEL_DEFINE = re.compile(r"^define (?:dso_local )?(?=.*?@kernel\.\d+\()", re.
 def choose(kernels, glue: int) -> set[str]:
     """The names of the kernels the worker should build: about half of the work, counting the
     glue that stays here, largest kernels first; none when there is too little."""
-    weights = {k.name: len(k.body) for k in kernels}
-    total = sum(weights.values())
+    total = sum(len(k.body) for k in kernels)
     if total < MIN_WEIGHT:
         return set()
     half = (total + GLUE_WEIGHT * glue) / 2
     chosen, size = set(), 0
-    for name, weight in sorted(weights.items(), key=lambda kv: -kv[1]):
-        if size + weight <= half:
-            chosen.add(name)
-            size += weight
+    for k in sorted(kernels, key=lambda k: -len(k.body)):
+        if size + len(k.body) <= half:
+            chosen.add(k.name)
+            size += len(k.body)
     return chosen
 
 

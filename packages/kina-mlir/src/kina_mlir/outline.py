@@ -31,6 +31,7 @@ from typing import Callable, NamedTuple
 
 KERNEL_PREFIX = "kernel."
 _NAME = re.compile(r"%[A-Za-z0-9_$.#-]+")
+_SYMBOL = re.compile(r"@[A-Za-z0-9_$.-]")
 # statements with regions that are kernels; others with regions (scf.if around a free) stay
 KERNEL_OPS = frozenset({"scf.for", "scf.forall", "scf.parallel", "omp.parallel", "linalg.generic", "linalg.matmul",
                         "linalg.batch_matmul", "linalg.transpose", "linalg.reduce", "linalg.map"})
@@ -152,6 +153,10 @@ def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | Non
         copied = [constants[v] for v in captured if v in constants]
         args = [v for v in captured if v not in constants]
         text = "\n".join(_print(o, state) for o in [*copied, op])
+        if _SYMBOL.search(text):
+            # it names a symbol of the module (a call to bufferization's dealloc_helper, a
+            # memref.global): a kernel is parsed, and may be compiled, apart from the module
+            continue
         groups.setdefault(_normalised(text, args), []).append((op, text, args))
     kernels, calls = [], []
     for sites in groups.values():
