@@ -25,8 +25,9 @@ class MissingLoweringError(Exception):
 class FunctionEmitter:
     """The `e` that op lowerings receive (see kina_mlir.mlirgen)."""
 
-    def __init__(self, fn: Function, filename: str, lowerings, errors: ErrorTable | None = None, checked: frozenset = frozenset()):
-        self.fn, self.filename, self.lowerings = fn, filename, lowerings
+    def __init__(self, fn: Function, filename: str, lowerings, errors: ErrorTable | None = None, checked: frozenset = frozenset(),
+                 private: bool = False):
+        self.fn, self.filename, self.lowerings, self.private = fn, filename, lowerings, private
         self.errors, self.checked = errors, checked
         self.checks = {}  # binding -> [(operand, lo, hi)] of the index checks it needs
         for b, j, lo, hi in needed_checks(fn) if errors is not None else ():
@@ -96,11 +97,17 @@ class FunctionEmitter:
         rtypes = ", ".join(tensor_ty(t) for t in result_types)
         # split parts (split.py) stay separate functions in LLVM: that is why they exist
         attrs = PART_ATTRIBUTES if (fn.origin or "").startswith("split(") else "llvm.emit_c_interface"
-        if len(result_types) > WIDE_RESULTS and attrs != PART_ATTRIBUTES:
+        visibility = ""
+        if attrs != PART_ATTRIBUTES and self.private:
+            # called only from this module: no C interface, and lowering.PRUNE may drop results
+            # that no caller uses (a gradient the step discards) with the work behind them
+            attrs, visibility = "", "private "
+        elif len(result_types) > WIDE_RESULTS and attrs != PART_ATTRIBUTES:
             # LLVM's codegen is quadratic in a returned struct's size (2,000 results: 52 s);
             # internal, native.optimize inlines it into its C wrapper: plain stores (10 s)
             attrs += ", llvm.linkage = #llvm.linkage<internal>"
-        head = f"  func.func @{fn.name}({', '.join(args)}) -> ({rtypes}) attributes {{{attrs}}} {{"
+        attributes = f" attributes {{{attrs}}}" if attrs else ""
+        head = f"  func.func {visibility}@{fn.name}({', '.join(args)}) -> ({rtypes}){attributes} {{"
         body = ["    " + line.replace("\n", "\n    ") for line in self.lines]
         ret = f"    func.return {', '.join(results)} : {rtypes} {self.loc}"
         return "\n".join([head, *body, ret, f"  }} {self.loc}"])
@@ -139,10 +146,12 @@ class FunctionEmitter:
         return out
 
 
-def emit_module(program: Program, lowerings, errors: ErrorTable | None = None) -> str:
+def emit_module(program: Program, lowerings, errors: ErrorTable | None = None, exported=None) -> str:
     """MLIR text of the module; with `errors`, in-program index checks are emitted and
-    their messages collected there (see checks.py)."""
+    their messages collected there (see checks.py). `exported`: the functions the host calls
+    (default: every one); the others are private to the module."""
     filename = os.path.basename(program.source.path)
     checked = frozenset(checked_functions(program)) if errors is not None else frozenset()
-    funcs = [FunctionEmitter(f, f.file(filename), lowerings, errors, checked).emit() for f in program.functions.values()]
+    funcs = [FunctionEmitter(f, f.file(filename), lowerings, errors, checked, exported is not None and f.name not in exported).emit()
+             for f in program.functions.values()]
     return "module {\n" + "\n".join(funcs) + "\n}\n"

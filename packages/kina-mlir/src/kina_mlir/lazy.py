@@ -203,7 +203,7 @@ def compile_function(sub: Program, name: str, key: str, opt: int, lowerings, dir
 
     errors = ErrorTable(sub.source.path)
     with timing(f"{name}: emit"):
-        text = emit_module(split_long_functions(sub), lowerings, errors)
+        text = emit_module(split_long_functions(sub), lowerings, errors, exported={name})
     f = sub.functions[name]
     # started now, done by the time they are needed: the guard's C object and a worker for about
     # half of the kernels (codegen_split.py)

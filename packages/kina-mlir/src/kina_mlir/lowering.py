@@ -20,6 +20,11 @@ import re
 # With VECTORISE_ELEMENTWISE, FUSION runs between the matmul schedule and the second schedule
 # (fused generics are what it vectorises); the pipeline's own fusion is then a no-op.
 FUSION = "builtin.module(func.func(linalg-fuse-elementwise-ops),canonicalize,cse)"
+# First, in a module with private functions (emit.emit_module: the callees of the function an
+# artifact exports): results that no caller uses are removed with the work that computes them
+# (reverseMode returns every cotangent; a step discards those of its data and constants: the
+# MLP-1024 step's input gradient, a sixth of its matmuls; the StoryLM steps' mask and scale).
+PRUNE = "builtin.module(remove-dead-values)"
 PIPELINE = ("builtin.module(func.func(linalg-fuse-elementwise-ops),canonicalize,cse,"
             "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},"
             "drop-equivalent-buffer-results,buffer-deallocation-pipeline,convert-bufferization-to-memref,"
@@ -163,6 +168,8 @@ def lower_to_llvm_dialect(text: str, share=None) -> LLVMDialectModule:
 
         parallel = False
         try:
+            if "func.func private @" in text:
+                run_passes(PRUNE, module)
             schedule.apply(module, text)
             if VECTORISE_ELEMENTWISE:
                 # fuse first, then vectorise the fused generics (schedule.apply_elementwise)

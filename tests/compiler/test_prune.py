@@ -1,0 +1,60 @@
+"""Results no caller uses are not computed (kina_mlir.lowering.PRUNE): an artifact exports one
+function, its callees are private to its module, and MLIR's remove-dead-values drops their unused
+results with the work behind them — reverseMode returns every cotangent, and a training step
+discards those of its data (the MLP-1024 benchmark step: a sixth of its matmuls)."""
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+import kina
+from kina.diagnostics import Source
+from kina_mlir import lowering
+from kina_mlir.emit import emit_module
+from kina_mlir.lazy import closure
+
+
+def _t(*s):
+    return f"tensor<F32, [{', '.join(map(str, s))}], @host>"
+
+
+SRC = f"""let loss = fn(x: {_t(8, 16)}, w: {_t(16, 16)}) -> {_t(1)} {{
+  (x @ w).tanh().reduce_sum(axes=[0, 1], keepdims=false).reshape([1])
+}} in
+fn @main(x: {_t(8, 16)}, w: {_t(16, 16)}) -> ({_t(1)}, {_t(16, 16)}) {{
+  let (l, gx, gw) = handle loss(x, w) with reverseMode in
+  (l, gw)
+}}
+"""
+
+
+def _matmuls(exported):
+    from helpers import compiler
+
+    c = compiler()
+    program = c.emit(Source("p.kina", SRC), "ir")[0]
+    text = emit_module(closure(program, "main"), c.lowerings, None, exported=exported)
+    ctx, module = lowering.parse_verified(text)
+    with ctx:
+        if "func.func private @" in text:
+            lowering.run_passes(lowering.PRUNE, module)
+        return text, len(re.findall(r"kina\.block", str(module)))
+
+
+def test_an_unused_cotangent_is_not_computed():
+    public, every = _matmuls(None)
+    private, pruned = _matmuls({"main"})
+    assert "func.func private @loss__reverseMode" in private and "func.func private" not in public
+    assert "emit_c_interface" not in private.split("func.func @main")[0]  # callees get no C wrapper
+    assert every == 3 and pruned == 2  # x @ w, and the cotangents of w and (unused) of x
+
+
+def test_the_pruned_step_computes_the_same_numbers(monkeypatch):
+    monkeypatch.setenv("KINA_NO_CACHE", "1")
+    rng = np.random.default_rng(0)
+    x, w = rng.standard_normal((8, 16)).astype(np.float32), (rng.standard_normal((16, 16)) / 4).astype(np.float32)
+    loss, gw = kina.compile_source(SRC, path="p.kina", backend="native").main(x, w)
+    h = np.tanh(x @ w)
+    np.testing.assert_allclose(loss, [h.sum()], rtol=1e-5)
+    np.testing.assert_allclose(gw, x.T @ (1 - h * h), rtol=1e-4, atol=1e-5)
