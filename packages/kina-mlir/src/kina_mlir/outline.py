@@ -173,7 +173,15 @@ def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | Non
     # cloning through the bindings would import every dialect's generated Python classes to wrap
     # the clones (linalg's alone: 0.13-0.2 s per process).
     parsed = ir.Module.parse("\n".join(k.declaration() if k.name in elsewhere else k.definition() for k in kernels))
-    for func in list(parsed.body.operations):
+    funcs = []  # as plain Operations: an OpView would import the func dialect's Python classes
+
+    def top(op):
+        if op.name == "builtin.module":
+            return ir.WalkResult.ADVANCE
+        funcs.append(op)
+        return ir.WalkResult.SKIP
+    parsed.operation.walk(top, ir.WalkOrder.PRE_ORDER)
+    for func in funcs:
         module.body.append(func)
     for name, (op, _, args) in calls:
         with ir.InsertionPoint(op), op.location:

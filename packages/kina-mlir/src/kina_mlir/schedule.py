@@ -275,14 +275,28 @@ def matmul_schedule(module_text: str) -> str | None:
 
 def apply(module, ctx_module_text: str) -> None:
     """Apply the schedules for `module` (parsed from `ctx_module_text`) in place, in the current context."""
-    from torch_mlir import ir
-    from torch_mlir.dialects.transform import interpreter
-
     text = matmul_schedule(ctx_module_text)
-    if text is None:
-        return
+    if text is not None:
+        _interpret(module, text)
+
+
+def _interpret(module, text: str) -> None:
+    """Apply the transform module `text` to `module`. Through the C extension, on plain
+    Operations: torch_mlir.dialects.transform, and wrapping an op of the schedule in its OpView
+    class, would import the transform dialect's generated Python classes (5 ms per process)."""
+    from torch_mlir import ir
+    from torch_mlir._mlir_libs._mlirTransformInterpreter import apply_named_sequence
+
     sched = ir.Module.parse(text)
-    interpreter.apply_named_sequence(module.operation, sched.body.operations[0], sched.operation)
+    first = []
+
+    def visit(op):
+        if op.name == "builtin.module":
+            return ir.WalkResult.ADVANCE
+        first.append(op)
+        return ir.WalkResult.INTERRUPT
+    sched.operation.walk(visit, ir.WalkOrder.PRE_ORDER)
+    apply_named_sequence(module.operation, first[0], sched.operation)
 
 
 # ---------------------------------------------------------------- elementwise and reduction generics
@@ -504,13 +518,9 @@ def _elem_bytes(ir, op) -> int:
 def apply_elementwise(module) -> bool:
     """Tag and vectorise the elementwise/reduction generics of the fused `module`, in place;
     returns whether some were split over threads (the pipeline then lowers scf.forall to OpenMP)."""
-    from torch_mlir import ir
-    from torch_mlir.dialects.transform import interpreter
-
     configs = tag_vectorisable(module)
     text = elementwise_schedule(configs)
     if text is None:
         return False
-    sched = ir.Module.parse(text)
-    interpreter.apply_named_sequence(module.operation, sched.body.operations[0], sched.operation)
+    _interpret(module, text)
     return any(chunk for *_, chunk in configs)
