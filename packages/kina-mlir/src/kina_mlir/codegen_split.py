@@ -28,10 +28,10 @@ MIN_WEIGHT = 60_000
 # This process's work per statement of the functions around the kernels (lowering, translating
 # and compiling calls, allocations, frees, descriptors, the glue's code generated apart at
 # native.GLUE_CODEGEN_OPT), in characters of kernel text: measured so that both processes finish
-# about together on the StoryLM medium step (best 130-180; the 2-layer transformer step's best
-# is 80-180: a static estimate cannot fit every program, and the medium step's cold compile is
-# the tighter target, docs/performance.md).
-GLUE_WEIGHT = 150
+# about together on the StoryLM medium step (best about 90-150) and the 2-layer transformer step
+# (best about 90-120: at 150 it handed every kernel over and waited 0.2 s for the worker). A
+# static estimate cannot fit every program; docs/performance.md has the measurements.
+GLUE_WEIGHT = 105
 _KERNEL_DEFINE = re.compile(r"^define (?:dso_local )?(?=.*?@kernel\.\d+\()", re.M)
 
 
