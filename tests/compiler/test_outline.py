@@ -185,7 +185,7 @@ def test_a_failing_worker_only_costs_time(monkeypatch, python):
 
 
 def test_the_split_balances_and_skips_small_modules():
-    from kina_mlir.codegen_split import GLUE_WEIGHT, MIN_WEIGHT, choose
+    from kina_mlir.codegen_split import GLUE_WEIGHT, KERNEL_WEIGHT, MIN_WEIGHT, choose
     from kina_mlir.outline import Kernel
 
     def kernels(*sizes):
@@ -195,7 +195,11 @@ def test_the_split_balances_and_skips_small_modules():
     big = MIN_WEIGHT
     assert choose(kernels(big, big, big, big), 0) == {"kernel.0", "kernel.1"}  # half, without glue
     # the glue staying here counts: more kernels go to the worker
-    assert choose(kernels(big, big, big, big), -(-2 * big // GLUE_WEIGHT)) == {"kernel.0", "kernel.1", "kernel.2"}
+    assert choose(kernels(big, big, big, big), -(-2 * (big + KERNEL_WEIGHT) // GLUE_WEIGHT)) == {"kernel.0", "kernel.1", "kernel.2"}
+    # each kernel costs KERNEL_WEIGHT besides its text: twenty small kernels outweigh one large
+    # one of the same text, so the worker gets the large one and fewer than half of the small
+    chosen = choose(kernels(big, *[big // 20] * 20), 0)
+    assert "kernel.0" in chosen and len(chosen) - 1 < 10
     assert choose(kernels(big, big), 100 * big) == {"kernel.0", "kernel.1"}  # a heavy glue keeps no kernel here
 
 

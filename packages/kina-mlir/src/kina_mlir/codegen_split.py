@@ -18,35 +18,32 @@ that cannot start, fails or dies only costs time: the payload is then compiled h
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
-import threading
 
 # below this much kernel text (characters of MLIR) nothing is handed over: a second process
 # costs more than it saves (the toy step never starts one: native.WORKER_MIN_MLIR_LINES)
 MIN_WEIGHT = 60_000
-# This process's work per statement of the functions around the kernels (lowering, translating
-# and compiling calls, allocations, frees, descriptors, the glue's code generated apart at
-# native.GLUE_CODEGEN_OPT), in characters of kernel text: measured so that both processes finish
-# about together on the StoryLM medium step (best about 90-150) and the 2-layer transformer step
-# (best about 90-120: at 150 it handed every kernel over and waited 0.2 s for the worker). A
-# static estimate cannot fit every program; docs/performance.md has the measurements.
-GLUE_WEIGHT = 105
+# The cost model of the balance, in characters of kernel text (measured on the StoryLM medium
+# and 2-layer transformer steps, lowering + translation + LLVM, 1.7 ms per 1,000 characters): a
+# kernel costs KERNEL_WEIGHT more than its text (≈ 3.4 ms of per-function work in every pass,
+# whatever its size), and each statement of the functions around the kernels, which stay here,
+# GLUE_WEIGHT (calls, allocations, frees, descriptors: 0.28-0.37 ms each).
+KERNEL_WEIGHT = 2000
+GLUE_WEIGHT = 170
 _KERNEL_DEFINE = re.compile(r"^define (?:dso_local )?(?=.*?@kernel\.\d+\()", re.M)
 
 
 def choose(kernels, glue: int) -> set[str]:
     """The names of the kernels the worker should build: about half of the work, counting the
     glue that stays here, largest kernels first; none when there is too little."""
-    total = sum(len(k.body) for k in kernels)
-    if total < MIN_WEIGHT:
+    if sum(len(k.body) for k in kernels) < MIN_WEIGHT:
         return set()
-    half = (total + GLUE_WEIGHT * glue) / 2
+    weight = {k.name: KERNEL_WEIGHT + len(k.body) for k in kernels}
+    half = (sum(weight.values()) + GLUE_WEIGHT * glue) / 2
     chosen, size = set(), 0
-    for k in sorted(kernels, key=lambda k: -len(k.body)):
-        if size + len(k.body) <= half:
-            chosen.add(k.name)
-            size += len(k.body)
+    for name in sorted(weight, key=lambda n: -weight[n]):
+        if size + weight[name] <= half:
+            chosen.add(name)
+            size += weight[name]
     return chosen
 
 
@@ -55,14 +52,14 @@ def payload(pipeline: str, kernels) -> str:
     return pipeline + "\n" + "\n".join(k.definition(exported=True) for k in kernels)
 
 
-def compile_payload(data: str, opt: int) -> bytes:
+def compile_payload(data: str, opt: int, verify_each: bool | None = None) -> bytes:
     """The object file for a payload (in the worker, or here when the worker failed)."""
     from .lowering import lower_module, parse_verified, translate_to_llvm_ir
     from .native import object_code
 
     pipeline, text = data.split("\n", 1)
     ctx, module = parse_verified(text)
-    return object_code(hidden(translate_to_llvm_ir(lower_module(ctx, module, pipeline))), opt)
+    return object_code(hidden(translate_to_llvm_ir(lower_module(ctx, module, pipeline, verify_each=verify_each))), opt)
 
 
 _DEFINE = re.compile(r'^define (?:(?:internal|private|dso_local|hidden) )*(.*?)@"?([^"(]+)"?\((.*)$')
@@ -108,20 +105,44 @@ def hidden(llvm_ir: str) -> str:
     return _KERNEL_DEFINE.sub("define hidden ", llvm_ir)
 
 
+# the pipe to the worker is widened to this (Linux: F_SETPIPE_SZ; 1 MiB is the default ceiling
+# for unprivileged processes) so that a payload is written at once
+PIPE_SIZE = 1 << 20
+
+
+def _widen_pipe(fd: int) -> int:
+    """The capacity of pipe `fd` after asking for PIPE_SIZE (64 KiB where that is refused)."""
+    import fcntl
+
+    try:
+        return fcntl.fcntl(fd, getattr(fcntl, "F_SETPIPE_SZ", 1031), PIPE_SIZE)
+    except OSError:
+        try:
+            return fcntl.fcntl(fd, getattr(fcntl, "F_GETPIPE_SZ", 1032))
+        except OSError:
+            return 0
+
+
 class Worker:
     """The second process of one build. `share` is outline.outline_kernels's callback."""
 
     def __init__(self, proc, opt: int, big: bool = False):
         self.proc, self.opt, self.big, self.sent, self.writer = proc, opt, big, None, None
+        self.pipe_size = _widen_pipe(proc.stdin.fileno()) if proc is not None else 0
 
     @classmethod
     def start(cls, mlir_text: str, opt: int) -> "Worker":
+        import subprocess
+        import sys
+
+        from kina.compiler import verify_enabled
+
         from .native import PARALLEL_CODEGEN, WORKER_MIN_MLIR_LINES, usable_cpus
 
         proc, big = None, mlir_text.count("\n") >= WORKER_MIN_MLIR_LINES
         if PARALLEL_CODEGEN and usable_cpus() >= 2 and big:
             try:
-                proc = subprocess.Popen([sys.executable, "-m", "kina_mlir.codegen_worker", str(opt)],
+                proc = subprocess.Popen([sys.executable, "-m", "kina_mlir.codegen_worker", str(opt), str(int(verify_enabled()))],
                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
             except OSError:
                 proc = None
@@ -147,10 +168,17 @@ class Worker:
         if not names:
             return set()
         self.sent = payload(pipeline, [k for k in kernels if k.name in names])
-        # written by a thread: the payload is larger than a pipe holds, and the worker may still
-        # be starting; this process goes on lowering meanwhile (the write releases the GIL)
-        self.writer = threading.Thread(target=self._write, args=(self.sent.encode(),), daemon=True)
-        self.writer.start()
+        data = self.sent.encode()
+        if len(data) <= self.pipe_size:  # the pipe holds it all: written at once, never blocks
+            self._write(data)
+        else:
+            # written by a thread, which needs the GIL for every chunk the worker drains while
+            # this process lowers on (a 100 KB payload through a 64 KiB pipe reached the worker
+            # up to 80 ms late that way)
+            import threading
+
+            self.writer = threading.Thread(target=self._write, args=(data,), daemon=True)
+            self.writer.start()
         return names
 
     def _write(self, data: bytes) -> None:
@@ -166,7 +194,8 @@ class Worker:
             self.discard()
             return []
         out = self.proc.stdout.read()
-        self.writer.join()
+        if self.writer is not None:
+            self.writer.join()
         self.proc.stdout.close()
         ok = self.proc.wait() == 0
         return [out if ok and out else compile_payload(self.sent, self.opt)]

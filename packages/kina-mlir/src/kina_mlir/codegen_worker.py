@@ -1,4 +1,4 @@
-"""`python -m kina_mlir.codegen_worker OPT`: a payload of kernels on stdin -> object code on stdout.
+"""`python -m kina_mlir.codegen_worker OPT VERIFY`: a payload of kernels on stdin -> object code on stdout.
 
 The second process of a parallel native build (codegen_split.py): it lowers, translates, optimises
 and compiles the kernels handed to it while the compiling process does the rest of the module."""
@@ -12,13 +12,13 @@ def main() -> int:
     from .lowering import warm_up
     from .native import _target_machine
 
-    opt = int(sys.argv[1])
+    opt, verify_each = int(sys.argv[1]), sys.argv[2:] == ["1"]  # VERIFY: KINA_VERIFY's answer
     # ready before the payload arrives (the worker is started ahead of the MLIR passes)
     _target_machine(opt)
     warm_up()
     data = sys.stdin.buffer.read().decode()
     if data:  # empty: nothing was handed over after all
-        sys.stdout.buffer.write(compile_payload(data, opt))
+        sys.stdout.buffer.write(compile_payload(data, opt, verify_each))
         sys.stdout.buffer.flush()
     return 0
 

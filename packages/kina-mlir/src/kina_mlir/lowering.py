@@ -145,17 +145,20 @@ class LLVMDialectModule:
             return str(self.module)
 
 
-def run_passes(pipeline: str, module) -> None:
+def run_passes(pipeline: str, module, verify_each: bool | None = None) -> None:
     """Run a textual pass pipeline on `module` in place (in its context). MLIR's verifier runs
     after every pass only with KINA_VERIFY=1 (as Kina's own passes: the tests set it): it took
     more than half of the pipeline's time (≈ 3 ms per pass on the StoryLM medium step, 130 ms of
-    230), so by default lower_to_llvm_dialect verifies once, at the end."""
+    230), so by default lower_to_llvm_dialect verifies once, at the end. `verify_each`: given
+    (the codegen worker: kina.compiler and its imports would cost it 14 ms), or KINA_VERIFY's."""
     from torch_mlir import passmanager
 
-    from kina.compiler import verify_enabled
+    if verify_each is None:
+        from kina.compiler import verify_enabled
 
+        verify_each = verify_enabled()
     pm = passmanager.PassManager.parse(pipeline)
-    pm.enable_verifier(verify_enabled())
+    pm.enable_verifier(verify_each)
     pm.run(module.operation)
 
 
@@ -192,11 +195,11 @@ def lower_to_llvm_dialect(text: str, share=None) -> LLVMDialectModule:
     return lower_module(ctx, module, rest, openmp="convert-scf-to-openmp" in pipeline)
 
 
-def lower_module(ctx, module, pipeline: str, openmp: bool = False) -> LLVMDialectModule:
+def lower_module(ctx, module, pipeline: str, openmp: bool = False, verify_each: bool | None = None) -> LLVMDialectModule:
     """Run `pipeline` on `module` (in `ctx`); check that only LLVM ops are left."""
     with ctx:
         try:
-            run_passes(pipeline, module)
+            run_passes(pipeline, module, verify_each)
             module.operation.verify()  # what reaches the translator is valid, checked or not between passes
         except Exception as e:
             raise LoweringError(f"lowering to the LLVM dialect failed: {e}") from None
@@ -211,7 +214,7 @@ def warm_up() -> None:
     """Import the bindings and register their dialects and passes (a worker, before its input)."""
     ctx, module = parse_verified("module {}")
     with ctx:
-        run_passes(FUSION, module)
+        run_passes(FUSION, module, False)
 
 
 def to_llvm_dialect(text: str) -> str:

@@ -2,9 +2,6 @@
 from __future__ import annotations
 
 import os
-import shutil
-import subprocess
-import tempfile
 from functools import lru_cache
 
 
@@ -130,7 +127,11 @@ def openmp_link_flags(obj: bytes | list[bytes]) -> list[str]:
     return [f"-L{d}", f"-l:{os.path.basename(lib)}", f"-Wl,-rpath,{d}", "-Wl,--enable-new-dtags"]
 
 
+# shutil, subprocess and tempfile are imported where they are used: the codegen worker
+# (codegen_split.py) imports this module for object_code only, on a cold compile's critical path.
 def _cc() -> str:
+    import shutil
+
     cc = os.environ.get("CC") or shutil.which("cc") or shutil.which("gcc") or shutil.which("clang")
     if not cc:
         raise NativeBuildError("no C compiler driver (cc) found to link the shared object")
@@ -143,6 +144,9 @@ class CObject:
     passes and is done by link time (≈ 40 ms of the link step of a cold compile)."""
 
     def __init__(self, c_text: str):
+        import subprocess
+        import tempfile
+
         self._tmp = tempfile.TemporaryDirectory(prefix="kina-cc-")  # mkdtemp: 0700, ours
         source, self._obj = os.path.join(self._tmp.name, "guard.c"), os.path.join(self._tmp.name, "guard.o")
         with open(source, "w") as fh:
@@ -170,6 +174,9 @@ def link_shared(obj: bytes | list[bytes], out_path: str | None = None, wrap_mall
     cache stores them through kina_mlir.cache.store, which also checks where they go.
     `wrap_malloc`: the objects' malloc calls go to the checked allocator of the guard object
     (guard.py, compiled by CObject), which must be one of them."""
+    import subprocess
+    import tempfile
+
     cc = _cc()
     with tempfile.TemporaryDirectory(prefix="kina-link-") as tmp:  # mkdtemp: 0700, ours
         so = os.path.join(tmp, "module.so")

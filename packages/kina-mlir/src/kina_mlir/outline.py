@@ -176,7 +176,7 @@ def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | Non
     funcs = []  # as plain Operations: an OpView would import the func dialect's Python classes
 
     def top(op):
-        if op.name == "builtin.module":
+        if op.operation.name == "builtin.module":
             return ir.WalkResult.ADVANCE
         funcs.append(op)
         return ir.WalkResult.SKIP

@@ -291,7 +291,7 @@ def _interpret(module, text: str) -> None:
     first = []
 
     def visit(op):
-        if op.name == "builtin.module":
+        if op.operation.name == "builtin.module":
             return ir.WalkResult.ADVANCE
         first.append(op)
         return ir.WalkResult.INTERRUPT
