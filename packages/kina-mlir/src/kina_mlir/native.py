@@ -94,7 +94,8 @@ def object_code(llvm_ir: str, opt: int = DEFAULT_OPT) -> bytes:
 # two cores.
 PARALLEL_CODEGEN = True
 # An emitted MLIR module shorter than this does not start a worker (codegen_split.MIN_WEIGHT of
-# kernels would not be reached): the toy step's 1,200 lines do not, the medium step's do.
+# kernels would not be reached) and is compiled as one LLVM module: a few ops do not; the StoryLM
+# steps' 1,700 lines, toy sizes or not, do.
 WORKER_MIN_MLIR_LINES = 600
 
 
