@@ -21,7 +21,8 @@ import re
 
 # below this much work (the kernels' weight in the model below: ≈ 70 ms) nothing is handed over,
 # a second process would cost more than it saves. The StoryLM toy step (B1 T4 D4: tiny shapes,
-# but as many kernels as the medium step) is far above it: its cold compile 0.49 -> 0.39 s.
+# but as many kernels as the medium step) is far above it (its cold compile: 0.49 -> 0.47 s median
+# in the benchmark runs before and after, 1.29x -> 1.15x JAX's first call).
 MIN_WEIGHT = 40_000
 # The cost model of the balance, in characters of kernel text (measured on the StoryLM medium
 # and 2-layer transformer steps, lowering + translation + LLVM, 1.7 ms per 1,000 characters): a
