@@ -173,15 +173,9 @@ def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | Non
     # cloning through the bindings would import every dialect's generated Python classes to wrap
     # the clones (linalg's alone: 0.13-0.2 s per process).
     parsed = ir.Module.parse("\n".join(k.declaration() if k.name in elsewhere else k.definition() for k in kernels))
-    funcs = []  # as plain Operations: an OpView would import the func dialect's Python classes
+    from .lowering import top_level_ops
 
-    def top(op):
-        if op.operation.name == "builtin.module":
-            return ir.WalkResult.ADVANCE
-        funcs.append(op)
-        return ir.WalkResult.SKIP
-    parsed.operation.walk(top, ir.WalkOrder.PRE_ORDER)
-    for func in funcs:
+    for func in top_level_ops(parsed):
         module.body.append(func)
     for name, (op, _, args) in calls:
         with ir.InsertionPoint(op), op.location:

@@ -282,21 +282,15 @@ def apply(module, ctx_module_text: str) -> None:
 
 def _interpret(module, text: str) -> None:
     """Apply the transform module `text` to `module`. Through the C extension, on plain
-    Operations: torch_mlir.dialects.transform, and wrapping an op of the schedule in its OpView
-    class, would import the transform dialect's generated Python classes (5 ms per process)."""
+    Operations: torch_mlir.dialects.transform would import the transform dialect's generated
+    Python classes (5 ms per process)."""
     from torch_mlir import ir
     from torch_mlir._mlir_libs._mlirTransformInterpreter import apply_named_sequence
 
-    sched = ir.Module.parse(text)
-    first = []
+    from .lowering import top_level_ops
 
-    def visit(op):
-        if op.operation.name == "builtin.module":
-            return ir.WalkResult.ADVANCE
-        first.append(op)
-        return ir.WalkResult.INTERRUPT
-    sched.operation.walk(visit, ir.WalkOrder.PRE_ORDER)
-    apply_named_sequence(module.operation, first[0], sched.operation)
+    sched = ir.Module.parse(text)
+    apply_named_sequence(module.operation, top_level_ops(sched)[0], sched.operation)
 
 
 # ---------------------------------------------------------------- elementwise and reduction generics
