@@ -346,21 +346,25 @@ def vector_width(maps: list[str], shapes: list[tuple[int, ...]], has_gather: boo
 
 # Transposes of the two innermost dims (a `kᵀ` per head, a weight's transpose, a transposing
 # panel pack): tiled [1, …, 1, t, t] over the last two loops and vectorised, a transfer_read
-# with a permutation map that LLVM turns into in-register shuffles of t rows. On this machine a
-# [1024, 1024] F32 transpose took 1.9 ms instead of 4.9 ms on the scalar path (NumPy's copy:
-# 4.2-5.0 ms). t: 16 lanes of 4 bytes with AVX-512, 8 with AVX2; 4-byte elements only. Only
-# for transposes of at least TRANSPOSE_MIN_ELEMENTS: the unrolled t×t shuffles are much more code
-# than the scalar loop, and with every transpose vectorised the medium step's cold compile went
-# from 0.70 to 0.97 s (the transformer's 1.18 to 1.55 s) for 3-5 % of run time; the MLP-1024
-# step's [1024, 1024] weight transposes (9.75 -> 8.26 ms) are far above it.
+# with a permutation map, whose vector.transpose becomes in-register shuffles of t rows. On this
+# machine a [1024, 1024] F32 transpose took 1.9 ms instead of 4.9 ms on the scalar path (NumPy's
+# copy: 4.2-5.0 ms). t: 16 lanes of 4 bytes with AVX-512, 8 with AVX2; 4-byte elements only.
+# With AVX-512 the 16×16 transpose is lowered by MLIR's "shuffle_16x16" strategy (the AVX-512
+# unpack/shuffle network: 64 shuffles) and every such transpose is vectorised: the default
+# lowering, an extract and an insert per element, had cost the medium step 0.4 s of LLVM time
+# (so it was kept to big transposes), shuffle_16x16 about none, and the step ran 7 % faster. With
+# AVX2 only transposes of at least TRANSPOSE_MIN_ELEMENTS are (the per-element lowering, not
+# measured on an AVX2 machine since; the MLP-1024 step's [1024, 1024] weights are far above it).
 TRANSPOSE_ATTR = "kina.tpose"  # [loops, t, chunk], chunk as in VEC_ATTR
 TRANSPOSE_MIN_ELEMENTS = 1 << 18
+TRANSPOSE_LOWERING = {16: "shuffle_16x16"}  # t -> vector.transpose lowering; others: MLIR's default
 
 
 def transpose_tile(maps: list[str], shapes: list[tuple[int, ...]], elem_bytes: int) -> int | None:
     """t for a generic whose last two loops are, in every operand that reads them, its last two
     dims in either order (and swapped in at least one), both extents multiples of t; else None."""
-    if elem_bytes != 4 or not maps or max(int(np.prod(sh)) for sh in shapes) < TRANSPOSE_MIN_ELEMENTS:
+    t = 16 if tile_candidates() is TILES_AVX512 else 8
+    if elem_bytes != 4 or not maps or (t not in TRANSPOSE_LOWERING and max(int(np.prod(sh)) for sh in shapes) < TRANSPOSE_MIN_ELEMENTS):
         return None
     n = len(maps[0].split("->", 1)[0].split(","))
     if n < 2 or "()" in maps[0].split("->", 1)[0]:
@@ -378,7 +382,6 @@ def transpose_tile(maps: list[str], shapes: list[tuple[int, ...]], elem_bytes: i
             return None
         swapped |= res[-1] == a
         extents.update(zip(res[-2:], shape[-2:]))
-    t = 16 if tile_candidates() is TILES_AVX512 else 8
     if not swapped or any(extents.get(d, 0) % t for d in (a, b)):
         return None
     return t
@@ -472,6 +475,11 @@ def elementwise_schedule(configs) -> str | None:
     }} : {_ANY}
     transform.apply_patterns to %funcs {{
       transform.apply_patterns.vector.transfer_permutation_patterns
+    }} : {_ANY}"""
+    for t in sorted({width for attr, _, width, _ in configs if attr == TRANSPOSE_ATTR and width in TRANSPOSE_LOWERING}):
+        cleanup += f"""
+    transform.apply_patterns to %funcs {{
+      transform.apply_patterns.vector.lower_transpose lowering_strategy = "{TRANSPOSE_LOWERING[t]}"
     }} : {_ANY}"""
     return f"""module attributes {{transform.with_named_sequence}} {{
   transform.named_sequence @__transform_main(%root: {_ANY} {{transform.readonly}}) {{{''.join(seqs)}{cleanup}
