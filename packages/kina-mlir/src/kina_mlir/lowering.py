@@ -13,7 +13,8 @@ import re
 # the batch collapse_shape of a batched matmul back into a 4-D generic). The vector ops they leave
 # are lowered inside func.func after convert-linalg-to-loops (multi-reductions to inner
 # reductions, transfers to scf, fully unrolled: the vectors are register-sized), and by
-# convert-vector-to-llvm{reassociate-fp-reductions} (convert-to-llvm ignores that option); then
+# convert-vector-to-llvm{reassociate-fp-reductions} (convert-to-llvm ignores that option; a 16×16
+# vector.transpose is a shuffle network by then: schedule.lower_transposes); then
 # one convert-to-llvm converts the rest (arith, cf, func with its C interfaces, memref, ub, math)
 # in a single walk: the same LLVM IR up to instruction order as the eight separate conversion
 # passes it replaced, in 0.10 s instead of 0.13 s for the medium step.
@@ -199,6 +200,9 @@ def lower_module(ctx, module, pipeline: str, openmp: bool = False, verify_each: 
     """Run `pipeline` on `module` (in `ctx`); check that only LLVM ops are left."""
     with ctx:
         try:
+            from .schedule import lower_transposes
+
+            lower_transposes(module)  # after outlining (when on): once per distinct kernel
             run_passes(pipeline, module, verify_each)
             module.operation.verify()  # what reaches the translator is valid, checked or not between passes
         except Exception as e:

@@ -349,22 +349,24 @@ def vector_width(maps: list[str], shapes: list[tuple[int, ...]], has_gather: boo
 # with a permutation map, whose vector.transpose becomes in-register shuffles of t rows. On this
 # machine a [1024, 1024] F32 transpose took 1.9 ms instead of 4.9 ms on the scalar path (NumPy's
 # copy: 4.2-5.0 ms). t: 16 lanes of 4 bytes with AVX-512, 8 with AVX2; 4-byte elements only.
-# With AVX-512 the 16×16 transpose is lowered by MLIR's "shuffle_16x16" strategy (the AVX-512
-# unpack/shuffle network: 64 shuffles) and every such transpose is vectorised: the default
-# lowering, an extract and an insert per element, had cost the medium step 0.4 s of LLVM time
-# (so it was kept to big transposes), shuffle_16x16 about none, and the step ran 7 % faster. With
-# AVX2 only transposes of at least TRANSPOSE_MIN_ELEMENTS are (the per-element lowering, not
-# measured on an AVX2 machine since; the MLP-1024 step's [1024, 1024] weights are far above it).
+# The vector.transpose stays one op until after outlining (each distinct kernel once, and the
+# worker's in the worker), where lower_transposes turns a 16×16 one into the AVX-512
+# unpack/shuffle network (64 shuffles). So with AVX-512 every such transpose is vectorised: MLIR's
+# default lowering, an extract and an insert per element, had cost the medium step 0.4 s of LLVM
+# time (so small transposes had stayed scalar), and lowering the network in the schedule (before
+# outlining, at every site) 30 ms of MLIR passes; the step runs 7 % faster. With AVX2 (t = 8)
+# only transposes of at least TRANSPOSE_MIN_ELEMENTS are vectorised (not re-measured on an AVX2
+# machine; the MLP-1024 step's [1024, 1024] weights are far above it).
 TRANSPOSE_ATTR = "kina.tpose"  # [loops, t, chunk], chunk as in VEC_ATTR
 TRANSPOSE_MIN_ELEMENTS = 1 << 18
-TRANSPOSE_LOWERING = {16: "shuffle_16x16"}  # t -> vector.transpose lowering; others: MLIR's default
+TRANSPOSE_ALL = {16}  # the t whose transposes are all vectorised (the shuffle network exists)
 
 
 def transpose_tile(maps: list[str], shapes: list[tuple[int, ...]], elem_bytes: int) -> int | None:
     """t for a generic whose last two loops are, in every operand that reads them, its last two
     dims in either order (and swapped in at least one), both extents multiples of t; else None."""
     t = 16 if tile_candidates() is TILES_AVX512 else 8
-    if elem_bytes != 4 or not maps or (t not in TRANSPOSE_LOWERING and max(int(np.prod(sh)) for sh in shapes) < TRANSPOSE_MIN_ELEMENTS):
+    if elem_bytes != 4 or not maps or (t not in TRANSPOSE_ALL and max(int(np.prod(sh)) for sh in shapes) < TRANSPOSE_MIN_ELEMENTS):
         return None
     n = len(maps[0].split("->", 1)[0].split(","))
     if n < 2 or "()" in maps[0].split("->", 1)[0]:
@@ -464,6 +466,35 @@ def tag_vectorisable(module) -> set[tuple]:
     return configs
 
 
+_LOWER_TRANSPOSES = f"""module attributes {{transform.with_named_sequence}} {{
+  transform.named_sequence @__transform_main(%root: {_ANY} {{transform.readonly}}) {{
+    %funcs = transform.structured.match ops{{["func.func"]}} in %root : ({_ANY}) -> {_ANY}
+    transform.apply_patterns to %funcs {{
+      transform.apply_patterns.vector.lower_transpose lowering_strategy = "shuffle_16x16"
+    }} : {_ANY}
+    transform.yield
+  }}
+}}"""
+
+
+def lower_transposes(module) -> None:
+    """16×16 vector.transposes of `module` (after outlining) as shuffle networks, in place; before
+    the pipeline's canonicalization, which would fold them into permuted transfer_writes that
+    convert-vector-to-llvm lowers an element at a time."""
+    from torch_mlir import ir
+
+    found = []
+
+    def visit(op):
+        if op.operation.name == "vector.transpose":
+            found.append(op)
+            return ir.WalkResult.INTERRUPT
+        return ir.WalkResult.ADVANCE
+    module.operation.walk(visit)
+    if found:
+        _interpret(module, _LOWER_TRANSPOSES)
+
+
 def elementwise_schedule(configs) -> str | None:
     if not configs:
         return None
@@ -475,11 +506,6 @@ def elementwise_schedule(configs) -> str | None:
     }} : {_ANY}
     transform.apply_patterns to %funcs {{
       transform.apply_patterns.vector.transfer_permutation_patterns
-    }} : {_ANY}"""
-    for t in sorted({width for attr, _, width, _ in configs if attr == TRANSPOSE_ATTR and width in TRANSPOSE_LOWERING}):
-        cleanup += f"""
-    transform.apply_patterns to %funcs {{
-      transform.apply_patterns.vector.lower_transpose lowering_strategy = "{TRANSPOSE_LOWERING[t]}"
     }} : {_ANY}"""
     return f"""module attributes {{transform.with_named_sequence}} {{
   transform.named_sequence @__transform_main(%root: {_ANY} {{transform.readonly}}) {{{''.join(seqs)}{cleanup}
