@@ -171,9 +171,12 @@ def lower_to_llvm_dialect(text: str, share=None) -> LLVMDialectModule:
         from . import schedule
 
         parallel = False
-        try:
-            if "func.func private @" in text:
+        if "func.func private @" in text:
+            try:
                 run_passes(PRUNE, module)
+            except Exception as e:
+                raise LoweringError(f"removing unused results failed: {e}") from None
+        try:
             schedule.apply(module, text)
             if VECTORISE_ELEMENTWISE:
                 # fuse first, then vectorise the fused generics (schedule.apply_elementwise)
