@@ -32,7 +32,6 @@ MIN_WEIGHT = 40_000
 # GLUE_WEIGHT (calls, allocations, frees, descriptors: 0.28-0.37 ms each).
 KERNEL_WEIGHT = 2000
 GLUE_WEIGHT = 145
-_KERNEL_DEFINE = re.compile(r"^define (?:dso_local )?(?=.*?@kernel\.\d+\()", re.M)
 
 
 def choose(kernels, glue: int) -> set[str]:
@@ -66,7 +65,13 @@ def compile_payload(data: str, opt: int, verify_each: bool | None = None) -> byt
 
 
 _DEFINE = re.compile(r'^define (?:(?:internal|private|dso_local|hidden) )*(.*?)@"?([^"(]+)"?\((.*)$')
-_KERNEL = re.compile(r"^kernel\.\d+(?:\.\..*)?$")
+_KERNEL = re.compile(r"^kernel\.\d+(?:\.\..*)?$")  # a kernel, or (after `..`) one of its OpenMP helpers
+
+
+def _hidden_definition(line: str, m) -> str:
+    """A kernel's `define` line (matched by _DEFINE) with its linkage replaced by hidden
+    visibility: called from the other object of the same shared object, exported by neither."""
+    return "define hidden " + line[m.start(1):]
 
 
 def split_glue(llvm_ir: str) -> tuple[str, str] | None:
@@ -85,7 +90,7 @@ def split_glue(llvm_ir: str) -> tuple[str, str] | None:
                     current = kernels
                     if ".." not in m.group(2):
                         glue.append("declare hidden " + line[m.start(1):line.rindex("{")].rstrip())
-                        line = "define hidden " + line[m.start(1):]
+                        line = _hidden_definition(line, m)
                 else:
                     current = glue
                 current.append(line)
@@ -103,9 +108,14 @@ def split_glue(llvm_ir: str) -> tuple[str, str] | None:
 
 
 def hidden(llvm_ir: str) -> str:
-    """`define hidden` for the kernels (external in the worker's module): the other object calls
-    them inside the shared object, which exports nothing more."""
-    return _KERNEL_DEFINE.sub("define hidden ", llvm_ir)
+    """The worker's LLVM IR with its kernels (external in its module, not their OpenMP helpers)
+    defined with hidden visibility (_hidden_definition)."""
+    lines = llvm_ir.split("\n")
+    for i, line in enumerate(lines):
+        m = _DEFINE.match(line) if line.startswith("define ") else None
+        if m and _KERNEL.match(m.group(2)) and ".." not in m.group(2):
+            lines[i] = _hidden_definition(line, m)
+    return "\n".join(lines)
 
 
 # the pipe to the worker is widened to this (Linux: F_SETPIPE_SZ; 1 MiB is the default ceiling
