@@ -106,18 +106,18 @@ def usable_cpus() -> int:
         return os.cpu_count() or 1
 
 
-def uses_openmp(obj: bytes | list[bytes]) -> bool:
-    """Whether the object(s) call the OpenMP runtime (they hold a parallel matmul)."""
-    return any(b"__kmpc_fork_call" in o for o in ([obj] if isinstance(obj, bytes) else obj))
+def uses_openmp(objs: list[bytes]) -> bool:
+    """Whether the objects call the OpenMP runtime (they hold a parallel matmul)."""
+    return any(b"__kmpc_fork_call" in o for o in objs)
 
 
-def openmp_link_flags(obj: bytes | list[bytes]) -> list[str]:
-    """Link flags for the OpenMP runtime when the object calls it (a parallel matmul: schedule.py),
+def openmp_link_flags(objs: list[bytes]) -> list[str]:
+    """Link flags for the OpenMP runtime when an object calls it (a parallel matmul: schedule.py),
     else none: an artifact without one neither links nor loads libiomp5. The runtime is named as
     DT_NEEDED (by its soname) with an rpath to the intel-openmp wheel's directory, so the dynamic
     loader brings it in with the artifact, whoever dlopens it (kina-runtime, `kina.load`);
     threads.key_options puts that directory in the artifact key."""
-    if not uses_openmp(obj):
+    if not uses_openmp(objs):
         return []
     from .threads import runtime_library
 
@@ -178,18 +178,19 @@ def link_shared(obj: bytes | list[bytes], out_path: str | None = None, wrap_mall
     import subprocess
     import tempfile
 
+    objs = [obj] if isinstance(obj, bytes) else list(obj)
     cc = _cc()
     with tempfile.TemporaryDirectory(prefix="kina-link-") as tmp:  # mkdtemp: 0700, ours
         so = os.path.join(tmp, "module.so")
         sources = []
-        for i, data in enumerate([obj] if isinstance(obj, bytes) else obj):
+        for i, data in enumerate(objs):
             sources.append(os.path.join(tmp, f"module{i}.o"))
             with open(sources[-1], "wb") as fh:
                 fh.write(data)
         # -Bsymbolic: calls between our functions bind inside the .so, never to a libc
         # symbol of the same name (a Kina `fn step` once called regexp's step()).
         proc = subprocess.run([cc, "-shared", "-fPIC", "-O2", "-Wl,-Bsymbolic", *(["-Wl,--wrap=malloc"] if wrap_malloc else []), "-o", so, *sources,
-                               *openmp_link_flags(obj), "-lm"], capture_output=True, text=True)
+                               *openmp_link_flags(objs), "-lm"], capture_output=True, text=True)
         if proc.returncode != 0:
             raise NativeBuildError(f"linking failed: {proc.stderr.strip()}")
         with open(so, "rb") as fh:
