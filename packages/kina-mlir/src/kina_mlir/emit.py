@@ -95,17 +95,19 @@ class FunctionEmitter:
             results.append(self.err if self.err is not None else splat(self, ERROR_TYPE, 0))
             result_types.append(ERROR_TYPE)
         rtypes = ", ".join(tensor_ty(t) for t in result_types)
-        # split parts (split.py) stay separate functions in LLVM: that is why they exist
-        attrs = PART_ATTRIBUTES if (fn.origin or "").startswith("split(") else "llvm.emit_c_interface"
         visibility = ""
-        if attrs != PART_ATTRIBUTES and self.private:
+        if (fn.origin or "").startswith("split("):
+            attrs = PART_ATTRIBUTES  # split parts (split.py) stay separate functions in LLVM: that is why they exist
+        elif self.private:
             # called only from this module: no C interface, and lowering.PRUNE may drop results
             # that no caller uses (a gradient the step discards) with the work behind them
             attrs, visibility = "", "private "
-        elif len(result_types) > WIDE_RESULTS and attrs != PART_ATTRIBUTES:
-            # LLVM's codegen is quadratic in a returned struct's size (2,000 results: 52 s);
-            # internal, native.optimize inlines it into its C wrapper: plain stores (10 s)
-            attrs += ", llvm.linkage = #llvm.linkage<internal>"
+        else:
+            attrs = "llvm.emit_c_interface"
+            if len(result_types) > WIDE_RESULTS:
+                # LLVM's codegen is quadratic in a returned struct's size (2,000 results: 52 s);
+                # internal, native.optimize inlines it into its C wrapper: plain stores (10 s)
+                attrs += ", llvm.linkage = #llvm.linkage<internal>"
         attributes = f" attributes {{{attrs}}}" if attrs else ""
         head = f"  func.func {visibility}@{fn.name}({', '.join(args)}) -> ({rtypes}){attributes} {{"
         body = ["    " + line.replace("\n", "\n    ") for line in self.lines]
