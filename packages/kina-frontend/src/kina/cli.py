@@ -83,6 +83,11 @@ def parse_sizes(text: str) -> dict[str, int]:
     return sizes
 
 
+def _opt_options(args) -> dict:
+    """`--opt`, when given (otherwise the backend picks its own LLVM level)."""
+    return {} if args.opt is None else {"opt": args.opt}
+
+
 def cmd_compile(args) -> int:
     c = args.compiler
     stages = c.stages()
@@ -95,7 +100,7 @@ def cmd_compile(args) -> int:
         raise UserError(f"--emit {args.emit} is binary; give -o OUT")
     if args.o is not None:
         check_output_path(args.o, "-o")
-    options = {} if args.opt is None else {"opt": args.opt}
+    options = _opt_options(args)
     if args.sizes is not None:  # P1: specialise a generic entry point ahead of time
         # the same request as a call from Python, so `--emit so` also warms the compile cache for it
         options["specialise"] = {"entry": args.entry, "sizes": parse_sizes(args.sizes), "only": True}
@@ -178,7 +183,7 @@ def cmd_run(args) -> int:
         check_output_path(args.out, "--out")
     inputs = _load_npz(args.inputs) if args.inputs else {}
     c = args.compiler
-    prog = compile_program(read_source(args.file), args.backend, {} if args.opt is None else {"opt": args.opt}, c)  # generic ones specialise on the inputs
+    prog = compile_program(read_source(args.file), args.backend, _opt_options(args), c)  # generic ones specialise on the inputs
     if args.fn not in prog.functions:
         raise UserError(f"no exported function `{args.fn}` (exported: {', '.join(prog.functions)})")
     try:

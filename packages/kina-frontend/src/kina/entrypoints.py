@@ -55,6 +55,11 @@ def _normalize(name: str) -> str:
     return re.sub(r"[-_.]+", "-", name).lower().replace("-", "_")
 
 
+def _project(dist_dir: str) -> str:
+    """The normalised project name of a `name-version.dist-info` (or `.egg-info`) directory."""
+    return _normalize(os.path.basename(dist_dir).lower().rpartition(".")[0].partition("-")[0])
+
+
 def _dist_dirs(paths=None) -> list[str]:
     """Every `.dist-info`/`.egg-info` on `paths` (default sys.path) in importlib.metadata's
     order: path by path; within a directory, grouped by normalised name in listing order."""
@@ -80,7 +85,7 @@ def _dist_dirs(paths=None) -> list[str]:
         for child in children:
             low = child.lower()
             if low.endswith((".dist-info", ".egg-info")):
-                groups.setdefault(_normalize(low.rpartition(".")[0].partition("-")[0]), []).append(os.path.join(root, child))
+                groups.setdefault(_project(child), []).append(os.path.join(root, child))
         for group in groups.values():
             out.extend(group)
     return out
@@ -158,7 +163,7 @@ def version(name: str) -> str | None:
     try:
         wanted = _normalize(name)
         for path in _dist_dirs():
-            if _normalize(os.path.basename(path).lower().rpartition(".")[0].partition("-")[0]) == wanted:
+            if _project(path) == wanted:
                 return _dist(path).version
         return None
     except Unsupported:
