@@ -143,6 +143,8 @@ def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | Non
     only declares those."""
     from torch_mlir import ir
 
+    from .lowering import top_level_ops
+
     statements, constants, glue = _statements(module)  # each kernel statement becomes a call
     if len(statements) < 2:
         return 0
@@ -173,8 +175,6 @@ def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | Non
     # cloning through the bindings would import every dialect's generated Python classes to wrap
     # the clones (linalg's alone: 0.13-0.2 s per process).
     parsed = ir.Module.parse("\n".join(k.declaration() if k.name in elsewhere else k.definition() for k in kernels))
-    from .lowering import top_level_ops
-
     for func in top_level_ops(parsed):
         module.body.append(func)
     for name, (op, _, args) in calls:

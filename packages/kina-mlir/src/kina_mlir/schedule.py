@@ -36,9 +36,9 @@ unit batch dim vectorises badly: 3.9 GFLOP/s in the probe)."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 import numpy as np
-from functools import lru_cache
 
 # (tm candidates, tn candidates for 4-byte elements, tk candidates), largest first
 TILES_AVX512 = ((8, 4, 2, 1), (32, 16, 8, 4), (1,))
