@@ -11,7 +11,6 @@ import sys
 import zipfile
 
 import pluggy
-import pytest
 
 from kina import entrypoints as E
 from kina import hookspecs
