@@ -175,8 +175,9 @@ def main(argv: list[str] | None = None) -> int:
         print("current" if old == new else f"stale: run `uv run python -m kina.frontend.tables` ({TABLES})")
         return 0 if old == new else 1
     if old != new:
-        with open(TABLES, "w", encoding="utf-8") as fh:
-            fh.write(new)
+        from ..util import atomic_write  # a reader (another process's parser()) never sees half a file
+
+        atomic_write(TABLES, new.encode("utf-8"), mode=0o644)
     print(f"{'wrote' if old != new else 'unchanged'} {TABLES}")
     return 0
 
