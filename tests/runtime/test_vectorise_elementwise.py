@@ -20,6 +20,25 @@ def test_vector_width_follows_the_contiguous_dim():
     assert vector_width(["(d0, d1) -> (d1, d0)", ident], [(8, 64), (64, 8)], False) is None  # transpose
     assert vector_width([ident, ident], [(4, 64), (4, 64)], True) is None  # a gather
     assert vector_width(["() -> ()"], [()], False) is None
+    # a unit dim read at index 0 (a broadcast operand after fusion: an SGD step's [1, 1] rate)
+    assert vector_width([ident, "(d0, d1) -> (0, 0)", ident], [(4, 64), (1, 1), (4, 64)], False) == 64
+    assert vector_width(["(d0, d1) -> (0, d1)", ident], [(1, 64), (4, 64)], False) == 64
+    assert vector_width(["(d0, d1) -> (d0, 1)", ident], [(4, 2), (4, 64)], False) is None  # not a unit index
+
+
+def test_unit_dim_broadcasts_are_vectorised_and_equal_numpy():
+    """Operands of extent 1 read at index 0 ((d0, d1, d2) -> (0, 0, d2) after fusion) used to leave
+    the whole generic to the scalar path: the StoryLM steps' SGD updates and softmax gradients."""
+    src = (f"fn @main(w: tensor<F32, [4, 8, 64]>, lr: tensor<F32, [1, 1, 1]>, b: tensor<F32, [1, 1, 64]>, "
+           f"r: tensor<F32, [4, 8, 1]>) -> tensor<F32, [4, 8, 64]> {{\n"
+           f"  w - lr.broadcast([4, 8, 64]) * (w * b.broadcast([4, 8, 64]) + r.broadcast([4, 8, 64]))\n}}")
+    llvm_mlir = str(Compiler().emit(Source("u.kina", src), "llvm-mlir")[0])
+    assert "vector<64xf32>" in llvm_mlir
+    rng = np.random.default_rng(8)
+    args = [rng.standard_normal(s).astype(np.float32) for s in ((4, 8, 64), (1, 1, 1), (1, 1, 64), (4, 8, 1))]
+    nat = kina.compile_source(src, path="u.kina", backend="native").main(*args)
+    ref = kina.compile_source(src, path="u.kina", backend="numpy").main(*args)
+    np.testing.assert_allclose(nat, ref, rtol=1e-6, atol=1e-6)
 
 
 def test_elementwise_chain_is_vectorised_and_equals_the_scalar_path(monkeypatch):

@@ -317,10 +317,15 @@ VEC_ATTR = "kina.vec"
 PAR_MIN_ELEMENTS = 1 << 20
 
 
-def _map_results(map_text: str) -> list[str]:
+def map_results(map_text: str) -> list[str]:
     inner = map_text.split("->", 1)[1].strip()
     inner = inner[inner.index("(") + 1:inner.rindex(")")]
     return [x.strip() for x in inner.split(",")] if inner.strip() else []
+
+
+def _loop_or_unit(result: str) -> bool:
+    """A map result that is a loop (d<i>) or the constant 0 (a unit dim, broadcast)."""
+    return result == "0" or (result.startswith("d") and result[1:].isdigit())
 
 
 def vector_width(maps: list[str], shapes: list[tuple[int, ...]], has_gather: bool) -> int | None:
@@ -332,9 +337,9 @@ def vector_width(maps: list[str], shapes: list[tuple[int, ...]], has_gather: boo
         return None
     last, extent = f"d{n - 1}", None
     for m, shape in zip(maps, shapes):
-        res = _map_results(m)
-        if any(not r.startswith("d") or not r[1:].isdigit() for r in res):
-            return None  # not a projected permutation (constants, expressions)
+        res = map_results(m)
+        if any(not _loop_or_unit(r) for r in res):
+            return None  # not a projected permutation (expressions, constants other than 0)
         if last in res[:-1]:
             return None  # the innermost loop strides this operand
         if res and res[-1] == last:
@@ -374,7 +379,7 @@ def transpose_tile(maps: list[str], shapes: list[tuple[int, ...]], elem_bytes: i
     a, b = f"d{n - 2}", f"d{n - 1}"
     swapped, extents = False, {}
     for m, shape in zip(maps, shapes):
-        res = _map_results(m)
+        res = map_results(m)
         if any(not r.startswith("d") or not r[1:].isdigit() for r in res):
             return None
         inner = [r for r in res if r in (a, b)]
@@ -418,8 +423,12 @@ def tag_vectorisable(module) -> set[tuple]:
 
     from .threads import parallel_threads
 
+    from . import routines
+    from .lowering import OUTLINE_KERNELS
+
     configs = set()
     threads = parallel_threads()
+    routine_calls = OUTLINE_KERNELS and routines.SHARED_TRANSPOSE  # the outliner makes the calls
     i64 = ir.IntegerType.get_signless(64)
 
     def ints(*values):
@@ -453,6 +462,9 @@ def tag_vectorisable(module) -> set[tuple]:
         t = None if w is not None or gather else transpose_tile(maps, shapes, _elem_bytes(ir, op))
         if t is not None:  # the forall's chunks must hold whole t x t tiles
             config = (TRANSPOSE_ATTR, n, t, chunk if chunk is not None and (n > 2 or chunk % t == 0) else 0)
+            if config[3] == 0 and t == routines.TILE and routine_calls and routines.is_pure_transpose(op, maps, n):
+                op.attributes[routines.ROUTINE_ATTR] = ints(n)  # a call of the shared routine (routines.py)
+                return ir.WalkResult.SKIP
         elif chunk is not None and (w is None or n > 1 or chunk % w == 0) and not (w is None and gather):
             config = (VEC_ATTR, n, w or 0, chunk)  # a gather's tensor.extract reads a captured table: not split
         elif w is not None:

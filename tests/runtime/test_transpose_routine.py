@@ -1,0 +1,106 @@
+"""Pure transposes (their batch dims in order, the last two swapped) are calls of one shape-generic
+routine per rank (kina_mlir.routines), so the 16×16 shuffle network is compiled once per module
+however many shapes a program transposes; the results are NumPy's, bit for bit."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import kina
+from kina.compiler import Compiler
+from kina.diagnostics import Source
+from kina_mlir import lowering, routines, schedule
+
+pytestmark = pytest.mark.skipif(schedule.tile_candidates() is not schedule.TILES_AVX512,
+                                reason="no AVX-512 on this machine: transposes use 8×8 tiles and no routine")
+
+
+def _t(*s):
+    return f"tensor<F32, [{', '.join(map(str, s))}], @host>"
+
+
+SHAPES = [(32, 48), (128, 256), (16, 16), (3, 32, 16), (1, 16, 64), (2, 3, 16, 32), (8, 4, 64, 32)]
+
+
+def _program(shapes, fused: bool = False) -> str:
+    params = ", ".join(f"x{i}: {_t(*s)}" for i, s in enumerate(shapes))
+    outs = [s[:-2] + (s[-1], s[-2]) for s in shapes]
+    perm = lambda n: ", ".join(map(str, list(range(n - 2)) + [n - 1, n - 2]))  # noqa: E731
+    body = [f"x{i}.transpose([{perm(len(s))}])" for i, s in enumerate(shapes)]
+    if fused:  # not a pure copy: vectorised per shape, not the routine
+        body[0] = f"x0.transpose([{perm(len(shapes[0]))}]) * 2.0"
+    return f"fn @main({params}) -> ({', '.join(_t(*o) for o in outs)}) {{ ({', '.join(body)}) }}"
+
+
+def _kernels(src: str) -> list:
+    """The kernels the outliner makes for `src`'s module (handed to a share callback that keeps none)."""
+    text = str(Compiler().emit(Source("t.kina", src), "mlir")[0])
+    found = []
+    lowering.lower_to_llvm_dialect(text, share=lambda pipeline, kernels, glue: found.extend(kernels) or set())
+    return found
+
+
+def test_one_routine_per_rank_whatever_the_shapes():
+    kernels = _kernels(_program(SHAPES))
+    routine = {r: [k for k in kernels if k.arg_types == (routines.routine_type(r),) * 2] for r in routines.RANKS}
+    assert {r: len(ks) for r, ks in routine.items()} == {2: 1, 3: 1, 4: 1}
+    # no other kernel transposes (each would carry a shuffle network of its own)
+    assert sum("vector.transpose" in k.body for k in kernels) == 3
+
+
+def test_a_fused_transpose_keeps_its_own_kernel():
+    kernels = _kernels(_program([(32, 48), (64, 16)], fused=True))
+    assert sum(k.arg_types == (routines.routine_type(2),) * 2 for k in kernels) == 1
+    assert sum("vector.transpose" in k.body for k in kernels) == 2  # the routine, and the fused one
+
+
+@pytest.mark.parametrize("fused", [False, True], ids=["pure", "one-fused"])
+def test_transposes_equal_numpy_bit_for_bit(fused, fresh_cache):
+    rng = np.random.default_rng(3)
+    xs = [rng.standard_normal(s).astype(np.float32) for s in SHAPES]
+    got = kina.compile_source(_program(SHAPES, fused), path="t.kina", backend="native").main(*xs)
+    for i, (x, g) in enumerate(zip(xs, got)):
+        want = np.swapaxes(x, -1, -2) * (2.0 if fused and i == 0 else 1.0)
+        np.testing.assert_array_equal(g, want)
+
+
+def test_castable_needs_f32_the_rank_and_a_unit_innermost_stride():
+    assert routines.castable("memref<8x4x64x32xf32>", 4)
+    assert routines.castable("memref<16x32xf32, strided<[64, 1], offset: ?>>", 2)
+    assert not routines.castable("memref<16x32xf32, strided<[64, 2], offset: ?>>", 2)
+    assert not routines.castable("memref<16x32xf32>", 3)
+    assert not routines.castable("memref<16x32xf64>", 2)
+    with pytest.raises(ValueError):
+        routines.routine_body(5)
+
+
+def test_a_buffer_that_cannot_be_cast_keeps_its_generic():
+    """A tagged transpose whose source has an innermost stride of 2 is outlined as an ordinary
+    kernel (lowered to plain loops), not cast to the routine's type."""
+    from kina_mlir.outline import outline_kernels
+
+    mod = """
+    #id = affine_map<(d0, d1) -> (d0, d1)>
+    #sw = affine_map<(d0, d1) -> (d1, d0)>
+    func.func @f(%a: memref<16x16xf32, strided<[64, 2]>>, %b: memref<16x16xf32>, %c: memref<16x16xf32>) {
+      linalg.generic {indexing_maps = [#sw, #id], iterator_types = ["parallel", "parallel"], kina.tcall = [2]}
+          ins(%a : memref<16x16xf32, strided<[64, 2]>>) outs(%b : memref<16x16xf32>) {
+      ^bb0(%x: f32, %y: f32):
+        linalg.yield %x : f32
+      }
+      linalg.generic {indexing_maps = [#sw, #id], iterator_types = ["parallel", "parallel"], kina.tcall = [2]}
+          ins(%b : memref<16x16xf32>) outs(%c : memref<16x16xf32>) {
+      ^bb0(%x: f32, %y: f32):
+        linalg.yield %x : f32
+      }
+      return
+    }"""
+    ctx, module = lowering.parse_verified(mod)
+    kept = []
+    with ctx:
+        outline_kernels(module, lambda kernels, glue: kept.extend(kernels) or set())
+        module.operation.verify()
+    routine = [k for k in kept if k.arg_types == (routines.routine_type(2),) * 2]
+    ordinary = [k for k in kept if "linalg.generic" in k.body]
+    assert len(routine) == 1 and len(ordinary) == 1
+    assert "strided<[64, 2]>" in ordinary[0].arg_types[0]
