@@ -96,3 +96,15 @@ def test_every_unary_float_op_through_vectorisable_shapes():
             for op, got, want in zip(ops, nat, ref):
                 np.testing.assert_allclose(got, want, rtol=2e-6 if dt == "F32" else 1e-12, atol=1e-7,
                                            err_msg=f"{op} {dt} width {w}")
+
+
+def test_the_frontends_avx512_check_agrees_with_llvm():
+    """schedule.host_has_avx512 reads the kernel's CPU flags (no llvmlite import in the frontend);
+    the code it shapes is compiled for LLVM's view of the host, which must be the same."""
+    import llvmlite.binding as llvm
+
+    from kina_mlir.schedule import host_has_avx512
+
+    llvm.initialize_native_target()
+    assert host_has_avx512() == bool(llvm.get_host_cpu_features().get("avx512f", False))
+

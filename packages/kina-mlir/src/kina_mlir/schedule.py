@@ -48,10 +48,25 @@ TILES_AVX2 = ((4, 2, 1), (16, 8, 4), (8, 4, 2, 1))
 @lru_cache(maxsize=1)
 def tile_candidates() -> tuple:
     """The register-tile candidates for the host's vector ISA (what native.py targets)."""
+    return TILES_AVX512 if host_has_avx512() else TILES_AVX2
+
+
+def host_has_avx512() -> bool:
+    """Whether the host has AVX-512F, from the kernel's CPU flags where it lists them (Linux), so
+    that the frontend does not import llvmlite (≈ 25 ms): a compile imports it in a thread while
+    the MLIR passes run (lazy.compile_function); else from LLVM's host feature detection, which
+    native.py's target machine uses (tests/runtime/test_vectorise_elementwise.py checks they agree)."""
+    try:
+        with open("/proc/cpuinfo") as fh:
+            for line in fh:
+                if line.startswith("flags"):
+                    return "avx512f" in line.split(":", 1)[1].split()
+    except OSError:
+        pass
     import llvmlite.binding as llvm
 
     llvm.initialize_native_target()
-    return TILES_AVX512 if llvm.get_host_cpu_features().get("avx512f", False) else TILES_AVX2
+    return bool(llvm.get_host_cpu_features().get("avx512f", False))
 
 # Cache blocking around the register tiles: n and k blocks (m is not blocked) so that the B panel
 # the k loop streams through (bk rows × bn columns, 128 KiB) stays in L2 instead of being re-read
