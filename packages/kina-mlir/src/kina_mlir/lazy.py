@@ -188,15 +188,6 @@ class Exports:
                            for n in self.names()}, indent=1)
 
 
-def _warm_up_codegen(opt: int) -> None:
-    from .native import warm_up_codegen
-
-    try:
-        warm_up_codegen(opt)
-    except Exception:  # noqa: BLE001 - the same error is raised where the objects are made
-        pass
-
-
 def compile_function(sub: Program, name: str, key: str, opt: int, lowerings, directory: str | None,
                      timing) -> tuple[str, dict]:
     """Build `name` (with its callees, `sub`) into one artifact exporting only `name`, store it
@@ -218,16 +209,12 @@ def compile_function(sub: Program, name: str, key: str, opt: int, lowerings, dir
     # half of the kernels (codegen_split.py)
     guard = CObject(c_source({name: 1 + len(f.params)}))
     worker = Worker.start(text, opt)
-    # llvmlite and the target machines, made while the MLIR passes run without the GIL
-    codegen_ready = threading.Thread(target=_warm_up_codegen, args=(opt,), daemon=True)
-    codegen_ready.start()
     try:
         with timing(f"{name}: MLIR passes"):
             module = lower_to_llvm_dialect(text, share=worker.share)  # the worker starts on its kernels
         with timing(f"{name}: translate"):
             llvm_ir = translate_to_llvm_ir(module)  # the module handed over in memory
         with timing(f"{name}: LLVM opt + codegen"):
-            codegen_ready.join()
             obj = [*worker.objects_here(llvm_ir), *worker.result()]
         with timing(f"{name}: link"):
             data = link_shared([*obj, guard.result()], wrap_malloc=True)

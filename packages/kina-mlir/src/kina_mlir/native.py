@@ -41,14 +41,6 @@ def _target_machine(opt: int = DEFAULT_OPT):
                                         opt=opt, reloc="pic", codemodel="default")
 
 
-def warm_up_codegen(opt: int = DEFAULT_OPT) -> None:
-    """Import llvmlite and make the target machines a build at `opt` uses. Called in a thread
-    while the MLIR passes run (they release the GIL), it takes llvmlite's import (≈ 25 ms) off a
-    cold compile's critical path."""
-    _target_machine(opt)
-    _target_machine(min(opt, GLUE_CODEGEN_OPT))
-
-
 def target_id() -> str:
     import llvmlite.binding as llvm
 

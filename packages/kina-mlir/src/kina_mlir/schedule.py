@@ -53,9 +53,12 @@ def tile_candidates() -> tuple:
 
 def host_has_avx512() -> bool:
     """Whether the host has AVX-512F, from the kernel's CPU flags where it lists them (Linux), so
-    that the frontend does not import llvmlite (≈ 25 ms): a compile imports it in a thread while
-    the MLIR passes run (lazy.compile_function); else from LLVM's host feature detection, which
-    native.py's target machine uses (tests/runtime/test_vectorise_elementwise.py checks they agree)."""
+    that the frontend does not import llvmlite (≈ 25 ms; `kina.compile_source` returns that much
+    sooner, and a warm start never imports it); else from LLVM's host feature detection, which
+    native.py's target machine uses (tests/runtime/test_vectorise_elementwise.py checks they agree).
+    (Importing llvmlite in a thread while the MLIR passes run, which release the GIL, was measured
+    too: 0.526 vs 0.532 s for the medium step's cold compile, 15 alternated runs each: the two
+    cores are already busy then, with the codegen worker's own start.)"""
     try:
         with open("/proc/cpuinfo") as fh:
             for line in fh:
