@@ -196,7 +196,8 @@ def test_a_payload_larger_than_the_pipe_is_written_by_a_thread(monkeypatch):
 
 def test_the_worker_imports_only_what_it_needs():
     """The worker starts on a cold compile's critical path: it imports the MLIR bindings and
-    llvmlite, not the frontend's compiler, plugins or runtime (kina.compiler alone: 14 ms)."""
+    llvmlite, not the frontend's compiler, plugins or runtime (kina.compiler alone: 14 ms), nor
+    NumPy (test_a_split_build_links_and_runs_bit_identically builds with it)."""
     import subprocess
     import sys
 
@@ -206,7 +207,10 @@ def test_the_worker_imports_only_what_it_needs():
     assert proc.returncode == 0 and proc.stdout == b""  # an empty payload: nothing to build
     imported = {line.rsplit("|", 1)[1].strip() for line in proc.stderr.decode().splitlines() if line.startswith("import time:")}
     assert {"torch_mlir.ir", "llvmlite.binding", "kina_mlir.lowering"} <= imported
-    assert not imported & {"kina.compiler", "pluggy", "kina_runtime", "lark", "kina_mlir.lazy"}, imported  # numpy: the bindings import it
+    assert not imported & {"kina.compiler", "pluggy", "kina_runtime", "lark", "kina_mlir.lazy"}, imported
+    # numpy: torch_mlir.ir tries it for builders Kina never uses; the worker blocks it (≈ 45 ms),
+    # so the attempt is logged but none of NumPy's modules is loaded
+    assert not [n for n in imported if n.startswith("numpy.")], imported
 
 
 @pytest.mark.parametrize("python", ["/nonexistent/python", "/bin/false"], ids=["cannot-start", "exits-1"])

@@ -35,10 +35,9 @@ folded away, leaving a 2-D contraction for the same recipe (tiling the batched o
 unit batch dim vectorises badly: 3.9 GFLOP/s in the probe)."""
 from __future__ import annotations
 
+import math
 import re
 from functools import lru_cache
-
-import numpy as np
 
 # (tm candidates, tn candidates for 4-byte elements, tk candidates), largest first
 TILES_AVX512 = ((8, 4, 2, 1), (32, 16, 8, 4), (1,))
@@ -389,7 +388,7 @@ def transpose_tile(maps: list[str], shapes: list[tuple[int, ...]], elem_bytes: i
     """t for a generic whose last two loops are, in every operand that reads them, its last two
     dims in either order (and swapped in at least one), both extents multiples of t; else None."""
     t = 16 if tile_candidates() is TILES_AVX512 else 8
-    if elem_bytes != 4 or not maps or (t not in TRANSPOSE_ALL and max(int(np.prod(sh)) for sh in shapes) < TRANSPOSE_MIN_ELEMENTS):
+    if elem_bytes != 4 or not maps or (t not in TRANSPOSE_ALL and max(math.prod(sh) for sh in shapes) < TRANSPOSE_MIN_ELEMENTS):
         return None
     n = len(maps[0].split("->", 1)[0].split(","))
     if n < 2 or "()" in maps[0].split("->", 1)[0]:
@@ -425,7 +424,7 @@ def _chunk(op, shapes, threads: int) -> int | None:
         return None
     out = shapes[-1]  # the init
     # the work: the largest operand (a reduction's input is bigger than its output)
-    if max(int(np.prod(sh)) for sh in shapes) < PAR_MIN_ELEMENTS or "parallel" not in str(op.attributes["iterator_types"][0]):
+    if max(math.prod(sh) for sh in shapes) < PAR_MIN_ELEMENTS or "parallel" not in str(op.attributes["iterator_types"][0]):
         return None
     maps = [str(a) for a in op.attributes["indexing_maps"]]
     first = maps[-1].split("->", 1)[1].strip().lstrip("(").split(",")[0].strip()
