@@ -246,8 +246,9 @@ def test_the_split_balances_and_skips_small_modules():
 
 
 def test_the_glue_is_compiled_apart_bit_identically(monkeypatch):
-    """In a big build this process compiles the glue (main) apart from its kernels, with the fast
-    instruction selector; the kernels are hidden definitions there, declared in the glue."""
+    """In a big build this process compiles the glue (main) apart from its kernels, at LLVM O0
+    with the fast instruction selector; the kernels are hidden definitions there, declared in the
+    glue; the results are those of one module at O1."""
     from kina_mlir import codegen_split, native
 
     glue, kernels = codegen_split.split_glue(_llvm_ir(stack(2)))
@@ -258,16 +259,18 @@ def test_the_glue_is_compiled_apart_bit_identically(monkeypatch):
     native.optimize(glue), native.optimize(kernels)  # both parse and verify
     monkeypatch.setenv("KINA_NO_CACHE", "1")
     monkeypatch.setattr(native, "PARALLEL_CODEGEN", False)
-    calls = []
-    real = native.emit_object
+    calls, levels = [], []
+    real, real_opt = native.emit_object, native.optimize
     monkeypatch.setattr(native, "emit_object", lambda mod, opt=1: calls.append(opt) or real(mod, opt))
+    monkeypatch.setattr(native, "optimize", lambda ir, opt=1: levels.append(opt) or real_opt(ir, opt))
     args = _inputs(2)
     monkeypatch.setattr(native, "WORKER_MIN_MLIR_LINES", 0)
     apart = kina.compile_source(stack(2), path="stack.kina", backend="native").main(*args)
     assert calls == [native.GLUE_CODEGEN_OPT, native.DEFAULT_OPT]
+    assert levels == [native.GLUE_OPT, native.DEFAULT_OPT]  # the glue is not optimised by LLVM
     monkeypatch.setattr(native, "WORKER_MIN_MLIR_LINES", 10**9)
     whole = kina.compile_source(stack(2), path="stack.kina", backend="native").main(*args)
-    assert calls[2:] == [native.DEFAULT_OPT]
+    assert calls[2:] == [native.DEFAULT_OPT] and levels[2:] == [native.DEFAULT_OPT]
     for a, b in zip(apart, whole):
         np.testing.assert_array_equal(a, b)
 

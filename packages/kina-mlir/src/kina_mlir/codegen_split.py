@@ -163,14 +163,14 @@ class Worker:
 
     def objects_here(self, llvm_ir: str) -> list[bytes]:
         """This process's objects for its module `llvm_ir`: the glue apart from the kernels in a
-        big build (split_glue), else one."""
-        from .native import GLUE_CODEGEN_OPT, emit_object, object_code, optimize
+        big build (split_glue, at native.GLUE_OPT and GLUE_CODEGEN_OPT), else one."""
+        from .native import GLUE_CODEGEN_OPT, GLUE_OPT, emit_object, object_code, optimize
 
         parts = split_glue(llvm_ir) if self.big else None
         if parts is None:
             return [object_code(llvm_ir, self.opt)]
         glue, kernels = parts
-        return [emit_object(optimize(glue, self.opt), min(self.opt, GLUE_CODEGEN_OPT)), object_code(kernels, self.opt)]
+        return [emit_object(optimize(glue, min(self.opt, GLUE_OPT)), min(self.opt, GLUE_CODEGEN_OPT)), object_code(kernels, self.opt)]
 
     def share(self, pipeline: str, kernels, glue: int) -> set[str]:
         """Hand about half of the work (the `kernels`, and `glue` statements that stay here) to the

@@ -22,6 +22,12 @@ DEFAULT_OPT = 1
 # so run time did not change (StoryLM medium and transformer steps) while its code generation
 # took a third of the time at O1.
 GLUE_CODEGEN_OPT = 0
+# ... and LLVM's optimiser level for it: the glue reaches LLVM canonicalized by MLIR (lowering.PIPELINE
+# ends with canonicalize,cse) and its only loops are MLIR-vectorised fills, so O0 changed no step's
+# time (in one process, alternated calls: medium 1.837 / 1.839 ms, transformer 1.428 / 1.425,
+# MLP-1024 7.33 / 7.31, toy 20 / 20 µs) and took the medium step's glue from 43 to 16 ms. (Before
+# that canonicalization, O0 glue had made the medium step 17 % slower.)
+GLUE_OPT = 0
 
 
 def opt_level(options: dict) -> int:
