@@ -267,7 +267,8 @@ def test_the_glue_is_compiled_apart_bit_identically(monkeypatch):
     monkeypatch.setattr(native, "WORKER_MIN_MLIR_LINES", 0)
     apart = kina.compile_source(stack(2), path="stack.kina", backend="native").main(*args)
     assert calls == [native.GLUE_CODEGEN_OPT, native.DEFAULT_OPT]
-    assert levels == [native.GLUE_OPT, native.DEFAULT_OPT]  # the glue is not optimised by LLVM
+    # neither the glue nor this program's kernels (all vectorised by MLIR) are optimised by LLVM
+    assert levels == [native.GLUE_OPT, native.VECTORISED_OPT]
     monkeypatch.setattr(native, "WORKER_MIN_MLIR_LINES", 10**9)
     whole = kina.compile_source(stack(2), path="stack.kina", backend="native").main(*args)
     assert calls[2:] == [native.DEFAULT_OPT] and levels[2:] == [native.DEFAULT_OPT]
@@ -292,3 +293,47 @@ def test_small_modules_start_no_worker():
     text = str(compiler().emit(Source("p.kina", f"fn @main(a: {_t(8, 8)}) -> {_t(8, 8)} {{ (a @ a).tanh() }}"), "mlir")[0])
     worker = Worker.start(text, 1)
     assert worker.proc is None and worker.share("", [], 0) == set() and worker.result() == []
+
+
+GATHER = """fn @main(table: tensor<F32, [64, 32], @host>, ids: tensor<I64, [16], @host>, w: tensor<F32, [32, 32], @host>)
+    -> tensor<F32, [16, 32], @host> {
+  let e = table.take(ids, axis=0) in (e @ w).tanh() + e
+}"""
+
+
+def test_scalar_kernels_keep_llvms_optimiser_and_equal_one_module(monkeypatch):
+    """Kernels MLIR vectorised are optimised at native.VECTORISED_OPT, those it left scalar (a
+    gather) at the build's level; the objects give the numbers of the module compiled whole."""
+    from kina_mlir import codegen_split, native
+
+    ir = _llvm_ir(GATHER, "g.kina")
+    _, kernels = codegen_split.split_glue(ir) or (None, ir)
+    vectorised, scalar = codegen_split.split_vectorised(kernels)
+    assert re.search(r"^define .*@kernel", vectorised, re.M) and re.search(r"^define .*@kernel", scalar, re.M)
+    assert "x float>" in vectorised and not re.search(r"<\d+ x ", "".join(
+        line for line in scalar.split("\n") if not line.startswith(("declare", "attributes", "!"))))
+    levels = []
+    real_opt = native.optimize
+    monkeypatch.setattr(native, "optimize", lambda ir_, opt=1: levels.append(opt) or real_opt(ir_, opt))
+    assert len(codegen_split.kernel_objects(kernels, native.DEFAULT_OPT)) == 2
+    assert levels == [native.VECTORISED_OPT, native.DEFAULT_OPT]
+    monkeypatch.setenv("KINA_NO_CACHE", "1")
+    monkeypatch.setattr(native, "PARALLEL_CODEGEN", False)
+    rng = np.random.default_rng(2)
+    args = [rng.standard_normal((64, 32)).astype(np.float32), rng.integers(0, 64, 16),
+            rng.standard_normal((32, 32)).astype(np.float32)]
+    monkeypatch.setattr(native, "WORKER_MIN_MLIR_LINES", 0)
+    apart = kina.compile_source(GATHER, path="g.kina", backend="native").main(*args)
+    monkeypatch.setattr(native, "WORKER_MIN_MLIR_LINES", 10**9)
+    whole = kina.compile_source(GATHER, path="g.kina", backend="native").main(*args)
+    np.testing.assert_array_equal(apart, whole)
+
+
+def test_worker_objects_are_framed_and_a_torn_frame_is_rebuilt_here():
+    from kina_mlir.codegen_split import frame, unframe
+
+    objects = [b"\x7fELF one", b"\x7fELF two, longer"]
+    assert unframe(frame(objects)) == objects
+    assert unframe(frame(objects)[:-3]) is None  # the worker died writing: compile_payload here
+    assert unframe(b"") is None and unframe(frame([b""])) is None
+

@@ -54,14 +54,30 @@ def payload(pipeline: str, kernels) -> str:
     return pipeline + "\n" + "\n".join(k.definition(exported=True) for k in kernels)
 
 
-def compile_payload(data: str, opt: int, verify_each: bool | None = None) -> bytes:
-    """The object file for a payload (in the worker, or here when the worker failed)."""
+def compile_payload(data: str, opt: int, verify_each: bool | None = None) -> list[bytes]:
+    """The object files for a payload (in the worker, or here when the worker failed)."""
     from .lowering import lower_module, parse_verified, translate_to_llvm_ir
-    from .native import object_code
 
     pipeline, text = data.split("\n", 1)
     ctx, module = parse_verified(text)
-    return object_code(hidden(translate_to_llvm_ir(lower_module(ctx, module, pipeline, verify_each=verify_each))), opt)
+    return kernel_objects(hidden(translate_to_llvm_ir(lower_module(ctx, module, pipeline, verify_each=verify_each))), opt)
+
+
+def frame(objects: list[bytes]) -> bytes:
+    """Objects as the worker writes them: each its length (8 bytes, little-endian), then it."""
+    return b"".join(len(o).to_bytes(8, "little") + o for o in objects)
+
+
+def unframe(data: bytes) -> list[bytes] | None:
+    """frame's objects back; None when `data` is not a whole frame (a worker that died writing)."""
+    objects, at = [], 0
+    while at < len(data):
+        n = int.from_bytes(data[at:at + 8], "little")
+        if at + 8 + n > len(data) or n == 0:
+            return None
+        objects.append(data[at + 8:at + 8 + n])
+        at += 8 + n
+    return objects or None
 
 
 _DEFINE = re.compile(r'^define (?:(?:internal|private|dso_local|hidden) )*(.*?)@"?([^"(]+)"?\((.*)$')
@@ -74,26 +90,16 @@ def _hidden_definition(line: str, m) -> str:
     return "define hidden " + line[m.start(1):]
 
 
-def split_glue(llvm_ir: str) -> tuple[str, str] | None:
-    """(glue, kernels): this process's module as two, so that the glue (the functions around the
-    kernels: calls, allocations, descriptors) gets LLVM's fast instruction selector
-    (native.GLUE_CODEGEN_OPT) while the kernels get the full one; None without both. The cut is
-    made on the printed IR: a definition runs from a line `define …` to the next line `}`;
-    everything else (types, constants, declarations, attributes, metadata) is copied into both,
-    where the optimiser drops what a module does not use."""
-    common, glue, kernels, current = [], [], [], None
+def _definitions(llvm_ir: str) -> tuple[list[str], list[tuple[str, list[str]]]]:
+    """(common lines, [(name, lines) of each function definition]) of printed LLVM IR: a
+    definition runs from a line `define …` to the next line `}`; everything else (types,
+    constants, declarations, attributes, metadata) is common."""
+    common, definitions, current = [], [], None
     for line in llvm_ir.split("\n"):
         if current is None:
             if line.startswith("define "):
-                m = _DEFINE.match(line)
-                if _KERNEL.match(m.group(2)):  # a kernel (or its OpenMP helper) moves, called from the glue
-                    current = kernels
-                    if ".." not in m.group(2):
-                        glue.append("declare hidden " + line[m.start(1):line.rindex("{")].rstrip())
-                        line = _hidden_definition(line, m)
-                else:
-                    current = glue
-                current.append(line)
+                current = [line]
+                definitions.append((_DEFINE.match(line).group(2), current))
             else:
                 common.append(line)
         else:
@@ -102,9 +108,59 @@ def split_glue(llvm_ir: str) -> tuple[str, str] | None:
                 current = None
     if current is not None:
         raise ValueError("unterminated function definition in the LLVM IR")
+    return common, definitions
+
+
+def split_glue(llvm_ir: str) -> tuple[str, str] | None:
+    """(glue, kernels): this process's module as two, so that the glue (the functions around the
+    kernels: calls, allocations, descriptors) gets LLVM's O0 (native.GLUE_OPT, GLUE_CODEGEN_OPT)
+    while the kernels get their own levels (kernel_objects); None without both. The common lines
+    are copied into both, where what a module does not use costs nothing."""
+    common, definitions = _definitions(llvm_ir)
+    glue, kernels = [], []
+    for name, lines in definitions:
+        if _KERNEL.match(name):  # a kernel (or its OpenMP helper) moves, called from the glue
+            if ".." not in name:
+                m = _DEFINE.match(lines[0])
+                glue.append("declare hidden " + lines[0][m.start(1):lines[0].rindex("{")].rstrip())
+                lines = [_hidden_definition(lines[0], m), *lines[1:]]
+            kernels += lines
+        else:
+            glue += lines
     if not glue or not kernels:
         return None
     return "\n".join(common + glue), "\n".join(common + kernels)
+
+
+_VECTOR = re.compile(r"<\d+ x ")
+
+
+def split_vectorised(llvm_ir: str) -> tuple[str, str]:
+    """(vectorised, scalar): a module of kernels as two, by whether MLIR vectorised them (their
+    IR holds vector types; a kernel goes with its OpenMP helpers). Either may hold no function."""
+    common, definitions = _definitions(llvm_ir)
+    groups: dict[str, list[list[str]]] = {}
+    for name, lines in definitions:
+        groups.setdefault(name.split("..")[0], []).append(lines)
+    vectorised, scalar = [], []
+    for parts in groups.values():
+        lines = [line for part in parts for line in part]
+        (vectorised if any(_VECTOR.search(line) for line in lines) else scalar).extend(lines)
+    return "\n".join(common + vectorised), "\n".join(common + scalar)
+
+
+def kernel_objects(llvm_ir: str, opt: int) -> list[bytes]:
+    """The objects of a module of kernels: the kernels MLIR vectorised at LLVM's optimiser level
+    native.VECTORISED_OPT (and code generation at `opt`), the others at `opt`."""
+    from .native import VECTORISED_OPT, emit_object, object_code, optimize
+
+    vectorised, scalar = split_vectorised(llvm_ir)
+    objects = []
+    if "\ndefine " in vectorised:
+        objects.append(emit_object(optimize(vectorised, min(opt, VECTORISED_OPT)), opt))
+    if "\ndefine " in scalar:
+        objects.append(object_code(scalar, opt))
+    return objects
 
 
 def hidden(llvm_ir: str) -> str:
@@ -170,7 +226,8 @@ class Worker:
         if parts is None:
             return [object_code(llvm_ir, self.opt)]
         glue, kernels = parts
-        return [emit_object(optimize(glue, min(self.opt, GLUE_OPT)), min(self.opt, GLUE_CODEGEN_OPT)), object_code(kernels, self.opt)]
+        return [emit_object(optimize(glue, min(self.opt, GLUE_OPT)), min(self.opt, GLUE_CODEGEN_OPT)),
+                *kernel_objects(kernels, self.opt)]
 
     def share(self, pipeline: str, kernels, glue: int) -> set[str]:
         """Hand about half of the work (the `kernels`, and `glue` statements that stay here) to the
@@ -210,8 +267,8 @@ class Worker:
         if self.writer is not None:
             self.writer.join()
         self.proc.stdout.close()
-        ok = self.proc.wait() == 0
-        return [out if ok and out else compile_payload(self.sent, self.opt)]
+        objects = unframe(out) if self.proc.wait() == 0 else None
+        return objects if objects is not None else compile_payload(self.sent, self.opt)
 
     def discard(self) -> None:
         """Stop and reap the process if it still runs (also on an error before result())."""

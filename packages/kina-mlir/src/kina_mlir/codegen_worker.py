@@ -1,4 +1,5 @@
-"""`python -m kina_mlir.codegen_worker OPT VERIFY`: a payload of kernels on stdin -> object code on stdout.
+"""`python -m kina_mlir.codegen_worker OPT VERIFY`: a payload of kernels on stdin -> object code on stdout
+(codegen_split.frame: each object its length, then it).
 
 The second process of a parallel native build (codegen_split.py): it lowers, translates, optimises
 and compiles the kernels handed to it while the compiling process does the rest of the module."""
@@ -13,7 +14,7 @@ sys.modules.setdefault("numpy", None)
 
 
 def main() -> int:
-    from .codegen_split import compile_payload
+    from .codegen_split import compile_payload, frame
     from .lowering import warm_up
     from .native import _target_machine
 
@@ -23,7 +24,7 @@ def main() -> int:
     warm_up()
     data = sys.stdin.buffer.read().decode()
     if data:  # empty: nothing was handed over after all
-        sys.stdout.buffer.write(compile_payload(data, opt, verify_each))
+        sys.stdout.buffer.write(frame(compile_payload(data, opt, verify_each)))
         sys.stdout.buffer.flush()
     return 0
 

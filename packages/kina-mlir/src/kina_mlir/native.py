@@ -28,6 +28,14 @@ GLUE_CODEGEN_OPT = 0
 # MLP-1024 7.33 / 7.31, toy 20 / 20 µs) and took the medium step's glue from 43 to 16 ms. (Before
 # that canonicalization, O0 glue had made the medium step 17 % slower.)
 GLUE_OPT = 0
+# LLVM's optimiser level for the kernels MLIR vectorised (codegen_split.kernel_objects; their code
+# generation stays at the build's level). They reach LLVM tiled, vectorised, canonicalized and
+# CSE'd, with nothing left for its optimiser to improve: no benchmark step changed (in one
+# process, alternated calls: medium 2.470 / 2.473 ms on a loaded machine, transformer 1.546 /
+# 1.546, MLP-1024 7.07 / 7.05, toy 20 / 20 µs), while the medium step's kernels took 100 ms of
+# optimisation instead of 6. Kernels left scalar (gathers, scatters, Bool) keep the full level:
+# LLVM's loop vectoriser and LICM still help them.
+VECTORISED_OPT = 0
 
 
 def opt_level(options: dict) -> int:
