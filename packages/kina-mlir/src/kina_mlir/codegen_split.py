@@ -29,9 +29,16 @@ MIN_WEIGHT = 40_000
 # and 2-layer transformer steps, lowering + translation + LLVM, 1.7 ms per 1,000 characters): a
 # kernel costs KERNEL_WEIGHT more than its text (≈ 3.4 ms of per-function work in every pass,
 # whatever its size), and each statement of the functions around the kernels, which stay here,
-# GLUE_WEIGHT (calls, allocations, frees, descriptors: 0.28-0.37 ms each).
+# GLUE_WEIGHT (calls, allocations, frees, descriptors, and this process's own fixed work spread
+# over them). Refitted when vectorised kernels stopped going through LLVM's optimiser
+# (native.VECTORISED_OPT): 145 -> 170 made the medium step's two halves even (this process 146-153
+# ms after the share, the worker 129-138; before, 158-171 against 114-136) and its cold compile
+# 0.417-0.426 s instead of 0.426-0.439, three runs each; the transformer's did not change (0.68-0.70
+# s) and the toy step's lost ≈ 10 ms (its worker became the longer half). A model per kernel kind
+# (scalar kernels ≈ 9x the vectorised ones' LLVM time per character, the transpose network ≈ 8 ms)
+# was tried and balanced no better.
 KERNEL_WEIGHT = 2000
-GLUE_WEIGHT = 145
+GLUE_WEIGHT = 170
 
 
 def choose(kernels, glue: int) -> set[str]:
