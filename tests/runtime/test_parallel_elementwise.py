@@ -121,4 +121,6 @@ def test_avx512_transposes_are_shuffles_not_element_moves():
     src = f"fn @main(x: {_t(8, 4, 64, 32)}) -> {_t(8, 4, 32, 64)} {{ x.transpose([0, 1, 3, 2]) }}"
     ir = Compiler().emit(Source("t.kina", src), "llvm")[0]
     assert "shufflevector" in ir
-    assert ir.count("extractelement") + ir.count("insertelement") < 64
+    # (the shared routine's masked edge tiles build their masks with a few dozen insertelements;
+    # the per-element lowering was 512 per tile)
+    assert ir.count("extractelement") + ir.count("insertelement") < 128

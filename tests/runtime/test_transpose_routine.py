@@ -1,6 +1,7 @@
 """Pure transposes (their batch dims in order, the last two swapped) are calls of one shape-generic
 routine per rank (kina_mlir.routines), so the 16×16 shuffle network is compiled once per module
-however many shapes a program transposes; the results are NumPy's, bit for bit."""
+however many shapes a program transposes, whatever their extents (16 need not divide them); the
+results are NumPy's, bit for bit."""
 from __future__ import annotations
 
 import numpy as np
@@ -19,7 +20,9 @@ def _t(*s):
     return f"tensor<F32, [{', '.join(map(str, s))}], @host>"
 
 
-SHAPES = [(32, 48), (128, 256), (16, 16), (3, 32, 16), (1, 16, 64), (2, 3, 16, 32), (8, 4, 64, 32)]
+SHAPES = [(32, 48), (128, 256), (16, 16), (3, 32, 16), (1, 16, 64), (2, 3, 16, 32), (8, 4, 64, 32),
+          # extents 16 does not divide: whole tiles, then the rest an element at a time
+          (5, 7), (1, 1), (3, 17, 33), (8, 4, 64, 24), (2, 3, 40, 16)]
 
 
 def _program(shapes, fused: bool = False) -> str:
@@ -40,12 +43,16 @@ def _kernels(src: str) -> list:
     return found
 
 
-def test_one_routine_per_rank_whatever_the_shapes():
+def test_one_routine_per_rank_and_edge_kind_whatever_the_shapes():
     kernels = _kernels(_program(SHAPES))
     routine = {r: [k for k in kernels if k.arg_types == (routines.routine_type(r),) * 2] for r in routines.RANKS}
-    assert {r: len(ks) for r, ks in routine.items()} == {2: 1, 3: 1, 4: 1}
+    # per rank: one for extents 16 divides (whole tiles only), one with the masked edge tiles
+    assert {r: len(ks) for r, ks in routine.items()} == {2: 2, 3: 2, 4: 2}
+    assert all(sorted("%src2" in k.body for k in ks) == [False, True] for ks in routine.values())
     # no other kernel transposes (each would carry a shuffle network of its own)
-    assert sum("vector.transpose" in k.body for k in kernels) == 3
+    assert sum("vector.transpose" in k.body for k in kernels) == 6
+    whole = _kernels(_program([s for s in SHAPES if not (s[-1] % 16 or s[-2] % 16)]))
+    assert sum("vector.transpose" in k.body for k in whole) == 3 and not any("%src2" in k.body for k in whole)
 
 
 def test_a_fused_transpose_keeps_its_own_kernel():

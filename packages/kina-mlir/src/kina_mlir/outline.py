@@ -147,9 +147,9 @@ def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | Non
     from .lowering import top_level_ops
 
     statements, constants, glue = _statements(module)  # each kernel statement becomes a call
-    routine_sites = [(op, rank) for op in statements if (rank := routines.site_rank(op)) is not None]
+    routine_sites = [(op, key) for op in statements if (key := routines.site_routine(op)) is not None]
     if routine_sites:  # pure transposes: calls of one routine per rank (routines.py)
-        statements = [op for op in statements if routines.site_rank(op) is None]
+        statements = [op for op in statements if routines.site_routine(op) is None]
     elif len(statements) < 2:
         return 0
     state = ir.AsmState(module.operation)
@@ -173,9 +173,9 @@ def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | Non
         kernels.append(_kernel(name, text, args, op, state))
         calls += [(name, site) for site in sites]
     routine_names = {}
-    for rank in sorted({rank for _, rank in routine_sites}):
-        routine_names[rank] = name = f"{KERNEL_PREFIX}{len(kernels)}"
-        kernels.append(Kernel(name, (routines.routine_type(rank),) * 2, "", routines.routine_body(rank)))
+    for rank, edges in sorted({key for _, key in routine_sites}):
+        routine_names[rank, edges] = name = f"{KERNEL_PREFIX}{len(kernels)}"
+        kernels.append(Kernel(name, (routines.routine_type(rank),) * 2, "", routines.routine_body(rank, edges)))
     if not kernels:
         return 0
     elsewhere = share(kernels, glue) if share is not None else set()
@@ -192,8 +192,8 @@ def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | Non
         for old, new in zip(op.results, call.results):
             old.replace_all_uses_with(new)
         op.erase()
-    for op, rank in routine_sites:
-        routines.call_routine(op, routine_names[rank], rank)
+    for op, key in routine_sites:
+        routines.call_routine(op, routine_names[key], key[0])
     return len(kernels)
 
 

@@ -7,10 +7,12 @@ the StoryLM medium step's six transposes ([128, 128], [128, 256], [512, 128] and
 a pure transpose (its body copies its input; its batch dims in order, the last two swapped) is
 instead a call to one routine per rank that reads its sizes and strides at run time: the network
 is compiled once per module. Tiles are read and written exactly as before (16 rows, shuffled, 16
-rows), so results are the same bits.
+rows), so results are the same bits. Extents 16 does not divide are no obstacle: the routine moves
+what its whole tiles do not cover in masked tiles (an attention kᵀ of head size 24 was left scalar
+before, 1.34× NumPy's copy).
 
-When: the elementwise schedule tags such a generic ROUTINE_ATTR instead of vectorising it (a 16×16
-tile on AVX-512, one thread); after bufferization the outliner (outline.py) replaces the generic
+When: the elementwise schedule tags such a generic ROUTINE_ATTR instead of vectorising it (AVX-512,
+one thread, whatever its extents); after bufferization the outliner (outline.py) replaces the generic
 by `memref.cast`s of its two buffers to the routine's dynamic type and a `func.call` of the routine,
 a kernel like the others (codegen_split.py may hand it to the worker). A buffer whose innermost
 stride is not 1 cannot be cast so: its generic stays and is lowered to plain loops."""
@@ -40,27 +42,46 @@ def castable(memref_type: str, rank: int) -> bool:
     return m.group(2) is None or m.group(2).split(",")[-1].strip() == "1"
 
 
-def routine_body(rank: int) -> str:
-    """The routine's body (a Kernel's: reads %karg0 [..., R, C], writes %karg1 [..., C, R]): the
-    loops of the per-shape kernel it replaces, destination rows outermost, with bounds read from
-    the buffers; each tile a transfer_read, a vector.transpose (a shuffle network after
-    schedule.lower_transposes) and a transfer_write."""
-    ty = routine_type(rank)
-    tile = f"memref<{TILE}x{TILE}xf32, strided<[?, 1], offset: ?>>"
+def routine_body(rank: int, edges: bool = True) -> str:
+    """The routine's body (a Kernel's: reads %karg0 [..., R, C], writes %karg1 [..., C, R]), per
+    batch element: the whole 16×16 tiles in the loop order of the per-shape kernel it replaces
+    (destination rows outermost), each a transfer_read, a vector.transpose (a shuffle network
+    after schedule.lower_transposes) and a transfer_write; then the columns and rows 16 does not
+    reach, in tiles whose transfers are masked (R, C need not be multiples of 16). Without
+    `edges`, only the whole tiles: for sites whose extents 16 divides, because the masked tiles
+    cost as much to compile again as the whole routine (the medium step's cold compile: +0.1 s)."""
     if rank not in RANKS:
         raise ValueError(f"no transpose routine of rank {rank}")
+    ty = routine_type(rank)
+    tile = f"memref<{TILE}x{TILE}xf32, strided<[?, 1], offset: ?>>"
     lines = [f"%c{i} = arith.constant {i} : index" for i in range(rank)]
     lines += [f"%c{TILE} = arith.constant {TILE} : index", "%pad = ub.poison : f32"]
     lines += [f"%n{i} = memref.dim %karg0, %c{i} : {ty}" for i in range(rank)]
-    loops = [(f"%b{i}", f"%n{i}", "%c1") for i in range(rank - 2)]
-    # destination rows (the source's columns) outside, destination columns inside
-    loops += [("%j", f"%n{rank - 1}", f"%c{TILE}"), ("%i", f"%n{rank - 2}", f"%c{TILE}")]
-    for depth, (iv, bound, step) in enumerate(loops):
-        lines.append("  " * depth + f"scf.for {iv} = %c0 to {bound} step {step} {{")
-    pad = "  " * len(loops)
+    rows, cols = f"%n{rank - 2}", f"%n{rank - 1}"
+    # the extents the whole tiles cover: R - R mod 16, C - C mod 16
+    lines += [f"%rrem = arith.remui {rows}, %c{TILE} : index", f"%rt = arith.subi {rows}, %rrem : index",
+              f"%crem = arith.remui {cols}, %c{TILE} : index", f"%ct = arith.subi {cols}, %crem : index"]
     batch = [f"%b{i}" for i in range(rank - 2)]
+    depth = 0
+
+    def open_loop(iv, lo, hi, step):
+        nonlocal depth
+        lines.append("  " * depth + f"scf.for {iv} = {lo} to {hi} step {step} {{")
+        depth += 1
+
+    def close_loops(n):
+        nonlocal depth
+        for _ in range(n):
+            depth -= 1
+            lines.append("  " * depth + "}")
+
+    for i, b in enumerate(batch):
+        open_loop(b, "%c0", f"%n{i}", "%c1")
     ones = ", ".join(["1"] * (rank - 2) + [str(TILE), str(TILE)])
     units = ", ".join(["1"] * rank)
+    open_loop("%j", "%c0", "%ct", f"%c{TILE}")  # destination rows (the source's columns) outside
+    open_loop("%i", "%c0", "%rt", f"%c{TILE}")
+    pad = "  " * depth
     lines += [
         pad + f"%src = memref.subview %karg0[{', '.join(batch + ['%i', '%j'])}] [{ones}] [{units}] : {ty} to {tile}",
         pad + f"%dst = memref.subview %karg1[{', '.join(batch + ['%j', '%i'])}] [{ones}] [{units}] : {ty} to {tile}",
@@ -68,8 +89,39 @@ def routine_body(rank: int) -> str:
         pad + f"%t = vector.transpose %v, [1, 0] : vector<{TILE}x{TILE}xf32> to vector<{TILE}x{TILE}xf32>",
         pad + f"vector.transfer_write %t, %dst[%c0, %c0] {{in_bounds = [true, true]}} : vector<{TILE}x{TILE}xf32>, {tile}",
     ]
-    for depth in reversed(range(len(loops))):
-        lines.append("  " * depth + "}")
+    close_loops(2)
+    if not edges:
+        close_loops(len(batch))
+        return "\n".join(lines) + "\n  return"
+    # the edges, in masked 16×16 tiles on this batch element's [R, C] and [C, R] views
+    # (transfers not in bounds: rows past the end are skipped, columns masked)
+    view = "memref<?x?xf32, strided<[?, 1], offset: ?>>"
+    full = ", ".join(["1"] * (rank - 2) + [rows, cols])
+    zeros = ", ".join(batch + ["%c0", "%c0"])
+    pad = "  " * depth
+    lines += [pad + f"%src2 = memref.subview %karg0[{zeros}] [{full}] [{units}] : {ty} to {view}",
+              pad + f"%dst2 = memref.subview %karg1[{zeros}] [{', '.join(['1'] * (rank - 2) + [cols, rows])}] [{units}] : {ty} to {view}"]
+
+    def masked_tile(i, j, tag):
+        p = "  " * depth
+        lines.extend([
+            p + f"%v{tag} = vector.transfer_read %src2[{i}, {j}], %pad : {view}, vector<{TILE}x{TILE}xf32>",
+            p + f"%t{tag} = vector.transpose %v{tag}, [1, 0] : vector<{TILE}x{TILE}xf32> to vector<{TILE}x{TILE}xf32>",
+            p + f"vector.transfer_write %t{tag}, %dst2[{j}, {i}] : vector<{TILE}x{TILE}xf32>, {view}"])
+
+    open_loop("%ic", "%c0", rows, f"%c{TILE}")  # the last C mod 16 columns, every row
+    lines.append("  " * depth + "%has_cols = arith.cmpi ult, %ct, " + cols + " : index")
+    lines.append("  " * depth + "scf.if %has_cols {")
+    depth += 1
+    masked_tile("%ic", "%ct", "c")
+    close_loops(2)
+    lines.append("  " * depth + "%has_rows = arith.cmpi ult, %rt, " + rows + " : index")
+    lines.append("  " * depth + "scf.if %has_rows {")
+    depth += 1
+    open_loop("%jr", "%c0", "%ct", f"%c{TILE}")  # the last R mod 16 rows, the whole tiles' columns
+    masked_tile("%rt", "%jr", "r")
+    close_loops(2)
+    close_loops(len(batch))
     return "\n".join(lines) + "\n  return"
 
 
@@ -99,15 +151,17 @@ def is_pure_transpose(op, maps: list[str], n: int) -> bool:
             and body[0].operands[0] == block.arguments[0])
 
 
-def site_rank(op) -> int | None:
-    """The routine rank of a statement tagged ROUTINE_ATTR whose two buffers can be cast, else None."""
+def site_routine(op) -> tuple[int, bool] | None:
+    """(rank, edges) of the routine for a statement tagged ROUTINE_ATTR whose two buffers can be
+    cast (edges: 16 does not divide its last two extents), else None."""
     if op.operation.name != "linalg.generic" or ROUTINE_ATTR not in op.attributes:
         return None
     rank = int(str(op.attributes[ROUTINE_ATTR]).strip("[]").split(":")[0])
     operands = list(op.operands)
     if len(operands) != 2 or not all(castable(str(v.type), rank) for v in operands):
         return None
-    return rank
+    extents = [int(e) for e in _STRIDED.match(str(operands[0].type)).group(1).split("x")[-2:]]
+    return rank, any(e % TILE for e in extents)
 
 
 def call_routine(op, name: str, rank: int) -> None:

@@ -445,7 +445,8 @@ def tag_vectorisable(module) -> set[tuple]:
 
     configs = set()
     threads = parallel_threads()
-    routine_calls = OUTLINE_KERNELS and routines.SHARED_TRANSPOSE  # the outliner makes the calls
+    # the outliner makes the calls; the routine's tiles are AVX-512's
+    routine_calls = OUTLINE_KERNELS and routines.SHARED_TRANSPOSE and tile_candidates() is TILES_AVX512
     i64 = ir.IntegerType.get_signless(64)
 
     def ints(*values):
@@ -476,12 +477,12 @@ def tag_vectorisable(module) -> set[tuple]:
         w = vector_width(maps, shapes, gather)
         n = len(maps[0].split("->", 1)[0].split(","))
         chunk = _chunk(op, shapes, threads)
+        if w is None and not gather and chunk is None and routine_calls and routines.is_pure_transpose(op, maps, n):
+            op.attributes[routines.ROUTINE_ATTR] = ints(n)  # a call of the shared routine (routines.py)
+            return ir.WalkResult.SKIP
         t = None if w is not None or gather else transpose_tile(maps, shapes, _elem_bytes(ir, op))
         if t is not None:  # the forall's chunks must hold whole t x t tiles
             config = (TRANSPOSE_ATTR, n, t, chunk if chunk is not None and (n > 2 or chunk % t == 0) else 0)
-            if config[3] == 0 and t == routines.TILE and routine_calls and routines.is_pure_transpose(op, maps, n):
-                op.attributes[routines.ROUTINE_ATTR] = ints(n)  # a call of the shared routine (routines.py)
-                return ir.WalkResult.SKIP
         elif chunk is not None and (w is None or n > 1 or chunk % w == 0) and not (w is None and gather):
             config = (VEC_ATTR, n, w or 0, chunk)  # a gather's tensor.extract reads a captured table: not split
         elif w is not None:
