@@ -98,3 +98,24 @@ def example_plugin():
     import kina_plugin_example
 
     return kina_plugin_example
+
+
+def race(call, threads: int) -> tuple[list, list]:
+    """Run `call()` on `threads` threads released together; (results, exceptions raised)."""
+    import threading
+
+    start, results, errors = threading.Barrier(threads), [], []
+
+    def run():
+        start.wait()
+        try:
+            results.append(call())
+        except Exception as e:  # reported by the caller, with the others
+            errors.append(e)
+    pool = [threading.Thread(target=run) for _ in range(threads)]
+    for t in pool:
+        t.start()
+    for t in pool:
+        t.join()
+    return results, errors
+

@@ -3,10 +3,9 @@
 LLVM option back afterwards, so another llvmlite user in the process (numba) is unaffected."""
 from __future__ import annotations
 
-import threading
-
 import llvmlite.binding as llvm
 
+from helpers import race
 from kina_mlir import native
 
 # two strided accesses per iteration: LSR rewrites their address arithmetic
@@ -59,18 +58,6 @@ def test_kina_objects_skip_lsr_and_the_option_is_put_back():
 
 def test_concurrent_emits_leave_the_option_back():
     with_lsr = _foreign_object()
-    errors = []
-
-    def emit():
-        try:
-            for _ in range(5):
-                native.emit_object(llvm.parse_assembly(IR), 1)
-        except Exception as e:  # pragma: no cover - reported below
-            errors.append(e)
-    threads = [threading.Thread(target=emit) for _ in range(4)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
+    _, errors = race(lambda: [native.emit_object(llvm.parse_assembly(IR), 1) for _ in range(5)], 4)
     assert not errors and native._lsr_users == 0
     assert _foreign_object() == with_lsr

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import threading
 
 import numpy as np
 import pytest
 
 import kina
+from helpers import race
 from kina import generic
 from kina.hostio import KinaArgumentError
 
@@ -91,20 +91,7 @@ def test_racing_first_calls_compile_once(mlp_file):
     prog = kina.compile_file(mlp_file, backend="numpy")
     w = weights(np.random.default_rng(3))
     x = np.ones((7, 4), np.float32)
-    start, results, errors = threading.Barrier(8), [], []
-
-    def call():
-        start.wait()
-        try:
-            results.append(prog.main(x, *w)[0])
-        except Exception as e:  # pragma: no cover - reported below
-            errors.append(e)
-
-    threads = [threading.Thread(target=call) for _ in range(8)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
+    results, errors = race(lambda: prog.main(x, *w)[0], 8)
     assert not errors and len(results) == 8
     assert prog.main.compiles == 1
     for r in results[1:]:

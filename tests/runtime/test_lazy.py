@@ -7,13 +7,12 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import threading
 
 import numpy as np
 import pytest
 
 import kina
-from helpers import T
+from helpers import T, race
 from kina.hostio import KinaRuntimeError
 
 F23 = T("F32", [2, 3])
@@ -82,19 +81,7 @@ def test_messages_carry_the_current_line_numbers(fresh_cache):
 
 def test_racing_first_calls_compile_once(fresh_cache):
     p = kina.compile_source(three(lead="// race\n"), path="race.kina", backend="native")
-    start, results, errors = threading.Barrier(6), [], []
-
-    def call():
-        start.wait()
-        try:
-            results.append(p.main(X))
-        except Exception as e:  # reported below, with the others
-            errors.append(e)
-    threads = [threading.Thread(target=call) for _ in range(6)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
+    results, errors = race(lambda: p.main(X), 6)
     assert not errors, errors
     assert len(results) == 6 and all(np.allclose(r, np.tanh(X) + np.exp(X) ** 2, rtol=1e-6) for r in results)
     assert p._exe.exports.compiled == ["main"] and len(sos(fresh_cache)) == 1
