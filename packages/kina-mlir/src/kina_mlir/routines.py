@@ -1,4 +1,4 @@
-"""Shape-generic routines: one kernel for every pure 16×16-tiled transpose of a module, whatever its shape.
+"""Shape-generic routines: the pure transposes of a module, whatever their shapes, as calls of one kernel per rank.
 
 Why: a transpose vectorised per shape (schedule.py, TRANSPOSE_ATTR) is a kernel of its own, and
 each carries the AVX-512 shuffle network of a 16×16 tile, which LLVM's code generator is slow on:
@@ -6,10 +6,10 @@ the StoryLM medium step's six transposes ([128, 128], [128, 256], [512, 128] and
 `kᵀ`s) were a fifth of its kernels' LLVM time. Their loops differ only in bounds and strides, so
 a pure transpose (its body copies its input; its batch dims in order, the last two swapped) is
 instead a call to one routine per rank that reads its sizes and strides at run time: the network
-is compiled once per module. Tiles are read and written exactly as before (16 rows, shuffled, 16
-rows), so results are the same bits. Extents 16 does not divide are no obstacle: the routine moves
-what its whole tiles do not cover in masked tiles (an attention kᵀ of head size 24 was left scalar
-before, 1.34× NumPy's copy).
+is compiled once per module (twice where some extents need the edge tiles below). Tiles are read
+and written exactly as before (16 rows, shuffled, 16 rows), so results are the same bits. Extents
+16 does not divide are no obstacle: the routine moves what its whole tiles do not cover in masked
+tiles (an attention kᵀ of head size 24 was left scalar before, 1.34× NumPy's copy).
 
 When: the elementwise schedule tags such a generic ROUTINE_ATTR instead of vectorising it (AVX-512,
 one thread, whatever its extents); after bufferization the outliner (outline.py) replaces the generic
@@ -147,7 +147,7 @@ def is_pure_transpose(op, maps: list[str], n: int) -> bool:
         return ir.WalkResult.ADVANCE
     op.walk(visit)
     body = body[:-1]  # post-order: the generic itself comes last
-    return (len(body) == 1 and body[0].name == "linalg.yield" and len(body[0].operands) == 1
+    return (len(body) == 1 and body[0].operation.name == "linalg.yield" and len(body[0].operands) == 1
             and body[0].operands[0] == block.arguments[0])
 
 
