@@ -12,8 +12,8 @@ fresh processes).
 
 The worker (`python -m kina_mlir.codegen_worker OPT VERIFY`) is started before the MLIR passes, so that
 its start (Python, the MLIR bindings, llvmlite, the target machine) overlaps them; it reads a
-payload (the pipeline's line, then the kernels' module) on stdin and writes one object file on
-stdout. Its kernels are defined with external linkage in its module and hidden visibility in its
+payload (the pipeline's line, then the kernels' module) on stdin and writes its object files on
+stdout (one per LLVM level, kernel_objects; framed by `frame`). Its kernels are defined with external linkage in its module and hidden visibility in its
 object: the linker binds the calls inside the shared object and exports nothing more. A worker
 that cannot start, fails or dies only costs time: the payload is then compiled here."""
 from __future__ import annotations
@@ -266,7 +266,7 @@ class Worker:
             pass
 
     def result(self) -> list[bytes]:
-        """The worker's object ([] when nothing was handed over); built here if the worker failed."""
+        """The worker's objects ([] when nothing was handed over); built here if the worker failed."""
         if self.sent is None:
             self.discard()
             return []

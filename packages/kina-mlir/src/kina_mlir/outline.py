@@ -137,7 +137,8 @@ class Kernel(NamedTuple):
 def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | None = None) -> int:
     """Outline the kernel statements of `module` (on buffers), one function per distinct
     statement seen at least MIN_SITES times, in place; returns how many kernels were made. A
-    module with a single kernel statement is left as it is (nothing to share or to split).
+    module with a single kernel statement, and no pure transpose for routines.py, is left as it
+    is (nothing to share or to split).
     `share(kernels, glue)`: the names of the kernels that another module will define
     (codegen_split.py; `glue`: how many statements stay in the functions around them); `module`
     only declares those."""
@@ -147,9 +148,10 @@ def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | Non
     from .lowering import top_level_ops
 
     statements, constants, glue = _statements(module)  # each kernel statement becomes a call
-    routine_sites = [(op, key) for op in statements if (key := routines.site_routine(op)) is not None]
+    keys = [routines.site_routine(op) for op in statements]
+    routine_sites = [(op, key) for op, key in zip(statements, keys) if key is not None]
     if routine_sites:  # pure transposes: calls of one routine per rank (routines.py)
-        statements = [op for op in statements if routines.site_routine(op) is None]
+        statements = [op for op, key in zip(statements, keys) if key is None]
     elif len(statements) < 2:
         return 0
     state = ir.AsmState(module.operation)

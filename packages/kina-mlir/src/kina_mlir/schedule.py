@@ -340,9 +340,14 @@ def map_results(map_text: str) -> list[str]:
     return [x.strip() for x in inner.split(",")] if inner.strip() else []
 
 
+def _is_loop(result: str) -> bool:
+    """A map result that is a loop (d<i>)."""
+    return result.startswith("d") and result[1:].isdigit()
+
+
 def _loop_or_unit(result: str) -> bool:
-    """A map result that is a loop (d<i>) or the constant 0 (a unit dim, broadcast)."""
-    return result == "0" or (result.startswith("d") and result[1:].isdigit())
+    """A map result that is a loop or the constant 0 (a unit dim, broadcast)."""
+    return result == "0" or _is_loop(result)
 
 
 def vector_width(maps: list[str], shapes: list[tuple[int, ...]], has_gather: bool) -> int | None:
@@ -397,7 +402,7 @@ def transpose_tile(maps: list[str], shapes: list[tuple[int, ...]], elem_bytes: i
     swapped, extents = False, {}
     for m, shape in zip(maps, shapes):
         res = map_results(m)
-        if any(not r.startswith("d") or not r[1:].isdigit() for r in res):
+        if not all(_is_loop(r) for r in res):
             return None
         inner = [r for r in res if r in (a, b)]
         if not inner:
