@@ -7,6 +7,7 @@ import sys
 
 from .compiler import Compiler, PluginError, default_compiler
 from .diagnostics import KinaError, Source
+from .environment import flag
 from .plugins import describe
 from .verify import IRVerificationError
 
@@ -279,7 +280,7 @@ def main(argv=None, compiler: Compiler | None = None) -> int:
         print(f"internal compiler error: {e}", file=sys.stderr)
         return 2
     except Exception as e:  # an internal error must still not dump a traceback on users
-        if os.environ.get("KINA_DEBUG"):
+        if flag("KINA_DEBUG"):
             raise
         print(f"internal compiler error: {type(e).__name__}: {e}\n(set KINA_DEBUG=1 for the traceback)", file=sys.stderr)
         return 2

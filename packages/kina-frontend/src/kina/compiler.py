@@ -107,7 +107,9 @@ class Context:
 
 
 def verify_enabled() -> bool:
-    return os.environ.get("KINA_VERIFY", "") not in ("", "0")
+    from .environment import flag
+
+    return flag("KINA_VERIFY")
 
 
 class Compiler:

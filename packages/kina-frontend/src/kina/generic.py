@@ -25,7 +25,9 @@ _COMPILE_LOCK = threading.Lock()
 
 
 def log_compiles() -> bool:
-    return os.environ.get("KINA_LOG_COMPILES", "") not in ("", "0")
+    from .environment import flag
+
+    return flag("KINA_LOG_COMPILES")
 
 
 def _shape(a) -> tuple | None:

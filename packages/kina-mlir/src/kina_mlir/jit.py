@@ -10,9 +10,11 @@ import ctypes
 
 from kina_runtime.library import NativeFunction, Signature
 
-from .checks import checked_functions
-from .manifest import export_spec
-from . import native
+from .artifacts.manifest import export_spec
+from .emit.checks import checked_functions
+from .pipeline import LLVMDialectModule
+from .target import runtime_library
+from .transforms.tiling import TilePolicy
 
 
 class JitFunction(NativeFunction):
@@ -30,29 +32,21 @@ class JitFunction(NativeFunction):
 
 
 class JitExecutable:
-    def __init__(self, llvm_dialect_text: str, program, opt_level: int = native.DEFAULT_OPT, errors: dict | None = None):
-        from torch_mlir import ir
+    def __init__(self, lowered: LLVMDialectModule):
         from torch_mlir.execution_engine import ExecutionEngine
 
-        from .lowering import LLVMDialectModule
-        from .threads import runtime_library
-
-        if isinstance(llvm_dialect_text, LLVMDialectModule):  # handed over in memory by stage llvm-mlir
-            self._ctx, self._module = llvm_dialect_text.ctx, llvm_dialect_text.module
-            openmp = llvm_dialect_text.openmp
-        else:
-            self._ctx = ir.Context()
-            with self._ctx:
-                self._module = ir.Module.parse(llvm_dialect_text)
-            openmp = "omp.parallel" in llvm_dialect_text
+        emitted = lowered.emitted
+        program, errors = emitted.program, emitted.errors
+        self._ctx, self._module = lowered.ctx, lowered.module
         with self._ctx:
-            # a parallel matmul (schedule.py) calls the OpenMP runtime: the engine loads it itself
-            libs = [runtime_library()] if openmp and runtime_library() else []
-            self._engine = ExecutionEngine(self._module, opt_level=opt_level, shared_libs=libs)
+            # a parallel kernel calls the OpenMP runtime: the engine loads it itself
+            libs = [runtime_library()] if lowered.openmp and runtime_library() else []
+            self._engine = ExecutionEngine(self._module, opt_level=emitted.options.opt, shared_libs=libs)
         self.functions, self.all_functions = {}, {}
         checked = checked_functions(program)
+        tiling = TilePolicy(emitted.options)
         for name, f in program.functions.items():
-            spec = export_spec(program, name, checked)
+            spec = export_spec(program, name, tiling, checked)
             address = self._engine.raw_lookup(spec["symbol"])
             fn = JitFunction(address, Signature(name, spec), errors=errors)  # called with the GIL released
             fn._engine = self._engine  # the code lives as long as a function that calls it
@@ -61,6 +55,6 @@ class JitExecutable:
                 self.functions[name] = fn
 
 
-def load(llvm_dialect_text: str, ctx):
+def load(lowered: LLVMDialectModule, ctx):
     ctx.info["backend"] = "jit"
-    return JitExecutable(llvm_dialect_text, ctx.values["ir"], native.opt_level(ctx.options), ctx.values.get("errors"))
+    return JitExecutable(lowered)

@@ -8,6 +8,8 @@ import signal
 import sys
 import threading
 
+from kina.environment import flag
+
 SEQ_PROMPT = "once upon a time"
 
 
@@ -218,12 +220,12 @@ def main(argv=None) -> int:
     try:
         return args.func(args)
     except KeyboardInterrupt:  # Ctrl-C: one line and the shell's 130 (128 + SIGINT); writes clean up their temporaries
-        if os.environ.get("KINA_DEBUG"):
+        if flag("KINA_DEBUG"):
             raise
         print("interrupted", file=sys.stderr)
         return 130
     except Exception as e:  # a user-facing tool: one line, no traceback (KINA_DEBUG=1 shows it)
-        if os.environ.get("KINA_DEBUG"):
+        if flag("KINA_DEBUG"):
             raise
         print(f"error: {e}", file=sys.stderr)
         return 1

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from kina.ops import compare as C
 
-from ..mlirgen import SCALAR
+from ..emit.mlirgen import SCALAR
 from .elementwise import ew, is_float
 
 PREDICATES = {C.lt: ("olt", "slt"), C.le: ("ole", "sle"), C.gt: ("ogt", "sgt"), C.ge: ("oge", "sge"),

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from kina.ops import create as Cr
 
-from ..mlirgen import SCALAR, dims, fill, generic
+from ..emit.mlirgen import SCALAR, dims, fill, generic
 
 
 def index_to(r, i: str, dtype: str) -> str:

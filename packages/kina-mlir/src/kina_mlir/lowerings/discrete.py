@@ -5,7 +5,7 @@ import numpy as np
 
 from kina.ops import discrete as D
 
-from ..mlirgen import SCALAR, fill, generic
+from ..emit.mlirgen import SCALAR, fill, generic
 
 
 def lower_argmax(e, bind):

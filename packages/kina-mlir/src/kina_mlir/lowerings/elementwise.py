@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from kina.ops import elementwise as E
 
-from ..mlirgen import SCALAR, elementwise, expf, logf, tanhf
+from ..emit.mlirgen import SCALAR, elementwise, expf, logf, tanhf
 
 
 def ew(e, bind, body):

@@ -5,7 +5,7 @@ import numpy as np
 
 from kina.ops import gather as G
 
-from ..mlirgen import SCALAR, fill, generic, reshape, tensor_ty
+from ..emit.mlirgen import SCALAR, fill, generic, reshape, tensor_ty
 
 
 def lower_take(e, bind):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from kina.ops import layout as L
 
-from ..mlirgen import SCALAR, dims, generic
+from ..emit.mlirgen import SCALAR, dims, generic
 
 
 def lower_concat(e, bind):

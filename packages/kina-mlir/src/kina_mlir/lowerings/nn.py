@@ -6,8 +6,9 @@ import numpy as np
 from kina.ops import nn as N
 from kina.ops.registry import drop_axis
 
-from ..mlirgen import SCALAR, expf, fill, generic, logf, reshape, tensor_ty
-from ..schedule import matmul_attr, matmul_tiles, packed_attr, packs
+from kina.ir import Bind, callees_first
+
+from ..emit.mlirgen import SCALAR, expf, fill, generic, logf, reshape, tensor_ty
 
 
 def lower_softmax(e, bind):
@@ -40,7 +41,7 @@ def lower_softmax(e, bind):
 
 def lower_matmul(e, bind):
     """Float matmuls: named linalg.matmul / linalg.batch_matmul (batch dims collapsed to one),
-    tagged with the tile sizes schedule.py vectorises them with; other dtypes: a generic."""
+    tagged with the plan the emitter's tiling policy gives them (transforms/tiling.py); other dtypes: a generic."""
     if e.ty(bind.names[0]).is_float:
         return lower_matmul_named(e, bind)
     return lower_matmul_generic(e, bind)
@@ -67,13 +68,13 @@ def lower_matmul_named(e, bind):
     if dims is None:
         return lower_matmul_generic(e, bind)
     m, n, k, nbatch = dims
-    attr = matmul_attr(m, n, k, nbatch, ot.dtype)
     if nbatch == 1:  # no batch (or only unit batch dims, or batch rows of a broadcast): a 2-D matmul on views
         a2, b2, r2 = xt.with_(shape=(m, k)), yt.with_(shape=(k, n)), ot.with_(shape=(m, n))
-        if packs(m, n, k, ot.dtype):
+        if e.tiling.packs(m, n, k, ot.dtype):
             r = lower_matmul_packed(e, reshape(e, e.v(x), xt, a2), a2, reshape(e, e.v(y), yt, b2), b2, r2)
             e.define(out, reshape(e, r, r2, ot))
             return
+        attr = _attr(e.plan(e.tiling.matmul_plan(m, n, k, nbatch, ot.dtype)))
         r = e.op(f"linalg.matmul {attr}ins({reshape(e, e.v(x), xt, a2)}, {reshape(e, e.v(y), yt, b2)} : {tensor_ty(a2)}, {tensor_ty(b2)}) "
                  f"outs({fill(e, r2, 0)} : {tensor_ty(r2)}) -> {tensor_ty(r2)}")
         e.define(out, reshape(e, r, r2, ot))
@@ -87,6 +88,7 @@ def lower_matmul_named(e, bind):
         return e.op(f"tensor.collapse_shape {ssa} {groups} : {tensor_ty(t)} into {tensor_ty(ct)}"), ct
     (a, at), (b, bt) = collapse(e.v(x), xt), collapse(e.v(y), yt)
     rt = ot.with_(shape=(nbatch, m, n))
+    attr = _attr(e.plan(e.tiling.matmul_plan(m, n, k, nbatch, ot.dtype)))
     r = e.op(f"linalg.batch_matmul {attr}ins({a}, {b} : {tensor_ty(at)}, {tensor_ty(bt)}) "
              f"outs({fill(e, rt, 0)} : {tensor_ty(rt)}) -> {tensor_ty(rt)}")
     if nb > 1:
@@ -94,11 +96,13 @@ def lower_matmul_named(e, bind):
     e.define(out, r)
 
 
-def scratch_bytes(program, name: str) -> int:
+def _attr(plan) -> str:
+    return "" if plan is None else plan.attr()
+
+
+def scratch_bytes(program, name: str, tiling) -> int:
     """Bytes of the packed B panels the lowering allocates in `name` and the functions it calls
     (each a copy of B: kina.memory.peak_bytes, on the Kina IR, cannot see them)."""
-    from kina.ir import Bind, callees_first
-
     total = 0
     for fn_name in callees_first(program, name, {}):
         types = program.functions[fn_name].types()
@@ -106,16 +110,17 @@ def scratch_bytes(program, name: str) -> int:
             if isinstance(b, Bind) and b.op is N.matmul:
                 ot = b.types[0]
                 dims = _matmul_dims(types[b.args[0]], types[b.args[1]], ot) if ot.is_float else None
-                if dims is not None and dims[3] == 1 and packs(*dims[:3], ot.dtype):  # as lower_matmul_named
+                if dims is not None and dims[3] == 1 and tiling.packs(*dims[:3], ot.dtype):  # as lower_matmul_named
                     total += dims[1] * dims[2] * ot.numpy_dtype.itemsize
     return total
 
 
 def lower_matmul_packed(e, a, at, b, bt, rt) -> str:
-    """A[M, K] @ B[K, N] with B copied into panels Bp[N/tn, K, tn] first (schedule.PACK_MIN_N says
-    why), the product a generic over (j, m, t, k) that writes C viewed as [M, N/tn, tn]."""
+    """A[M, K] @ B[K, N] with B copied into panels Bp[N/tn, K, tn] first (transforms/tiling.py
+    says why), the product a generic over (j, m, t, k) that writes C viewed as [M, N/tn, tn]."""
     (m, k), n = at.shape, bt.shape[1]
-    tn = matmul_tiles(m, n, k, rt.dtype)[1]
+    plan = e.plan(e.tiling.packed_plan(m, n, k, rt.dtype))
+    tn = plan.tiles[1]
     j = n // tn
     sc = SCALAR[rt.dtype]
     b3t = bt.with_(shape=(k, j, tn))
@@ -128,7 +133,7 @@ def lower_matmul_packed(e, a, at, b, bt, rt) -> str:
         return r(f"arith.addf {o[0]}, {r(f'arith.mulf {a_[0]}, {a_[1]} : {sc}')} : {sc}")
     c3 = generic(e, 4, [(a, at, ["d1", "d3"]), (bp, bt.with_(shape=(j, k, tn)), ["d0", "d3", "d2"])],
                  [(c3t, ["d1", "d0", "d2"], fill(e, c3t, 0))], body,
-                 ["parallel", "parallel", "parallel", "reduction"], attrs=packed_attr(m, n, k, rt.dtype))[0]
+                 ["parallel", "parallel", "parallel", "reduction"], attrs=plan.tag())[0]
     return e.op(f"tensor.collapse_shape {c3} [[0], [1, 2]] : {tensor_ty(c3t)} into {tensor_ty(rt)}")
 
 

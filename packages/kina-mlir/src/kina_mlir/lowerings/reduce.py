@@ -5,7 +5,7 @@ import numpy as np
 
 from kina.ops import reduce as Rd
 
-from ..mlirgen import SCALAR, fill, generic, reshape
+from ..emit.mlirgen import SCALAR, fill, generic, reshape
 
 KIND = {Rd.reduce_sum: "sum", Rd.reduce_mean: "mean", Rd.reduce_max: "max", Rd.reduce_min: "min", Rd.reduce_prod: "prod"}
 

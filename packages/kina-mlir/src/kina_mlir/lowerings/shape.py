@@ -5,7 +5,7 @@ import numpy as np
 
 from kina.ops import shape as S
 
-from ..mlirgen import dims, generic, reshape as reshape_text
+from ..emit.mlirgen import dims, generic, reshape as reshape_text
 
 
 def lower_reshape(e, bind):

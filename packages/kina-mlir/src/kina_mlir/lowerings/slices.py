@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from kina.ops import slices as Sl
 
-from ..mlirgen import SCALAR, generic
+from ..emit.mlirgen import SCALAR, generic
 
 
 def lower_update_slice(e, bind):

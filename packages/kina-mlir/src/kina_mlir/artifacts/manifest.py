@@ -7,16 +7,19 @@ from __future__ import annotations
 from kina.hostio import index_checks
 from kina.ir import Program
 from kina.memory import peak_bytes
+from kina_runtime.manifest_check import seal
 
-from . import cache
-from .checks import checked_functions
-from .guard import guard_symbol
-from .lowerings.nn import scratch_bytes
+from ..codegen.guard import guard_symbol
+from ..emit.checks import checked_functions
+from ..lowerings.nn import scratch_bytes
+from ..target import target_id
+from .keys import CACHE_FORMAT
 
 
-def export_spec(program: Program, name: str, checked: set | None = None) -> dict:
-    """The manifest entry of function `name`. `checked`: the functions that return an
-    error code after their results (checks.py); computed when not given."""
+def export_spec(program: Program, name: str, tiling, checked: set | None = None) -> dict:
+    """The manifest entry of function `name`; `tiling`: the build's TilePolicy (the packed
+    matmul panels it allocates count in its peak memory). `checked`: the functions that return an
+    error code after their results (emit/checks.py); computed when not given."""
     f = program.functions[name]
     checked = checked_functions(program) if checked is None else checked
     return {
@@ -25,7 +28,7 @@ def export_spec(program: Program, name: str, checked: set | None = None) -> dict
         "error_result": name in checked,
         # the Kina-level estimate plus the lowering's own copies (packed matmul panels): the
         # runtime keeps this much heap mapped between calls (kina_runtime.heap)
-        "peak_bytes": peak_bytes(program, name) + scratch_bytes(program, name),
+        "peak_bytes": peak_bytes(program, name) + scratch_bytes(program, name, tiling),
         "params": [[p, t.to_json()] for p, t in f.params],
         "results": [t.to_json() for t in f.result_types],
         "tuple_result": bool(f.tuple_result or len(f.result_types) > 1),
@@ -35,21 +38,17 @@ def export_spec(program: Program, name: str, checked: set | None = None) -> dict
     }
 
 
-def export_specs(program: Program) -> dict:
+def export_specs(program: Program, tiling) -> dict:
     """The manifest's `functions`: what the cache probe compares a hit against when the IR is known."""
     checked = checked_functions(program)
-    return {name: export_spec(program, name, checked) for name in program.functions}
+    return {name: export_spec(program, name, tiling, checked) for name in program.functions}
 
 
-def manifest_for(program: Program, key: str, so_name: str, so_sha256: str, errors: dict | None = None,
+def manifest_for(program: Program, key: str, so_name: str, so_sha256: str, tiling, errors: dict | None = None,
                  functions: dict | None = None) -> dict:
     """The manifest of an artifact, sealed: it carries the sha256 of its .so and of itself
     (kina_runtime.manifest_check, which verifies it before the .so is loaded). `functions`:
     the entries it exports (default: every function of `program`)."""
-    from kina_runtime.manifest_check import seal
-
-    from .native import target_id
-
-    return seal({"format": cache.CACHE_FORMAT, "key": key, "so": so_name, "so_sha256": so_sha256,
-                 "source": str(program.source.path), "target": target_id(), "functions": export_specs(program) if functions is None else functions,
+    return seal({"format": CACHE_FORMAT, "key": key, "so": so_name, "so_sha256": so_sha256,
+                 "source": str(program.source.path), "target": target_id(), "functions": export_specs(program, tiling) if functions is None else functions,
                  "errors": {str(code): message for code, message in sorted((errors or {}).items())}})

@@ -1,6 +1,6 @@
 """Shape-generic routines: the pure transposes of a module, whatever their shapes, as calls of one kernel per rank.
 
-Why: a transpose vectorised per shape (schedule.py, TRANSPOSE_ATTR) is a kernel of its own, and
+Why: a transpose vectorised per shape (transforms/elementwise.py, TRANSPOSE_ATTR) is a kernel of its own, and
 each carries the AVX-512 shuffle network of a 16×16 tile, which LLVM's code generator is slow on:
 the StoryLM medium step's six transposes ([128, 128], [128, 256], [512, 128] and three attention
 `kᵀ`s) were a fifth of its kernels' LLVM time. Their loops differ only in bounds and strides, so
@@ -20,7 +20,8 @@ from __future__ import annotations
 
 import re
 
-SHARED_TRANSPOSE = True  # off: every transpose is vectorised per shape, as before (schedule.py)
+from .tiling import map_results
+
 ROUTINE_ATTR = "kina.tcall"  # [rank] on a pure transpose generic the outliner turns into a call
 TILE = 16
 RANKS = (2, 3, 4)
@@ -46,7 +47,7 @@ def routine_body(rank: int, edges: bool = True) -> str:
     """The routine's body (a Kernel's: reads %karg0 [..., R, C], writes %karg1 [..., C, R]), per
     batch element: the whole 16×16 tiles in the loop order of the per-shape kernel it replaces
     (destination rows outermost), each a transfer_read, a vector.transpose (a shuffle network
-    after schedule.lower_transposes) and a transfer_write; then the columns and rows 16 does not
+    after elementwise.lower_transposes) and a transfer_write; then the columns and rows 16 does not
     reach, in tiles whose transfers are masked (R, C need not be multiples of 16). Without
     `edges`, only the whole tiles: for sites whose extents 16 divides, because the masked tiles
     cost as much to compile again as the whole routine (the medium step's cold compile: +0.1 s)."""
@@ -129,8 +130,6 @@ def is_pure_transpose(op, maps: list[str], n: int) -> bool:
     """Whether the generic `op` (maps: its indexing maps' text) copies an F32 input to its output
     with the batch dims in order and the last two swapped (what the routine of rank n computes)."""
     from torch_mlir import ir
-
-    from .schedule import map_results
 
     if n not in RANKS or len(maps) != 2:
         return False

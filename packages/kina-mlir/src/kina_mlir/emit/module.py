@@ -1,16 +1,22 @@
 """Emit an IR program as MLIR text on tensors: one func.func per function,
 each with llvm.emit_c_interface (§12.6); spans become loc(...). Each op's text
-comes from the compiler's lowering table (kina-mlir's `register_lowerings`)."""
+comes from the compiler's lowering table (kina-mlir's `register_lowerings`).
+
+The emitter returns what later stages need to know about the module as facts
+(`EmittedModule`), so that no stage searches the printed text."""
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass
 
 from kina.ir import Call, Const, Function, NameSupply, Program
 from kina.ops.shape import reshape
 
+from ..options import CodegenOptions
+from ..transforms.tiling import MatmulPlan, TilePolicy
 from .checks import ERROR_TYPE, ErrorTable, checked_functions, divisor_checks, emit_check, emit_nonzero_check, first_error, needed_checks
 from .mlirgen import dims, generic, splat, tensor_ty
-from .split import PART_ATTRIBUTES
+from .split import PART_ATTRIBUTES, split_long_functions
 
 VIEW_OPS = {reshape}  # lowered as views of their operand's buffer
 
@@ -25,9 +31,11 @@ class MissingLoweringError(Exception):
 class FunctionEmitter:
     """The `e` that op lowerings receive (see kina_mlir.mlirgen)."""
 
-    def __init__(self, fn: Function, filename: str, lowerings, errors: ErrorTable | None = None, checked: frozenset = frozenset(),
-                 private: bool = False):
+    def __init__(self, fn: Function, filename: str, lowerings, tiling: TilePolicy, errors: ErrorTable | None = None,
+                 checked: frozenset = frozenset(), private: bool = False):
         self.fn, self.filename, self.lowerings, self.private = fn, filename, lowerings, private
+        self.tiling = tiling  # what a lowering asks how to tile an op (transforms/tiling.py)
+        self.matmul_plans: list[MatmulPlan] = []  # what the matmul schedule applies
         self.errors, self.checked = errors, checked
         self.checks = {}  # binding -> [(operand, lo, hi)] of the index checks it needs
         for b, j, lo, hi in needed_checks(fn) if errors is not None else ():
@@ -52,6 +60,12 @@ class FunctionEmitter:
 
     def define(self, var: str, ssa: str) -> None:
         self.ssa[var] = ssa
+
+    def plan(self, plan: MatmulPlan | None) -> MatmulPlan | None:
+        """Record the schedule of an op a lowering emits with `plan.tag()` (None: no schedule)."""
+        if plan is not None:
+            self.matmul_plans.append(plan)
+        return plan
 
     def op(self, text: str, name: str | None = None) -> str:
         name = name or self.fresh()
@@ -99,7 +113,7 @@ class FunctionEmitter:
         if (fn.origin or "").startswith("split("):
             attrs = PART_ATTRIBUTES  # split parts (split.py) stay separate functions in LLVM: that is why they exist
         elif self.private:
-            # called only from this module: no C interface, and lowering.PRUNE may drop results
+            # called only from this module: no C interface, and pipeline.prune() may drop results
             # that no caller uses (a gradient the step discards) with the work behind them
             attrs, visibility = "", "private "
         else:
@@ -148,12 +162,46 @@ class FunctionEmitter:
         return out
 
 
-def emit_module(program: Program, lowerings, errors: ErrorTable | None = None, exported=None) -> str:
-    """MLIR text of the module; with `errors`, in-program index checks are emitted and
-    their messages collected there (see checks.py). `exported`: the functions the host calls
-    (default: every one); the others are private to the module."""
-    filename = os.path.basename(program.source.path)
-    checked = frozenset(checked_functions(program)) if errors is not None else frozenset()
-    funcs = [FunctionEmitter(f, f.file(filename), lowerings, errors, checked, exported is not None and f.name not in exported).emit()
-             for f in program.functions.values()]
-    return "module {\n" + "\n".join(funcs) + "\n}\n"
+@dataclass(frozen=True)
+class EmittedModule:
+    """Stage `mlir`'s value: the module's text and the facts later stages decide by."""
+    text: str
+    program: Program  # the IR it was emitted from (before splitting): manifests and guards
+    options: CodegenOptions
+    errors: dict  # error code -> message, for the manifest (emit/checks.py)
+    private: frozenset  # functions private to the module: pipeline.prune() runs when there are some
+    parts: bool  # split parts (emit/split.py): the pipeline's deallocation passes differ
+    matmul_plans: frozenset  # the MatmulPlans of its scheduled matmuls
+
+    @property
+    def parallel_matmuls(self) -> bool:
+        """Whether some planned matmul is split over threads (the pipeline then makes OpenMP)."""
+        return any(p.par is not None for p in self.matmul_plans)
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def emit_module(program: Program, lowerings, options: CodegenOptions, exported=None, checks: bool = True) -> EmittedModule:
+    """The module of `program`; `checks`: in-program index checks are emitted and their messages
+    collected (emit/checks.py). `exported`: the functions the host calls (default: every one);
+    the others are private to the module. Functions too long to compile quickly are split first."""
+    errors = ErrorTable(program.source.path) if checks else None
+    split = split_long_functions(program)
+    filename = os.path.basename(split.source.path)
+    checked = frozenset(checked_functions(split)) if errors is not None else frozenset()
+    tiling = TilePolicy(options)
+    emitters = [FunctionEmitter(f, f.file(filename), lowerings, tiling, errors, checked, exported is not None and f.name not in exported)
+                for f in split.functions.values()]
+    funcs = [e.emit() for e in emitters]
+    return EmittedModule(
+        text="module {\n" + "\n".join(funcs) + "\n}\n", program=program, options=options,
+        errors=dict(errors.messages) if errors is not None else {},
+        private=frozenset(e.fn.name for e in emitters if e.private and not (e.fn.origin or "").startswith("split(")),
+        parts=any((f.origin or "").startswith("split(") for f in split.functions.values()),
+        matmul_plans=frozenset(p for e in emitters for p in e.matmul_plans))
+
+
+def stage(program: Program, ctx) -> EmittedModule:
+    """Stage `mlir`."""
+    return emit_module(program, ctx.compiler.lowerings, CodegenOptions.resolve(ctx.options))

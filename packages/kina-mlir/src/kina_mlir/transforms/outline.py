@@ -6,7 +6,7 @@ and the backward pass repeats the forward's products with other operands. Every 
 lowered to LLVM and optimised at each of its sites, so compile time grew with the number of
 sites, not with the number of kernels (XLA likewise calls one compiled routine per distinct dot).
 
-When: after bufferization (between the halves of lowering.split_at_buffers), when every kernel
+When: after bufferization (between the halves of pipeline.py), when every kernel
 is a statement on buffers with no results — a tiled, vectorised loop nest (scf.for / scf.forall /
 an OpenMP region) or a linalg op on memrefs — and the function around it only allocates, frees
 and calls. Outlined
@@ -29,6 +29,9 @@ import io
 import re
 from typing import Callable, NamedTuple
 
+from ..bindings import top_level_ops
+from . import routines
+
 KERNEL_PREFIX = "kernel."
 _NAME = re.compile(r"%[A-Za-z0-9_$.#-]+")
 _SYMBOL = re.compile(r"@[A-Za-z0-9_$.-]")
@@ -36,7 +39,7 @@ _SYMBOL = re.compile(r"@[A-Za-z0-9_$.-]")
 KERNEL_OPS = frozenset({"scf.for", "scf.forall", "scf.parallel", "omp.parallel", "linalg.generic", "linalg.matmul",
                         "linalg.batch_matmul", "linalg.transpose", "linalg.reduce", "linalg.map"})
 # Statements seen at least this often become kernels. 1: every kernel statement, shared or not,
-# so the function around them is only allocations, frees and calls, and codegen_split.py can hand
+# so the function around them is only allocations, frees and calls, and codegen/parallel.py can hand
 # whole kernels to a second process (cold compile of the medium step 0.82 -> 0.75 s, the
 # transformer's 1.35 -> 1.19 s; run time unchanged: 1.935 ms either way, a call per kernel).
 MIN_SITES = 1
@@ -124,7 +127,7 @@ class Kernel(NamedTuple):
 
     def definition(self, exported: bool = False) -> str:
         """The function, internal to its module; `exported`: external linkage, for a module of
-        kernels compiled elsewhere (codegen_split.py) and called from this one."""
+        kernels compiled elsewhere (codegen/parallel.py) and called from this one."""
         attrs = "llvm.no_inline" if exported else "llvm.no_inline, llvm.linkage = #llvm.linkage<internal>"
         visibility = "" if exported else "private "
         params = ", ".join(f"%karg{i}: {t}" for i, t in enumerate(self.arg_types))
@@ -134,18 +137,15 @@ class Kernel(NamedTuple):
         return f"func.func private @{self.name}({', '.join(self.arg_types)}) -> ({self.results})"
 
 
-def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | None = None) -> int:
+def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | None = None, min_sites: int = MIN_SITES) -> int:
     """Outline the kernel statements of `module` (on buffers), one function per distinct
-    statement seen at least MIN_SITES times, in place; returns how many kernels were made. A
+    statement seen at least `min_sites` times, in place; returns how many kernels were made. A
     module with a single kernel statement, and no pure transpose for routines.py, is left as it
     is (nothing to share or to split).
     `share(kernels, glue)`: the names of the kernels that another module will define
-    (codegen_split.py; `glue`: how many statements stay in the functions around them); `module`
+    (codegen/parallel.py; `glue`: how many statements stay in the functions around them); `module`
     only declares those."""
     from torch_mlir import ir
-
-    from . import routines
-    from .lowering import top_level_ops
 
     statements, constants, glue = _statements(module)  # each kernel statement becomes a call
     keys = [routines.site_routine(op) for op in statements]
@@ -168,7 +168,7 @@ def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | Non
         groups.setdefault(_normalised(text, args), []).append((op, text, args))
     kernels, calls = [], []
     for sites in groups.values():
-        if len(sites) < MIN_SITES:
+        if len(sites) < min_sites:
             continue
         name = f"{KERNEL_PREFIX}{len(kernels)}"
         op, text, args = sites[0]

@@ -10,6 +10,9 @@ from functools import lru_cache
 
 from kina.ir import Call, Function, NameSupply, Program
 
+from ..lowerings.elementwise import APPROX
+from .mlirgen import Region
+
 SPLIT_ABOVE = 1000  # every hand-written program so far is far below: their code is unchanged
 MAX_INTERFACE = 96  # a part's parameters plus results
 SEGMENT = 128  # measured: 5,000 chained lets 7.5 s vs 3.6 s for 1,000; an RNN of 1,000 steps 43 s (647 s unsplit)
@@ -20,15 +23,12 @@ SEGMENT = 128  # measured: 5,000 chained lets 7.5 s vs 3.6 s for 1,000; an RNN o
 # SEGMENT bindings or SEGMENT_WEIGHT ops; hand-written programs weigh far less.
 WEIGHT_ABOVE = 20000
 SEGMENT_WEIGHT = 4096
-PART_ATTRIBUTES = "llvm.no_inline"  # on every part's func.func (emit.py): LLVM keeps them apart
+PART_ATTRIBUTES = "llvm.no_inline"  # on every part's func.func (emit/module.py): LLVM keeps them apart
 
 
 @lru_cache(maxsize=1)
 def _approx_weights() -> dict:
     """Ops per binding for the f32 approximations, counted from the code they emit."""
-    from .lowerings.elementwise import APPROX
-    from .mlirgen import Region
-
     class Names:  # the emitter's `fresh`, enough to count the lines an approximation emits
         names = NameSupply()
 

@@ -1,7 +1,6 @@
-"""The compile cache: artifacts named by a content hash of (source, the
-compiler's fingerprint — every plugin, pass, handler, op, rule and the code of
-every plugin package —, toolchain versions, options, target), each .so beside a
-JSON manifest of its exports. Looking up a key needs neither MLIR nor llvmlite.
+"""The compile cache: artifacts named by their key (keys.py says what it covers),
+each .so beside a JSON manifest of its exports. Looking up a key needs neither
+MLIR nor llvmlite.
 
 Trust: a shared object in the cache is dlopen'ed, so whoever can write there
 runs code as us. The directory must be ours and not writable by group or
@@ -20,17 +19,14 @@ import atexit
 import hashlib
 import json
 import os
-import platform
 import shutil
 import stat
 import sys
 import tempfile
-from functools import lru_cache
-from kina.entrypoints import version  # importlib.metadata's answer without its ≈ 12 ms import
-from kina.util import atomic_write
-from kina_runtime.manifest_check import FORMAT, ManifestError, read_manifest, verify_manifest, verify_so
 
-CACHE_FORMAT = FORMAT  # part of the key: a new manifest format never meets an old artifact
+from kina.environment import read
+from kina.util import atomic_write
+from kina_runtime.manifest_check import ManifestError, read_manifest, verify_index, verify_manifest, verify_so
 
 
 class Untrusted(Exception):
@@ -43,7 +39,7 @@ class Damaged(Exception):
 
 def configured_dir() -> str:
     """$KINA_CACHE_DIR, else $XDG_CACHE_HOME/kina, else ~/.cache/kina."""
-    env = os.environ.get("KINA_CACHE_DIR")
+    env = read("KINA_CACHE_DIR")
     if env:
         return os.path.abspath(env)
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
@@ -123,36 +119,6 @@ def cache_dir() -> str:
     private = private_dir()
     warn(f"kina: warning: not using the cache directory {path}: it {problem}; compiling into the private directory {private}")
     return private
-
-
-@lru_cache(maxsize=1)  # fixed for the life of a process
-def _versions() -> str:
-    out = []
-    for dist in ("torch-mlir", "llvmlite"):
-        v = version(dist)
-        out.append(f"{dist}={'none' if v is None else v}")
-    return ";".join(out)
-
-
-@lru_cache(maxsize=1)
-def _cpu_flags() -> str:
-    try:
-        with open("/proc/cpuinfo") as fh:
-            for line in fh:
-                if line.startswith(("flags", "Features")):
-                    return hashlib.sha256(line.encode()).hexdigest()[:16]
-    except OSError:
-        pass
-    return "unknown"
-
-
-def artifact_key(source_text: str, options: dict, fingerprint: str) -> str:
-    h = hashlib.sha256()
-    for part in (CACHE_FORMAT, source_text, fingerprint, _versions(), json.dumps(options, sort_keys=True, default=str),
-                 platform.machine(), platform.system(), _cpu_flags()):
-        h.update(part.encode("utf-8", "replace"))
-        h.update(b"\0")
-    return h.hexdigest()[:32]
 
 
 def so_name(key: str) -> str:
@@ -250,17 +216,14 @@ def sha256(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-
 def index_path(key: str, directory: str) -> str:
     return os.path.join(directory, f"kina-{key}.index.json")
 
 
 def lookup_index(key: str) -> dict | None:
-    """The verified function index of `key` (lazy.py), or None: missing, refused (not ours or
+    """The verified function index of `key` (exports.py), or None: missing, refused (not ours or
     writable by others: one line on stderr) or damaged (discarded). Only the configured
     directory is read: an index is a shortcut, never needed for correctness."""
-    from kina_runtime.manifest_check import verify_index
-
     directory = cache_dir()
     path = index_path(key, directory)
     try:

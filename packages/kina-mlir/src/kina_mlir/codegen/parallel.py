@@ -1,16 +1,14 @@
 """Two processes build one module's native code: a worker lowers and compiles some of its kernels.
 
-Why: after outlining (outline.py) the rest of a cold compile — the second half of the MLIR
+Why: after outlining (transforms/outline.py) the rest of a cold compile — the second half of the MLIR
 pipeline, translation to LLVM IR, LLVM's optimiser and code generator — is per function and
-single-threaded, and this machine kind has two cores (XLA's CPU backend likewise splits its
+single-threaded, and a machine has more than one core (XLA's CPU backend likewise splits its
 modules for parallel codegen). The cut is made where the kernels are outlined, on buffers: the
 kernels handed over leave the module as declarations and go to the worker as a module of their
 own, with the pipeline's second half, so that the worker starts while this process still lowers
-the rest (an earlier cut on the LLVM IR left the worker idle through lowering and translation:
-the StoryLM medium step's cold compile was 0.60 s that way, 0.57 s with this cut, alternated
-fresh processes).
+the rest (a cut on the LLVM IR would leave the worker idle through lowering and translation).
 
-The worker (`python -m kina_mlir.codegen_worker OPT VERIFY`) is started before the MLIR passes, so that
+The worker (`python -m kina_mlir.codegen.worker OPTIONS`) is started before the MLIR passes, so that
 its start (Python, the MLIR bindings, llvmlite, the target machine) overlaps them; it reads a
 payload (the pipeline's line, then the kernels' module) on stdin and writes its object files on
 stdout (one per LLVM level, kernel_objects; framed by `frame`). Its kernels are defined with external linkage in its module and hidden visibility in its
@@ -18,34 +16,32 @@ object: the linker binds the calls inside the shared object and exports nothing 
 that cannot start, fails or dies only costs time: the payload is then compiled here."""
 from __future__ import annotations
 
+import json
 import re
+import subprocess
+import sys
 
-# below this much work (the kernels' weight in the model below: ≈ 70 ms) nothing is handed over,
-# a second process would cost more than it saves. The StoryLM toy step (B1 T4 D4: tiny shapes,
-# but as many kernels as the medium step) is far above it (its cold compile: 0.49 -> 0.47 s median
-# in the benchmark runs before and after, 1.29x -> 1.15x JAX's first call).
-MIN_WEIGHT = 40_000
-# The cost model of the balance, in characters of kernel text (measured on the StoryLM medium
-# and 2-layer transformer steps, lowering + translation + LLVM, 1.7 ms per 1,000 characters): a
-# kernel costs KERNEL_WEIGHT more than its text (≈ 3.4 ms of per-function work in every pass,
-# whatever its size), and each statement of the functions around the kernels, which stay here,
-# GLUE_WEIGHT (calls, allocations, frees, descriptors, and this process's own fixed work spread
-# over them). Refitted when vectorised kernels stopped going through LLVM's optimiser
-# (native.VECTORISED_OPT): 145 -> 170 made the medium step's two halves even (this process 146-153
-# ms after the share, the worker 129-138; before, 158-171 against 114-136) and its cold compile
-# 0.417-0.426 s instead of 0.426-0.439, three runs each; the transformer's did not change (0.68-0.70
-# s) and the toy step's lost ≈ 10 ms (its worker became the longer half). A model per kernel kind
-# (scalar kernels ≈ 9x the vectorised ones' LLVM time per character, the transpose network ≈ 8 ms)
-# was tried and balanced no better.
+from ..bindings import parse_verified
+from ..options import CodegenOptions
+from ..pipeline import lower_module
+from ..target import usable_cpus
+from ..translate import translate_to_llvm_ir
+from .llvm import GLUE_CODEGEN_OPT, GLUE_OPT, VECTORISED_OPT, emit_object, object_code, optimize
+
+# The balance's cost model, in characters of kernel text: each kernel costs KERNEL_WEIGHT more
+# than its text (the per-function work of every pass, whatever its size), and each statement of
+# the functions around the kernels, which stay here, GLUE_WEIGHT (fitted on the StoryLM medium and
+# transformer steps: docs/performance.md, "Parallel codegen").
 KERNEL_WEIGHT = 2000
 GLUE_WEIGHT = 170
 
 
-def choose(kernels, glue: int) -> set[str]:
+def choose(kernels, glue: int, min_weight: int) -> set[str]:
     """The names of the kernels the worker should build: about half of the work, counting the
-    glue that stays here, largest kernels first; none when there is too little."""
+    glue that stays here, largest kernels first; none below `min_weight` (a second process would
+    cost more than it saves)."""
     weight = {k.name: KERNEL_WEIGHT + len(k.body) for k in kernels}
-    if sum(weight.values()) < MIN_WEIGHT:
+    if sum(weight.values()) < min_weight:
         return set()
     half = (sum(weight.values()) + GLUE_WEIGHT * glue) / 2
     chosen, size = set(), 0
@@ -56,18 +52,17 @@ def choose(kernels, glue: int) -> set[str]:
     return chosen
 
 
-def payload(pipeline: str, kernels) -> str:
-    """What the worker reads: the pipeline's line, then the kernels' module."""
-    return pipeline + "\n" + "\n".join(k.definition(exported=True) for k in kernels)
+def payload(passes: list[str], kernels) -> str:
+    """What the worker reads: the passes (a JSON line), then the kernels' module."""
+    return json.dumps(passes) + "\n" + "\n".join(k.definition(exported=True) for k in kernels)
 
 
-def compile_payload(data: str, opt: int, verify_each: bool | None = None) -> list[bytes]:
+def compile_payload(data: str, options: CodegenOptions) -> list[bytes]:
     """The object files for a payload (in the worker, or here when the worker failed)."""
-    from .lowering import lower_module, parse_verified, translate_to_llvm_ir
-
-    pipeline, text = data.split("\n", 1)
+    line, text = data.split("\n", 1)
     ctx, module = parse_verified(text)
-    return kernel_objects(hidden(translate_to_llvm_ir(lower_module(ctx, module, pipeline, verify_each=verify_each))), opt)
+    llvm_ir = translate_to_llvm_ir(lower_module(ctx, module, json.loads(line), options.verify_each))
+    return kernel_objects(hidden(llvm_ir), options)
 
 
 def frame(objects: list[bytes]) -> bytes:
@@ -120,7 +115,7 @@ def _definitions(llvm_ir: str) -> tuple[list[str], list[tuple[str, list[str]]]]:
 
 def split_glue(llvm_ir: str) -> tuple[str, str] | None:
     """(glue, kernels): this process's module as two, so that the glue (the functions around the
-    kernels: calls, allocations, descriptors) gets LLVM's O0 (native.GLUE_OPT, GLUE_CODEGEN_OPT)
+    kernels: calls, allocations, descriptors) gets LLVM's O0 (llvm.GLUE_OPT, GLUE_CODEGEN_OPT)
     while the kernels get their own levels (kernel_objects); None without both. The common lines
     are copied into both, where what a module does not use costs nothing."""
     common, definitions = _definitions(llvm_ir)
@@ -156,17 +151,16 @@ def split_vectorised(llvm_ir: str) -> tuple[str, str]:
     return "\n".join(common + vectorised), "\n".join(common + scalar)
 
 
-def kernel_objects(llvm_ir: str, opt: int) -> list[bytes]:
+def kernel_objects(llvm_ir: str, options: CodegenOptions) -> list[bytes]:
     """The objects of a module of kernels: the kernels MLIR vectorised at LLVM's optimiser level
-    native.VECTORISED_OPT (and code generation at `opt`), the others at `opt`."""
-    from .native import VECTORISED_OPT, emit_object, object_code, optimize
-
+    llvm.VECTORISED_OPT (and code generation at the build's level), the others at the build's."""
+    opt = options.opt
     vectorised, scalar = split_vectorised(llvm_ir)
     objects = []
     if "\ndefine " in vectorised:
-        objects.append(emit_object(optimize(vectorised, min(opt, VECTORISED_OPT)), opt))
+        objects.append(emit_object(optimize(vectorised, min(opt, VECTORISED_OPT)), opt, options.lsr))
     if "\ndefine " in scalar:
-        objects.append(object_code(scalar, opt))
+        objects.append(object_code(scalar, opt, options.lsr))
     return objects
 
 
@@ -200,51 +194,45 @@ def _widen_pipe(fd: int) -> int:
 
 
 class Worker:
-    """The second process of one build. `share` is outline.outline_kernels's callback."""
+    """The second process of one build. `share` is transforms/outline.outline_kernels's callback."""
 
-    def __init__(self, proc, opt: int, big: bool = False):
-        self.proc, self.opt, self.big, self.sent, self.writer = proc, opt, big, None, None
+    def __init__(self, proc, options: CodegenOptions, big: bool = False):
+        self.proc, self.options, self.big, self.sent, self.writer = proc, options, big, None, None
         self.pipe_size = _widen_pipe(proc.stdin.fileno()) if proc is not None else 0
 
     @classmethod
-    def start(cls, mlir_text: str, opt: int) -> "Worker":
-        import subprocess
-        import sys
-
-        from kina.compiler import verify_enabled
-
-        from .native import PARALLEL_CODEGEN, WORKER_MIN_MLIR_LINES, usable_cpus
-
-        proc, big = None, mlir_text.count("\n") >= WORKER_MIN_MLIR_LINES
-        if PARALLEL_CODEGEN and usable_cpus() >= 2 and big:
+    def start(cls, mlir_text: str, options: CodegenOptions) -> "Worker":
+        """A worker for a module of this text, when it is big enough (options.worker_min_lines)
+        and the options and CPUs allow one."""
+        proc, big = None, mlir_text.count("\n") >= options.worker_min_lines
+        if options.parallel_codegen and usable_cpus() >= 2 and big:
             try:
-                proc = subprocess.Popen([sys.executable, "-m", "kina_mlir.codegen_worker", str(opt), str(int(verify_enabled()))],
+                proc = subprocess.Popen([sys.executable, "-m", "kina_mlir.codegen.worker", options.to_json()],
                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
             except OSError:
                 proc = None
-        return cls(proc, opt, big)
+        return cls(proc, options, big)
 
     def objects_here(self, llvm_ir: str) -> list[bytes]:
         """This process's objects for its module `llvm_ir`: the glue apart from the kernels in a
-        big build (split_glue, at native.GLUE_OPT and GLUE_CODEGEN_OPT), else one."""
-        from .native import GLUE_CODEGEN_OPT, GLUE_OPT, emit_object, object_code, optimize
-
+        big build (split_glue, at llvm.GLUE_OPT and GLUE_CODEGEN_OPT), else one."""
+        opt, lsr = self.options.opt, self.options.lsr
         parts = split_glue(llvm_ir) if self.big else None
         if parts is None:
-            return [object_code(llvm_ir, self.opt)]
+            return [object_code(llvm_ir, opt, lsr)]
         glue, kernels = parts
-        return [emit_object(optimize(glue, min(self.opt, GLUE_OPT)), min(self.opt, GLUE_CODEGEN_OPT)),
-                *kernel_objects(kernels, self.opt)]
+        return [emit_object(optimize(glue, min(opt, GLUE_OPT)), min(opt, GLUE_CODEGEN_OPT), lsr),
+                *kernel_objects(kernels, self.options)]
 
-    def share(self, pipeline: str, kernels, glue: int) -> set[str]:
+    def share(self, passes: list[str], kernels, glue: int) -> set[str]:
         """Hand about half of the work (the `kernels`, and `glue` statements that stay here) to the
-        worker, with the `pipeline` that lowers the kernels; returns their names."""
+        worker, with the `passes` that lower the kernels; returns their names."""
         if self.proc is None:
             return set()
-        names = choose(kernels, glue)
+        names = choose(kernels, glue, self.options.worker_min_weight)
         if not names:
             return set()
-        self.sent = payload(pipeline, [k for k in kernels if k.name in names])
+        self.sent = payload(passes, [k for k in kernels if k.name in names])
         data = self.sent.encode()
         if len(data) <= self.pipe_size:  # the pipe holds it all: written at once, never blocks
             self._write(data)
@@ -275,7 +263,7 @@ class Worker:
             self.writer.join()
         self.proc.stdout.close()
         objects = unframe(out) if self.proc.wait() == 0 else None
-        return objects if objects is not None else compile_payload(self.sent, self.opt)
+        return objects if objects is not None else compile_payload(self.sent, self.options)
 
     def discard(self) -> None:
         """Stop and reap the process if it still runs (also on an error before result())."""

@@ -1,0 +1,46 @@
+"""One function's artifact, built top to bottom: emit, MLIR passes (with a worker process taking
+part of the kernels), translation, LLVM, link, store. The stages `mlir`, `llvm-mlir`, `llvm`,
+`obj` and `so` run the same steps one `--emit` stop at a time."""
+from __future__ import annotations
+
+from kina.ir import Program
+
+from ..codegen.guard import c_source
+from ..codegen.link import CObject, link_shared
+from ..codegen.parallel import Worker
+from ..emit.module import emit_module
+from ..options import CodegenOptions
+from ..pipeline import lower_to_llvm_dialect
+from ..transforms.tiling import TilePolicy
+from ..translate import translate_to_llvm_ir
+from . import cache
+from .manifest import export_spec, manifest_for
+
+
+def compile_function(sub: Program, name: str, key: str, codegen: CodegenOptions, lowerings, directory: str | None,
+                     timing) -> tuple[str, dict]:
+    """Build `name` (with its callees, `sub`) into one artifact exporting only `name`, store it
+    in the cache and return (so_path, manifest). `timing(label)`: a context manager timing a step."""
+    with timing(f"{name}: emit"):
+        emitted = emit_module(sub, lowerings, codegen, exported={name})
+    f = sub.functions[name]
+    # started now, done by the time they are needed: the guard's C object and a worker for about
+    # half of the kernels (codegen/parallel.py)
+    guard = CObject(c_source({name: 1 + len(f.params)}))
+    worker = Worker.start(emitted.text, codegen)
+    try:
+        with timing(f"{name}: MLIR passes"):
+            module = lower_to_llvm_dialect(emitted, share=worker.share)  # the worker starts on its kernels
+        with timing(f"{name}: translate"):
+            llvm_ir = translate_to_llvm_ir(module)  # the module handed over in memory
+        with timing(f"{name}: LLVM opt + codegen"):
+            obj = [*worker.objects_here(llvm_ir), *worker.result()]
+        with timing(f"{name}: link"):
+            data = link_shared([*obj, guard.result()], wrap_malloc=True)
+    finally:  # on an error before result(), or in it
+        worker.discard()
+        guard.close()
+    tiling = TilePolicy(codegen)
+    manifest = manifest_for(sub, key, cache.so_name(key), cache.sha256(data), tiling, emitted.errors,
+                            functions={name: export_spec(sub, name, tiling)})
+    return cache.store(key, data, manifest, directory), manifest

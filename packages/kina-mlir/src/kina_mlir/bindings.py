@@ -1,0 +1,121 @@
+"""The MLIR Python bindings (from the torch-mlir wheel) as every stage uses them: parsing with
+Kina's source positions in errors, running a pass list, applying a transform module, walking.
+
+Walks use `Operation.walk`, which hands over plain Operations: iterating blocks would wrap each op
+in its dialect's generated OpView class and import that dialect's Python module (the LLVM
+dialect's alone is a fifth of a second per process) just to read names."""
+from __future__ import annotations
+
+import re
+
+
+class LoweringError(Exception):
+    """MLIR rejected a module: a verifier or pass failure, with MLIR's diagnostics."""
+
+
+def context():
+    from torch_mlir import ir
+
+    return ir.Context()
+
+
+def parse_verified(text: str):
+    """(context, module) of `text`, verified; LoweringError naming Kina positions otherwise."""
+    from torch_mlir import ir
+
+    ctx = context()
+    with ctx:
+        try:
+            module = ir.Module.parse(text)
+            module.operation.verify()
+        except Exception as e:  # the bindings raise MLIRError with the diagnostics
+            raise LoweringError(f"MLIR rejected the emitted module: {kina_locations(str(e), text)}") from None
+    return ctx, module
+
+
+_TEXT_POS = re.compile(r'"-":(\d+):(\d+)')
+_LOC = re.compile(r'loc\("([^"]*)":(\d+):(\d+)\)')
+
+
+def kina_locations(message: str, text: str) -> str:
+    """`message` naming Kina source positions: verifier errors print our loc(...) as
+    "file":line:col; parse errors print positions in the MLIR text, which are mapped to the loc
+    of the op on that line."""
+    message = _LOC.sub(lambda m: f"{m.group(1)}:{m.group(2)}:{m.group(3)}", message)
+    message = re.sub(r'"([^"]+\.kina)":(\d+):(\d+)', r"\1:\2:\3", message)
+    lines = text.split("\n")
+
+    def at(m):
+        n = int(m.group(1))
+        for line in lines[n - 1: n + 200]:
+            loc = _LOC.search(line)
+            if loc:
+                return f"{m.group(0)} (at {loc.group(1)}:{loc.group(2)}:{loc.group(3)})"
+        return m.group(0)
+    return _TEXT_POS.sub(at, message)
+
+
+def run_passes(passes: list[str], module, verify_each: bool = False) -> None:
+    """Run a list of passes (each a pass of the textual pipeline syntax) on `module` in place, in
+    its context. MLIR's verifier after every pass only when asked (KINA_VERIFY): it costs more than
+    half of the pipeline's time, so pipeline.py verifies once, before translation."""
+    from torch_mlir import passmanager
+
+    pm = passmanager.PassManager.parse("builtin.module(" + ",".join(passes) + ")")
+    pm.enable_verifier(verify_each)
+    pm.run(module.operation)
+
+
+def top_level_ops(module) -> list:
+    """The ops of `module`'s body as plain Operations."""
+    from torch_mlir import ir
+
+    found = []
+
+    def visit(op):
+        if op.operation.name == "builtin.module":
+            return ir.WalkResult.ADVANCE
+        found.append(op)
+        return ir.WalkResult.SKIP
+    module.operation.walk(visit, ir.WalkOrder.PRE_ORDER)
+    return found
+
+
+def contains(module, op_name: str) -> bool:
+    """Whether some op of `module` is an `op_name`."""
+    from torch_mlir import ir
+
+    found = []
+
+    def visit(op):
+        if op.name == op_name:
+            found.append(op)
+            return ir.WalkResult.INTERRUPT
+        return ir.WalkResult.ADVANCE
+    module.operation.walk(visit)
+    return bool(found)
+
+
+def interpret(module, transform_text: str) -> None:
+    """Apply the transform module `transform_text` (its `@__transform_main`) to `module`, through
+    the C extension: torch_mlir.dialects.transform would import the dialect's Python classes."""
+    from torch_mlir import ir
+    from torch_mlir._mlir_libs._mlirTransformInterpreter import apply_named_sequence
+
+    sched = ir.Module.parse(transform_text)
+    apply_named_sequence(module.operation, top_level_ops(sched)[0], sched.operation)
+
+
+def non_llvm_ops(module) -> set[str]:
+    """The names of ops that are neither LLVM's nor OpenMP's (which the translator handles)."""
+    from torch_mlir import ir
+
+    found = set()
+
+    def visit(op):
+        name = op.name
+        if not name.startswith(("llvm.", "omp.", "builtin.module")):
+            found.add(name)
+        return ir.WalkResult.ADVANCE
+    module.operation.walk(visit)
+    return found

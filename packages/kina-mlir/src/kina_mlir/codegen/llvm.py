@@ -1,0 +1,121 @@
+"""LLVM IR -> object code, through llvmlite (position-independent, for the host CPU).
+
+The levels: the hot loops reach LLVM tiled, vectorised, canonicalized and CSE'd by MLIR, so
+LLVM's optimiser has little left to do, and where it has nothing (the glue around the kernels,
+the kernels MLIR vectorised) it is skipped; kernels left scalar (gathers, scatters, Bool) keep
+the build's level, where LLVM's loop vectoriser and LICM still help. No benchmark step ran
+slower for any of these choices (docs/performance.md, "LLVM levels")."""
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ..options import DEFAULT_OPT
+
+
+class NativeBuildError(Exception):
+    pass
+
+
+# the glue only calls, allocates and frees: the fast instruction selector and register allocator
+GLUE_CODEGEN_OPT = 0
+# ... and no optimiser: it arrives canonicalized by MLIR, its only loops are MLIR-vectorised fills
+GLUE_OPT = 0
+# the kernels MLIR vectorised: nothing left for LLVM's optimiser (their code generation keeps the build's level)
+VECTORISED_OPT = 0
+
+
+
+@lru_cache(maxsize=4)
+def target_machine(opt: int = DEFAULT_OPT):
+    import llvmlite.binding as llvm
+
+    llvm.initialize_native_target()
+    llvm.initialize_native_asmprinter()
+    target = llvm.Target.from_default_triple()
+    return target.create_target_machine(cpu=llvm.get_host_cpu_name(), features=llvm.get_host_cpu_features().flatten(),
+                                        opt=opt, reloc="pic", codemodel="default")
+
+
+
+def optimize(llvm_ir: str, opt: int = DEFAULT_OPT):
+    """Parse, verify and run LLVM's pipeline at `opt`; returns the llvmlite module."""
+    import llvmlite.binding as llvm
+
+    tm = target_machine(opt)
+    try:
+        mod = llvm.parse_assembly(llvm_ir)
+        mod.verify()
+    except RuntimeError as e:
+        raise NativeBuildError(f"llvmlite rejected the LLVM IR: {e}") from None
+    _inline_internal_entries(mod)
+    mod.triple = tm.triple
+    mod.data_layout = str(tm.target_data)
+    pto = llvm.create_pipeline_tuning_options(speed_level=opt)
+    # No loop unrolling: MLIR has already vectorised the hot loops, and LLVM's unroller fully
+    # unrolls constant-trip-count loops, so compile time would grow with the shapes.
+    pto.loop_unrolling = False
+    pb = llvm.create_pass_builder(tm, pto)
+    pm = pb.getModulePassManager()
+    pm.run(mod, pb)
+    return mod
+
+
+def _inline_internal_entries(mod) -> None:
+    """An exported function emitted with internal linkage (emit/module.py: a wide result struct) is
+    inlined into its `_mlir_ciface_` wrapper, where LLVM splits the struct into stores."""
+    import llvmlite.binding as llvm
+
+    names = {f.name for f in mod.functions}
+    for f in mod.functions:
+        if not f.is_declaration and f.linkage == llvm.Linkage.internal and f"_mlir_ciface_{f.name}" in names:
+            f.add_function_attribute("alwaysinline")
+
+
+# LLVM's loop strength reduction (a pass of the code generator, not of the optimiser) is off
+# while Kina's objects are generated unless CodegenOptions.lsr: a quarter of the kernels' code
+# generation, and MLIR's loops index with plain multiply-adds that x86 addressing absorbs. It is a
+# process-wide LLVM option (llvmlite has no per-target-machine switch), so it is set around each
+# emit_object and put back after the last one that runs, for other llvmlite users in the process.
+_lsr_lock = threading.Lock()
+_lsr_users = 0
+
+
+def emit_object(mod, opt: int = DEFAULT_OPT, lsr: bool = False) -> bytes:
+    global _lsr_users
+    if lsr or opt == 0:  # O0 runs no LSR anyway
+        return target_machine(opt).emit_object(mod)
+    import llvmlite.binding as llvm
+
+    with _lsr_lock:
+        _lsr_users += 1
+        if _lsr_users == 1:
+            llvm.set_option("kina", "-disable-lsr=1")
+    try:
+        return target_machine(opt).emit_object(mod)
+    finally:
+        with _lsr_lock:
+            _lsr_users -= 1
+            if _lsr_users == 0:
+                llvm.set_option("kina", "-disable-lsr=0")
+
+
+def object_code(llvm_ir: str, opt: int = DEFAULT_OPT, lsr: bool = False) -> bytes:
+    return emit_object(optimize(llvm_ir, opt), opt, lsr)
+
+
+@dataclass(frozen=True)
+class ObjectCode:
+    """Stage `obj`'s value: the object's bytes, and the EmittedModule it came from."""
+    data: bytes
+    emitted: object = None
+
+
+def stage(llvm_ir, ctx) -> ObjectCode:
+    """Stage `obj`: the whole module at the build's level."""
+    options = llvm_ir.emitted.options
+    with ctx.timing("LLVM opt"):
+        mod = optimize(llvm_ir.text, options.opt)
+    with ctx.timing("codegen"):
+        return ObjectCode(emit_object(mod, options.opt, options.lsr), llvm_ir.emitted)

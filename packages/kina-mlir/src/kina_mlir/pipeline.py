@@ -1,0 +1,146 @@
+"""Stage `llvm-mlir`: MLIR on tensors -> the LLVM dialect. The pipeline is read top to bottom in
+`lower_to_llvm_dialect`; each group of MLIR passes is a list built by a named function below, and
+every choice reads a fact the emitter returned (an EmittedModule) or a CodegenOptions field.
+
+Why this order (docs/toolchain.md, "The pass pipeline"): the matmul schedule runs on the emitted
+module, before fusion (which would fold a batched matmul's collapse_shape back into a 4-D
+generic); fusion then gives one loop nest per fused chain, which the elementwise schedule
+vectorises; bufferization and deallocation follow, then the kernels are outlined on buffers (each
+distinct one lowered once) and the rest is lowered to loops, vectors and the LLVM dialect."""
+from __future__ import annotations
+
+from .bindings import LoweringError, non_llvm_ops, parse_verified, run_passes
+from .transforms.elementwise import apply_elementwise_schedule, lower_transposes
+from .transforms.matmul import apply_matmul_schedule
+from .transforms.outline import outline_kernels
+
+
+def prune() -> list[str]:
+    """Results no caller uses are removed with the work behind them (a step discards the
+    cotangents of its data: the MLP-1024 step's input gradient, a sixth of its matmuls)."""
+    return ["remove-dead-values"]
+
+
+def fusion() -> list[str]:
+    return ["func.func(linalg-fuse-elementwise-ops)", "canonicalize", "cse"]
+
+
+def deallocation(parts: bool) -> list[str]:
+    """MLIR's deallocation pipeline; a module with split parts skips its simplification, whose alias
+    analysis is quadratic in the buffers live across the calls of a split function's spine."""
+    if parts:
+        return ["expand-realloc", "ownership-based-buffer-deallocation", "canonicalize",
+                "bufferization-lower-deallocations", "cse", "canonicalize"]
+    return ["buffer-deallocation-pipeline"]
+
+
+def bufferization(parts: bool, parallel_elementwise: bool) -> list[str]:
+    """Tensors -> buffers. `parallel_elementwise`: a generic split over threads but left scalar
+    writes its chunk of an output its body never reads, and canonicalization gives each chunk a
+    tensor.empty of its own, which would be allocated inside the OpenMP region;
+    eliminate-empty-tensors makes it the chunk of the shared output again."""
+    return [*(["eliminate-empty-tensors"] if parallel_elementwise else []),
+            "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}",
+            "drop-equivalent-buffer-results", *deallocation(parts), "convert-bufferization-to-memref"]
+
+
+def openmp(threads: int) -> list[str]:
+    """scf.forall chunks -> an OpenMP worksharing loop for the compiled thread count (nothing in
+    the region allocates, so the malloc guard is never reached from a worker thread)."""
+    return ["scf-forall-to-parallel", f"convert-scf-to-openmp{{num-threads={threads}}}"]
+
+
+def loops_and_vectors() -> list[str]:
+    """Linalg -> loops; the schedules' vector ops -> inner reductions and fully unrolled
+    transfers (the vectors are register-sized)."""
+    return ["func.func(convert-linalg-to-loops,lower-vector-multi-reduction{lowering-strategy=inner-reduction},"
+            "convert-vector-to-scf{full-unroll=true})", "canonicalize", "cse"]
+
+
+def to_llvm() -> list[str]:
+    """Everything left -> the LLVM dialect. math-to-libm after math-to-llvm (which takes rsqrt)
+    and both before vector-to-llvm, which must still see the extracts math-to-libm leaves around a
+    vectorised erf; one convert-to-llvm for the rest (arith, cf, func with its C interfaces,
+    memref, ub, omp); canonicalize and cse fold the memref descriptors' insertvalue/extractvalue
+    chains before translation (half the LLVM IR)."""
+    return ["convert-scf-to-cf", "expand-strided-metadata", "lower-affine", "convert-math-to-llvm", "convert-math-to-libm",
+            "convert-vector-to-llvm{reassociate-fp-reductions}", "convert-to-llvm", "reconcile-unrealized-casts",
+            "canonicalize", "cse"]
+
+
+class LLVMDialectModule:
+    """Stage `llvm-mlir`'s value: a module in the LLVM dialect, handed to the next stage in memory
+    (no print and re-parse); `str()` prints it for `--emit llvm-mlir`. `emitted`: the
+    EmittedModule it came from; `openmp`: whether it holds OpenMP regions (jit loads the runtime)."""
+
+    def __init__(self, ctx, module, emitted=None, openmp: bool = False):
+        self.ctx, self.module, self.emitted, self.openmp = ctx, module, emitted, openmp
+
+    def __str__(self) -> str:
+        with self.ctx:
+            return str(self.module)
+
+
+def _step(what: str, run, *args):
+    try:
+        return run(*args)
+    except LoweringError:
+        raise
+    except Exception as e:
+        raise LoweringError(f"{what} failed: {e}") from None
+
+
+def lower_to_llvm_dialect(emitted, share=None) -> LLVMDialectModule:
+    """The emitted module lowered to the LLVM dialect. `share(passes, kernels, glue)`: kernels
+    another process lowers with `passes` (codegen/parallel.py); this module only declares them."""
+    options = emitted.options
+    verify = options.verify_each
+    ctx, module = parse_verified(emitted.text)
+    with ctx:
+        if emitted.private:
+            _step("removing unused results", run_passes, prune(), module, verify)
+        _step("the matmul schedule", apply_matmul_schedule, module, emitted.matmul_plans)
+        parallel_elementwise = False
+        if options.vectorise:
+            _step("fusion", run_passes, fusion(), module, verify)
+            parallel_elementwise = _step("the elementwise schedule", apply_elementwise_schedule, module, options)
+        threads = options.threads if (emitted.parallel_matmuls or parallel_elementwise) else 1
+        on_buffers = [*fusion(), *bufferization(emitted.parts, parallel_elementwise and threads > 1),
+                      *(openmp(threads) if threads > 1 else [])]
+        rest = [*loops_and_vectors(), *to_llvm()]
+        if options.outline:
+            _step("lowering to the LLVM dialect", run_passes, on_buffers, module, verify)
+            handover = None if share is None else (lambda kernels, glue: share(rest, kernels, glue))
+            _step("outlining kernels", outline_kernels, module, handover)
+        else:
+            rest = on_buffers + rest
+    return lower_module(ctx, module, rest, verify, emitted=emitted, openmp=threads > 1)
+
+
+def lower_module(ctx, module, passes: list[str], verify_each: bool = False, emitted=None, openmp: bool = False) -> LLVMDialectModule:
+    """Run `passes` on `module` (in `ctx`), after lowering its 16×16 transposes to shuffle networks
+    (once per distinct kernel, after outlining); check that only LLVM and OpenMP ops are left,
+    because the translator would crash on any other."""
+    with ctx:
+        try:
+            lower_transposes(module)
+            run_passes(passes, module, verify_each)
+            module.operation.verify()  # what reaches the translator is valid, checked or not between passes
+        except Exception as e:
+            raise LoweringError(f"lowering to the LLVM dialect failed: {e}") from None
+        leftovers = non_llvm_ops(module)
+        if leftovers:
+            raise LoweringError("ops left after lowering to the LLVM dialect (the pipeline missed them): " + ", ".join(sorted(leftovers)))
+    return LLVMDialectModule(ctx, module, emitted, openmp)
+
+
+def warm_up() -> None:
+    """Import the bindings and register their dialects and passes (the worker, before its input)."""
+    ctx, module = parse_verified("module {}")
+    with ctx:
+        run_passes(fusion(), module)
+
+
+def stage(emitted, ctx) -> LLVMDialectModule:
+    """Stage `llvm-mlir`."""
+    return lower_to_llvm_dialect(emitted)
