@@ -9,7 +9,7 @@ pythons=()
 while [ $# -gt 0 ] && [ "$1" != "--" ]; do pythons+=("$1"); shift; done
 [ "${1:-}" = "--" ] && shift
 args=("$@")
-[ ${#args[@]} -eq 0 ] && args=(-q -x -p no:cacheprovider tests/compiler tests/plugins tests/ad tests/frontend/test_ir_names.py tests/storylm)
+[ ${#args[@]} -eq 0 ] && args=(-q -x -p no:cacheprovider tests/mlir/emit tests/plugins tests/ad tests/frontend/test_ir_names.py tests/storylm)
 for py in "${pythons[@]}"; do
   venv="$(mktemp -d)/venv"
   # only this command sees UV_PROJECT_ENVIRONMENT: the tests' own uv calls must not

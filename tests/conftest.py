@@ -13,7 +13,7 @@ os.environ.setdefault("KINA_VERIFY", "1")
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PROGRAMS = os.path.join(ROOT, "packages", "kina-storylm", "src", "kina_storylm", "programs")
-FIXTURES = os.path.join(ROOT, "tests", "compiler", "fixtures", "storylm0")
+FIXTURES = os.path.join(ROOT, "tests", "mlir", "emit", "fixtures", "storylm0")
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ import sys
 
 from conftest import PROGRAMS, ROOT
 
-MLP = os.path.join(ROOT, "tests", "compiler", "programs", "tiny_mlp.kina")
+MLP = os.path.join(ROOT, "tests", "mlir", "emit", "programs", "tiny_mlp.kina")
 
 
 def test_grad_check_table_and_exit_status():

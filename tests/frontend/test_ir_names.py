@@ -49,7 +49,7 @@ def test_generated_functions_take_free_names_and_are_made_once():
 
 
 def test_the_split_parts_take_free_names():
-    from kina_mlir.split import split_long_functions
+    from kina_mlir.emit.split import split_long_functions
 
     body = "".join(f"  let v{i + 1} = v{i} * 0.5 + x in\n" for i in range(4))
     src = (f"let main__part0 = fn(x: {V}) -> {V} {{ x * 100.0 }} in\n"

@@ -642,7 +642,7 @@ REPLACEMENTS = ["1", "0", "-1", "1.5", "[]", "[0]", "x", "F64", "I64", "Bool", "
 def seed_programs() -> list[str]:
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     paths = sorted(glob.glob(os.path.join(root, "packages", "kina-storylm", "src", "kina_storylm", "programs", "*.kina")))
-    paths += sorted(glob.glob(os.path.join(root, "tests", "compiler", "programs", "*.kina")))
+    paths += sorted(glob.glob(os.path.join(root, "tests", "mlir", "emit", "programs", "*.kina")))
     out = []
     for p in paths:
         with open(p) as fh:

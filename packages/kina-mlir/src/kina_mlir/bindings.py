@@ -61,7 +61,7 @@ def run_passes(passes: list[str], module, verify_each: bool = False) -> None:
     half of the pipeline's time, so pipeline.py verifies once, before translation."""
     from torch_mlir import passmanager
 
-    pm = passmanager.PassManager.parse("builtin.module(" + ",".join(passes) + ")")
+    pm = passmanager.PassManager.parse("builtin.module(" + ",".join(passes) + ")")  # pipeline.textual
     pm.enable_verifier(verify_each)
     pm.run(module.operation)
 

@@ -3,20 +3,22 @@ from __future__ import annotations
 
 import re
 import struct
-from dataclasses import dataclass
 
 from .bindings import LoweringError, context, non_llvm_ops
 from .pipeline import LLVMDialectModule
 
 
-@dataclass(frozen=True)
-class LLVMIR:
-    """Stage `llvm`'s value: the text, and the EmittedModule it came from (for the manifest)."""
-    text: str
-    emitted: object = None
+class LLVMIR(str):
+    """Stage `llvm`'s value: the LLVM IR text (a str), carrying the EmittedModule it came from."""
 
-    def __str__(self) -> str:
-        return self.text
+    def __new__(cls, text: str, emitted=None):
+        self = super().__new__(cls, text)
+        self.emitted = emitted
+        return self
+
+    @property
+    def text(self) -> str:
+        return str.__str__(self)
 
 
 def translate_to_llvm_ir(llvm_dialect) -> str:

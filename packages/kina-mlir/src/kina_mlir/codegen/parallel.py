@@ -26,7 +26,8 @@ from ..options import CodegenOptions
 from ..pipeline import lower_module
 from ..target import usable_cpus
 from ..translate import translate_to_llvm_ir
-from .llvm import GLUE_CODEGEN_OPT, GLUE_OPT, VECTORISED_OPT, emit_object, object_code, optimize
+from . import llvm
+from .llvm import GLUE_CODEGEN_OPT, GLUE_OPT, VECTORISED_OPT
 
 # The balance's cost model, in characters of kernel text: each kernel costs KERNEL_WEIGHT more
 # than its text (the per-function work of every pass, whatever its size), and each statement of
@@ -158,9 +159,9 @@ def kernel_objects(llvm_ir: str, options: CodegenOptions) -> list[bytes]:
     vectorised, scalar = split_vectorised(llvm_ir)
     objects = []
     if "\ndefine " in vectorised:
-        objects.append(emit_object(optimize(vectorised, min(opt, VECTORISED_OPT)), opt, options.lsr))
+        objects.append(llvm.emit_object(llvm.optimize(vectorised, min(opt, VECTORISED_OPT)), opt, options.lsr))
     if "\ndefine " in scalar:
-        objects.append(object_code(scalar, opt, options.lsr))
+        objects.append(llvm.object_code(scalar, opt, options.lsr))
     return objects
 
 
@@ -219,9 +220,9 @@ class Worker:
         opt, lsr = self.options.opt, self.options.lsr
         parts = split_glue(llvm_ir) if self.big else None
         if parts is None:
-            return [object_code(llvm_ir, opt, lsr)]
+            return [llvm.object_code(llvm_ir, opt, lsr)]
         glue, kernels = parts
-        return [emit_object(optimize(glue, min(opt, GLUE_OPT)), min(opt, GLUE_CODEGEN_OPT), lsr),
+        return [llvm.emit_object(llvm.optimize(glue, min(opt, GLUE_OPT)), min(opt, GLUE_CODEGEN_OPT), lsr),
                 *kernel_objects(kernels, self.options)]
 
     def share(self, passes: list[str], kernels, glue: int) -> set[str]:

@@ -137,9 +137,9 @@ class Kernel(NamedTuple):
         return f"func.func private @{self.name}({', '.join(self.arg_types)}) -> ({self.results})"
 
 
-def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | None = None, min_sites: int = MIN_SITES) -> int:
+def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | None = None, min_sites: int | None = None) -> int:
     """Outline the kernel statements of `module` (on buffers), one function per distinct
-    statement seen at least `min_sites` times, in place; returns how many kernels were made. A
+    statement seen at least `min_sites` (default MIN_SITES) times, in place; returns how many kernels were made. A
     module with a single kernel statement, and no pure transpose for routines.py, is left as it
     is (nothing to share or to split).
     `share(kernels, glue)`: the names of the kernels that another module will define
@@ -168,7 +168,7 @@ def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | Non
         groups.setdefault(_normalised(text, args), []).append((op, text, args))
     kernels, calls = [], []
     for sites in groups.values():
-        if len(sites) < min_sites:
+        if len(sites) < (MIN_SITES if min_sites is None else min_sites):
             continue
         name = f"{KERNEL_PREFIX}{len(kernels)}"
         op, text, args = sites[0]

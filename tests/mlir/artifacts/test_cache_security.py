@@ -265,7 +265,7 @@ def test_so_writable_by_others_is_refused(cache, payload, tmp_path):
 
 
 def test_manifest_writable_by_group_is_refused(fresh_cache, capfd):
-    from kina_mlir import cache as kc
+    from kina_mlir.artifacts import cache as kc
 
     src = tagged("writable manifest")
     so, manifest_path = build(fresh_cache, src)
@@ -299,7 +299,7 @@ def test_atomic_write_never_leaves_a_half_written_file(tmp_path, monkeypatch):
 
 
 def test_a_cache_dir_that_fails_at_write_time_falls_back(fresh_cache, monkeypatch, capfd):
-    from kina_mlir import cache as kc
+    from kina_mlir.artifacts import cache as kc
 
     real = kc.atomic_write
 
@@ -412,7 +412,7 @@ def test_probe_compares_signatures_with_the_ir_when_known(fresh_cache, capfd):
     """A manifest edited and re-sealed (hashes consistent) still differs from the current IR."""
     from kina.compiler import default_compiler
     from kina.diagnostics import Source
-    from kina_mlir import cache as kc
+    from kina_mlir.artifacts import cache as kc
 
     src = tagged("probe")
     so, manifest_path = build(fresh_cache, src, "probe.kina")
@@ -592,7 +592,7 @@ def _fallback(tmp_path, target, problem, preexec_fn=None):
 
 
 def _fallback_here(monkeypatch, capfd, target, problem, tag):
-    from kina_mlir import cache as kc
+    from kina_mlir.artifacts import cache as kc
 
     monkeypatch.setenv("KINA_CACHE_DIR", str(target))
     capfd.readouterr()
@@ -633,7 +633,7 @@ def test_immutable_cache_dir(fresh_cache, monkeypatch, capfd):
 
 
 def test_private_dir_serves_the_whole_process(tmp_path, monkeypatch, capfd):
-    from kina_mlir import cache as kc
+    from kina_mlir.artifacts import cache as kc
 
     f = tmp_path / "cachefile"
     f.write_text("")

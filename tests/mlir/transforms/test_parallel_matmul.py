@@ -1,5 +1,5 @@
-"""Matmuls above kina_mlir.schedule.PAR_MIN_MACS run their outer tile loop on OpenMP threads
-(schedule.py, threads.py): native == NumPy backend (F32 rel ≤ 1e-5, as test_matmul_shapes) and
+"""Matmuls above CodegenOptions.par_min_macs run their outer tile loop on OpenMP threads
+(transforms/tiling.py, target.py): native == NumPy backend (F32 rel ≤ 1e-5, as test_matmul_shapes) and
 bit-identical to the same program compiled with KINA_NUM_THREADS=1; nothing is allocated inside a
 parallel region (the malloc guard's longjmp target is per thread); the toy step and any artifact
 compiled with KINA_NUM_THREADS=1 hold no OpenMP at all; several host threads may call one parallel
@@ -19,9 +19,21 @@ import numpy as np
 import pytest
 
 import kina
-from kina_mlir.schedule import PAR_MIN_MACS, matmul_attr, packed_attr, packs
+from kina_mlir.options import CodegenOptions
+from kina_mlir.transforms.tiling import TilePolicy
 
-pytestmark = pytest.mark.skipif(__import__("kina_mlir.threads", fromlist=["x"]).runtime_library() is None,
+PAR_MIN_MACS = CodegenOptions().par_min_macs
+
+
+def _policy() -> TilePolicy:
+    return TilePolicy(CodegenOptions.resolve())  # KINA_NUM_THREADS as the test sets it
+
+
+def matmul_attr(m, n, k, batch=1) -> str:
+    plan = _policy().matmul_plan(m, n, k, batch)
+    return "" if plan is None else plan.attr()
+
+pytestmark = pytest.mark.skipif(__import__("kina_mlir.target", fromlist=["x"]).runtime_library() is None,
                                 reason="the intel-openmp wheel (a kina-mlir dependency) is not installed")
 
 
@@ -58,8 +70,8 @@ RANDOM = _random_shapes(6)
 
 def _attr(batch, m, n, k) -> str:
     nb = int(np.prod(batch)) if batch else 1
-    if nb == 1 and packs(m, n, k):
-        return packed_attr(m, n, k)
+    if nb == 1 and _policy().packs(m, n, k):
+        return _policy().packed_plan(m, n, k).tag()
     return matmul_attr(m, n, k, nb)
 
 

@@ -1,4 +1,4 @@
-"""Results no caller uses are not computed (kina_mlir.lowering.PRUNE): an artifact exports one
+"""Results no caller uses are not computed (kina_mlir.pipeline.prune): an artifact exports one
 function, its callees are private to its module, and MLIR's remove-dead-values drops their unused
 results with the work behind them — reverseMode returns every cotangent, and a training step
 discards those of its data (the MLP-1024 benchmark step: a sixth of its matmuls)."""
@@ -10,9 +10,10 @@ import numpy as np
 
 import kina
 from kina.diagnostics import Source
-from kina_mlir import lowering
-from kina_mlir.emit import emit_module
-from kina_mlir.lazy import closure
+from kina_mlir import bindings, pipeline
+from kina_mlir.artifacts.exports import closure
+from kina_mlir.emit.module import emit_module
+from kina_mlir.options import CodegenOptions
 
 
 def _t(*s):
@@ -34,12 +35,12 @@ def _matmuls(exported):
 
     c = compiler()
     program = c.emit(Source("p.kina", SRC), "ir")[0]
-    text = emit_module(closure(program, "main"), c.lowerings, None, exported=exported)
-    ctx, module = lowering.parse_verified(text)
+    emitted = emit_module(closure(program, "main"), c.lowerings, CodegenOptions.resolve(), exported=exported, checks=False)
+    ctx, module = bindings.parse_verified(emitted.text)
     with ctx:
-        if "func.func private @" in text:
-            lowering.run_passes(lowering.PRUNE, module)
-        return text, len(re.findall(r"kina\.block", str(module)))
+        if emitted.private:
+            bindings.run_passes(pipeline.prune(), module)
+        return emitted.text, len(re.findall(r"kina\.block", str(module)))
 
 
 def test_an_unused_cotangent_is_not_computed():
@@ -50,8 +51,7 @@ def test_an_unused_cotangent_is_not_computed():
     assert every == 3 and pruned == 2  # x @ w, and the cotangents of w and (unused) of x
 
 
-def test_the_pruned_step_computes_the_same_numbers(monkeypatch):
-    monkeypatch.setenv("KINA_NO_CACHE", "1")
+def test_the_pruned_step_computes_the_same_numbers():
     rng = np.random.default_rng(0)
     x, w = rng.standard_normal((8, 16)).astype(np.float32), (rng.standard_normal((16, 16)) / 4).astype(np.float32)
     loss, gw = kina.compile_source(SRC, path="p.kina", backend="native").main(x, w)

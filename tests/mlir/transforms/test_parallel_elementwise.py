@@ -1,4 +1,4 @@
-"""Big elementwise, reduction and copy generics (schedule.PAR_MIN_ELEMENTS) run their first loop
+"""Big elementwise, reduction and copy generics (CodegenOptions.par_min_elements) run their first loop
 on OpenMP threads, one chunk per thread: bit-identical to KINA_NUM_THREADS=1, equal to the NumPy
 backend, nothing allocated inside a parallel region, small ones single-threaded."""
 from __future__ import annotations
@@ -11,9 +11,12 @@ import textwrap
 
 import pytest
 
-from kina_mlir.schedule import PAR_MIN_ELEMENTS
+from kina_mlir.options import CodegenOptions
+from kina_mlir.transforms.tiling import TilePolicy
 
-pytestmark = pytest.mark.skipif(__import__("kina_mlir.threads", fromlist=["x"]).runtime_library() is None,
+PAR_MIN_ELEMENTS = CodegenOptions().par_min_elements
+
+pytestmark = pytest.mark.skipif(__import__("kina_mlir.target", fromlist=["x"]).runtime_library() is None,
                                 reason="the intel-openmp wheel (a kina-mlir dependency) is not installed")
 
 
@@ -113,11 +116,10 @@ def test_avx512_transposes_are_shuffles_not_element_moves():
     every transpose whose last two extents 16 divides is vectorised, however small."""
     from kina.compiler import Compiler
     from kina.diagnostics import Source
-    from kina_mlir import schedule
-
-    if schedule.tile_candidates() is not schedule.TILES_AVX512:
+    policy = TilePolicy(CodegenOptions.resolve())
+    if policy.isa != "avx512":
         pytest.skip("this machine has no AVX-512: its 8×8 transposes keep MLIR's default lowering")
-    assert schedule.transpose_tile(["(d0, d1) -> (d1, d0)", "(d0, d1) -> (d0, d1)"], [(64, 32), (32, 64)], 4) == 16
+    assert policy.transpose_tile(["(d0, d1) -> (d1, d0)", "(d0, d1) -> (d0, d1)"], [(64, 32), (32, 64)], 4) == 16
     src = f"fn @main(x: {_t(8, 4, 64, 32)}) -> {_t(8, 4, 32, 64)} {{ x.transpose([0, 1, 3, 2]) }}"
     ir = Compiler().emit(Source("t.kina", src), "llvm")[0]
     assert "shufflevector" in ir

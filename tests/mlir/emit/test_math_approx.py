@@ -1,4 +1,4 @@
-"""The f32 log and tanh of kina_mlir.mlirgen (arith-op approximations, not libm) against NumPy
+"""The f32 log and tanh of kina_mlir.emit.mlirgen (arith-op approximations, not libm) against NumPy
 (float64) over the whole float range, including ±inf, NaN, ±0, -1e9 and subnormals:
 log: |err| <= 2e-7·|log x| + 6e-8; tanh: |err| <= 3e-7·|tanh x| (the bounds stated in mlirgen)."""
 from __future__ import annotations

@@ -2,7 +2,7 @@
 bindings, and accepted (and lowered) by Debian's mlir-opt-22.
 
 Regenerate after an intended change to the emitter:
-    KINA_REGEN_GOLDENS=1 uv run pytest tests/compiler/test_golden.py
+    KINA_REGEN_GOLDENS=1 uv run pytest tests/mlir/emit/test_golden.py
 """
 from __future__ import annotations
 
@@ -16,19 +16,19 @@ from conftest import PROGRAMS, ROOT
 from kina.compiler import Compiler
 from kina.diagnostics import Source
 
-GOLDEN_DIR = os.path.join(ROOT, "tests", "compiler", "golden")
+GOLDEN_DIR = os.path.join(ROOT, "tests", "mlir", "emit", "golden")
 SOURCES = {
     "storylm0_nll_step": os.path.join(PROGRAMS, "storylm0_nll_step.kina"),
     "storylm0_adamw_step": os.path.join(PROGRAMS, "storylm0_adamw_step.kina"),
     "storylm0_rollout": os.path.join(PROGRAMS, "storylm0_rollout.kina"),
     "adamw_4x8": os.path.join(PROGRAMS, "adamw_4x8.kina"),
-    "tiny_mlp": os.path.join(ROOT, "tests", "compiler", "programs", "tiny_mlp.kina"),
+    "tiny_mlp": os.path.join(ROOT, "tests", "mlir", "emit", "programs", "tiny_mlp.kina"),
 }
 MLIR_OPT = shutil.which("mlir-opt-22")
 
 
 def emitted(name: str) -> str:
-    return Compiler().emit(Source.read(SOURCES[name]), "mlir")[0]
+    return Compiler().emit(Source.read(SOURCES[name]), "mlir")[0].text
 
 
 def golden_path(name: str) -> str:
@@ -47,7 +47,7 @@ def test_emitted_mlir_equals_golden(name):
 
 @pytest.mark.parametrize("name", sorted(SOURCES))
 def test_golden_parses_and_verifies_in_the_bindings(name):
-    from kina_mlir.lowering import parse_verified
+    from kina_mlir.bindings import parse_verified
 
     with open(golden_path(name)) as fh:
         text = fh.read()
@@ -60,12 +60,12 @@ def test_golden_parses_and_verifies_in_the_bindings(name):
 @pytest.mark.skipif(MLIR_OPT is None, reason="mlir-opt-22 is not installed (Debian mlir-22-tools; .ci/run installs it)")
 @pytest.mark.parametrize("name", sorted(SOURCES))
 def test_golden_accepted_by_mlir_opt(name):
-    from kina_mlir.lowering import PIPELINE
+    from kina_mlir.pipeline import textual, whole_pipeline
 
     path = golden_path(name)
     r = subprocess.run([MLIR_OPT, path, "-o", os.devnull], capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
-    r = subprocess.run([MLIR_OPT, path, f"--pass-pipeline={PIPELINE}"], capture_output=True, text=True)
+    r = subprocess.run([MLIR_OPT, path, f"--pass-pipeline={textual(whole_pipeline())}"], capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
     assert "linalg.generic" not in r.stdout and "llvm.func" in r.stdout
 
@@ -75,7 +75,7 @@ def test_step_result_tuples_in_the_goldens():
         text = fh.read()
     step = next(line for line in text.splitlines() if line.strip().startswith("func.func @step("))
     results = step.split(") -> (")[1].split(") attributes")[0]
-    # the §15 tuple, then the error code of the in-program index checks (kina_mlir.checks)
+    # the §15 tuple, then the error code of the in-program index checks (kina_mlir.emit.checks)
     assert results.count("tensor<") == 7 + 1 and results.endswith("tensor<i64>")
     with open(golden_path("storylm0_adamw_step")) as fh:
         text = fh.read()

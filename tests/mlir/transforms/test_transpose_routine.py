@@ -1,5 +1,5 @@
 """Pure transposes (their batch dims in order, the last two swapped) are calls of one shape-generic
-routine per rank (kina_mlir.routines), so the 16×16 shuffle network is compiled once per module
+routine per rank (kina_mlir.transforms.routines), so the 16×16 shuffle network is compiled once per module
 however many shapes a program transposes, whatever their extents (16 need not divide them); the
 results are NumPy's, bit for bit."""
 from __future__ import annotations
@@ -10,9 +10,11 @@ import pytest
 import kina
 from kina.compiler import Compiler
 from kina.diagnostics import Source
-from kina_mlir import lowering, routines, schedule
+from kina_mlir import bindings, pipeline
+from kina_mlir.options import CodegenOptions
+from kina_mlir.transforms import routines
 
-pytestmark = pytest.mark.skipif(schedule.tile_candidates() is not schedule.TILES_AVX512,
+pytestmark = pytest.mark.skipif(CodegenOptions.resolve().isa != "avx512",
                                 reason="no AVX-512 on this machine: transposes use 8×8 tiles and no routine")
 
 
@@ -37,9 +39,9 @@ def _program(shapes, fused: bool = False) -> str:
 
 def _kernels(src: str) -> list:
     """The kernels the outliner makes for `src`'s module (handed to a share callback that keeps none)."""
-    text = str(Compiler().emit(Source("t.kina", src), "mlir")[0])
+    emitted = Compiler().emit(Source("t.kina", src), "mlir")[0]
     found = []
-    lowering.lower_to_llvm_dialect(text, share=lambda pipeline, kernels, glue: found.extend(kernels) or set())
+    pipeline.lower_to_llvm_dialect(emitted, share=lambda pipeline, kernels, glue: found.extend(kernels) or set())
     return found
 
 
@@ -84,7 +86,7 @@ def test_castable_needs_f32_the_rank_and_a_unit_innermost_stride():
 def test_a_buffer_that_cannot_be_cast_keeps_its_generic():
     """A tagged transpose whose source has an innermost stride of 2 is outlined as an ordinary
     kernel (lowered to plain loops), not cast to the routine's type."""
-    from kina_mlir.outline import outline_kernels
+    from kina_mlir.transforms.outline import outline_kernels
 
     mod = """
     #id = affine_map<(d0, d1) -> (d0, d1)>
@@ -102,7 +104,7 @@ def test_a_buffer_that_cannot_be_cast_keeps_its_generic():
       }
       return
     }"""
-    ctx, module = lowering.parse_verified(mod)
+    ctx, module = bindings.parse_verified(mod)
     kept = []
     with ctx:
         outline_kernels(module, lambda kernels, glue: kept.extend(kernels) or set())

@@ -1,4 +1,4 @@
-"""The f32 exp of kina_mlir.mlirgen.expf (a polynomial, not libm) against NumPy over the whole
+"""The f32 exp of kina_mlir.emit.mlirgen.expf (a polynomial, not libm) against NumPy over the whole
 float range: relative error <= 2e-7 where exp(x) is a normal f32, absolute <= 2^-149 below;
 exactly 0 / +inf / NaN for -inf, -1e9 / +inf, 1e9 / NaN; softmax with -1e9 masks."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""kina_mlir.native.emit_object generates Kina's objects without LLVM's loop strength reduction
+"""kina_mlir.codegen.llvm.emit_object generates Kina's objects without LLVM's loop strength reduction
 (it cost a quarter of the kernels' code generation and no run time), and puts the process-wide
 LLVM option back afterwards, so another llvmlite user in the process (numba) is unaffected."""
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 import llvmlite.binding as llvm
 
 from helpers import race
-from kina_mlir import native
+from kina_mlir.codegen import llvm as native
 
 # two strided accesses per iteration: LSR rewrites their address arithmetic
 IR = """

@@ -3,7 +3,7 @@ the MLIR translator's printer) has every float literal in hex, and nothing else 
 from __future__ import annotations
 
 def test_float_literals_become_hex_and_nothing_else_changes():
-    from kina_mlir.lowering import hex_float_constants
+    from kina_mlir.translate import hex_float_constants
 
     ir = "\n".join([
         "  %1 = fadd float %0, 1.500000e+00",

@@ -1,4 +1,4 @@
-"""Kernel outlining (kina_mlir.outline): a kernel that a program runs at several sites is lowered
+"""Kernel outlining (kina_mlir.transforms.outline): a kernel that a program runs at several sites is lowered
 and compiled once, as a private `kernel.<n>` function called from each site; its results are
 bit-identical to the inline code (the same instructions on the same buffers), and the native
 code's size stops growing with the number of repeated layers."""
@@ -12,7 +12,8 @@ import pytest
 
 import kina
 from kina.diagnostics import Source
-from kina_mlir import lowering, outline
+from kina_mlir import pipeline, translate
+from kina_mlir.transforms import outline
 
 
 def _t(*s, dt="F32"):
@@ -40,8 +41,8 @@ fn @main(x: {_t(n, d)}, {ps}) -> ({_t(1)}, {grads}) {{
 def _llvm_ir(src: str, path: str = "stack.kina") -> str:
     from helpers import compiler
 
-    text = str(compiler().emit(Source(path, src), "mlir")[0])
-    return lowering.translate_to_llvm_ir(lowering.lower_to_llvm_dialect(text))
+    emitted = compiler().emit(Source(path, src), "mlir")[0]
+    return translate.translate_to_llvm_ir(pipeline.lower_to_llvm_dialect(emitted))
 
 
 def _kernels(ir: str) -> int:
@@ -60,14 +61,14 @@ def test_repeated_layers_share_their_kernels(monkeypatch):
     # the layers' kernels (matmuls, tanh, their VJPs) are the same functions at 2 and 4 layers
     assert _kernels(four) == _kernels(two)
     # and the code around the calls grows far less than the layers: inline it doubled
-    monkeypatch.setattr(lowering, "OUTLINE_KERNELS", False)
+    monkeypatch.setenv("KINA_OUTLINE", "0")
     four_inline = _llvm_ir(stack(4))
     assert _kernels(four_inline) == 0
     assert len(four.splitlines()) < 0.8 * len(four_inline.splitlines())
 
 
 def test_kernels_are_not_inlined_back_by_llvm():
-    from kina_mlir.native import optimize
+    from kina_mlir.codegen.llvm import optimize
 
     mod = optimize(_llvm_ir(stack(3)), 3)
     defined = [f.name for f in mod.functions if not f.is_declaration and f.name.startswith("kernel.")]
@@ -76,10 +77,9 @@ def test_kernels_are_not_inlined_back_by_llvm():
 
 @pytest.mark.parametrize("layers", [1, 3])
 def test_outlined_code_is_bit_identical_to_inline_code(layers, monkeypatch):
-    monkeypatch.setenv("KINA_NO_CACHE", "1")
     args = _inputs(layers)
     outlined = kina.compile_source(stack(layers), path="stack.kina", backend="native").main(*args)
-    monkeypatch.setattr(lowering, "OUTLINE_KERNELS", False)
+    monkeypatch.setenv("KINA_OUTLINE", "0")  # a switch of the artifact key: a new build
     inline = kina.compile_source(stack(layers), path="stack.kina", backend="native").main(*args)
     for a, b in zip(outlined, inline):
         np.testing.assert_array_equal(a, b)
@@ -94,11 +94,10 @@ def test_storylm_steps_outlined_equal_inline(sizes, monkeypatch):
     op whose second result a kernel reads, captured scalars): bit-identical with and without."""
     from helpers import load_script
 
-    P = load_script("bench_programs", str(Path(__file__).parents[2] / "benchmarks" / "programs.py"))
-    monkeypatch.setenv("KINA_NO_CACHE", "1")
+    P = load_script("bench_programs", str(Path(__file__).parents[3] / "benchmarks" / "programs.py"))
     src, args = P.storylm_source(*sizes), P.storylm_inputs(*sizes)
     outlined = kina.compile_source(src, path="s.kina", backend="native").step(*args)
-    monkeypatch.setattr(lowering, "OUTLINE_KERNELS", False)
+    monkeypatch.setenv("KINA_OUTLINE", "0")
     inline = kina.compile_source(src, path="s.kina", backend="native").step(*args)
     for a, b in zip(outlined, inline):
         np.testing.assert_array_equal(a, b)
@@ -112,19 +111,17 @@ def test_each_distinct_kernel_is_one_function(monkeypatch):
     assert _kernels(_llvm_ir(f"fn @main(a: {_t(8, 8)}) -> {_t(8, 8)} {{ (a @ a).tanh() }}")) == 0
 
 
-def test_statements_naming_module_symbols_stay_inline(monkeypatch):
-    """The deallocation pipeline of split programs (lowering.PIPELINE_SPLIT) threads ownership
+def test_statements_naming_module_symbols_stay_inline(monkeypatch, tmp_path):
+    """The deallocation pipeline of split programs (pipeline.deallocation(parts=True)) threads ownership
     flags through loops and calls its dealloc_helper inside them: such a statement names a symbol
     of its module, so it is not outlined (a kernel is parsed, and may be compiled, apart from the
     module; outlined, the batched matmul below failed to lower)."""
-    monkeypatch.setattr(lowering, "PIPELINE", lowering.PIPELINE_SPLIT)
+    real = pipeline.deallocation
+    monkeypatch.setattr(pipeline, "deallocation", lambda parts: real(True))
+    monkeypatch.setenv("KINA_CACHE_DIR", str(tmp_path))  # a cache of its own: a patched pipeline is no switch of the key
     src = f"fn @main(a: {_t(4, 32, 16)}, b: {_t(4, 16, 32)}) -> {_t(4, 32, 32)} {{ (a @ b).tanh() }}"
-    from helpers import compiler
-
-    text = str(compiler().emit(Source("p.kina", src), "mlir")[0])
-    ir = lowering.translate_to_llvm_ir(lowering.lower_to_llvm_dialect(text))
+    ir = _llvm_ir(src, "p.kina")
     assert _kernels(ir) > 0 and "dealloc_helper" in ir
-    monkeypatch.setenv("KINA_NO_CACHE", "1")
     rng = np.random.default_rng(0)
     a, b = rng.standard_normal((4, 32, 16)).astype(np.float32), rng.standard_normal((4, 16, 32)).astype(np.float32)
     got = kina.compile_source(src, path="p.kina", backend="native").main(a, b)
@@ -138,54 +135,52 @@ def test_kernel_names_cannot_collide_with_kina_functions():
         kina.compile_source(f"fn @kernel.0(a: {_t(2)}) -> {_t(2)} {{ a }}", backend="numpy")
 
 
-# ------------------------------------------------------------------ parallel codegen (codegen_split)
+# ------------------------------------------------------------------ parallel codegen (codegen/parallel.py)
 
 def _worker_on(monkeypatch):
-    from kina_mlir import codegen_split, native
-
-    monkeypatch.setenv("KINA_NO_CACHE", "1")
-    monkeypatch.setattr(codegen_split, "MIN_WEIGHT", 0)
-    monkeypatch.setattr(native, "WORKER_MIN_MLIR_LINES", 0)
+    monkeypatch.setenv("KINA_WORKER_MIN_WEIGHT", "0")
+    monkeypatch.setenv("KINA_WORKER_MIN_LINES", "0")
 
 
 def test_a_split_build_links_and_runs_bit_identically(monkeypatch):
     """A module big enough to split hands some kernels to a worker process, which lowers and
     compiles them while this process builds the rest (which only declares them); the two objects
     link into one shared object whose results equal the single-process build's bit for bit."""
-    from kina_mlir import codegen_split, lowering, native
+    from kina_mlir.codegen import parallel
 
     _worker_on(monkeypatch)
     shared, here = [], []
-    real_share, real_here = codegen_split.Worker.share, codegen_split.Worker.objects_here
-    monkeypatch.setattr(codegen_split.Worker, "share", lambda self, *a: shared.extend(real_share(self, *a)) or set(shared))
-    monkeypatch.setattr(codegen_split.Worker, "objects_here", lambda self, text: here.append(text) or real_here(self, text))
+    real_share, real_here = parallel.Worker.share, parallel.Worker.objects_here
+    monkeypatch.setattr(parallel.Worker, "share", lambda self, *a: (lambda names: shared.extend(names) or names)(real_share(self, *a)))
+    monkeypatch.setattr(parallel.Worker, "objects_here", lambda self, text: here.append(text) or real_here(self, text))
     args = _inputs(4, n=64, d=64)
     split_run = kina.compile_source(stack(4, n=64, d=64), path="stack.kina", backend="native").main(*args)
     assert shared and len(here) == 1  # the worker built its kernels: this process built one module
     for k in shared:
         assert re.search(rf"^declare .*@{re.escape(k)}\(", here[0], re.M) and not re.search(rf"^define .*@{re.escape(k)}\(", here[0], re.M)
     assert re.search(r"^define .*@main\(", here[0], re.M)  # the glue stays here
-    monkeypatch.setattr(native, "PARALLEL_CODEGEN", False)
+    monkeypatch.setenv("KINA_PARALLEL_CODEGEN", "0")
     whole = kina.compile_source(stack(4, n=64, d=64), path="stack.kina", backend="native").main(*args)
     for a, b in zip(split_run, whole):
         np.testing.assert_array_equal(a, b)
 
 
-def test_a_payload_larger_than_the_pipe_is_written_by_a_thread(monkeypatch):
+def test_a_payload_larger_than_the_pipe_is_written_by_a_thread(monkeypatch, tmp_path):
     """The payload normally fits the widened pipe and is written at once; one that does not is
     written by a thread while this process lowers on, with the same result."""
-    from kina_mlir import codegen_split
+    from kina_mlir.codegen import parallel
 
     _worker_on(monkeypatch)
+    monkeypatch.setenv("KINA_CACHE_DIR", str(tmp_path))  # built anew (the test watches the build)
     threads = []
-    real_share = codegen_split.Worker.share
+    real_share = parallel.Worker.share
 
     def share(self, *a):
         self.pipe_size = 0  # as if widening had been refused and the payload were huge
         names = real_share(self, *a)
         threads.append(self.writer)
         return names
-    monkeypatch.setattr(codegen_split.Worker, "share", share)
+    monkeypatch.setattr(parallel.Worker, "share", share)
     args = _inputs(4, n=64, d=64)
     got = kina.compile_source(stack(4, n=64, d=64), path="stack.kina", backend="native").main(*args)
     assert threads and threads[0] is not None
@@ -202,22 +197,25 @@ def test_the_worker_imports_only_what_it_needs():
     import sys
 
     env = {k: v for k, v in __import__("os").environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    proc = subprocess.run([sys.executable, "-X", "importtime", "-m", "kina_mlir.codegen_worker", "1", "0"],
+    from kina_mlir.options import CodegenOptions
+
+    proc = subprocess.run([sys.executable, "-X", "importtime", "-m", "kina_mlir.codegen.worker", CodegenOptions().to_json()],
                           input=b"", capture_output=True, env=env, timeout=120)
     assert proc.returncode == 0 and proc.stdout == b""  # an empty payload: nothing to build
     imported = {line.rsplit("|", 1)[1].strip() for line in proc.stderr.decode().splitlines() if line.startswith("import time:")}
-    assert {"torch_mlir.ir", "llvmlite.binding", "kina_mlir.lowering"} <= imported
-    assert not imported & {"kina.compiler", "pluggy", "kina_runtime", "lark", "kina_mlir.lazy"}, imported
+    assert {"torch_mlir.ir", "llvmlite.binding", "kina_mlir.pipeline"} <= imported
+    assert not imported & {"kina.compiler", "pluggy", "kina_runtime", "lark", "kina_mlir.artifacts.exports"}, imported
     # numpy: torch_mlir.ir tries it for builders Kina never uses; the worker blocks it (≈ 45 ms),
     # so the attempt is logged but none of NumPy's modules is loaded
     assert not [n for n in imported if n.startswith("numpy.")], imported
 
 
 @pytest.mark.parametrize("python", ["/nonexistent/python", "/bin/false"], ids=["cannot-start", "exits-1"])
-def test_a_failing_worker_only_costs_time(monkeypatch, python):
+def test_a_failing_worker_only_costs_time(monkeypatch, python, tmp_path):
     import sys
 
     _worker_on(monkeypatch)
+    monkeypatch.setenv("KINA_CACHE_DIR", str(tmp_path))  # built anew: the worker must be started
     monkeypatch.setattr(sys, "executable", python)
     args = _inputs(2)
     got = kina.compile_source(stack(2), path="stack.kina", backend="native").main(*args)
@@ -227,57 +225,61 @@ def test_a_failing_worker_only_costs_time(monkeypatch, python):
 
 
 def test_the_split_balances_and_skips_small_modules():
-    from kina_mlir.codegen_split import GLUE_WEIGHT, KERNEL_WEIGHT, MIN_WEIGHT, choose
-    from kina_mlir.outline import Kernel
+    from kina_mlir.codegen.parallel import GLUE_WEIGHT, KERNEL_WEIGHT, choose
+    from kina_mlir.options import CodegenOptions
+    from kina_mlir.transforms.outline import Kernel
+
+    MIN_WEIGHT = CodegenOptions().worker_min_weight
 
     def kernels(*sizes):
         return [Kernel(f"kernel.{i}", (), "", "x" * n) for i, n in enumerate(sizes)]
 
-    assert choose(kernels(MIN_WEIGHT // 4, MIN_WEIGHT // 4), 0) == set()  # too little to pay for a process
+    assert choose(kernels(MIN_WEIGHT // 4, MIN_WEIGHT // 4), 0, MIN_WEIGHT) == set()  # too little to pay for a process
     big = MIN_WEIGHT
-    assert choose(kernels(big, big, big, big), 0) == {"kernel.0", "kernel.1"}  # half, without glue
+    assert choose(kernels(big, big, big, big), 0, MIN_WEIGHT) == {"kernel.0", "kernel.1"}  # half, without glue
     # the glue staying here counts: more kernels go to the worker
-    assert choose(kernels(big, big, big, big), -(-2 * (big + KERNEL_WEIGHT) // GLUE_WEIGHT)) == {"kernel.0", "kernel.1", "kernel.2"}
+    assert choose(kernels(big, big, big, big), -(-2 * (big + KERNEL_WEIGHT) // GLUE_WEIGHT), MIN_WEIGHT) == {"kernel.0", "kernel.1", "kernel.2"}
     # each kernel costs KERNEL_WEIGHT besides its text: twenty small kernels outweigh one large
     # one of the same text, so the worker gets the large one and fewer than half of the small
-    chosen = choose(kernels(big, *[big // 20] * 20), 0)
+    chosen = choose(kernels(big, *[big // 20] * 20), 0, MIN_WEIGHT)
     assert "kernel.0" in chosen and len(chosen) - 1 < 10
-    assert choose(kernels(big, big), 100 * big) == {"kernel.0", "kernel.1"}  # a heavy glue keeps no kernel here
+    assert choose(kernels(big, big), 100 * big, MIN_WEIGHT) == {"kernel.0", "kernel.1"}  # a heavy glue keeps no kernel here
 
 
-def test_the_glue_is_compiled_apart_bit_identically(monkeypatch):
+def test_the_glue_is_compiled_apart_bit_identically(monkeypatch, tmp_path):
     """In a big build this process compiles the glue (main) apart from its kernels, at LLVM O0
     with the fast instruction selector; the kernels are hidden definitions there, declared in the
     glue; the results are those of one module at O1."""
-    from kina_mlir import codegen_split, native
+    from kina_mlir.codegen import llvm, parallel
+    from kina_mlir.options import DEFAULT_OPT
 
-    glue, kernels = codegen_split.split_glue(_llvm_ir(stack(2)))
+    glue, kernels = parallel.split_glue(_llvm_ir(stack(2)))
     assert re.search(r"^define .*@main\(", glue, re.M) and not re.search(r"^define .*@kernel", glue, re.M)
     names = re.findall(r"^define hidden .*?@(kernel\.\d+)\(", kernels, re.M)
     assert names and all(re.search(rf"^declare hidden .*@{re.escape(k)}\(", glue, re.M) for k in names)
     assert not re.search(r"^define .*@main\(", kernels, re.M)
-    native.optimize(glue), native.optimize(kernels)  # both parse and verify
-    monkeypatch.setenv("KINA_NO_CACHE", "1")
-    monkeypatch.setattr(native, "PARALLEL_CODEGEN", False)
+    llvm.optimize(glue), llvm.optimize(kernels)  # both parse and verify
+    monkeypatch.setenv("KINA_CACHE_DIR", str(tmp_path))  # built anew (the test watches the build)
+    monkeypatch.setenv("KINA_PARALLEL_CODEGEN", "0")
     calls, levels = [], []
-    real, real_opt = native.emit_object, native.optimize
-    monkeypatch.setattr(native, "emit_object", lambda mod, opt=1: calls.append(opt) or real(mod, opt))
-    monkeypatch.setattr(native, "optimize", lambda ir, opt=1: levels.append(opt) or real_opt(ir, opt))
+    real, real_opt = llvm.emit_object, llvm.optimize
+    monkeypatch.setattr(llvm, "emit_object", lambda mod, opt=1, lsr=False: calls.append(opt) or real(mod, opt, lsr))
+    monkeypatch.setattr(llvm, "optimize", lambda ir, opt=1: levels.append(opt) or real_opt(ir, opt))
     args = _inputs(2)
-    monkeypatch.setattr(native, "WORKER_MIN_MLIR_LINES", 0)
+    monkeypatch.setenv("KINA_WORKER_MIN_LINES", "0")
     apart = kina.compile_source(stack(2), path="stack.kina", backend="native").main(*args)
-    assert calls == [native.GLUE_CODEGEN_OPT, native.DEFAULT_OPT]
+    assert calls == [llvm.GLUE_CODEGEN_OPT, DEFAULT_OPT]
     # neither the glue nor this program's kernels (all vectorised by MLIR) are optimised by LLVM
-    assert levels == [native.GLUE_OPT, native.VECTORISED_OPT]
-    monkeypatch.setattr(native, "WORKER_MIN_MLIR_LINES", 10**9)
+    assert levels == [llvm.GLUE_OPT, llvm.VECTORISED_OPT]
+    monkeypatch.setenv("KINA_WORKER_MIN_LINES", str(10**9))
     whole = kina.compile_source(stack(2), path="stack.kina", backend="native").main(*args)
-    assert calls[2:] == [native.DEFAULT_OPT] and levels[2:] == [native.DEFAULT_OPT]
+    assert calls[2:] == [DEFAULT_OPT] and levels[2:] == [DEFAULT_OPT]
     for a, b in zip(apart, whole):
         np.testing.assert_array_equal(a, b)
 
 
 def test_worker_kernels_are_hidden_definitions():
-    from kina_mlir.codegen_split import hidden
+    from kina_mlir.codegen.parallel import hidden
 
     ir = ("define void @kernel.3(ptr %0) {\n}\ndefine internal void @kernel.3..omp_par(ptr %0) {\n}\n"
           "define void @main() {\n}\ndefine dso_local void @kernel.12() {\n}\n")
@@ -286,13 +288,13 @@ def test_worker_kernels_are_hidden_definitions():
 
 
 def test_small_modules_start_no_worker():
-    from kina_mlir.codegen_split import Worker
+    from kina_mlir.codegen.parallel import Worker
 
     from helpers import compiler
 
-    text = str(compiler().emit(Source("p.kina", f"fn @main(a: {_t(8, 8)}) -> {_t(8, 8)} {{ (a @ a).tanh() }}"), "mlir")[0])
-    worker = Worker.start(text, 1)
-    assert worker.proc is None and worker.share("", [], 0) == set() and worker.result() == []
+    emitted = compiler().emit(Source("p.kina", f"fn @main(a: {_t(8, 8)}) -> {_t(8, 8)} {{ (a @ a).tanh() }}"), "mlir")[0]
+    worker = Worker.start(emitted.text, emitted.options)
+    assert worker.proc is None and worker.share([], [], 0) == set() and worker.result() == []
 
 
 GATHER = """fn @main(table: tensor<F32, [64, 32], @host>, ids: tensor<I64, [16], @host>, w: tensor<F32, [32, 32], @host>)
@@ -302,35 +304,35 @@ GATHER = """fn @main(table: tensor<F32, [64, 32], @host>, ids: tensor<I64, [16],
 
 
 def test_scalar_kernels_keep_llvms_optimiser_and_equal_one_module(monkeypatch):
-    """Kernels MLIR vectorised are optimised at native.VECTORISED_OPT, those it left scalar (a
+    """Kernels MLIR vectorised are optimised at llvm.VECTORISED_OPT, those it left scalar (a
     gather) at the build's level; the objects give the numbers of the module compiled whole."""
-    from kina_mlir import codegen_split, native
+    from kina_mlir.codegen import llvm, parallel
+    from kina_mlir.options import DEFAULT_OPT, CodegenOptions
 
     ir = _llvm_ir(GATHER, "g.kina")
-    _, kernels = codegen_split.split_glue(ir) or (None, ir)
-    vectorised, scalar = codegen_split.split_vectorised(kernels)
+    _, kernels = parallel.split_glue(ir) or (None, ir)
+    vectorised, scalar = parallel.split_vectorised(kernels)
     assert re.search(r"^define .*@kernel", vectorised, re.M) and re.search(r"^define .*@kernel", scalar, re.M)
     assert "x float>" in vectorised and not re.search(r"<\d+ x ", "".join(
         line for line in scalar.split("\n") if not line.startswith(("declare", "attributes", "!"))))
     levels = []
-    real_opt = native.optimize
-    monkeypatch.setattr(native, "optimize", lambda ir_, opt=1: levels.append(opt) or real_opt(ir_, opt))
-    assert len(codegen_split.kernel_objects(kernels, native.DEFAULT_OPT)) == 2
-    assert levels == [native.VECTORISED_OPT, native.DEFAULT_OPT]
-    monkeypatch.setenv("KINA_NO_CACHE", "1")
-    monkeypatch.setattr(native, "PARALLEL_CODEGEN", False)
+    real_opt = llvm.optimize
+    monkeypatch.setattr(llvm, "optimize", lambda ir_, opt=1: levels.append(opt) or real_opt(ir_, opt))
+    assert len(parallel.kernel_objects(kernels, CodegenOptions(opt=DEFAULT_OPT))) == 2
+    assert levels == [llvm.VECTORISED_OPT, DEFAULT_OPT]
+    monkeypatch.setenv("KINA_PARALLEL_CODEGEN", "0")
     rng = np.random.default_rng(2)
     args = [rng.standard_normal((64, 32)).astype(np.float32), rng.integers(0, 64, 16),
             rng.standard_normal((32, 32)).astype(np.float32)]
-    monkeypatch.setattr(native, "WORKER_MIN_MLIR_LINES", 0)
+    monkeypatch.setenv("KINA_WORKER_MIN_LINES", "0")
     apart = kina.compile_source(GATHER, path="g.kina", backend="native").main(*args)
-    monkeypatch.setattr(native, "WORKER_MIN_MLIR_LINES", 10**9)
+    monkeypatch.setenv("KINA_WORKER_MIN_LINES", str(10**9))
     whole = kina.compile_source(GATHER, path="g.kina", backend="native").main(*args)
     np.testing.assert_array_equal(apart, whole)
 
 
 def test_worker_objects_are_framed_and_a_torn_frame_is_rebuilt_here():
-    from kina_mlir.codegen_split import frame, unframe
+    from kina_mlir.codegen.parallel import frame, unframe
 
     objects = [b"\x7fELF one", b"\x7fELF two, longer"]
     assert unframe(frame(objects)) == objects

@@ -1,5 +1,5 @@
 """Long programs compile in time linear in their size and run correctly: long
-functions are split into parts before emission (kina_mlir.split), and call
+functions are split into parts before emission (kina_mlir.emit.split), and call
 chains are walked without recursion (index checks, peak memory, the NumPy backend)."""
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import numpy as np
 
 import kina
 from kina.diagnostics import Source
-from kina_mlir.split import SEGMENT, SPLIT_ABOVE, split_long_functions
+from kina_mlir.emit.split import SEGMENT, SPLIT_ABOVE, split_long_functions
 
 H = "tensor<F32, [2, 3], @host>"
 
@@ -55,7 +55,7 @@ def test_a_heavy_chain_of_approximations_is_split_by_weight():
     # 300 chained f32 tanh are 300 bindings but ~25,000 ops in one fused loop body: elementwise
     # fusion is quadratic in that (1,000 of them: 17 s of a 25 s compile, found by scripts/fuzz.py)
     from helpers import compiler
-    from kina_mlir.split import SEGMENT_WEIGHT, WEIGHT_ABOVE, binding_weights
+    from kina_mlir.emit.split import SEGMENT_WEIGHT, WEIGHT_ABOVE, binding_weights
 
     n = 300
     src = f"fn @main(x: {H}) -> {H} {{ x{'.tanh()' * n} }}\n"
@@ -77,7 +77,7 @@ def test_a_long_reverse_mode_body_splits_into_small_parts():
     # parts are bounded by what they take and return instead, and cotangents are accumulated as
     # they arrive (one partial sum live, not a 1,000-input sum at the end)
     from helpers import compiler
-    from kina_mlir.split import MAX_INTERFACE
+    from kina_mlir.emit.split import MAX_INTERFACE
 
     n = 600
     lets = "".join(f"let v{i} = {'a' if i == 0 else f'v{i - 1}'}.tanh() * a in\n  " for i in range(n))
@@ -96,7 +96,7 @@ def test_a_long_reverse_mode_body_splits_into_small_parts():
 def test_a_wide_result_tuple_is_returned_correctly():
     # more than emit.WIDE_RESULTS results: the entry is internal and inlined into its C wrapper
     # (LLVM's codegen was quadratic in the returned struct: 2,000 results took 52 s)
-    from kina_mlir.emit import WIDE_RESULTS
+    from kina_mlir.emit.module import WIDE_RESULTS
 
     n = WIDE_RESULTS * 2
     src = (f"fn @main(x: {H}) -> ({', '.join([H] * n)}) {{\n  ("

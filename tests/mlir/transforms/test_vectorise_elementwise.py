@@ -1,4 +1,4 @@
-"""The second schedule (kina_mlir.schedule.apply_elementwise): which generics it vectorises, that
+"""The elementwise schedule (kina_mlir.transforms.elementwise): which generics it vectorises, that
 it does, and that the vectorised code equals the scalar path (same program, the schedule off)."""
 from __future__ import annotations
 
@@ -7,8 +7,9 @@ import numpy as np
 import kina
 from kina.compiler import Compiler
 from kina.diagnostics import Source
-from kina_mlir import lowering
-from kina_mlir.schedule import vector_width
+from kina_mlir.transforms.tiling import TilePolicy
+
+vector_width = TilePolicy.vector_width
 
 
 def test_vector_width_follows_the_contiguous_dim():
@@ -50,8 +51,8 @@ def test_elementwise_chain_is_vectorised_and_equals_the_scalar_path(monkeypatch)
     x = rng.standard_normal((3, 5, 64)).astype(np.float32)
     y = np.abs(x) + 0.5
     vec = kina.compile_source(src, path="ew.kina", backend="native").main(x, y)
-    monkeypatch.setattr(lowering, "VECTORISE_ELEMENTWISE", False)
-    scalar = kina.compile_source(src + " // scalar", path="ew.kina", backend="native").main(x, y)
+    monkeypatch.setenv("KINA_VECTORISE", "0")  # a switch of the artifact key: a new build
+    scalar = kina.compile_source(src, path="ew.kina", backend="native").main(x, y)
     ref = kina.compile_source(src, path="ew.kina", backend="numpy").main(x, y)
     np.testing.assert_allclose(vec, scalar, rtol=1e-5, atol=1e-5)
     np.testing.assert_allclose(vec, ref, rtol=1e-5, atol=1e-5)
@@ -99,11 +100,11 @@ def test_every_unary_float_op_through_vectorisable_shapes():
 
 
 def test_the_frontends_avx512_check_agrees_with_llvm():
-    """schedule.host_has_avx512 reads the kernel's CPU flags (no llvmlite import in the frontend);
+    """target.host_has_avx512 reads the kernel's CPU flags (no llvmlite import in the frontend);
     the code it shapes is compiled for LLVM's view of the host, which must be the same."""
     import llvmlite.binding as llvm
 
-    from kina_mlir.schedule import host_has_avx512
+    from kina_mlir.target import host_has_avx512
 
     llvm.initialize_native_target()
     assert host_has_avx512() == bool(llvm.get_host_cpu_features().get("avx512f", False))

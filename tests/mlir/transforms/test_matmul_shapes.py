@@ -1,4 +1,4 @@
-"""Matmuls on the vectorised path (named linalg ops + the schedule of kina_mlir.schedule) and on
+"""Matmuls on the vectorised path (named linalg ops + the schedule of kina_mlir.transforms.matmul) and on
 the plain fallback: native == NumPy backend over random shapes, including primes, 1, and sizes
 no tile divides (F32 rel <= 1e-5, as test_differential)."""
 from __future__ import annotations
@@ -7,8 +7,12 @@ import numpy as np
 import pytest
 
 import kina
-from kina_mlir import schedule
-from kina_mlir.schedule import matmul_blocks, matmul_schedule, matmul_tiles, packs
+from kina_mlir.options import CodegenOptions
+from kina_mlir.transforms.matmul import matmul_schedule
+from kina_mlir.transforms.tiling import TILES, TilePolicy
+
+HOST = TilePolicy(CodegenOptions.resolve())  # the host's ISA, as a compile here chooses it
+matmul_tiles, matmul_blocks, packs = HOST.matmul_tiles, HOST.matmul_blocks, HOST.packs
 
 rng = np.random.default_rng(20261201)
 _DIMS = [1, 2, 3, 5, 7, 8, 13, 16, 17, 31, 32, 33, 48, 64, 96]
@@ -63,11 +67,11 @@ def test_tiles_divide_the_shape_or_fall_back():
                 tiles = matmul_tiles(m, n, k)
                 if tiles is not None:
                     assert all(d % t == 0 for d, t in zip((m, n, k), tiles)), (m, n, k, tiles)
-    cm, cn, ck = schedule.tile_candidates()
+    cm, cn, ck = HOST.candidates
     assert matmul_tiles(64, 128, 64) == (cm[0], cn[0], ck[0])
     assert matmul_tiles(7, 32, 5) == (1, cn[0], 1)  # prime m and k still vectorise along n
     assert matmul_tiles(8, 31, 4) is None and matmul_tiles(8, 6, 4) is None and matmul_tiles(8, 32, 1) is None
-    assert matmul_schedule("func.func @f() { return }") is None
+    assert matmul_schedule([]) is None
     assert matmul_blocks(512, 512, (4, 16, 8)) == (0, 256, 256)
     assert matmul_blocks(256, 256, (4, 16, 8)) == (0, 0, 0) and matmul_blocks(96, 300, (4, 16, 8)) == (0, 0, 0)
     assert packs(256, 1024, 1024) and packs(7, 256, 263)
@@ -78,15 +82,15 @@ def test_tiles_divide_the_shape_or_fall_back():
 def test_tiles_follow_the_vector_isa(monkeypatch, isa):
     # 16 ymm registers of 8 f32 take [4, 16] accumulators; 32 zmm of 16 f32 take [8, 32];
     # an F64 tile is half as wide (half the lanes per register)
-    table = schedule.TILES_AVX2 if isa == "avx2" else schedule.TILES_AVX512
-    monkeypatch.setattr(schedule, "tile_candidates", lambda: table)
+    policy = TilePolicy(CodegenOptions(isa=isa))
+    matmul_tiles = policy.matmul_tiles
     wide = isa == "avx512"
-    # AVX-512 steps k by 1 (as fast, and an 8x smaller unrolled body: schedule.py)
+    # AVX-512 steps k by 1 (as fast, and an 8x smaller unrolled body: transforms/tiling.py)
     assert matmul_tiles(64, 128, 64) == ((8, 32, 1) if wide else (4, 16, 8))
     assert matmul_tiles(64, 128, 64, "F64") == ((8, 16, 1) if wide else (4, 8, 8))
     assert matmul_tiles(64, 48, 64) == ((8, 16, 1) if wide else (4, 16, 8))
     assert matmul_tiles(3, 4, 3) == (1, 4, 1) and matmul_tiles(3, 4, 3, "F64") == (1, 4, 1)
-    assert schedule.tile_candidates() is table
+    assert policy.candidates is TILES[isa]
 
 
 def test_host_tiles_match_the_host_isa():
@@ -94,7 +98,7 @@ def test_host_tiles_match_the_host_isa():
 
     llvm.initialize_native_target()
     has512 = llvm.get_host_cpu_features().get("avx512f", False)
-    assert schedule.tile_candidates() == (schedule.TILES_AVX512 if has512 else schedule.TILES_AVX2)
+    assert CodegenOptions.resolve().isa == ("avx512" if has512 else "avx2")
 
 
 def test_tiled_matmul_is_vectorised():
@@ -103,7 +107,7 @@ def test_tiled_matmul_is_vectorised():
 
     src = "fn @main(a: tensor<F32, [16, 8], @host>, b: tensor<F32, [8, 64], @host>) -> tensor<F32, [16, 64], @host> { a @ b }"
     compiler = Compiler()
-    mlir = compiler.emit(Source("mm.kina", src), "mlir")[0]
+    mlir = compiler.emit(Source("mm.kina", src), "mlir")[0].text
     tm, tn, tk = matmul_tiles(16, 64, 8)  # the host's tiles (test_tiles_follow_the_vector_isa)
     assert f"linalg.matmul {{kina.tile = [{tm}, {tn}, {tk}], kina.block = [0, 0, 0]}}" in mlir
     llvm_mlir = str(compiler.emit(Source("mm.kina", src), "llvm-mlir")[0])
@@ -116,7 +120,7 @@ def test_large_matmul_reads_b_through_packed_panels():
 
     src = "fn @main(a: tensor<F32, [8, 256], @host>, b: tensor<F32, [256, 512], @host>) -> tensor<F32, [8, 512], @host> { a @ b }"
     compiler = Compiler()
-    mlir = compiler.emit(Source("mm.kina", src), "mlir")[0]
+    mlir = compiler.emit(Source("mm.kina", src), "mlir")[0].text
     tm, tn, tk = matmul_tiles(8, 512, 256)
     assert f"kina.tile = [{tm}, {tn}, {tk}], kina.block = [0, 0, 0]" in mlir and f"tensor<{512 // tn}x256x{tn}xf32>" in mlir
     llvm_mlir = str(compiler.emit(Source("mm.kina", src), "llvm-mlir")[0])
