@@ -32,7 +32,7 @@ def softplus_numpy(xs, attrs, out):
 
 
 def lower_softplus(e, bind):
-    from kina_mlir.mlirgen import SCALAR, elementwise
+    from kina_mlir.emit.mlirgen import SCALAR, elementwise
 
     t = e.ty(bind.names[0])
     sc = SCALAR[t.dtype]

@@ -87,9 +87,9 @@ def contains(module, op_name: str) -> bool:
 
     found = []
 
-    def visit(op):
-        if op.name == op_name:
-            found.append(op)
+    def visit(operation):  # an MLIR operation, not a Kina op
+        if operation.name == op_name:
+            found.append(operation)
             return ir.WalkResult.INTERRUPT
         return ir.WalkResult.ADVANCE
     module.operation.walk(visit)

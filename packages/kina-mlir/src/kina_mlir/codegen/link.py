@@ -43,7 +43,7 @@ def _cc() -> str:
 class CObject:
     """C source compiled to an object in the background (`cc -c`): the guard (guard.py) depends
     only on the exported function's name and arity, so its compile is started before the MLIR
-    passes and is done by link time (≈ 40 ms of the link step of a cold compile)."""
+    passes and is done by link time instead of lengthening the link step."""
 
     def __init__(self, c_text: str):
         self._tmp = tempfile.TemporaryDirectory(prefix="kina-cc-")  # mkdtemp: 0700, ours

@@ -240,7 +240,7 @@ class Worker:
         else:
             # written by a thread, which needs the GIL for every chunk the worker drains while
             # this process lowers on (a 100 KB payload through a 64 KiB pipe reached the worker
-            # up to 80 ms late that way)
+            # late that way)
             import threading
 
             self.writer = threading.Thread(target=self._write, args=(data,), daemon=True)

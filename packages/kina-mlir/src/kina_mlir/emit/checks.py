@@ -1,4 +1,4 @@
-"""In-program index checks (spec A7): an index computed inside the program
+"""In-program index checks (docs/spec.md §A7): an index computed inside the program
 that falls outside its op's bounds is a runtime error reported to the host,
 never a silent clamped read. Reads stay clamped (memory-safe whatever the data
 says); each check also reduces its index tensor to an error code, and a

@@ -1,5 +1,5 @@
 """Emit an IR program as MLIR text on tensors: one func.func per function,
-each with llvm.emit_c_interface (§12.6); spans become loc(...). Each op's text
+each with llvm.emit_c_interface (docs/spec.md §12.6); spans become loc(...). Each op's text
 comes from the compiler's lowering table (kina-mlir's `register_lowerings`).
 
 The emitter returns what later stages need to know about the module as facts

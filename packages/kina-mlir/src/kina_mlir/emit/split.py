@@ -15,7 +15,7 @@ from .mlirgen import Region
 
 SPLIT_ABOVE = 1000  # every hand-written program so far is far below: their code is unchanged
 MAX_INTERFACE = 96  # a part's parameters plus results
-SEGMENT = 128  # measured: 5,000 chained lets 7.5 s vs 3.6 s for 1,000; an RNN of 1,000 steps 43 s (647 s unsplit)
+SEGMENT = 128  # parts this long keep compile time linear in program size (docs/reliability.md)
 # A binding's weight is the number of scalar ops its lowering puts in a fused loop body: 1, except
 # the f32 approximations of mlirgen (tanh is 83 ops). 1,000 chained f32 `.tanh()` are only 1,000
 # bindings but 83,000 ops in one fused body: elementwise fusion took 17 s of a 25 s compile

@@ -196,7 +196,7 @@ def lower_copy(e, bind):
 
 
 def lower_to(e, bind):
-    # No accelerator backend in Phase 1: a move is a copy in host memory (A8).
+    # No accelerator backend in Phase 1: a move is a copy in host memory (docs/spec.md §A8).
     ew(e, bind, lambda r, a: a[0])
 
 

@@ -49,7 +49,7 @@ def lower_matmul(e, bind):
 
 def _matmul_dims(xt, yt, ot) -> tuple[int, int, int, int] | None:
     """(m, n, k, batch) of the named matmul a float matmul lowers to; None for [M, K] @ [B…, K, N]
-    (P3's mirror broadcast: the generic, rarely hot)."""
+    (§P3's mirror broadcast: the generic, rarely hot)."""
     m, k, n = xt.shape[-2], xt.shape[-1], yt.shape[-1]
     nbatch = int(np.prod(ot.shape[:ot.rank - 2]))
     if nbatch > 1 and xt.rank != yt.rank:

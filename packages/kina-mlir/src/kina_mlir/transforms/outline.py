@@ -11,7 +11,7 @@ is a statement on buffers with no results — a tiled, vectorised loop nest (scf
 an OpenMP region) or a linalg op on memrefs — and the function around it only allocates, frees
 and calls. Outlined
 on tensors instead, a kernel returns a fresh tensor and one-shot bufferization makes each call
-return an owned buffer, whose deallocation analysis is quadratic in the calls (0.7 s of a
+return an owned buffer, whose deallocation analysis is quadratic in the calls (most of a
 transformer step's compile) and leaves alias checks for run time.
 
 What: each such statement is keyed by its printed form with SSA names numbered by first use,
@@ -40,15 +40,14 @@ KERNEL_OPS = frozenset({"scf.for", "scf.forall", "scf.parallel", "omp.parallel",
                         "linalg.batch_matmul", "linalg.transpose", "linalg.reduce", "linalg.map"})
 # Statements seen at least this often become kernels. 1: every kernel statement, shared or not,
 # so the function around them is only allocations, frees and calls, and codegen/parallel.py can hand
-# whole kernels to a second process (cold compile of the medium step 0.82 -> 0.75 s, the
-# transformer's 1.35 -> 1.19 s; run time unchanged: 1.935 ms either way, a call per kernel).
+# whole kernels to a second process; a call per kernel costs no measurable run time.
 MIN_SITES = 1
 CONSTANT_OPS = frozenset({"arith.constant", "ub.poison"})
 
 
 def _print(op, state) -> str:
     # one AsmState for the whole module: printing an op on its own numbers its whole function
-    # again (0.4-2 ms per op in a transformer step's 500)
+    # again, which dominated outlining time in a step of hundreds of ops
     out = io.StringIO()
     op.print(state, file=out)
     return out.getvalue()
@@ -183,7 +182,7 @@ def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | Non
     elsewhere = share(kernels, glue) if share is not None else set()
     # Built as text (each statement's printed form under its function's names) and parsed:
     # cloning through the bindings would import every dialect's generated Python classes to wrap
-    # the clones (linalg's alone: 0.13-0.2 s per process).
+    # the clones (linalg's alone is a large part of a cold compile).
     parsed = ir.Module.parse("\n".join(k.declaration() if k.name in elsewhere else k.definition() for k in kernels))
     for func in top_level_ops(parsed):
         module.body.append(func)

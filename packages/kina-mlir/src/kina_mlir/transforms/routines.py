@@ -9,7 +9,7 @@ instead a call to one routine per rank that reads its sizes and strides at run t
 is compiled once per module (twice where some extents need the edge tiles below). Tiles are read
 and written exactly as before (16 rows, shuffled, 16 rows), so results are the same bits. Extents
 16 does not divide are no obstacle: the routine moves what its whole tiles do not cover in masked
-tiles (an attention kᵀ of head size 24 was left scalar before, 1.34× NumPy's copy).
+tiles (an attention kᵀ of head size 24 would otherwise stay scalar, slower than NumPy's copy).
 
 When: the elementwise schedule tags such a generic ROUTINE_ATTR instead of vectorising it (AVX-512,
 one thread, whatever its extents); after bufferization the outliner (outline.py) replaces the generic
@@ -50,7 +50,7 @@ def routine_body(rank: int, edges: bool = True) -> str:
     after elementwise.lower_transposes) and a transfer_write; then the columns and rows 16 does not
     reach, in tiles whose transfers are masked (R, C need not be multiples of 16). Without
     `edges`, only the whole tiles: for sites whose extents 16 divides, because the masked tiles
-    cost as much to compile again as the whole routine (the medium step's cold compile: +0.1 s)."""
+    cost as much to compile again as the whole routine (docs/performance.md, "Tiles")."""
     if rank not in RANKS:
         raise ValueError(f"no transpose routine of rank {rank}")
     ty = routine_type(rank)
