@@ -1,5 +1,5 @@
 """StoryLM-0 decoding speed: the 32-token greedy rollout from "once upon a time", by re-forward
-(§23 §4: the whole window per token) and by KV cache (§19: prefill once, then one step per token).
+(§23.4: the whole window per token) and by KV cache (§19: prefill once, then one step per token).
 Kina native is measured against the same two decodes written in NumPy by hand (and JAX jit /
 PyTorch eager when installed), in the same run, at the toy's window Tmax = 36 and at longer ones
 (the programs are generated for each Tmax from kina_storylm.templates).

@@ -92,7 +92,7 @@ def causal_mask(T: int) -> np.ndarray:
 
 
 def patterned(B, T, D, H, V) -> dict:
-    """StoryLM-0's §23 §2 recipe at the toy sizes (k-th tensor, flat i: ((i + k) mod 9 - 4) / 10)."""
+    """StoryLM-0's §23.2 recipe at the toy sizes (k-th tensor, flat i: ((i + k) mod 9 - 4) / 10)."""
     shapes = {"token_embedding": (V, D), "wq": (D, D), "wk": (D, D), "wv": (D, D), "wo": (D, D), "lm_head": (D, V)}
     out = {}
     for k, name in enumerate(STORYLM_WEIGHTS):

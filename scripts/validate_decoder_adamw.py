@@ -1,4 +1,4 @@
-"""§25 validation: decoder-wide AdamW around the compiled step.
+"""docs/spec.md §25 validation: decoder-wide AdamW around the compiled step.
 
 First-window (w', m', v') for all six weights against NumPy §16 (and
 torch.optim.AdamW when present), corpus sum-NLL < 0.5 after 40 epochs at lr 0.2,
@@ -17,7 +17,7 @@ LOCKED = [1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5, 6]
 
 
 def main() -> None:
-    c = Checks("Section 25: StoryLM-0 decoder-wide AdamW (40 epochs, lr 0.2)")
+    c = Checks("§25: StoryLM-0 decoder-wide AdamW (40 epochs, lr 0.2)")
     corpus, cfg = load_corpus(), load_adamw()
     trainer = Trainer("adamw", "sum", corpus=corpus, adamw=cfg, backend="native")
     ids, targets = next(iter(corpus))

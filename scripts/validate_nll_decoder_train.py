@@ -1,4 +1,4 @@
-"""§15 validation: the NLL ∘ decoder step compiled to a .so against NumPy (and PyTorch when present).
+"""docs/spec.md §15 validation: the NLL ∘ decoder step compiled to a .so against NumPy (and PyTorch when present).
 
 Injects patterned tokens, targets, weights (the §23 recipe) and lr; checks nll and
 every updated weight. Exit status 1 on any failure."""
@@ -14,7 +14,7 @@ WINDOWS = [([1, 2, 3, 4], [2, 3, 4, 5]), ([5, 6, 1, 2], [6, 1, 2, 3]), ([3, 4, 5
 
 
 def main() -> None:
-    c = Checks("Section 15: NLL ∘ decoder and multi-weight SGD (compiled .so)")
+    c = Checks("§15: NLL ∘ decoder and multi-weight SGD (compiled .so)")
     prog = program("storylm0_nll_step", "native")
     c.check("compiled to a shared object", prog.info.get("backend") == "native", prog.info.get("artifact", "each function on its first call"))
     ir = prog.ir

@@ -1,4 +1,4 @@
-"""§24 validation: the SGD host loop around the compiled §15 step, then §23 greedy decoding.
+"""docs/spec.md §24 validation: the SGD host loop around the compiled §15 step, then §23 greedy decoding.
 
 (a) first-step updates vs NumPy SGD, (b) corpus sum-NLL after 40 epochs < 0.5 and
 below init, (c) greedy 8-token continuation = the locked cycle and = NumPy's,
@@ -17,7 +17,7 @@ LOCKED = [1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5, 6]
 
 
 def main() -> None:
-    c = Checks("Section 24: StoryLM-0 host train loop (SGD, 40 epochs, lr 0.1)")
+    c = Checks("§24: StoryLM-0 host train loop (SGD, 40 epochs, lr 0.1)")
     corpus = load_corpus()
     trainer = Trainer("sgd", "sum", lr=0.1, epochs=40, corpus=corpus, backend="native")
     # (a) the first step against NumPy SGD

@@ -1,4 +1,4 @@
-"""One small program per float op (spec §A7) for the VJP and differential tests.
+"""One small program per float op (docs/spec.md §A7) for the VJP and differential tests.
 
 Each case is (name, params, result type, body): `f` is the op under test and
 `@main` returns `handle f(...) with reverseMode` in full."""
@@ -62,7 +62,7 @@ CASES = [
     ("nll-tail", [("logits", F(1, 4, 8)), ("targets", I(1, 4))], F(1, 4),
      "let log_probs = logits.log_softmax(axis=2) in let picked = log_probs.take_along_axis(targets, axis=2) in -picked", False),
     ("call-inside", [("x", F(2, 3))], F(2, 3), "g(x) * x", False),
-    # Phase 2 ops (spec P3)
+    # Phase 2 ops (spec §P3)
     ("sin", [("x", F(2, 3))], F(2, 3), "x.sin()", False),
     ("cos", [("x", F(2, 3))], F(2, 3), "x.cos()", False),
     ("erf", [("x", F(2, 3))], F(2, 3), "x.erf()", False),

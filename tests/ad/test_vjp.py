@@ -1,5 +1,5 @@
 """Per-op VJPs against central finite differences in F64 (rel <= 1e-6), the §10
-closed form, the AD nodes of §14 §4, and AD diagnostics."""
+closed form, the AD nodes of §14.4, and AD diagnostics."""
 from __future__ import annotations
 
 import numpy as np

@@ -1,4 +1,4 @@
-"""P1 (size variables, generic functions) and P2 aliases in the frontend: the symbolic check,
+"""§P1 (size variables, generic functions) and §P2 aliases in the frontend: the symbolic check,
 specialisation to IR, and every diagnostic (located, naming what the spec asks)."""
 from __future__ import annotations
 

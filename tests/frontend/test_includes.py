@@ -1,4 +1,4 @@
-"""P2 includes: resolution (beside the including file, then the library root with std/),
+"""§P2 includes: resolution (beside the including file, then the library root with std/),
 nesting, each file once, cycles and duplicate definitions naming both files, diagnostics
 at the included file's own positions, and the compile-cache key covering included files."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Located diagnostics for misuse of the Phase 2 ops and grammar (spec P0, P3):
+"""Located diagnostics for misuse of the Phase 2 ops and grammar (docs/spec.md §P0, §P3):
 each case names the line, the text the caret must point at, and the gist."""
 from __future__ import annotations
 

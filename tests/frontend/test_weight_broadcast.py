@@ -46,7 +46,7 @@ def test_the_broadcast_weight_is_folded_before_reverse_mode():
 
 
 @pytest.mark.parametrize("src", [
-    # the broadcast operand on the left: P3's mirror broadcast is not faster, left as written
+    # the broadcast operand on the left: §P3's mirror broadcast is not faster, left as written
     f"fn @main(x: {_t(B, K, M)}, w: {_t(N, K)}) -> {_t(B, N, M)} {{ w.reshape([1, {N}, {K}]).broadcast([{B}, {N}, {K}]) @ x }}",
     # a non-unit leading dim: a real batch, not a weight
     f"fn @main(x: {_t(B, M, K)}, w: {_t(B, K, N)}) -> {_t(B, M, N)} {{ x @ w.broadcast([{B}, {K}, {N}]) }}",

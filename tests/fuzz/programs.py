@@ -463,7 +463,7 @@ class Builder:
         return self.method(x, f"slice_dyn({start.text}, axis={axis}, size={size})",
                            x.ty.with_(shape=tuple(size if i == k else d for i, d in enumerate(x.ty.shape))))
 
-    # Phase 2 ops (spec P3) --------------------------------------------------------
+    # Phase 2 ops (docs/spec.md §P3) --------------------------------------------------------
     def op_compare_select(self):
         draw = self.draw
         a = self.pick(lambda e: e.ty.numeric)

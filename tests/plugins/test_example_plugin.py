@@ -179,7 +179,7 @@ def test_third_party_plugin_on_every_backend_and_grad_check(everything, tmp_path
                 extra_env={"KINA_CACHE_DIR": str(tmp_path / "cache")})
         assert r.returncode == 0, r.stderr
         with np.load(out) as data:
-            outs[backend] = [data[k] for k in ("y", "gx", "p")]  # named results (spec P5) are saved by name
+            outs[backend] = [data[k] for k in ("y", "gx", "p")]  # named results (docs/spec.md §P5) are saved by name
     xd = x.astype(np.float64)
     for backend, (y, gx, p) in outs.items():
         np.testing.assert_allclose(y, np.logaddexp(0, xd), rtol=1e-6, err_msg=backend)

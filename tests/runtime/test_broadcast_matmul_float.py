@@ -1,4 +1,4 @@
-"""Float broadcast matmul on the native backend (P3): `x[B…, M, K] @ w[K, N]` with more than one
+"""Float broadcast matmul on the native backend (§P3): `x[B…, M, K] @ w[K, N]` with more than one
 batch element (the std attention's projections) and its mirror `[M, K] @ [B…, K, N]`, against
 NumPy F64; a shape large enough to take the packed-panel path too."""
 from __future__ import annotations

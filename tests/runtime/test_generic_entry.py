@@ -1,4 +1,4 @@
-"""P1 in the host API: generic entry points specialise on the shapes they are called with
+"""§P1 in the host API: generic entry points specialise on the shapes they are called with
 (one compile per distinct set of sizes, cached on disk by the specialisation), log with
 KINA_LOG_COMPILES=1, compile once under a racing first call, keep at most 64 per entry
 point in memory; `kina compile --sizes` specialises ahead of time."""
@@ -163,7 +163,7 @@ def test_kina_run_specialises_a_generic_main(mlp_file, tmp_path):
 
 
 def test_python_scalars_bind_no_size(tmp_path):
-    """Spec P6: a Python scalar fills a rank-0 (or all-ones) parameter of a generic function and binds no size."""
+    """Spec §P6: a Python scalar fills a rank-0 (or all-ones) parameter of a generic function and binds no size."""
     src = tmp_path / "scale.kina"
     src.write_text("fn @main[N](x: tensor<F32, [N]>, s: tensor<F32, []>) -> tensor<F32, [N]> { x * s.broadcast([N]) }\n")
     for backend in ("numpy", "native"):

@@ -1,4 +1,4 @@
-"""Host interop (spec P6): DLPack, __array__ and buffer-protocol objects are accepted without
+"""Host interop (docs/spec.md §P6): DLPack, __array__ and buffer-protocol objects are accepted without
 a copy where the layout matches (the native call sees the caller's data pointer), other
 dtypes are rejected naming the parameter, Python scalars fill rank-0 and all-ones shapes."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Named results (spec P5): a body ending in a tuple of distinct plain names returns a
+"""Named results (docs/spec.md §P5): a body ending in a tuple of distinct plain names returns a
 named tuple on every backend, from a saved artifact too; the manifest records the
 names; `kina run --out` saves each result under its name."""
 from __future__ import annotations

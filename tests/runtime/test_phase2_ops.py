@@ -1,4 +1,4 @@
-"""Phase 2 ops (spec P3) beyond the per-op VJP/differential tables of op_programs.py:
+"""Phase 2 ops (docs/spec.md §P3) beyond the per-op VJP/differential tables of op_programs.py:
 integer floor division and modulo against NumPy (signs, INT_MIN / -1, division by zero
 as a runtime error on every backend), reduce_min's tie rule, reduce_prod's exact
 gradient with zeros, stop_gradient, comparisons with NaN, log1p on tiny values."""

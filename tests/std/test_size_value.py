@@ -1,4 +1,4 @@
-"""P1: a size used as a value. `full(shape=[], value=Dh, dtype=F32)` holds the size Dh (any size
+"""§P1: a size used as a value. `full(shape=[], value=Dh, dtype=F32)` holds the size Dh (any size
 expression: `N * D`, `D + 1`), in a generic function specialised at two shapes; numpy and native."""
 from __future__ import annotations
 

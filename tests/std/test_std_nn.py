@@ -1,4 +1,4 @@
-"""The standard library's std/nn.kina (spec P2): every layer against a NumPy F64 transcription
+"""The standard library's std/nn.kina (docs/spec.md §P2): every layer against a NumPy F64 transcription
 written here, on the numpy and native backends, each at two shapes (one compiled
 specialisation per shape), and every VJP against F64 central differences of that transcription."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""std/optim.kina (spec P2, §16 order): sgd, momentum and adamw per tensor, generic over the
+"""std/optim.kina (docs/spec.md §P2, §16 order): sgd, momentum and adamw per tensor, generic over the
 tensor's shape, against NumPy F64 transcriptions of torch.optim's algorithms (always) and
 against torch.optim.AdamW itself when PyTorch is installed; numpy and native backends, each
 specialised at two shapes."""

@@ -37,7 +37,7 @@ def trained():
 @pytest.mark.parametrize("backend", BACKENDS)
 @pytest.mark.parametrize("optimizer", ["sgd", "adamw"])
 def test_cache_decode_equals_reforward_token_for_token(trained, optimizer, backend):
-    """§19: greedy with the cache = greedy by re-forward (§23 §4) for the whole 32-token rollout; logits within 1e-5."""
+    """§19: greedy with the cache = greedy by re-forward (§23.4) for the whole 32-token rollout; logits within 1e-5."""
     w = trained[optimizer]
     cached = list(generate_steps(w, PROMPT, 32, backend=backend))
     reforward = list(generate_steps(w, PROMPT, 32, backend=backend, kv_cache=False))

@@ -44,7 +44,7 @@ def test_nothing_compiles_before_a_call_and_unused_functions_never(fresh_cache):
     np.testing.assert_allclose(p.b(X), np.exp(X) ** 2, rtol=1e-6)
     assert p.info["functions"] == {"b": "miss (compiled)"} and len(sos(fresh_cache)) == 1
     assert not p.a.compiled and not p.main.compiled  # unused so far: never compiled
-    np.testing.assert_allclose(p.main(X), np.tanh(X) + np.exp(X) ** 2, rtol=1e-6)  # every top-level fn callable (A3)
+    np.testing.assert_allclose(p.main(X), np.tanh(X) + np.exp(X) ** 2, rtol=1e-6)  # every top-level fn callable (§A3)
     assert p.info["functions"] == {"b": "miss (compiled)", "main": "miss (compiled)"} and len(sos(fresh_cache)) == 2
     assert p._exe.exports.compiled == ["b", "main"]
 

@@ -1,4 +1,4 @@
-"""The `reverseMode` handler: its typing (§12, P4 `wrt`) and its elimination
+"""The `reverseMode` handler: its typing (docs/spec.md §12, §P4 `wrt`) and its elimination
 (a generated `f__reverseMode` function called in place of the `handle`)."""
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Reverse mode, source to source: `reverse_function(program, fn, vjps, wrt)`
 generates `f__reverseMode`: f's let-spine (calls inlined), seed ones on every
-primal output (§12.2), then the reverse let-spine built from each op's VJP
+primal output (docs/spec.md §12.2), then the reverse let-spine built from each op's VJP
 rule, returning (primals…, one cotangent per differentiated parameter…) (§12.3)."""
 from __future__ import annotations
 

@@ -19,7 +19,7 @@ def _compile(source, backend: str | None, options: dict, compiler=None):
     from .program import CompiledProgram
 
     c = compiler or default_compiler()
-    if re.search(r"\bfn\s*(@main\s*)?\[|\binclude\b", source.text):  # maybe generic (P1): parse to see
+    if re.search(r"\bfn\s*(@main\s*)?\[|\binclude\b", source.text):  # maybe generic (§P1): parse to see
         ast, _ = c.emit(source, "ast", options)
         if any(f.generic for f in [*ast.fns, ast.main]):
             from .generic import GenericProgram

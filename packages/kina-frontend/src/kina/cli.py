@@ -102,7 +102,7 @@ def cmd_compile(args) -> int:
     if args.o is not None:
         check_output_path(args.o, "-o")
     options = _opt_options(args)
-    if args.sizes is not None:  # P1: specialise a generic entry point ahead of time
+    if args.sizes is not None:  # §P1: specialise a generic entry point ahead of time
         # the same request as a call from Python, so `--emit so` also warms the compile cache for it
         options["specialise"] = {"entry": args.entry, "sizes": parse_sizes(args.sizes), "only": True}
     value, ctx = c.emit(read_source(args.file), args.emit, options)
@@ -199,7 +199,7 @@ def cmd_run(args) -> int:
     for key in ("backend", "artifact", "cache"):
         if key in prog.info:
             print(f"{key}: {prog.info[key]}")
-    # spec P5: a named result is saved (and shown) under its name, any other as result_k
+    # spec §P5: a named result is saved (and shown) under its name, any other as result_k
     fields = getattr(result, "_fields", None) or [f"result_{i}" for i in range(len(results))]
     for name, r in zip(fields, results):
         print(_summary(name, r))

@@ -20,7 +20,7 @@ from .plugins import distributions, plugin_manager
 
 
 # Options that change the program itself, so every compile cache keys on them: the entry point
-# specialised and its sizes (P1), and a hash of every included file (P2).
+# specialised and its sizes (§P1), and a hash of every included file (§P2).
 PROGRAM_OPTIONS = ("specialise", "includes")
 
 

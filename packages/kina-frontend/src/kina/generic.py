@@ -1,4 +1,4 @@
-"""Generic entry points in the host API (spec P1): like `jax.jit` retracing, a generic
+"""Generic entry points in the host API (docs/spec.md §P1): like `jax.jit` retracing, a generic
 function is specialised on the shapes of the arrays it is called with, compiled once per
 distinct set of sizes (each specialisation is its own compile and compile-cache entry,
 keyed by the sizes), and kept in memory, at most MAX_SPECIALISATIONS per entry point
@@ -75,7 +75,7 @@ class GenericFunction:
         b = Binding(self.name, self.variables)
         scalars = {name for name, t in self.params if _python_scalar(bound[name])}
         for i, (name, t) in enumerate(self.params):
-            if name in scalars:  # spec P6: a Python scalar binds no size; it fills a rank-0 or all-ones shape
+            if name in scalars:  # spec §P6: a Python scalar binds no size; it fills a rank-0 or all-ones shape
                 if not all(isinstance(d, int) and d == 1 for d in t.shape):
                     raise KinaArgumentError(f"parameter `{name}` of `{self.name}` expects an array {t}: a Python "
                                             f"{type(bound[name]).__name__} fills only rank-0 or all-ones shapes")

@@ -18,8 +18,8 @@ class KinaArgumentError(ValueError):
 
 class KinaRuntimeError(RuntimeError):
     """A compiled function failed while running: an index computed inside the
-    program fell outside its range (spec A7), or an integer division by zero
-    (P3). Every backend reports it the same way."""
+    program fell outside its range (docs/spec.md §A7), or an integer division by zero
+    (§P3). Every backend reports it the same way."""
 
 
 def index_error_message(op, path: str, span, lo: int, hi: int) -> str:
@@ -34,7 +34,7 @@ def zero_division_message(op, path: str, span) -> str:
 
 @functools.lru_cache(maxsize=256)
 def result_tuple(fn_name: str, names: tuple[str, ...]):
-    """The named tuple class of a function's named results (spec P5), one per (function, names)."""
+    """The named tuple class of a function's named results (spec §P5), one per (function, names)."""
     return collections.namedtuple(f"{fn_name}_results", names)
 
 
@@ -120,7 +120,7 @@ KDLCPU = 1  # DLPack's device type of host memory
 
 
 def host_array(fn_name: str, param: str, t, a) -> np.ndarray:
-    """Spec P6: a NumPy view of a host argument that is not an ndarray, without a copy where the
+    """Spec §P6: a NumPy view of a host argument that is not an ndarray, without a copy where the
     object exposes its memory (DLPack, __array__, the buffer protocol); Python scalars for rank-0
     and all-ones shapes. Dtypes are never converted here: `bind_arguments` rejects a mismatch."""
     where = f"parameter `{param}` of `{fn_name}`"

@@ -3,7 +3,7 @@ new nodes (`dataclasses.replace`, `Function.with_body`) and never edits its inpu
 
 A binding is one of four node types:
   Bind    an op application      let y = exp(x)
-  Const   a splat literal (A5)   let c = const 1.0 : tensor<…>
+  Const   a splat literal (§A5)   let c = const 1.0 : tensor<…>
   Call    a call                 let (a, b) = call f(x)
   Handle  an effect              let (a, b) = handle f(x) with H(k=v)   (gone after the `ir` stage)"""
 from __future__ import annotations
@@ -155,7 +155,7 @@ class Function:
     span: Span
     tuple_result: bool = False  # declared as a tuple type
     origin: str | None = None  # e.g. "reverseMode(storylm0_nll)" for generated functions
-    result_names: tuple[str, ...] | None = None  # named results (spec P5): the host gets a named tuple
+    result_names: tuple[str, ...] | None = None  # named results (spec §P5): the host gets a named tuple
     path: str | None = None  # the file defining it when not the program's own (an include): spans are its positions
 
     def file(self, program_path: str) -> str:

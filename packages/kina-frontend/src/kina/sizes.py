@@ -1,4 +1,4 @@
-"""Size expressions (spec P1): polynomials over size variables with integer coefficients.
+"""Size expressions (docs/spec.md §P1): polynomials over size variables with integer coefficients.
 
 A dimension is an `int` or a `Size`. A `Size` is always non-constant: arithmetic
 that cancels every variable returns a plain `int`, so `N * T - T * N + 2 == 2`.

@@ -1,4 +1,4 @@
-"""Kina types: tensor<DT, [d…], @P> and flat tuples of tensors (spec A2)."""
+"""Kina types: tensor<DT, [d…], @P> and flat tuples of tensors (docs/spec.md §A2)."""
 from __future__ import annotations
 
 # (`from math import …`: the frontend names no MLIR dialect, and `math` is one)

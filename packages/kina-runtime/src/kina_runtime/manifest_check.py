@@ -18,7 +18,7 @@ import stat
 
 from kina.types import DTYPES, ITEMSIZE, MAX_BYTES, PLACEMENTS
 
-FORMAT = "kina-artifact-v3"  # v3: result_names (spec P5)
+FORMAT = "kina-artifact-v3"  # v3: result_names (docs/spec.md §P5)
 SYMBOL_PREFIX = "_mlir_ciface_"
 MAX_MANIFEST_BYTES = 16 << 20
 

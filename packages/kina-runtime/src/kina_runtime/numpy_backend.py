@@ -66,7 +66,7 @@ def evaluate(program: Program, rules, name: str, arrays: list[np.ndarray]) -> li
 
 
 def _check_indices(path: str, b: Bind, args, arg_types) -> None:
-    """An out-of-range index is a runtime error, never a wrapped or clipped read (A7)."""
+    """An out-of-range index is a runtime error, never a wrapped or clipped read (§A7)."""
     for j, (lo, hi) in b.op.index_bounds(arg_types, b.attrs).items():
         bad = first_out_of_range(args[j], lo, hi)
         if bad is not None:

@@ -1,4 +1,4 @@
-"""§27 checkpoints: safetensors, one tensor per trainable weight named as the
+"""Checkpoints (docs/spec.md §27): safetensors, one tensor per trainable weight named as the
 spec's parameters, the vocab and recipe in the metadata. Writes are atomic."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""StoryLM-0 fixtures (§23, §24, §25): vocab, corpus and AdamW hyperparameters.
+"""StoryLM-0 fixtures (docs/spec.md §23, §24, §25): vocab, corpus and AdamW hyperparameters.
 
 Every loader checks every field and names the one that is wrong. The package
 carries copies of the fixtures, so the trainer works when installed alone."""

@@ -1,9 +1,9 @@
-"""§19–§20: StoryLM-0's KV-cache decoder and the host generation loop.
+"""docs/spec.md §19–§20: StoryLM-0's KV-cache decoder and the host generation loop.
 
     for token in generate(weights, [1, 2, 3, 4], 32):                       # greedy, KV cache
         ...
     generate(weights, prompt, 32, sample=True, seed=7, temperature=0.8, top_k=3)
-    generate(weights, prompt, 32, kv_cache=False)                           # re-forward (§23 §4)
+    generate(weights, prompt, 32, kv_cache=False)                           # re-forward (§23.4)
 
 The host owns the loop (§20): ids in, next id out, `max_new` tokens or up to the stop id. With the
 cache, the prompt goes through `prefill` once and every new token through one `step` call (fused
@@ -123,7 +123,7 @@ class Decoder:
         return self._rollout
 
     def window(self, ids: list[int]) -> np.ndarray:
-        """ids written at 0..n-1 of a <pad>-filled [1, Tmax] window (§23 §4)."""
+        """ids written at 0..n-1 of a <pad>-filled [1, Tmax] window (§23.4)."""
         out = np.zeros((1, self.tmax), dtype=np.int64)
         out[0, : len(ids)] = ids
         return out
@@ -133,7 +133,7 @@ class Decoder:
         return [first, emb, mask, self.scale, wq, wk, wv, wo, lm]
 
     def forward(self, ids: list[int]):
-        """Re-forward (§23 §3): (logits [1, Tmax, V], next_ids [1, Tmax]) of the window holding ids."""
+        """Re-forward (§23.3): (logits [1, Tmax, V], next_ids [1, Tmax]) of the window holding ids."""
         return self.rollout.main(*self._layout(self.window(ids), self.mask))
 
     def prefill(self, prompt: list[int]):

@@ -1,4 +1,4 @@
-"""StoryLM-0's compiled programs and host constants (§14, §23)."""
+"""StoryLM-0's compiled programs and host constants (docs/spec.md §14, §23)."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -12,7 +12,7 @@ WEIGHTS = ("token_embedding", "wq", "wk", "wv", "wo", "lm_head")
 SHAPES = {"token_embedding": (8, 4), "wq": (4, 4), "wk": (4, 4), "wv": (4, 4), "wo": (4, 4), "lm_head": (4, 8)}
 ROLLOUT_T = 36
 TRAIN_T = 4  # the step programs' token_ids/targets are [1, 4]: a corpus must be cut into windows of this length
-RECIPE = "storylm0-patterned-v0"  # §23 §2
+RECIPE = "storylm0-patterned-v0"  # §23.2
 
 
 def program_path(name: str) -> str:
@@ -25,7 +25,7 @@ def program(name: str, backend: str | None = None):
 
 
 def patterned_init() -> dict[str, np.ndarray]:
-    """§23 §2: k-th tensor, flat index i: ((i + k) mod 9 - 4) / 10 in float64, rounded once to F32."""
+    """§23.2: k-th tensor, flat index i: ((i + k) mod 9 - 4) / 10 in float64, rounded once to F32."""
     out = {}
     for k, name in enumerate(WEIGHTS):
         i = np.arange(int(np.prod(SHAPES[name])), dtype=np.int64)
@@ -34,7 +34,7 @@ def patterned_init() -> dict[str, np.ndarray]:
 
 
 def causal_mask(T: int) -> np.ndarray:
-    """§14 §2: 0 where j <= i, -1e9 where j > i."""
+    """§14.2: 0 where j <= i, -1e9 where j > i."""
     i = np.arange(T)[:, None]
     j = np.arange(T)[None, :]
     return np.where(j <= i, np.float32(0.0), np.float32(-1e9)).astype(np.float32).reshape(1, 1, T, T)
@@ -64,12 +64,12 @@ def corpus_nll(weights: dict, corpus, backend: str | None = None) -> float:
 
 
 def rollout_logits(weights: dict, ids36: np.ndarray, backend: str | None = None):
-    """The T = 36 forward (§23 §3): (logits [1,36,8], next_ids [1,36])."""
+    """The T = 36 forward (§23.3): (logits [1,36,8], next_ids [1,36])."""
     return program("storylm0_rollout", backend).main(token_ids=ids36, **decoder_args(weights, ROLLOUT_T))
 
 
 def greedy(weights: dict, prompt: list[int], max_new: int, backend: str | None = None, stop_id: int | None = None) -> list[int]:
-    """§23 §4 / §20: write the prompt into a <pad>-filled [1,36] window, re-forward, read
+    """§23.4 / §20: write the prompt into a <pad>-filled [1,36] window, re-forward, read
     next_ids at the last filled position, write it at the next one."""
     if not prompt:
         raise ValueError("the prompt must hold at least one token")

@@ -1,4 +1,4 @@
-"""An independent NumPy transcription of StoryLM-0 (§14 decoder, §9 NLL, the
+"""An independent NumPy transcription of StoryLM-0 (docs/spec.md: §14 decoder, §9 NLL, the
 hand-derived backward pass, §11 SGD and §16 AdamW). It shares no computation
 with the compiler: it is the oracle for the Kina programs."""
 from __future__ import annotations

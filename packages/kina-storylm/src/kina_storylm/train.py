@@ -1,4 +1,4 @@
-"""The host train loops: §24 SGD and §25 AdamW around a compiled step, with the §26 objective switch."""
+"""The host train loops (docs/spec.md): §24 SGD and §25 AdamW around a compiled step, with the §26 objective switch."""
 from __future__ import annotations
 
 import math

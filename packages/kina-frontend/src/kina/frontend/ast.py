@@ -31,7 +31,7 @@ class FnDef(Node):
     result: TypeAst
     body: "Expr"
     name_span: Span
-    sizes: list = field(default_factory=list)  # P1: [(size variable, Span)], empty when not generic
+    sizes: list = field(default_factory=list)  # §P1: [(size variable, Span)], empty when not generic
     source: Any = None  # the Source of the file that defines it (set by the loader; includes differ)
     symbol: str | None = None  # the name the IR gives it: a specialisation's is step__B8_T64
 
@@ -42,7 +42,7 @@ class FnDef(Node):
 
 @dataclass(eq=False)
 class AliasRef:
-    """`Mat[4, N]` where a type is expected: resolved by the loader (P2)."""
+    """`Mat[4, N]` where a type is expected: resolved by the loader (§P2)."""
     name: str
     args: list  # [(int | Size, Span)]
     span: Span
@@ -113,7 +113,7 @@ class Handle(Expr):
     handler: str
     handler_span: Span
     handler_args: dict = field(default_factory=dict)  # keyword -> (Static, Span), e.g. wrt=[w, b]
-    sizes: list | None = None  # P1 explicit size application `f[4](x)`: [(int | Size, Span)]
+    sizes: list | None = None  # §P1 explicit size application `f[4](x)`: [(int | Size, Span)]
     handler_values: dict = field(default_factory=dict, init=False)  # keyword -> value, as the handler typed it
 
 
@@ -157,7 +157,7 @@ class Call(Expr):
     fn_span: Span
     args: list  # tensors; a builtin call (`iota(…)`, `full(…)`) may also have Static arguments
     kwargs: dict = field(default_factory=dict)  # keyword -> (Static, Span): builtins only
-    sizes: list | None = None  # P1 explicit size application `f[4](x)`: [(int | Size, Span)]
+    sizes: list | None = None  # §P1 explicit size application `f[4](x)`: [(int | Size, Span)]
     op: Any = field(default=None, init=False)  # the Op when this calls a builtin, resolved by the checker
     attrs: dict = field(default_factory=dict, init=False)
     operands: list[Expr] = field(default_factory=list, init=False)

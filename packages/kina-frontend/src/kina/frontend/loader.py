@@ -1,4 +1,4 @@
-"""Whole programs (spec P2): the file, what it includes (depth-first, each file once),
+"""Whole programs (docs/spec.md §P2): the file, what it includes (depth-first, each file once),
 and its type aliases expanded, so the checker sees one list of functions.
 
 An include is resolved relative to the including file (for `compile_source`, the

@@ -119,7 +119,7 @@ class _Build(Transformer_NonRecursive):
 
     def tensor_type(self, meta, items):
         dtype, shape, placement = items
-        placement = placement or "@host"  # P2: the placement may be omitted
+        placement = placement or "@host"  # §P2: the placement may be omitted
         itemsize = ITEMSIZE[str(dtype)]
         for value, span in _shape_items(shape):
             if isinstance(value, Size):

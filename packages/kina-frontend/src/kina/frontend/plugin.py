@@ -19,7 +19,7 @@ from .typecheck import typecheck as check
 
 @hookimpl
 def parse(source, compiler):
-    return load_program(source)  # the file and everything it includes (P2)
+    return load_program(source)  # the file and everything it includes (§P2)
 
 
 @hookimpl
@@ -39,7 +39,7 @@ def parse_stage(source, ctx):
 
 def typed_stage(program, ctx):
     if isinstance(program, A.Program):
-        program.specialise = ctx.options.get("specialise")  # P1: an entry point and its sizes
+        program.specialise = ctx.options.get("specialise")  # §P1: an entry point and its sizes
     return ctx.compiler.pm.hook.typecheck(program=program, compiler=ctx.compiler)
 
 

@@ -1,4 +1,4 @@
-"""The type checker (spec A2–A8): annotates every expression of the AST with its type."""
+"""The type checker (docs/spec.md §A2–§A8): annotates every expression of the AST with its type."""
 from __future__ import annotations
 
 import difflib
@@ -55,16 +55,16 @@ class Checker:
             builtin = self.ops.surface(fn.name)
             if builtin is not None and builtin.arity == 0:
                 raise _err(f"function `{fn.name}` would shadow the builtin `{fn.name}(…)`", fn.name_span, "choose another name")
-            self.function(fn, _symbolic(fn))  # a generic function is checked once, symbolically (P1)
+            self.function(fn, _symbolic(fn))  # a generic function is checked once, symbolically (§P1)
             self.fns[fn.name] = fn
         main = prog.main
         self.function(main, _symbolic(main))
         for p in main.params:
             if p.type.placement != "host":
-                raise _err(f"@main parameter `{p.name}` is {p.type}: host placeholders must be @host (A8)", p.span)
+                raise _err(f"@main parameter `{p.name}` is {p.type}: host placeholders must be @host (§A8)", p.span)
         for t in (main.result.type.items if isinstance(main.result.type, TupleType) else (main.result.type,)):
             if t.placement != "host":
-                raise _err(f"@main returns {t}: results of @main must be @host (A8)", main.result.span)
+                raise _err(f"@main returns {t}: results of @main must be @host (§A8)", main.result.span)
         self.drain()
         if not self.specs and not prog.specialise and not main.generic and not any(f.generic for f in prog.fns):
             return prog  # no generic code: the program as written
@@ -183,7 +183,7 @@ class Checker:
         finally:
             self.sizes, self.current, self.current_source = saved
 
-    # -- sizes (P1) ----------------------------------------------------------
+    # -- sizes (§P1) ----------------------------------------------------------
     def size(self, value, span: Span, what: str = "size", at_least_one: bool = True):
         """A size expression evaluated with the sizes in scope; >= 1 once specialised (unless it
         is used as a value, `full(value=N - 1)`, where 0 and negatives are values like any other)."""
@@ -302,7 +302,7 @@ class Checker:
     def _literal(self, num: A.Num, value, want: TensorType | None, span: Span) -> TensorType:
         """A splat literal takes `want`, the type of a tensor operand, and must fit its dtype."""
         if want is None:
-            raise _err(f"the literal {value} has no type here: a literal is a splat constant and takes the type of a tensor operand (A5)", span)
+            raise _err(f"the literal {value} has no type here: a literal is a splat constant and takes the type of a tensor operand (§A5)", span)
         if num.is_float and want.dtype not in FLOAT_DTYPES:
             raise _err(f"float literal {value} used with {want}: float literals need a float dtype", span,
                        "write an integer literal or `.cast(F32)` the other operand")
@@ -344,7 +344,7 @@ class Checker:
 
     def e_TupleExpr(self, e: A.TupleExpr, env, tail, want):
         if not tail:
-            raise _err("a tuple may only be the result of a function (A2)", e.span)
+            raise _err("a tuple may only be the result of a function (§A2)", e.span)
         items = []
         for i in e.items:
             items.append((yield from self.tensor(i, env)))
@@ -436,7 +436,7 @@ class Checker:
                 span = exprs[err.where].span
             raise _err(err.message, span or name_span, err.hint) from None
         if op.host_only and any(ty.placement != "host" for ty in types):
-            raise _err(f"`{shown}` on @device operands is host-only in Phase 1 (A8)", name_span,
+            raise _err(f"`{shown}` on @device operands is host-only in Phase 1 (§A8)", name_span,
                        "move the operand with `.to(@host)` first")
         if "axis" in attrs and attrs["axis"] is not None and types and op is not take:
             attrs["axis"] = attrs["axis"] % max(types[0].rank, 1)

@@ -1,4 +1,4 @@
-"""The built-in op declarations (spec §A7), one module per family. Each module
+"""The built-in op declarations (docs/spec.md §A7), one module per family. Each module
 lists its ops in `OPS`; the frontend plugin registers them through
 `register_ops`. Other packages import the `Op` objects to key their rules."""
 from __future__ import annotations

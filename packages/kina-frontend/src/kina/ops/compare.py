@@ -1,4 +1,4 @@
-"""Comparisons (`<` … `!=`, or `.lt` …) and `select`: the masks of Phase 2 (spec P3)."""
+"""Comparisons (`<` … `!=`, or `.lt` …) and `select`: the masks of Phase 2 (docs/spec.md §P3)."""
 from __future__ import annotations
 
 from .registry import Op, OpTypeError, need_numeric, same_type

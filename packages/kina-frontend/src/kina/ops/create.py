@@ -1,4 +1,4 @@
-"""Tensors made from static arguments only (spec P3): iota, full, and one_hot."""
+"""Tensors made from static arguments only (docs/spec.md §P3): iota, full, and one_hot."""
 from __future__ import annotations
 
 from ..sizes import Size

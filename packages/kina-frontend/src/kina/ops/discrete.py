@@ -1,4 +1,4 @@
-"""Discrete ops (no cotangent): argmax (§17) and categorical sampling (§18)."""
+"""Discrete ops (no cotangent): argmax (docs/spec.md §17) and categorical sampling (§18)."""
 from __future__ import annotations
 
 from .registry import Attr, Op, OpTypeError, drop_axis, need_float, need_numeric, norm_axis

@@ -1,4 +1,4 @@
-"""Static layout ops of Phase 2 (spec P3): concat, slice (with stride), pad."""
+"""Static layout ops of Phase 2 (docs/spec.md §P3): concat, slice (with stride), pad."""
 from __future__ import annotations
 
 from ..types import shape_problem, show_shape

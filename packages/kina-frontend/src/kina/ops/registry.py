@@ -1,4 +1,4 @@
-"""Op declarations (spec §A7): name, arity, attributes, typing rule, surface
+"""Op declarations (docs/spec.md §A7): name, arity, attributes, typing rule, surface
 syntax and flags — nothing backend-specific. The rules that give an op meaning
 live with their owners, in tables keyed by the `Op` object itself (JAX's
 primitive tables): kina-ad's VJPs, kina-mlir's lowerings, kina-runtime's NumPy
@@ -41,7 +41,7 @@ class Op:
     literal_operands: frozenset[int] = frozenset()  # operands a bare literal may fill (taking a tensor operand's type)
     literal_peers: frozenset[int] | None = None  # operands whose type a literal takes (None: any tensor operand)
     discrete: bool = False  # result carries no cotangent (argmax, categorical)
-    host_only: bool = False  # spec A8: a diagnostic on @device operands
+    host_only: bool = False  # spec §A8: a diagnostic on @device operands
     index_bounds: Callable | None = None  # (types, attrs) -> {operand: (lo, hi) inclusive}; checked by runtimes
     nonzero_operands: frozenset[int] = frozenset()  # integer divisors: a zero element is a runtime error
     variadic: bool = False  # `arity` is the least number of operands (concat)
@@ -137,7 +137,7 @@ def same_type(types: list[TensorType], what: str = "operands") -> TensorType:
 
 
 def broadcastable(src, dst) -> bool:
-    """A6: src right-aligned against dst, every dim equal or 1."""
+    """§A6: src right-aligned against dst, every dim equal or 1."""
     lead = len(dst) - len(src)
     return lead >= 0 and all(d == dst[lead + i] or d == 1 for i, d in enumerate(src))
 

@@ -1,4 +1,4 @@
-"""Shape ops: reshape, transpose, broadcast (A6, rank-changing)."""
+"""Shape ops: reshape, transpose, broadcast (docs/spec.md §A6, rank-changing)."""
 from __future__ import annotations
 
 from ..types import shape_problem, show_shape, volume
@@ -50,7 +50,7 @@ broadcast = Op("broadcast", 1, infer_broadcast, surface="broadcast", attrs=(Attr
 
 
 def broadcast_axes(src_shape, dst_shape) -> list[int]:
-    """Target axes that broadcast expands or adds (A6)."""
+    """Target axes that broadcast expands or adds (§A6)."""
     lead = len(dst_shape) - len(src_shape)
     return [i for i in range(len(dst_shape)) if i < lead or (src_shape[i - lead] == 1 and dst_shape[i] != 1)]
 

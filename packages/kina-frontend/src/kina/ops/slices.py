@@ -1,4 +1,4 @@
-"""KV-cache append (§19): update_slice, and slice_dyn for its VJP."""
+"""KV-cache append (docs/spec.md §19): update_slice, and slice_dyn for its VJP."""
 from __future__ import annotations
 
 from .registry import Attr, Op, OpTypeError, norm_axis

@@ -96,7 +96,7 @@ TUPLE_METHODS = frozenset({"count", "index"})
 
 
 def result_names(fn: A.FnDef) -> tuple[str, ...] | None:
-    """Spec P5: a body that ends, as written, in a tuple of distinct plain names (none starting
+    """docs/spec.md §P5: a body that ends, as written, in a tuple of distinct plain names (none starting
     with `_`, none a tuple method or a Python keyword) names the results; else None."""
     tail = fn.body
     while isinstance(tail, (A.Let, A.LetTuple)):

@@ -1,5 +1,5 @@
 """Fold a weight's broadcast into its matmul: `x @ w.reshape([1, K, N]).broadcast([B, K, N])`
-becomes the broadcast matmul `x @ w` (P3: `[B…, M, K] @ [K, N]`).
+becomes the broadcast matmul `x @ w` (docs/spec.md §P3: `[B…, M, K] @ [K, N]`).
 
 Why: Phase 1 had no broadcast matmul, so StoryLM-0 and the programs written after it apply a
 rank-2 weight to a batch by broadcasting it to `[B, K, N]` first. Taken literally that
