@@ -76,20 +76,21 @@ class Graph:
         return heavy
 
     def cycles(self) -> list[list[tuple[str, list[Import]]]]:
-        """Each import cycle as [(module, the imports of its edge to the next module)], one shortest
-        cycle per module of each strongly connected component not already on a reported cycle."""
+        """Each import cycle as [(module, the imports of its edge to the next module)]: for every
+        edge inside a strongly connected component, in order, the shortest cycle through it unless
+        an earlier cycle already has it (so every edge that closes a cycle is shown on one)."""
         edges = self.edges()
         found = []
         for scc in _sccs(edges):
-            if len(scc) == 1 and next(iter(scc)) not in edges[next(iter(scc))]:
-                continue
-            covered: set[str] = set()
-            for start in sorted(scc):
-                if start in covered:
+            inside = [(u, v) for u in sorted(scc) for v in sorted(edges[u]) if v in scc]
+            shown: set[tuple[str, str]] = set()
+            for u, v in inside:
+                if (u, v) in shown:
                     continue
-                chain = _shortest_cycle(start, edges, scc)
-                covered.update(chain)
-                found.append([(m, edges[m][chain[(k + 1) % len(chain)]]) for k, m in enumerate(chain)])
+                chain = [u] + _shortest_path(v, u, edges, scc)[:-1]
+                pairs = [(m, chain[(k + 1) % len(chain)]) for k, m in enumerate(chain)]
+                shown.update(pairs)
+                found.append([(m, edges[m][n]) for m, n in pairs])
         return found
 
     def bad_local_imports(self) -> list[Import]:
@@ -143,26 +144,22 @@ def _sccs(edges: dict[str, dict]) -> list[set[str]]:
     return out
 
 
-def _shortest_cycle(start: str, edges, scc: set[str]) -> list[str]:
-    """Breadth-first, inside the component, from `start` back to it."""
-    prev: dict[str, str] = {}
+def _shortest_path(start: str, goal: str, edges, scc: set[str]) -> list[str]:
+    """Breadth-first inside the component: [start, ..., goal] ([start] when start is goal)."""
+    prev: dict[str, str] = {start: start}
     frontier = [start]
-    while frontier:
+    while goal not in prev:
         nxt = []
         for v in frontier:
             for w in sorted(edges[v]):
-                if w not in scc:
-                    continue
-                if w == start:
-                    chain = [v]
-                    while chain[-1] != start:
-                        chain.append(prev[chain[-1]])
-                    return chain[::-1]
-                if w not in prev:
+                if w in scc and w not in prev:
                     prev[w] = v
                     nxt.append(w)
         frontier = nxt
-    raise AssertionError(f"{start} is on no cycle")
+    path = [goal]
+    while path[-1] != start:
+        path.append(prev[path[-1]])
+    return path[::-1]
 
 
 def find_modules(src_dirs: list[str]) -> dict[str, str]:
