@@ -9,6 +9,7 @@ from dataclasses import replace
 
 import numpy as np
 
+from kina.cli import read_source
 from kina.hostio import index_checks
 from kina.ir import Bind, Function, Program
 from kina.types import TensorType
@@ -90,8 +91,6 @@ def grad_check(compiler, program: Program, name: str, seed: int = 0, positive: b
 
 
 def _cmd(args) -> int:
-    from kina.cli import read_source
-
     compiler = args.compiler
     program = compiler.ir(read_source(args.file))
     if args.fn not in program.functions:

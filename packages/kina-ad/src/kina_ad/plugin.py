@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from kina.hookspecs import hookimpl
 
+from .gradcheck import add_command
 from .handler import ReverseMode
 from .vjp import RULES
 
@@ -21,6 +22,4 @@ def register_vjps(register):
 
 @hookimpl
 def cli_commands(subparsers, compiler):
-    from .gradcheck import add_command
-
     add_command(subparsers)

@@ -5,10 +5,13 @@ import argparse
 import os
 import sys
 
+from .api import compile_program
 from .compiler import Compiler, PluginError, default_compiler
 from .diagnostics import KinaError, Source
 from .environment import flag
+from .hostio import KinaArgumentError, KinaRuntimeError
 from .plugins import describe
+from .util import atomic_write
 from .verify import IRVerificationError
 
 
@@ -40,8 +43,6 @@ def check_output_path(path: str, option: str) -> None:
 
 
 def write_output(path: str, data: bytes, option: str) -> None:
-    from .util import atomic_write
-
     try:
         atomic_write(path, data)
     except OSError as e:
@@ -122,9 +123,7 @@ def cmd_compile(args) -> int:
     if args.sizes is not None and args.emit == "so":
         # a call compiles each function into its own cached artifact (compile on first call), not
         # the whole-program .so written above: build that one too, so the same call is a cache hit
-        from . import _compile
-
-        entry = _compile(read_source(args.file), "native", options, c)[args.entry]
+        entry = compile_program(read_source(args.file), "native", options, c)[args.entry]
         if callable(getattr(entry, "specialise", None)):
             entry.specialise(**options["specialise"]["sizes"])
     if args.timings:
@@ -176,9 +175,6 @@ def _summary(name: str, a) -> str:
 
 def cmd_run(args) -> int:
     import numpy as np
-
-    from . import _compile as compile_program
-    from .hostio import KinaArgumentError, KinaRuntimeError
 
     if args.out is not None:
         check_output_path(args.out, "--out")

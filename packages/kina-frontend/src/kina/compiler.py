@@ -15,6 +15,7 @@ from functools import cached_property, lru_cache
 from typing import Any, Callable
 
 from .diagnostics import KinaError, Source
+from .frontend.loader import include_digest
 from .ops.registry import OpTable, RuleTable
 from .plugins import distributions, plugin_manager
 
@@ -244,8 +245,6 @@ class Compiler:
     def context(self, source: Source, options: dict | None = None) -> Context:
         options = dict(options or {})
         if "include" in source.text and "includes" not in options:
-            from .frontend.loader import include_digest
-
             try:
                 options["includes"] = include_digest(source)
             except KinaError as e:

@@ -16,7 +16,8 @@ from collections import OrderedDict
 
 from .hostio import KinaArgumentError
 from .program import FunctionLookup
-from .sizes import Binding, show_sizes, subst_type, symbol
+from .sizes import Binding, show_sizes, symbol
+from .types import subst_type
 
 MAX_SPECIALISATIONS = 64
 # One compile at a time in this process: different specialisations of one program (or of two)

@@ -179,17 +179,6 @@ def subst(d, env: dict):
     return d.subst(env) if isinstance(d, Size) else d
 
 
-def subst_type(t, env: dict):
-    """A TensorType or TupleType with every size expression evaluated under `env`."""
-    from .types import TensorType, TupleType
-
-    if isinstance(t, TupleType):
-        return TupleType(tuple(subst_type(i, env) for i in t.items))
-    if isinstance(t, TensorType) and is_symbolic(t.shape):
-        return t.with_(shape=tuple(subst(d, env) for d in t.shape))
-    return t
-
-
 def show_sizes(names, values) -> str:
     return ", ".join(f"{n}={v}" for n, v in zip(names, values))
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .sizes import Size, is_symbolic
+from .sizes import Size, is_symbolic, subst
 
 DTYPES = ("F32", "F64", "I32", "I64", "Bool")
 FLOAT_DTYPES = ("F32", "F64")
@@ -156,3 +156,12 @@ Type = TensorType | TupleType
 
 def flat(t: Type) -> tuple[TensorType, ...]:
     return t.items if isinstance(t, TupleType) else (t,)
+
+
+def subst_type(t: Type, env: dict) -> Type:
+    """`t` with every size expression evaluated under `env` (name -> int or Size)."""
+    if isinstance(t, TupleType):
+        return TupleType(tuple(subst_type(i, env) for i in t.items))
+    if isinstance(t, TensorType) and is_symbolic(t.shape):
+        return t.with_(shape=tuple(subst(d, env) for d in t.shape))
+    return t

@@ -13,6 +13,7 @@ from kina.memory import check_fits
 from kina.types import TensorType
 
 from .heap import keep_heap_for
+from .manifest_check import ManifestError, read_manifest, verify_manifest, verify_so
 from .memref import Owned, descriptor_type, packed_results_type, row_major_strides
 
 _libc = ctypes.CDLL(None)
@@ -286,8 +287,6 @@ class NativeLibrary:
         """Verify `manifest` (schema and its own hash; kina_runtime.manifest_check) and that
         `so_path` hashes to its `so_sha256` before the shared object is opened: a damaged
         artifact is an ArtifactError naming the file and field, never a crash."""
-        from .manifest_check import ManifestError, verify_manifest, verify_so
-
         self.so_path, self.manifest = so_path, manifest
         where = manifest_path or f"the manifest of {so_path}"
         try:
@@ -317,8 +316,6 @@ class NativeLibrary:
 def load_artifact(so_path: str, manifest_path: str | None = None) -> NativeLibrary:
     """`kina.load`: an artifact from `kina compile --emit so -o m.so` and its manifest m.json,
     verified (schema, the manifest's hash, the .so's hash) before anything is loaded."""
-    from .manifest_check import ManifestError, read_manifest
-
     so_path = str(so_path)
     manifest_path = manifest_path or os.path.splitext(so_path)[0] + ".json"
     try:

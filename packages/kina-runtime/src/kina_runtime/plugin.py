@@ -6,12 +6,12 @@ from __future__ import annotations
 from kina.compiler import Backend
 from kina.hookspecs import hookimpl
 
+from . import numpy_backend
+from .library import LazyNativeLibrary, NativeLibrary, load_artifact
 from .numpy_rules import RULES
 
 
 def load_native(artifact, ctx):
-    from .library import LazyNativeLibrary, NativeLibrary
-
     ctx.info["backend"] = "native"
     if getattr(artifact, "lazy", False):  # stage `exports`: each function compiled on its first call
         return LazyNativeLibrary(artifact, eager=ctx.options.get("lazy") is False)
@@ -19,14 +19,10 @@ def load_native(artifact, ctx):
 
 
 def load_numpy(program, ctx):
-    from .numpy_backend import load
-
-    return load(program, ctx)
+    return numpy_backend.load(program, ctx)
 
 
 def load_saved(path):
-    from .library import load_artifact
-
     return load_artifact(path)
 
 

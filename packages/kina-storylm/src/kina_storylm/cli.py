@@ -10,6 +10,11 @@ import threading
 
 from kina.environment import flag
 
+from . import checkpoint
+from .fixtures import load_adamw, load_corpus
+from .generate import GenerationError, complete, encode_prompt, fit_problem, generate, unknown_words_warning, usage_problem
+from .train import train
+
 SEQ_PROMPT = "once upon a time"
 
 
@@ -38,11 +43,6 @@ def _plot(path: str, history: list[float], title: str) -> None:
 
 
 def cmd_train(args) -> int:
-    from . import checkpoint
-    from .fixtures import load_adamw, load_corpus
-    from .generate import complete
-    from .train import train
-
     corpus = load_corpus(args.corpus)  # validated before any work, so a bad file writes nothing
     adamw = load_adamw(args.adamw_config)
     vocab = corpus.vocab
@@ -67,9 +67,6 @@ def cmd_train(args) -> int:
 def cmd_generate(args) -> int:
     """§20: greedy or seeded sampling, with the KV cache or by re-forward; tokens are printed as they come."""
     import secrets
-
-    from . import checkpoint
-    from .generate import GenerationError, encode_prompt, fit_problem, generate, unknown_words_warning, usage_problem
 
     problem = usage_problem(args)  # before the checkpoint is read
     if problem:

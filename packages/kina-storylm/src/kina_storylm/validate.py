@@ -5,6 +5,8 @@ import sys
 
 import numpy as np
 
+from .model import attention_scale, causal_mask
+
 
 class Checks:
     def __init__(self, title: str):
@@ -43,8 +45,6 @@ def torch_or_none():
 
 def torch_logits(torch, ids: np.ndarray, w: dict):
     """The §14 decoder in PyTorch (w: name -> torch tensor), an oracle independent of Kina."""
-    from .model import attention_scale, causal_mask
-
     T = ids.shape[1]
     x = w["token_embedding"][torch.tensor(ids)]
     heads = lambda a: a.reshape(1, T, 2, 2).permute(0, 2, 1, 3)  # noqa: E731

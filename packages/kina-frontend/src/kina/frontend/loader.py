@@ -11,8 +11,8 @@ import hashlib
 import os
 
 from ..diagnostics import Diagnostic, KinaError, Source, Span
-from ..sizes import Size, Unbound, subst_type
-from ..types import TensorType, TupleType
+from ..sizes import Size, Unbound
+from ..types import TensorType, TupleType, subst_type
 from . import ast as A
 
 LIBRARY_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # .../kina, holding std/

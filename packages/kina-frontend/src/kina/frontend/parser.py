@@ -16,6 +16,7 @@ from ..diagnostics import Diagnostic, KinaError, Source, Span
 from ..sizes import Size
 from ..types import FLOAT_MAX, ITEMSIZE, MAX_BYTES, TensorType, TupleType, shape_problem, show_int
 from . import ast as A
+from .tables import parser
 
 # How deeply expressions may nest (operands, method receivers, arguments, let values).
 # A let's body continues its let-spine and does not count, so let-chains are unlimited.
@@ -41,9 +42,7 @@ TOKEN_NAMES = {
 
 @lru_cache(maxsize=1)
 def _parser() -> Lark:
-    from .tables import parser  # the LALR tables stored beside the grammar, or built when stale
-
-    return parser()
+    return parser()  # the LALR tables stored beside the grammar, or built when stale
 
 
 def _sp(meta) -> Span:

@@ -27,6 +27,8 @@ import json
 import os
 import sys
 
+from ..util import atomic_write  # a reader (another process's parser()) never sees half a file
+
 FORMAT = 1
 HERE = os.path.dirname(os.path.abspath(__file__))  # files beside the code, as loader.py finds std/
 GRAMMAR = os.path.join(HERE, "grammar.lark")
@@ -175,8 +177,6 @@ def main(argv: list[str] | None = None) -> int:
         print("current" if old == new else f"stale: run `uv run python -m kina.frontend.tables` ({TABLES})")
         return 0 if old == new else 1
     if old != new:
-        from ..util import atomic_write  # a reader (another process's parser()) never sees half a file
-
         atomic_write(TABLES, new.encode("utf-8"), mode=0o644)
     print(f"{'wrote' if old != new else 'unchanged'} {TABLES}")
     return 0

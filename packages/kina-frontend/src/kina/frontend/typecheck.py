@@ -8,8 +8,8 @@ from ..diagnostics import Diagnostic, KinaError, Span
 from ..ops import registry as R
 from ..ops.gather import take
 from ..ops.registry import BINARY
-from ..sizes import Binding, Size, Unbound, show_sizes, subst_type, symbol
-from ..types import FLOAT_DTYPES, STATIC_INT_RANGE, TensorType, TupleType, Type, flat, literal_problem, show_int
+from ..sizes import Binding, Size, Unbound, show_sizes, symbol
+from ..types import FLOAT_DTYPES, STATIC_INT_RANGE, TensorType, TupleType, Type, flat, literal_problem, show_int, subst_type
 from . import ast as A
 from .loader import fresh
 

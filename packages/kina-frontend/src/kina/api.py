@@ -1,0 +1,46 @@
+"""The host API behind `kina.compile_source`, `kina.compile_file` and `kina.load` (the package
+`kina` hands these out on first use, so `import kina` does not load the compiler and NumPy)."""
+from __future__ import annotations
+
+import re
+
+from .compiler import PluginError, default_compiler
+from .diagnostics import Source
+from .generic import GenericProgram
+from .program import CompiledProgram
+
+
+def compile_program(source: Source, backend: str | None, options: dict, compiler=None):
+    """A CompiledProgram, or a GenericProgram when the main function or an export is generic (P1)."""
+    c = compiler or default_compiler()
+    if re.search(r"\bfn\s*(@main\s*)?\[|\binclude\b", source.text):  # maybe generic (P1): parse to see
+        ast, _ = c.emit(source, "ast", options)
+        if any(f.generic for f in [*ast.fns, ast.main]):
+            return GenericProgram(c, source, backend, options, ast)
+    exe, ctx = c.load(source, backend, options)
+    return CompiledProgram(exe, ctx)
+
+
+def compile_source(text: str, path: str = "<source>", backend: str | None = None, compiler=None, **options):
+    """Compile Kina source text; `backend` is `native` (default when installed), `jit` or `numpy`.
+    `compiler` is a kina.compiler.Compiler (default: every installed plugin). On `native`, each
+    function is compiled on its first call (its own cached artifact); `lazy=False` compiles every
+    exported function now."""
+    return compile_program(Source(path, text), backend, options, compiler)
+
+
+def compile_file(path, backend: str | None = None, compiler=None, **options):
+    """Compile a .kina file (cached by content hash for native backends)."""
+    return compile_program(Source.read(str(path)), backend, options, compiler)
+
+
+def load(path, compiler=None):
+    """Load an artifact written by `kina compile --emit so -o PATH` (with its
+    manifest PATH.json beside it); needs only a backend that loads artifacts
+    (kina-runtime's `native`), not the compiler that built it."""
+    c = compiler or default_compiler()
+    for backend in c.all_backends.values():
+        if backend.load_artifact is not None:
+            exe = backend.load_artifact(str(path))
+            return CompiledProgram(exe, None, {"backend": backend.name, "artifact": str(path)})
+    raise PluginError("no installed backend loads compiled artifacts (install kina-runtime)")
