@@ -11,9 +11,9 @@ from .program import CompiledProgram
 
 
 def compile_program(source: Source, backend: str | None, options: dict, compiler=None):
-    """A CompiledProgram, or a GenericProgram when the main function or an export is generic (P1)."""
+    """A CompiledProgram, or a GenericProgram when the main function or an export is generic (§P1)."""
     c = compiler or default_compiler()
-    if re.search(r"\bfn\s*(@main\s*)?\[|\binclude\b", source.text):  # maybe generic (P1): parse to see
+    if re.search(r"\bfn\s*(@main\s*)?\[|\binclude\b", source.text):  # maybe generic (§P1): parse to see
         ast, _ = c.emit(source, "ast", options)
         if any(f.generic for f in [*ast.fns, ast.main]):
             return GenericProgram(c, source, backend, options, ast)

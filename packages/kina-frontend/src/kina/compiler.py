@@ -15,6 +15,7 @@ from functools import cached_property, lru_cache
 from typing import Any, Callable
 
 from .diagnostics import KinaError, Source
+from .environment import flag
 from .frontend.loader import include_digest
 from .ops.registry import OpTable, RuleTable
 from .plugins import distributions, plugin_manager
@@ -108,8 +109,6 @@ class Context:
 
 
 def verify_enabled() -> bool:
-    from .environment import flag
-
     return flag("KINA_VERIFY")
 
 

@@ -8,12 +8,12 @@ keyed by the sizes), and kept in memory, at most MAX_SPECIALISATIONS per entry p
 the time taken, on stderr."""
 from __future__ import annotations
 
-import os
 import sys
 import threading
 import time
 from collections import OrderedDict
 
+from .environment import flag
 from .hostio import KinaArgumentError
 from .program import FunctionLookup
 from .sizes import Binding, show_sizes, symbol
@@ -26,8 +26,6 @@ _COMPILE_LOCK = threading.Lock()
 
 
 def log_compiles() -> bool:
-    from .environment import flag
-
     return flag("KINA_LOG_COMPILES")
 
 
