@@ -61,8 +61,9 @@ def tag_vectorisable(module, options) -> set[tuple]:
         shapes = [_shape(ir, v.type) for v in op.operands]
         w = policy.vector_width(maps, shapes, gather)
         n = len(maps[0].split("->", 1)[0].split(","))
-        iterators = op.attributes["iterator_types"]
-        chunk = policy.chunk(maps[-1], len(iterators) > 0 and "parallel" in str(iterators[0]), shapes)
+        # the array's printed form, not its first element: that is a linalg attribute, whose Python
+        # class would import the linalg dialect's generated module (a large part of a cold compile)
+        chunk = policy.chunk(maps[-1], lambda: "parallel" in str(op.attributes["iterator_types"]).split(",")[0], shapes)
         if w is None and not gather and chunk is None and routine_calls and routines.is_pure_transpose(op, maps, n):
             op.attributes[routines.ROUTINE_ATTR] = ints(n)  # a call of the shared routine
             return ir.WalkResult.SKIP

@@ -193,12 +193,13 @@ class TilePolicy:
             return None
         return t
 
-    def chunk(self, first_map: str, first_iterator_parallel: bool, shapes) -> int | None:
-        """The per-thread extent of a generic's first loop (its output's first dim), or None."""
+    def chunk(self, first_map: str, first_loop_parallel, shapes) -> int | None:
+        """The per-thread extent of a generic's first loop (its output's first dim), or None.
+        `first_loop_parallel()`: whether that loop is parallel (asked last: it is costly)."""
         if self.threads < 2 or not shapes or not shapes[-1]:
             return None
         out = shapes[-1]  # the init; the work is the largest operand (a reduction's input)
-        if max(math.prod(sh) for sh in shapes) < self.par_min_elements or not first_iterator_parallel:
+        if max(math.prod(sh) for sh in shapes) < self.par_min_elements or not first_loop_parallel():
             return None
         first = first_map.split("->", 1)[1].strip().lstrip("(").split(",")[0].strip()
         if first != "d0" or out[0] % self.threads:
