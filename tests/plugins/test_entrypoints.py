@@ -117,13 +117,13 @@ def test_blocked_and_named_plugins_as_in_pluggy():
     assert sorted(n for n, p in pm.list_name_plugin() if p is not None) == ["ad", "frontend", "runtime"]
 
 
-def test_a_cold_compile_never_imports_importlib_metadata():
+def test_a_cold_compile_never_imports_importlib_metadata(tmp_path):
     code = ("import sys, kina\n"
             "p = kina.compile_source('fn @main(x: tensor<F32, [2], @host>) -> tensor<F32, [2], @host> { x.exp() }', '<t>')\n"
             "import numpy as np\n"
             "p.main(np.ones(2, np.float32))\n"
             "print('importlib.metadata' in sys.modules)\n")
-    env = dict(os.environ, KINA_NO_CACHE="1")
+    env = dict(os.environ, KINA_CACHE_DIR=str(tmp_path))  # an empty cache: a cold compile
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=env)
     assert r.returncode == 0, r.stderr
     assert r.stdout.strip().splitlines()[-1] == "False"

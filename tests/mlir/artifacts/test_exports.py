@@ -96,7 +96,7 @@ def test_compile_timings_name_every_stage(tmp_path):
     src = tmp_path / "t.kina"
     src.write_text(three(lead="// timings\n"))
     r = subprocess.run([sys.executable, "-m", "kina.cli", "compile", str(src), "--emit", "so", "-o", str(tmp_path / "m.so"), "--timings"],
-                       capture_output=True, text=True, env=dict(os.environ, KINA_NO_CACHE="1"))
+                       capture_output=True, text=True, env=dict(os.environ, KINA_CACHE_DIR=str(tmp_path / "cache")))
     assert r.returncode == 0, r.stderr
     rows = r.stderr.split("timings:\n", 1)[1].splitlines()
     labels = [ln.rsplit(None, 2)[0].strip() for ln in rows]
