@@ -19,15 +19,15 @@ def uses_openmp(objs: list[bytes]) -> bool:
 
 
 def openmp_link_flags(objs: list[bytes]) -> list[str]:
-    """Link flags for the OpenMP runtime when an object calls it (a parallel matmul: schedule.py),
+    """Link flags for the OpenMP runtime when an object calls it (a parallel kernel: transforms/tiling.py),
     else none: an artifact without one neither links nor loads libiomp5. The runtime is named as
     DT_NEEDED (by its soname) with an rpath to the intel-openmp wheel's directory, so the dynamic
     loader brings it in with the artifact, whoever dlopens it (kina-runtime, `kina.load`);
-    threads.key_options puts that directory in the artifact key."""
+    CodegenOptions.omp puts that directory in the artifact key."""
     if not uses_openmp(objs):
         return []
     lib = runtime_library()
-    if lib is None:  # parallel code is only emitted when the runtime is there (threads.parallel_threads)
+    if lib is None:  # parallel code is only emitted when the runtime is there (target.default_threads)
         raise NativeBuildError("the object calls the OpenMP runtime but the intel-openmp wheel is not installed")
     d = os.path.dirname(lib)
     return [f"-L{d}", f"-l:{os.path.basename(lib)}", f"-Wl,-rpath,{d}", "-Wl,--enable-new-dtags"]

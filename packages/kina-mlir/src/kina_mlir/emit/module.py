@@ -120,7 +120,7 @@ class FunctionEmitter:
             attrs = "llvm.emit_c_interface"
             if len(result_types) > WIDE_RESULTS:
                 # LLVM's codegen is quadratic in a returned struct's size (2,000 results: 52 s);
-                # internal, native.optimize inlines it into its C wrapper: plain stores (10 s)
+                # internal, codegen/llvm.optimize inlines it into its C wrapper: plain stores (10 s)
                 attrs += ", llvm.linkage = #llvm.linkage<internal>"
         attributes = f" attributes {{{attrs}}}" if attrs else ""
         head = f"  func.func {visibility}@{fn.name}({', '.join(args)}) -> ({rtypes}){attributes} {{"

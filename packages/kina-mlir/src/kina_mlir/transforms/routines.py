@@ -14,7 +14,7 @@ tiles (an attention kᵀ of head size 24 would otherwise stay scalar, slower tha
 When: the elementwise schedule tags such a generic ROUTINE_ATTR instead of vectorising it (AVX-512,
 one thread, whatever its extents); after bufferization the outliner (outline.py) replaces the generic
 by `memref.cast`s of its two buffers to the routine's dynamic type and a `func.call` of the routine,
-a kernel like the others (codegen_split.py may hand it to the worker). A buffer whose innermost
+a kernel like the others (codegen/parallel.py may hand it to the worker). A buffer whose innermost
 stride is not 1 cannot be cast so: its generic stays and is lowered to plain loops."""
 from __future__ import annotations
 
