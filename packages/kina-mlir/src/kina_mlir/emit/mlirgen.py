@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import struct
 
+from kina.ops import elementwise as E
 from kina.types import TensorType
 
 SCALAR = {"F32": "f32", "F64": "f64", "I32": "i32", "I64": "i64", "Bool": "i1"}
@@ -262,3 +263,8 @@ def tanhf(r: Region, x: str, dtype: str = "F32") -> str:
     res = r(f"math.copysign {res}, {x} : f32")  # tanh is odd: also keeps -0
     nan = op('cmpf uno,', x, x)
     return r(f"arith.select {nan}, {x}, {res} : f32")
+
+
+# F32 ops lowered to the arith-op approximations above (vectorisable, no libm call); emit/split.py
+# weighs a binding by the ops its approximation emits
+F32_APPROXIMATIONS = {E.exp: expf, E.log: logf, E.tanh: tanhf}

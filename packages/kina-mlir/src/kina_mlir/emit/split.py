@@ -10,8 +10,7 @@ from functools import lru_cache
 
 from kina.ir import Call, Function, NameSupply, Program
 
-from ..lowerings.elementwise import APPROX
-from .mlirgen import Region
+from .mlirgen import F32_APPROXIMATIONS, Region
 
 SPLIT_ABOVE = 1000  # every hand-written program so far is far below: their code is unchanged
 MAX_INTERFACE = 96  # a part's parameters plus results
@@ -35,7 +34,7 @@ def _approx_weights() -> dict:
         def fresh(self, hint: str = "") -> str:
             return self.names.fresh(f"%w{hint}")
     weights = {}
-    for op, approx in APPROX.items():
+    for op, approx in F32_APPROXIMATIONS.items():
         r = Region(Names())
         approx(r, "%x", "F32")
         weights[op] = len(r.lines)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from kina.ops import elementwise as E
 
-from ..emit.mlirgen import SCALAR, elementwise, expf, logf, tanhf
+from ..emit.mlirgen import F32_APPROXIMATIONS, SCALAR, elementwise
 
 
 def ew(e, bind, body):
@@ -35,7 +35,7 @@ def lower_neg(e, bind):
 
 MATH = {E.exp: "exp", E.log: "log", E.sqrt: "sqrt", E.tanh: "tanh", E.pow_: "powf", E.sin: "sin", E.cos: "cos",
         E.erf: "erf", E.rsqrt: "rsqrt"}
-APPROX = {E.exp: expf, E.log: logf, E.tanh: tanhf}
+APPROX = F32_APPROXIMATIONS
 
 
 def lower_math(e, bind):
