@@ -174,3 +174,26 @@ def test_python_scalars_bind_no_size(tmp_path):
     bad.write_text("fn @main[N](x: tensor<F32, [N]>) -> tensor<F32, [N]> { x }\n")
     with pytest.raises(kina.hostio.KinaArgumentError, match="parameter `x` of `main` expects an array"):
         kina.compile_file(str(bad), backend="numpy").main(2.0)
+
+
+@pytest.mark.parametrize("backend", ["numpy", "native"])
+def test_misbound_calls_read_as_for_a_specialisation(mlp_file, backend):
+    """kina.hostio.match_arguments binds a generic call's arguments before its sizes are known, and
+    every specialisation's after: the same errors, only the function's name differs."""
+    prog = kina.compile_file(mlp_file, backend=backend)
+    w1, b1, w2, b2 = weights(np.random.default_rng(7))
+    x = np.ones((2, 4), np.float32)
+    special = prog.main.specialise(B=2)
+    name = special.__name__
+    for args, kwargs, message in [
+        ((x, w1, b1, w2, b2, b2), {}, "`main` takes 5 argument(s), got 6 positional"),
+        ((x, w1, b1, w2), {"b3": b2}, "`main` has no parameter `b3` (parameters: x, w1, b1, w2, b2)"),
+        ((x, w1, b1, w2, b2), {"x": x}, "parameter `x` of `main` given twice"),
+        ((x, w1), {"b2": b2}, "`main` is missing argument(s): `b1`, `w2`"),
+    ]:
+        with pytest.raises(KinaArgumentError) as generic_error:
+            prog.main(*args, **kwargs)
+        with pytest.raises(KinaArgumentError) as special_error:
+            special(*args, **kwargs)
+        assert str(generic_error.value) == message
+        assert str(special_error.value) == message.replace("`main`", f"`{name}`")

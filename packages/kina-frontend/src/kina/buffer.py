@@ -36,9 +36,9 @@ class Buffer:
 
     @classmethod
     def from_numpy(cls, a, type: TensorType | None = None) -> "Buffer":
-        """A Buffer over `a`'s memory (no copy when `a` is C-contiguous, like np.ascontiguousarray).
+        """A Buffer over `a`'s memory (no copy when `a` is C-contiguous).
         Compiled code never writes to it; writing to `a` afterwards changes what later calls read."""
-        a = np.ascontiguousarray(a)
+        a = np.asarray(a, order="C")  # not np.ascontiguousarray, which makes a 0-d array 1-d
         if type is None:
             if a.dtype not in _KINA_DTYPES:
                 raise ValueError(f"no Kina dtype holds {a.dtype} (Kina has {', '.join(NUMPY_DTYPES)})")

@@ -14,7 +14,7 @@ import time
 from collections import OrderedDict
 
 from .environment import flag
-from .hostio import KinaArgumentError
+from .hostio import KinaArgumentError, match_arguments
 from .program import FunctionLookup
 from .sizes import Binding, show_sizes, symbol
 from .types import subst_type
@@ -58,30 +58,19 @@ class GenericFunction:
 
     def sizes_of(self, args: tuple, kwargs: dict) -> tuple:
         """The sizes the arguments' shapes bind (a Python exception naming the parameter otherwise)."""
-        names = [n for n, _ in self.params]
-        if len(args) > len(names):
-            raise KinaArgumentError(f"`{self.name}` takes {len(names)} argument(s), got {len(args)} positional")
-        bound = dict(zip(names, args))
-        for k, v in kwargs.items():
-            if k not in names:
-                raise KinaArgumentError(f"`{self.name}` has no parameter `{k}` (parameters: {', '.join(names)})")
-            if k in bound:
-                raise KinaArgumentError(f"parameter `{k}` of `{self.name}` given twice")
-            bound[k] = v
-        missing = [n for n in names if n not in bound]
-        if missing:
-            raise KinaArgumentError(f"`{self.name}` is missing argument(s): {', '.join(f'`{m}`' for m in missing)}")
+        values = match_arguments(self.name, [n for n, _ in self.params], args, kwargs)
         b = Binding(self.name, self.variables)
-        scalars = {name for name, t in self.params if _python_scalar(bound[name])}
-        for i, (name, t) in enumerate(self.params):
-            if name in scalars:  # spec §P6: a Python scalar binds no size; it fills a rank-0 or all-ones shape
+        shapes = []  # per parameter; None for a Python scalar
+        for i, ((name, t), a) in enumerate(zip(self.params, values)):
+            if _python_scalar(a):  # docs/spec.md §P6: a Python scalar binds no size; it fills a rank-0 or all-ones shape
                 if not all(isinstance(d, int) and d == 1 for d in t.shape):
                     raise KinaArgumentError(f"parameter `{name}` of `{self.name}` expects an array {t}: a Python "
-                                            f"{type(bound[name]).__name__} fills only rank-0 or all-ones shapes")
+                                            f"{type(a).__name__} fills only rank-0 or all-ones shapes")
+                shapes.append(None)
                 continue
-            shape = _shape(bound[name])
+            shape = _shape(a)
             if shape is None:
-                raise KinaArgumentError(f"parameter `{name}` of `{self.name}` expects an array {t}, got {type(bound[name]).__name__}")
+                raise KinaArgumentError(f"parameter `{name}` of `{self.name}` expects an array {t}, got {type(a).__name__}")
             if len(shape) != t.rank:
                 raise KinaArgumentError(f"parameter `{name}` of `{self.name}` expects rank {t.rank} ({t}), got shape {list(shape)}")
             for d, v in zip(shape, t.shape):
@@ -91,14 +80,14 @@ class GenericFunction:
             problem = b.match(i, name, t.shape, shape)
             if problem:
                 raise KinaArgumentError(problem)
+            shapes.append(shape)
         problem = b.unbound()
         if problem:
             raise KinaArgumentError(problem + f"; use `.specialise({', '.join(f'{v}=…' for v in self.variables)})`")
-        for name, t in self.params:  # constant and compound dims, before compiling anything
-            if name in scalars:
+        for (name, t), shape in zip(self.params, shapes):  # constant and compound dims, before compiling anything
+            if shape is None:
                 continue
             want = subst_type(t, b.values)
-            shape = _shape(bound[name])
             if shape != want.shape:
                 raise KinaArgumentError(f"parameter `{name}` of `{self.name}` expects shape {list(want.shape)} ({t} with "
                                         f"{show_sizes(self.variables, b.ordered())}), got shape {list(shape)}")

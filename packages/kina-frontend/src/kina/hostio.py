@@ -85,23 +85,32 @@ def _own_index_checks(program: Program, fn_name: str, memo: dict) -> dict[int, t
     return found
 
 
-def bind_arguments(fn: Function, args: tuple, kwargs: dict, checks: dict | None = None) -> list[np.ndarray]:
-    names = [n for n, _ in fn.params]
+def match_arguments(fn_name: str, names: list[str], args: tuple, kwargs: dict) -> list:
+    """A host call's arguments in parameter order (positional ones first, then keywords), or a
+    KinaArgumentError: too many, an unknown name, one given twice, one missing. Shared by every
+    backend and by generic functions, so that a misbound call reads the same everywhere."""
     if len(args) > len(names):
-        raise KinaArgumentError(f"`{fn.name}` takes {len(names)} argument(s), got {len(args)} positional")
+        raise KinaArgumentError(f"`{fn_name}` takes {len(names)} argument(s), got {len(args)} positional")
     bound = dict(zip(names, args))
     for k, v in kwargs.items():
         if k not in names:
-            raise KinaArgumentError(f"`{fn.name}` has no parameter `{k}` (parameters: {', '.join(names)})")
+            raise KinaArgumentError(f"`{fn_name}` has no parameter `{k}` (parameters: {', '.join(names)})")
         if k in bound:
-            raise KinaArgumentError(f"parameter `{k}` of `{fn.name}` given twice")
+            raise KinaArgumentError(f"parameter `{k}` of `{fn_name}` given twice")
         bound[k] = v
     missing = [n for n in names if n not in bound]
     if missing:
-        raise KinaArgumentError(f"`{fn.name}` is missing argument(s): {', '.join(f'`{m}`' for m in missing)}")
+        raise KinaArgumentError(f"`{fn_name}` is missing argument(s): {', '.join(f'`{m}`' for m in missing)}")
+    return [bound[n] for n in names]
+
+
+def bind_arguments(fn: Function, args: tuple, kwargs: dict, checks: dict | None = None) -> list[np.ndarray]:
+    """A host call's arguments as NumPy arrays of `fn`'s parameter types in C order (converted by
+    host_array, copied to C order if needed), index parameters checked; or a KinaArgumentError
+    naming the parameter."""
+    values = match_arguments(fn.name, [n for n, _ in fn.params], args, kwargs)
     out = []
-    for i, (name, t) in enumerate(fn.params):
-        a = bound[name]
+    for i, ((name, t), a) in enumerate(zip(fn.params, values)):
         if not isinstance(a, np.ndarray):
             a = host_array(fn.name, name, t, a)
         if a.dtype != t.numpy_dtype:

@@ -1,7 +1,9 @@
 """Load a compiled artifact (.so + manifest) and call its exports with NumPy arrays."""
 from __future__ import annotations
 
+import copy
 import ctypes
+import functools
 import os
 import threading
 
@@ -130,88 +132,48 @@ class NativeFunction:
     def compile(self) -> "NativeFunction":
         return self
 
-    def _pointers(self, args: tuple, kwargs: dict) -> tuple[list, list]:
-        """(data pointers, what keeps them alive) of validated arguments. The fast path: an
-        array of the parameter's dtype and shape, C-contiguous (e.g. an earlier result), or a
-        kina.Buffer of that type, is passed as is; anything else is validated (and copied to
-        C order if needed) by bind_arguments, or rejected naming the parameter."""
+    def __call__(self, *args, **kwargs):
+        """The one host call path. An array of the parameter's dtype and shape in C order (e.g. an
+        earlier result), or a kina.Buffer of its type, is passed as is, positionally or with every
+        parameter by name; anything else is validated (and copied to C order if needed) by
+        bind_arguments, or rejected naming the parameter. Written inline, since each Python call
+        level costs about as much as checking an argument."""
+        wrap = self._wrap  # how each result is made: `_buffer` in the twin behind call_buffers
         specs = self._specs
+        ptrs = None
+        if kwargs:  # every parameter by name (step(**weights)): passed in order, like positionally
+            if not args and len(kwargs) == len(specs):
+                try:
+                    args, kwargs = tuple([kwargs[n] for n in self._names]), {}
+                except KeyError:  # an unknown name: bind_arguments names it
+                    pass
         if not kwargs and len(args) == len(specs):
             ptrs = []
             for a, spec in zip(args, specs):
-                if type(a) is Buffer:
-                    if a.spec != spec:
+                if type(a) is np.ndarray:
+                    if a.dtype != spec[0] or a.shape != spec[1] or not a.flags.c_contiguous:
+                        ptrs = None
                         break
+                    try:  # data_pointer, inline
+                        ptrs.append(_addressof(_char_at(a)))
+                    except TypeError:  # read-only
+                        ptrs.append(a.ctypes.data)
+                elif type(a) is Buffer and a.spec == spec:
                     ptrs.append(a.ptr)
-                elif type(a) is np.ndarray and a.dtype == spec[0] and a.shape == spec[1] and a.flags.c_contiguous:
-                    ptrs.append(data_pointer(a))
                 else:
+                    ptrs = None
                     break
-            else:
-                checks = self.sig.checks
-                for i, (lo, hi, why) in checks.items():
-                    a = args[i]
-                    check_index(self.sig.name, self.sig.params[i][0], a.numpy() if type(a) is Buffer else a, lo, hi, why)
-                return ptrs, args
-        args = tuple(a.numpy() if type(a) is Buffer else a for a in args)
-        kwargs = {k: a.numpy() if type(a) is Buffer else a for k, a in kwargs.items()}
-        arrays = bind_arguments(self.sig, args, kwargs, self.sig.checks)  # validates (and copies) or raises
-        return [data_pointer(a) for a in arrays], arrays
-
-    def _run(self, ptrs: list, wrap):
-        """Run the entry on a call slot; `wrap(desc, spec, owners, inputs)` makes each result."""
-        check_fits(self.sig.name, self.sig.peak_bytes)
-        slots = self._slots
-        try:
-            slot = slots.pop()
-        except IndexError:
-            slot = self._new_slot()
-        descs, out_descs, entry_args = slot
-        for ptr, d in zip(ptrs, descs):
-            d.allocated = d.aligned = ptr
-        failed = self._c(*entry_args)  # the caller keeps the inputs alive while the GIL is released
-        if failed:  # the guard long-jumped out of generated code: no result was made
-            size = self._failed_allocation()  # thread-local in the library: this thread's failure
-            slots.append(slot)
-            raise MemoryError(f"`{self.sig.name}`: an allocation of {size} bytes failed in generated code (out of memory)")
-        owners: dict = {}
-        inputs = set(ptrs)
-        out = tuple(wrap(d, spec, owners, inputs) for d, spec in zip(out_descs, self._results))
-        slots.append(slot)  # only now: the result descriptors have been read
-        if self.sig.error_result:
-            code, out = out[-1], out[:-1]
-            code = int(code.numpy() if type(code) is Buffer else code)
-            if code:  # an index computed in the program was out of range (checks.py)
-                raise KinaRuntimeError(f"`{self.sig.name}`: {self._errors.get(code, f'runtime error {code}')}")
-        return pack_results(self.sig.name, out, self.sig.tuple_result, self.sig.result_names)
-
-    def __call__(self, *args, **kwargs):
-        # The hot path of the default call, inline (each Python call level costs about as much as
-        # checking an argument): arrays of the right dtype and shape in C order, results wrapped.
-        specs = self._specs
-        if kwargs:  # every parameter by name (step(**weights)): the same fast path, in order
-            if args or len(kwargs) != len(specs):
-                return self._call_slow(args, kwargs)
-            try:
-                args = tuple([kwargs[n] for n in self._names])
-            except KeyError:  # an unknown name: the slow path names it
-                return self._call_slow((), kwargs)
-            kwargs = {}
-        elif len(args) != len(specs):
-            return self._call_slow(args, kwargs)
-        ptrs = []
-        for a, (dtype, shape) in zip(args, specs):
-            if type(a) is not np.ndarray or a.dtype != dtype or a.shape != shape or not a.flags.c_contiguous:
-                return self._call_slow(args, kwargs)
-            try:  # data_pointer, inline
-                ptrs.append(_addressof(_char_at(a)))
-            except TypeError:  # read-only
-                ptrs.append(a.ctypes.data)
         sig = self.sig
-        if sig.checks:
+        if ptrs is None:
+            args = tuple([a.numpy() if type(a) is Buffer else a for a in args])
+            kwargs = {k: a.numpy() if type(a) is Buffer else a for k, a in kwargs.items()}
+            args = bind_arguments(sig, args, kwargs, sig.checks)  # validates (and copies) or raises
+            ptrs = [data_pointer(a) for a in args]
+        elif sig.checks:
             for i, (lo, hi, why) in sig.checks.items():
-                check_index(sig.name, sig.params[i][0], args[i], lo, hi, why)
-        # _run, inline: `args` keeps the inputs alive
+                a = args[i]
+                check_index(sig.name, sig.params[i][0], a.numpy() if type(a) is Buffer else a, lo, hi, why)
+        # `args` keeps the inputs alive until the entry returned
         check_fits(sig.name, sig.peak_bytes)
         slots = self._slots
         try:
@@ -222,34 +184,33 @@ class NativeFunction:
         for ptr, d in zip(ptrs, descs):
             d.allocated = d.aligned = ptr
         if self._c(*entry_args):  # the guard long-jumped out of generated code: no result was made
-            size = self._failed_allocation()
+            size = self._failed_allocation()  # thread-local in the library: this thread's failure
             slots.append(slot)
             raise MemoryError(f"`{sig.name}`: an allocation of {size} bytes failed in generated code (out of memory)")
         owners: dict = {}
         inputs = set(ptrs)
-        wrap = self._wrap
         out = tuple([wrap(d, spec, owners, inputs) for d, spec in zip(out_descs, self._results)])
         slots.append(slot)  # only now: the result descriptors have been read
         if sig.error_result:
-            code, out = int(out[-1]), out[:-1]
+            code, out = out[-1], out[:-1]
+            code = int(code.numpy() if type(code) is Buffer else code)
             if code:  # an index computed in the program was out of range (checks.py)
                 raise KinaRuntimeError(f"`{sig.name}`: {self._errors.get(code, f'runtime error {code}')}")
         return pack_results(sig.name, out, sig.tuple_result, sig.result_names)
-
-    def _call_slow(self, args, kwargs):
-        ptrs, keep = self._pointers(args, kwargs)
-        out = self._run(ptrs, self._wrap)
-        del keep  # alive until the entry returned
-        return out
 
     def call_buffers(self, *args, **kwargs):
         """Like a call, but the results are kina.Buffer handles on the callee's memory (no NumPy
         array is made) and a Buffer argument is passed by its pointer: weights kept in native
         memory across calls (kina/buffer.py)."""
-        ptrs, keep = self._pointers(args, kwargs)
-        out = self._run(ptrs, self._buffer)
-        del keep
-        return out
+        return self._buffer_calls(*args, **kwargs)
+
+    @functools.cached_property
+    def _buffer_calls(self):
+        """`__call__` of this function with Buffer results: of a shallow copy (the same entry,
+        signature and call slots) whose `_wrap` is `_buffer`, so both kinds of call take one path."""
+        twin = copy.copy(self)
+        twin._wrap = self._buffer
+        return twin.__call__
 
     @staticmethod
     def _buffer(desc, spec, owners, inputs):
