@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import re
 import shutil
 
@@ -246,3 +247,22 @@ def test_outputs_may_not_overwrite_inputs(tmp_path, capsys):
     assert rc == 1
     one_line_error(err, "--save and --adamw-config name the same file")
     assert cfg.read_bytes() == before
+
+
+@pytest.mark.parametrize("option", ["--save", "--plot"])
+def test_special_file_outputs_are_refused_not_replaced(tmp_path, capsys, option):
+    """The checkpoint and the plot are renamed into place: a FIFO or a device there is refused
+    before training (one line naming the option), never replaced by a regular file."""
+    fifo = tmp_path / "out.fifo"
+    os.mkfifo(fifo)
+    master, slave = os.openpty()  # a device of our own stands in for /dev/null (never risk the real one)
+    try:
+        device = os.ttyname(slave)
+        for target in (str(fifo), device):
+            rc, out, err = run_cli(capsys, "train", option, target, "-q")
+            assert rc == 1 and out == ""
+            one_line_error(err, f"{option} {target}: is a")
+        assert stat.S_ISFIFO(os.stat(fifo).st_mode) and stat.S_ISCHR(os.stat(device).st_mode)
+    finally:
+        os.close(master)
+        os.close(slave)

@@ -11,7 +11,7 @@ from .diagnostics import KinaError, Source
 from .environment import flag
 from .hostio import KinaArgumentError, KinaRuntimeError
 from .plugins import describe
-from .util import atomic_write
+from .util import atomic_write, is_character_device, output_problem
 from .verify import IRVerificationError
 
 
@@ -35,10 +35,11 @@ def check_output_path(path: str, option: str) -> None:
         raise UserError(f"{option}: empty output path")
     if os.path.isdir(path):
         raise UserError(f"{option} {path}: is a directory; give a file name")
+    problem = output_problem(path)  # a FIFO, socket or block device is refused, never replaced
+    if problem:
+        raise UserError(f"{option} {path}: {problem}")
     parent = os.path.dirname(os.path.abspath(path))
-    if not os.path.isdir(parent):
-        raise UserError(f"{option} {path}: directory {parent} does not exist")
-    if not os.access(parent, os.W_OK):
+    if not os.access(parent, os.W_OK) and not is_character_device(path):  # a device is written through
         raise UserError(f"{option} {path}: directory {parent} is not writable")
 
 

@@ -9,6 +9,7 @@ import sys
 import threading
 
 from kina.environment import flag
+from kina.util import output_problem
 
 from . import checkpoint
 from .fixtures import load_adamw, load_corpus
@@ -118,6 +119,10 @@ def _usage_error(args) -> str | None:
         for opt, path in outputs:
             if os.path.isdir(path):
                 return f"{opt} {path}: is a directory, expected a file path"
+            # the checkpoint and the plot are renamed into place: a device would be replaced, not written
+            problem = output_problem(path, devices=False)
+            if problem:
+                return f"{opt} {path}: {problem}"
         # Compared resolved (symlinks, `./`, `..`): `--plot p.png --save p.png` would otherwise write the
         # checkpoint, then replace it with the plot; an output over an input would destroy the input.
         for i, (opt, path) in enumerate(outputs):
