@@ -266,3 +266,10 @@ def test_special_file_outputs_are_refused_not_replaced(tmp_path, capsys, option)
     finally:
         os.close(master)
         os.close(slave)
+
+
+def test_an_output_in_a_missing_directory_is_refused(tmp_path, capsys):
+    rc, out, err = run_cli(capsys, "train", "--save", str(tmp_path / "nowhere" / "m.safetensors"), "-q")
+    assert rc == 1 and out == ""
+    one_line_error(err, f"--save {tmp_path / 'nowhere' / 'm.safetensors'}: directory {tmp_path / 'nowhere'} does not exist")
+    assert not (tmp_path / "nowhere").exists()  # it used to be created
