@@ -273,3 +273,19 @@ def test_an_output_in_a_missing_directory_is_refused(tmp_path, capsys):
     assert rc == 1 and out == ""
     one_line_error(err, f"--save {tmp_path / 'nowhere' / 'm.safetensors'}: directory {tmp_path / 'nowhere'} does not exist")
     assert not (tmp_path / "nowhere").exists()  # it used to be created
+
+
+@pytest.mark.parametrize("args,gist", [
+    (["train", "--epochs", "nan"], "argument --epochs: invalid int value: 'nan'"),
+    (["train", "--epochs", "1e9"], "argument --epochs: invalid int value: '1e9'"),
+    (["train", "--epochs", "99999999999999999999"], "--epochs must be between 1 and 1,000,000"),
+    (["generate", "--checkpoint", "c", "--max-new", "1e3"], "argument --max-new: invalid int value: '1e3'"),
+    (["generate", "--checkpoint", "c", "--top-k", "1.5"], "argument --top-k: invalid int value: '1.5'"),
+    (["generate", "--checkpoint", "c", "--seed", "x"], "argument --seed: invalid int value: 'x'"),
+    (["train", "--no-such-option"], "unrecognized arguments: --no-such-option"),
+])
+def test_a_bad_number_is_one_line_and_exit_1(capsys, args, gist):
+    """As `kina` (docs/reliability.md): argparse's usage and exit 2 were printed before."""
+    rc, out, err = run_cli(capsys, *args)
+    assert rc == 1 and out == ""
+    one_line_error(err, gist)

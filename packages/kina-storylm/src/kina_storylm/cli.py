@@ -17,6 +17,8 @@ from .generate import GenerationError, complete, encode_prompt, fit_problem, gen
 from .train import train
 
 SEQ_PROMPT = "once upon a time"
+# an epoch of the packaged corpus takes milliseconds: more than this is a typo, not a training run
+MAX_EPOCHS = 1_000_000
 
 
 def _plot(path: str, history: list[float], title: str) -> None:
@@ -107,8 +109,8 @@ def _usage_error(args) -> str | None:
     for opt in ("save", "plot", "corpus", "adamw_config", "checkpoint"):
         if getattr(args, opt, None) == "":  # "" would otherwise mean "no file" (or the packaged default)
             return f"--{opt.replace('_', '-')} needs a path, got an empty string"
-    if getattr(args, "epochs", None) is not None and args.epochs < 1:
-        return "--epochs must be >= 1"
+    if getattr(args, "epochs", None) is not None and not 1 <= args.epochs <= MAX_EPOCHS:
+        return f"--epochs must be between 1 and {MAX_EPOCHS:,}, got {args.epochs}"
     if getattr(args, "lr", None) is not None and not math.isfinite(args.lr):
         return f"--lr must be a finite number, got {args.lr}"  # argparse's float() accepts nan and inf
     if getattr(args, "max_new", None) is not None and args.max_new < 1:
@@ -181,8 +183,17 @@ def _join_numeric_values(argv: list[str]) -> list[str]:
     return out
 
 
+class UsageError(Exception):
+    """What argparse would print with the usage and exit 2 for: one line and exit 1 instead, as `kina`."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):
+        raise UsageError(f"{self.prog}: {message}")
+
+
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(prog="kina-storylm", description="StoryLM-0: a toy causal decoder trained through compiled Kina steps.")
+    ap = _Parser(prog="kina-storylm", description="StoryLM-0: a toy causal decoder trained through compiled Kina steps.")
     sub = ap.add_subparsers(dest="command")
     t = sub.add_parser("train", help="train on the embedded corpus and print the greedy continuation")
     t.add_argument("--optimizer", choices=["sgd", "adamw"], default="sgd")
@@ -208,7 +219,11 @@ def main(argv=None) -> int:
     g.add_argument("--no-kv-cache", action="store_true", help="re-forward the whole window per token")
     g.add_argument("--stop", metavar="WORD", default=None, help="stop after this token (it is printed)")
     g.set_defaults(func=cmd_generate)
-    args = ap.parse_args(_join_numeric_values(list(sys.argv[1:] if argv is None else argv)))
+    try:
+        args = ap.parse_args(_join_numeric_values(list(sys.argv[1:] if argv is None else argv)))
+    except UsageError as e:  # a number that is not one (`--epochs nan`, `--top-k 1.5`), an unknown option
+        print(f"error: {e}", file=sys.stderr)
+        return 1
     if args.command is None:
         ap.print_help()
         return 2
