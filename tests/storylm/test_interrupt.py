@@ -72,7 +72,7 @@ def test_interrupted_plot_write_leaves_no_partial_file(tmp_path, monkeypatch):
 def test_sigint_during_train_subprocess(tmp_path):
     """The real thing: SIGINT to a running `train` (progress bar on, so we can see training has started)."""
     ck, png = tmp_path / "ck.safetensors", tmp_path / "nll.png"
-    p = subprocess.Popen([*CLI, "train", "--epochs", "100000000", "--save", str(ck), "--plot", str(png)],
+    p = subprocess.Popen([*CLI, "train", "--epochs", "1000000", "--save", str(ck), "--plot", str(png)],
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     seen, deadline = b"", time.time() + 120
     while b"corpus_nll=" not in seen and time.time() < deadline:  # the bar's postfix: epochs are running
