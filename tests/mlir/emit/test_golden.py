@@ -60,7 +60,8 @@ def test_golden_parses_and_verifies_in_the_bindings(name):
 @pytest.mark.skipif(MLIR_OPT is None, reason="mlir-opt-22 is not installed (Debian mlir-22-tools; .ci/run installs it)")
 @pytest.mark.parametrize("name", sorted(SOURCES))
 def test_golden_accepted_by_mlir_opt(name):
-    from kina_mlir.pipeline import textual, whole_pipeline
+    from kina_mlir.bindings import textual
+    from kina_mlir.pipeline import whole_pipeline
 
     path = golden_path(name)
     r = subprocess.run([MLIR_OPT, path, "-o", os.devnull], capture_output=True, text=True)

@@ -55,13 +55,18 @@ def kina_locations(message: str, text: str) -> str:
     return _TEXT_POS.sub(at, message)
 
 
+def textual(passes: list[str]) -> str:
+    """`passes` in the textual pipeline syntax (what `mlir-opt --pass-pipeline` reads too)."""
+    return "builtin.module(" + ",".join(passes) + ")"
+
+
 def run_passes(passes: list[str], module, verify_each: bool = False) -> None:
     """Run a list of passes (each a pass of the textual pipeline syntax) on `module` in place, in
     its context. MLIR's verifier after every pass only when asked (KINA_VERIFY): it costs more than
     half of the pipeline's time, so pipeline.py verifies once, before translation."""
     from torch_mlir import passmanager
 
-    pm = passmanager.PassManager.parse("builtin.module(" + ",".join(passes) + ")")  # pipeline.textual
+    pm = passmanager.PassManager.parse(textual(passes))
     pm.enable_verifier(verify_each)
     pm.run(module.operation)
 

@@ -150,8 +150,3 @@ def whole_pipeline(parts: bool = False) -> list[str]:
     """Every MLIR pass a module without schedules, threads or outlining goes through, in order
     (what `mlir-opt --pass-pipeline` runs on a golden: tests/mlir/emit/test_golden.py)."""
     return [*fusion(), *bufferization(parts, False), *loops_and_vectors(), *to_llvm()]
-
-
-def textual(passes: list[str]) -> str:
-    """`passes` in the textual pipeline syntax of `mlir-opt --pass-pipeline`."""
-    return "builtin.module(" + ",".join(passes) + ")"
