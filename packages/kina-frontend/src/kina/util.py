@@ -57,8 +57,9 @@ def atomic_write(path: str, data: bytes, mode: int = 0o600) -> None:
         with open(path, "wb") as fh:
             fh.write(data)
         return
-    if st is not None and _kind(st) is not None:
-        raise OSError(errno.EINVAL, f"{path} is {_kind(st)}, not a file; refusing to replace it")
+    kind = None if st is None else _kind(st)
+    if kind is not None:
+        raise OSError(errno.EINVAL, f"{path} is {kind}, not a file; refusing to replace it")
     directory = os.path.dirname(os.path.abspath(path))
     os.makedirs(directory, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=directory, prefix=".kina-tmp-")

@@ -23,12 +23,13 @@ def usable_cpus() -> int:
         return os.cpu_count() or 1
 
 
-def _cpuinfo_flags() -> list[str] | None:
+@lru_cache(maxsize=1)  # read once per process: the ISA and the key's CPU digest both need it
+def _cpuinfo_flags() -> tuple[str, ...] | None:
     try:
         with open("/proc/cpuinfo") as fh:
             for line in fh:
                 if line.startswith(("flags", "Features")):
-                    return line.split(":", 1)[1].split()
+                    return tuple(line.split(":", 1)[1].split())
     except OSError:
         pass
     return None

@@ -35,14 +35,13 @@ def lower_neg(e, bind):
 
 MATH = {E.exp: "exp", E.log: "log", E.sqrt: "sqrt", E.tanh: "tanh", E.pow_: "powf", E.sin: "sin", E.cos: "cos",
         E.erf: "erf", E.rsqrt: "rsqrt"}
-APPROX = F32_APPROXIMATIONS
 
 
 def lower_math(e, bind):
     name = MATH[bind.op]
     dt = e.ty(bind.names[0]).dtype
     sc = SCALAR[dt]
-    approx = APPROX.get(bind.op)
+    approx = F32_APPROXIMATIONS.get(bind.op)
     if approx is not None:  # f32: the arith-op approximations of mlirgen (vectorisable, no libm call)
         ew(e, bind, lambda r, a: approx(r, a[0], dt))
         return
