@@ -1,8 +1,9 @@
 """Every codegen switch of kina-mlir, in one frozen object passed explicitly to the stages.
 
-`CodegenOptions.resolve(options)` is called once per compile: each field comes from the compile's
-options (`opt=`, `--opt`; `codegen={"outline": False, …}` from Python), else from its `KINA_*`
-variable (kina.environment, docs/configuration.md), else its default. `key()` is part of every
+`CodegenOptions.resolve(options)` is called where a build starts from the compile's options (the
+stage `mlir`, an `Exports`, and the cache probes that compute the same key first): each field
+comes from the compile's options (`opt=`, `--opt`; `codegen={"outline": False, …}` from Python),
+else from its `KINA_*` variable (kina.environment, docs/configuration.md), else its default. `key()` is part of every
 artifact key (artifacts/keys.py), so flipping any switch misses the cache and builds new code.
 `verify_each` is not in the key: it only checks, and never changes what is built."""
 from __future__ import annotations

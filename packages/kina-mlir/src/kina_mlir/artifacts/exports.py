@@ -65,10 +65,11 @@ class Exports:
 
     lazy = True  # kina-runtime's native backend loads an `Exports` function by function
 
-    def __init__(self, ctx, program: Program | None = None, index: dict | None = None):
+    def __init__(self, ctx, program: Program | None = None, index: dict | None = None, codegen: CodegenOptions | None = None):
         self._ctx = ctx  # its timings get each build's steps
         self.source, self.compiler = ctx.source, ctx.compiler
-        self.codegen = CodegenOptions.resolve(ctx.options)  # once: every function is built with these
+        # once (or the probe's, which keyed the index): every function is built with these
+        self.codegen = CodegenOptions.resolve(ctx.options) if codegen is None else codegen
         self.tiling = TilePolicy(self.codegen)
         self.info = ctx.info  # updated on each build: the latest artifact and whether it was a hit
         self.info.setdefault("functions", {})

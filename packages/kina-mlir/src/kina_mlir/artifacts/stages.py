@@ -86,8 +86,9 @@ def exports_probe(ctx) -> Exports | None:
     """A warm start: the source's function index (every function's key and signature), no frontend."""
     if flag("KINA_NO_CACHE"):
         return None
-    index = cache.lookup_index(index_key(ctx, CodegenOptions.resolve(ctx.options)))
-    return Exports(ctx, index=index) if index is not None else None
+    codegen = CodegenOptions.resolve(ctx.options)
+    index = cache.lookup_index(index_key(ctx, codegen))
+    return Exports(ctx, index=index, codegen=codegen) if index is not None else None
 
 
 def exports_dump(exports: Exports) -> str:
