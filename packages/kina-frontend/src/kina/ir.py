@@ -1,11 +1,22 @@
 """Kina IR: functions as let-spines in A-normal form. Immutable: a pass builds
 new nodes (`dataclasses.replace`, `Function.with_body`) and never edits its input.
 
-A binding is one of four node types:
+A binding is one of six node types:
   Bind    an op application      let y = exp(x)
   Const   a splat literal (§A5)   let c = const 1.0 : tensor<…>
   Call    a call                 let (a, b) = call f(x)
-  Handle  an effect              let (a, b) = handle f(x) with H(k=v)   (gone after the `ir` stage)"""
+  Handle  an effect              let (a, b) = handle f(x) with H(k=v)   (gone after the `ir` stage)
+  Loop    a counted loop (C1)    let (h, ys) = loop (h = h0) for t < 32 captures (w) { … }
+  If      a conditional (C2)     let y = if c captures (a, b) { … } else { … }
+
+`Loop` and `If` hold nested let-spines (`Block`s) that are *isolated from above*, like MLIR
+regions of `scf` after outlining their uses: a block sees only its own parameters (a loop's
+index and carries, then the captured values; an `if` branch's captured values), never an outer
+name. So a pass that renames a function's values (call inlining, AD) rewrites a loop's operands
+and leaves its block alone, and the verifier checks a block with its parameters alone. Names are
+unique within one block (its parameters and bindings), not across blocks. `walk` visits every
+binding at any depth; `map_spines` rebuilds every spine of a function innermost first: a pass
+that looks only at `fn.body` would silently skip loop bodies."""
 from __future__ import annotations
 
 import os
@@ -44,6 +55,7 @@ def frozen_attrs(attrs: Mapping | None) -> Mapping:
 
 @dataclass(frozen=True, eq=False)
 class Binding:
+    blocks = ()  # the nested spines (Loop, If); a class attribute, not a field
     names: tuple[str, ...]
     args: tuple[str, ...]
     types: tuple[TensorType, ...]
@@ -113,6 +125,170 @@ class Handle(Binding):
         return f"let {self._lhs()} = handle {self.fn}({', '.join(self.args)}) with {self.handler}{hargs}{self._tail()}"
 
 
+@dataclass(frozen=True, eq=False)
+class Block:
+    """A nested let-spine: `params` are bound on entry (for a loop: the index, the carries, then
+    the captured values; for an `if` branch: the captured values), `results` are its value."""
+    params: tuple[tuple[str, TensorType], ...]
+    body: tuple[Binding, ...]
+    results: tuple[str, ...]
+
+    def __post_init__(self):
+        for attr in ("params", "body", "results"):
+            object.__setattr__(self, attr, tuple(getattr(self, attr)))
+
+    def types(self) -> dict[str, TensorType]:
+        env = dict(self.params)
+        for b in self.body:
+            env.update(zip(b.names, b.types))
+        return env
+
+    def with_body(self, body, results=None) -> "Block":
+        return replace(self, body=tuple(body), results=tuple(self.results if results is None else results))
+
+    def lines(self, head: str) -> list[str]:
+        out = [head + " {"]
+        for b in self.body:
+            out += ["  " + line for line in str(b).split("\n")]
+        out.append("  " + (self.results[0] if len(self.results) == 1 else "(" + ", ".join(self.results) + ")"))
+        out.append("}")
+        return out
+
+
+def _captures(params, args) -> str:
+    return ", ".join(p if p == a else f"{p} = {a}" for (p, _), a in zip(params, args))
+
+
+@dataclass(frozen=True, eq=False)
+class Loop(Binding):
+    """`loop (c = init, …) for t < trip { … }` (spec C1). `args` are the carries' initial values
+    then the captured outer values; `block.params` are the index (I64[]), the carries, then the
+    captures, in that order. The block's first `n_carries` results are the new carries, the rest
+    per-iteration outputs; `types` are the carries' types then the outputs stacked `[trip, …]`."""
+    trip: int
+    n_carries: int
+    block: Block
+
+    @property
+    def blocks(self):
+        return (self.block,)
+
+    @property
+    def inits(self) -> tuple[str, ...]:
+        return self.args[:self.n_carries]
+
+    @property
+    def captures(self) -> tuple[str, ...]:
+        return self.args[self.n_carries:]
+
+    @property
+    def index(self) -> str:
+        return self.block.params[0][0]
+
+    @property
+    def carries(self) -> tuple[tuple[str, TensorType], ...]:
+        return self.block.params[1:1 + self.n_carries]
+
+    @property
+    def captured_params(self) -> tuple[tuple[str, TensorType], ...]:
+        return self.block.params[1 + self.n_carries:]
+
+    def __str__(self) -> str:
+        carries = ", ".join(f"{p} = {a}" for (p, _), a in zip(self.carries, self.inits))
+        caps = _captures(self.captured_params, self.captures)
+        head = f"let {self._lhs()} = loop ({carries}) for {self.index} < {self.trip}" + (f" captures ({caps})" if caps else "")
+        lines = self.block.lines(head)
+        lines[-1] += self._tail()
+        return "\n".join(lines)
+
+
+@dataclass(frozen=True, eq=False)
+class If(Binding):
+    """`if c { … } else { … }` (spec C2). `args` are the condition (Bool[]) then the captured
+    values; both branches take the captures as their parameters, in that order, and end in
+    values of `types`."""
+    then_block: Block
+    else_block: Block
+
+    @property
+    def blocks(self):
+        return (self.then_block, self.else_block)
+
+    @property
+    def cond(self) -> str:
+        return self.args[0]
+
+    @property
+    def captures(self) -> tuple[str, ...]:
+        return self.args[1:]
+
+    def __str__(self) -> str:
+        caps = _captures(self.then_block.params, self.captures)
+        lines = self.then_block.lines(f"let {self._lhs()} = if {self.cond}" + (f" captures ({caps})" if caps else ""))
+        rest = self.else_block.lines("else")
+        lines[-1] += " " + rest[0]
+        lines += rest[1:]
+        lines[-1] += self._tail()
+        return "\n".join(lines)
+
+
+def walk(body):
+    """Every binding of a spine and of the blocks nested in it, at any depth, in program order
+    (a binding before the bindings of its blocks). Iterative: nesting costs no Python stack."""
+    stack = [iter(body)]
+    while stack:
+        b = next(stack[-1], None)
+        if b is None:
+            stack.pop()
+            continue
+        yield b
+        for blk in reversed(b.blocks):
+            stack.append(iter(blk.body))
+
+
+def with_blocks(b: Binding, blocks) -> Binding:
+    """`b` with its nested blocks replaced (in the order of `b.blocks`)."""
+    if isinstance(b, Loop):
+        (block,) = blocks
+        return replace(b, block=block)
+    if isinstance(b, If):
+        then_block, else_block = blocks
+        return replace(b, then_block=then_block, else_block=else_block)
+    return b
+
+
+def map_spines(fn, rewrite):
+    """Apply `rewrite(spine)` to every spine of `fn` (a Function or a Block), innermost first:
+    the blocks of a binding are rewritten before the spine that holds it. `rewrite` takes an
+    object with `.params`, `.body`, `.results` (a Function or a Block) and returns one of the
+    same kind (e.g. via `.with_body`). The one helper a pass needs to reach loop and `if` bodies."""
+    # post-order over (spine, its blocks' rewritten forms) with an explicit stack
+    def rebuilt(spine, new_blocks_of):
+        body = [with_blocks(b, new_blocks_of[id(b)]) if b.blocks and any(
+            x is not y for x, y in zip(new_blocks_of[id(b)], b.blocks)) else b for b in spine.body]
+        changed = any(x is not y for x, y in zip(body, spine.body))
+        return rewrite(spine.with_body(body) if changed else spine)
+
+    stack = [(fn, None, [b for b in fn.body if b.blocks], 0, {})]
+    result = None
+    while stack:
+        spine, parent, holders, i, done = stack[-1]
+        if i < sum(len(b.blocks) for b in holders):
+            flat_blocks = [(b, blk) for b in holders for blk in b.blocks]
+            owner, blk = flat_blocks[i]
+            stack[-1] = (spine, parent, holders, i + 1, done)
+            stack.append((blk, owner, [b for b in blk.body if b.blocks], 0, {}))
+            continue
+        stack.pop()
+        new = rebuilt(spine, {id(b): done[id(b)] for b in holders})
+        if not stack:
+            result = new
+        else:
+            parent_done = stack[-1][4]
+            parent_done.setdefault(id(parent), []).append(new)
+    return result
+
+
 def _fmt(v) -> str:
     if isinstance(v, TensorType):
         return str(v)
@@ -180,7 +356,8 @@ class Function:
         rt = self.result_types[0] if len(self.result_types) == 1 else "(" + ", ".join(map(str, self.result_types)) + ")"
         origin = f"  // generated by {self.origin}" if self.origin else ""
         lines = [f"fn {'@main' if self.name == 'main' else self.name}({ps}) -> {rt} {{{origin}"]
-        lines += [f"  {b}" for b in self.body]
+        for b in self.body:
+            lines += ["  " + line for line in str(b).split("\n")]
         lines.append("  " + (self.results[0] if len(self.results) == 1 else "(" + ", ".join(self.results) + ")"))
         lines.append("}")
         return "\n".join(lines)
@@ -226,7 +403,7 @@ def callees_first(program: Program, name: str, done: set | dict = ()) -> list[st
             continue
         seen.add(fn_name)
         stack.append((fn_name, True))
-        for b in reversed(program.functions[fn_name].body):
+        for b in reversed(list(walk(program.functions[fn_name].body))):
             if isinstance(b, (Call, Handle)) and b.fn not in seen:
                 stack.append((b.fn, False))
     return order
