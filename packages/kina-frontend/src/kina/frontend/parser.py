@@ -364,6 +364,9 @@ def parse(source: Source) -> A.Program:
             span = Span(tok.line, tok.column, tok.end_line or tok.line, (tok.end_column or tok.column + 1))
             if tok.type in NEW_KEYWORDS and "NAME" in e.expected:
                 word = NEW_KEYWORDS[tok.type]
+                if tok.type in ("LOOP", "IF") and "INT" in e.expected:  # where an operand goes: `x + if c { … } …`
+                    raise KinaError(Diagnostic(f"{'an' if word == 'if' else 'a'} `{word}` used as an operand needs parentheses: `({word} …)`", span,
+                                               f"`{word}` is a keyword now: a value named `{word}` must be renamed"), source) from None
                 raise KinaError(Diagnostic(f"`{word}` is a keyword now (Phase 3: `loop … for`, `if … else`) and cannot be a name",
                                            span, f"rename it, e.g. `{word}_`"), source) from None
         raise KinaError(Diagnostic(msg, span), source) from None
