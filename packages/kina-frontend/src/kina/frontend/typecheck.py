@@ -349,7 +349,7 @@ class Checker:
 
     def e_TupleExpr(self, e: A.TupleExpr, env, tail, want):
         if not tail:
-            raise _err("a tuple may only be the result of a function (§A2)", e.span)
+            raise _err("a tuple may only be the result of a function, a loop block or an if branch (§A2, C0)", e.span)
         items = []
         for i in e.items:
             items.append((yield from self.tensor(i, env)))
@@ -560,7 +560,7 @@ class Checker:
         k = len(e.carries)
         got = t.items if isinstance(t, TupleType) else (t,)
         if len(got) < k:
-            raise _err(f"the loop block gives {len(got)} value{'s' if len(got) != 1 else ''} ({t}) for {k} carries "
+            raise _err(f"the loop block gives {len(got)} value{'s' if len(got) != 1 else ''} ({', '.join(map(str, got))}) for {k} carries "
                        f"({', '.join(c.name for c in e.carries)})", _tail(e.body).span,
                        "end the block in the new carries, then any per-iteration outputs: `(c1, c2, …, y)`")
         for i, (c, t0, t1) in enumerate(zip(e.carries, inits, got)):
@@ -595,7 +595,7 @@ class Checker:
         cond = yield from self.tensor(e.cond, env)
         if cond.dtype != "Bool" or cond.rank != 0 or cond.placement != "host":
             raise _err(f"the condition of `if` must be {TensorType('Bool', (), 'host')}, got {cond}", e.cond.span,
-                       "reduce it to one value first (e.g. `.reduce_max(axes=[0])`, a comparison of scalars)"
+                       "reduce it to one value first, e.g. `c.cast(I64).reduce_max(axes=[0]) > 0` (any element true)"
                        if cond.dtype == "Bool" and cond.rank else None)
         self._open_block(e, "if")
         then_lit, else_lit = _is_literal(e.then), _is_literal(e.orelse)
