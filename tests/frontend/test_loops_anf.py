@@ -1,4 +1,4 @@
-"""Spec C1, C2 in the IR: ANF turns `loop` and `if` into `kina.ir.Loop` / `kina.ir.If` whose blocks
+"""docs/spec.md §C1, §C2 in the IR: ANF turns `loop` and `if` into `kina.ir.Loop` / `kina.ir.If` whose blocks
 are isolated from above: the outer values a block uses are its captures, in order of first use,
 received as parameters named like the surface name; names are unique within each block; the IR
 verifies (kina.verify), also as `kina compile --emit ir` prints it."""

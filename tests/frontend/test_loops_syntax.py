@@ -1,4 +1,4 @@
-"""Spec C0: the grammar of `loop … for … < …` and `if … else`, their precedence, their spans,
+"""docs/spec.md §C0: the grammar of `loop … for … < …` and `if … else`, their precedence, their spans,
 the AST dumps, and the diagnostic for a program that uses one of the new keywords as a name."""
 from __future__ import annotations
 

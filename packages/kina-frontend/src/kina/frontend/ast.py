@@ -176,7 +176,7 @@ class TupleExpr(Expr):
 
 @dataclass(eq=False)
 class Carry(Node):
-    """`h = h0` in a loop header: `init` is evaluated in the enclosing scope (spec C1)."""
+    """`h = h0` in a loop header: `init` is evaluated in the enclosing scope (§C1)."""
     name: str
     name_span: Span
     init: Expr
@@ -184,7 +184,7 @@ class Carry(Node):
 
 @dataclass(eq=False)
 class Loop(Expr):
-    """`loop (c = init, …) for index < trip { body }` (spec C1). `trip` is as written (an int
+    """`loop (c = init, …) for index < trip { body }` (§C1). `trip` is as written (an int
     or a Size); the checker sets `trip_value`, an int once the function is specialised."""
     keyword_span: Span
     carries: list[Carry]
@@ -199,7 +199,7 @@ class Loop(Expr):
 
 @dataclass(eq=False)
 class If(Expr):
-    """`if cond { then } else { orelse }` (spec C2)."""
+    """`if cond { then } else { orelse }` (§C2)."""
     keyword_span: Span
     cond: Expr
     then: Expr

@@ -39,7 +39,7 @@ TOKEN_NAMES = {
     "$END": "end of file", "RARROW": "'->'", "TYPE": "'type'", "INCLUDE": "'include'", "STRING": "a string",
     "LOOP": "'loop'", "FOR": "'for'", "IF": "'if'", "ELSE": "'else'",
 }
-# The words Phase 3 made keywords (spec C0): a program written before may use them as names.
+# The words Phase 3 made keywords (§C0): a program written before may use them as names.
 NEW_KEYWORDS = {"LOOP": "loop", "FOR": "for", "IF": "if", "ELSE": "else"}
 
 

@@ -25,7 +25,7 @@ MAX_RESULTS = 1024
 # How deeply loops and ifs may nest in one function (the lead's decision for Phase 3): passes may
 # then recurse on blocks, and no real model nests more than a handful.
 MAX_BLOCK_DEPTH = 64
-INDEX_TYPE = TensorType("I64", (), "host")  # a loop's index (spec C1)
+INDEX_TYPE = TensorType("I64", (), "host")  # a loop's index (§C1)
 
 
 def _err(msg, span, hint=None):
@@ -349,7 +349,7 @@ class Checker:
 
     def e_TupleExpr(self, e: A.TupleExpr, env, tail, want):
         if not tail:
-            raise _err("a tuple may only be the result of a function, a loop block or an if branch (§A2, C0)", e.span)
+            raise _err("a tuple may only be the result of a function, a loop block or an if branch (§A2, §C0)", e.span)
         items = []
         for i in e.items:
             items.append((yield from self.tensor(i, env)))
@@ -526,7 +526,7 @@ class Checker:
         e.handler_values = {k: _static_value(s) for k, (s, _) in e.handler_args.items()}
         return t
 
-    # -- control flow (spec C1, C2) --------------------------------------------
+    # -- control flow (§C1, §C2) --------------------------------------------
     # `self.depth` is restored on the way out of a block only when the block checks: a diagnostic
     # abandons the whole function, and `function` resets it.
     def _open_block(self, e, what: str) -> None:

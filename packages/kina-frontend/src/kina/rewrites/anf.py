@@ -126,7 +126,7 @@ def _names(f: _Fn, e: A.Expr, pattern: list[str] | None) -> tuple[str, ...]:
 
 def _loop(f: _Fn, e: A.Loop, env, pattern: list[str] | None):
     inits = []
-    for c in e.carries:  # in the enclosing scope, before the loop (spec C1)
+    for c in e.carries:  # in the enclosing scope, before the loop (§C1)
         inits.extend((yield _expr(f, c.init, env)))
     g = _Fn()
     inner = _BlockEnv(env, f, g)
