@@ -8,41 +8,16 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from kina.diagnostics import Source, Span
+from block_ir import B0, F0, F4, I0, const, function as main, numpy_main, op, program, sp
+from kina.diagnostics import Span
 from kina.hostio import KinaArgumentError, KinaRuntimeError
-from kina.ir import Bind, Block, Call, Const, Function, If, Loop, Program
+from kina.ir import Bind, Block, Call, If, Loop
 from kina.ops import compare as C, elementwise as E, indexing as I, reduce as R
 from kina.types import TensorType
-from kina.verify import verify
-from kina_runtime.numpy_backend import NumpyExecutable
-
-from helpers import compiler
-
-F4 = TensorType("F32", (4,))
-F0 = TensorType("F32", ())
-I0 = TensorType("I64", ())
-B0 = TensorType("Bool", ())
-
-
-def sp(line, col=3):
-    return Span(line, col, line, col + 1)
-
-
-def op(name, o, args, t, line=1, **attrs):
-    return Bind((name,), tuple(args), (t,), sp(line), op=o, attrs=attrs)
-
-
-def const(name, value, t, line=1):
-    return Const((name,), (), (t,), sp(line), value=value)
-
-
-def main(params, body, results, result_types, name="main"):
-    return Function(name, tuple(params), tuple(body), tuple(results), tuple(result_types), sp(1), tuple_result=len(results) > 1)
 
 
 def run(*functions, path="loops.kina"):
-    program = verify(Program({f.name: f for f in functions}, Source(path, "")), compiler().ops, handles_allowed=False)
-    return NumpyExecutable(program, compiler().numpy_rules).functions["main"]
+    return numpy_main(program(*functions, path=path))
 
 
 def rnn(trip=5):

@@ -58,7 +58,8 @@ def eliminate_handlers(program: Program, ctx, check: bool = False) -> Program:
                     _check_site(current, fname, spine, spine.with_body(body + list(spine.body[i + 1:])), b, handler, ctx)
             return spine.with_body(body)
 
-        current = current.with_functions({**current.functions, fname: map_spines(fn, rewrite)})
+        new_fn = map_spines(fn, rewrite)  # adds the generated functions to `current` as it goes
+        current = current.with_functions({**current.functions, fname: new_fn})
     if not added_after:
         return current
     # generated functions go right after the function they came from: definitions precede uses
@@ -78,6 +79,7 @@ def _check_site(program: Program, fname: str, before, spine, site: Handle, handl
     handles may remain). A block is checked as a function of its own, with its parameters and
     its results' types before the replacement: blocks are isolated from above, so that is all
     it sees."""
+    name = fname
     if isinstance(spine, Block):
         env = before.types()
         name = program.function_name(f"{fname}__block")
@@ -88,5 +90,6 @@ def _check_site(program: Program, fname: str, before, spine, site: Handle, handl
     try:
         verify(program.with_functions(trial), ctx.compiler.ops)
     except IRVerificationError as e:
+        why = str(e).replace(f"in `{name}`", f"in a block of `{fname}`") if name != fname else str(e)
         raise IRVerificationError(f"handler `{site.handler}` (plugin {handler.plugin}) replaced `{site}` with IR that "
-                                  f"does not verify: {e}") from None
+                                  f"does not verify: {why}") from None
