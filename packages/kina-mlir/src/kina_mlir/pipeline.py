@@ -38,9 +38,12 @@ def bufferization(parts: bool, parallel_elementwise: bool) -> list[str]:
     """Tensors -> buffers. `parallel_elementwise`: a generic split over threads but left scalar
     writes its chunk of an output its body never reads, and canonicalization gives each chunk a
     tensor.empty of its own, which would be allocated inside the OpenMP region;
-    eliminate-empty-tensors makes it the chunk of the shared output again."""
+    eliminate-empty-tensors makes it the chunk of the shared output again.
+    allow-return-allocs-from-loops: a Kina loop's block may yield a new buffer as its carry (a
+    carry's new value is rarely its old buffer written in place); without it bufferization
+    rejects the loop ("Yield operand #0 is not equivalent to the corresponding iter bbArg")."""
     return [*(["eliminate-empty-tensors"] if parallel_elementwise else []),
-            "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}",
+            "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map allow-return-allocs-from-loops}",
             "drop-equivalent-buffer-results", *deallocation(parts), "convert-bufferization-to-memref"]
 
 
