@@ -60,8 +60,8 @@ class Spine:
 
     def loop(self, trip: int, inits, captures, body, line=None):
         """`body(block, t, *carries, *captured)` returns the new carries then the outputs."""
-        params = [("t", T("I64"))] + [(f"c{i}", self.types[a]) for i, a in enumerate(inits)]
-        params += [(f"k{i}", self.types[a]) for i, a in enumerate(captures)]
+        params = [("p_t", T("I64"))] + [(f"p_c{i}", self.types[a]) for i, a in enumerate(inits)]
+        params += [(f"p_k{i}", self.types[a]) for i, a in enumerate(captures)]
         blk = Spine(params, self.functions)
         results = body(blk, *[p for p, _ in params])
         results = [results] if isinstance(results, str) else list(results)
@@ -73,7 +73,7 @@ class Spine:
 
     def if_(self, cond: str, captures, then_body, else_body, line=None):
         """`then_body(block, *captured)` and `else_body(…)` return the branch's values."""
-        params = [(f"k{i}", self.types[a]) for i, a in enumerate(captures)]
+        params = [(f"p_k{i}", self.types[a]) for i, a in enumerate(captures)]
         blocks, types = [], None
         for fn in (then_body, else_body):
             blk = Spine(params, self.functions)

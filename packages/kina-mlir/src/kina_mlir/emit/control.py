@@ -2,8 +2,8 @@
 emitted once, whatever the trip count.
 
 A `Loop` is one `scf.for %i = 0 to trip step 1` whose `iter_args` are the carries, then one
-`[trip, …]` tensor per stacked output (a `tensor.empty`, written at row `%i` by a rank-reducing
-`tensor.insert_slice` each iteration, which one-shot bufferization does in place), then, when
+`[trip, …]` tensor per stacked output (a `tensor.empty`, whose row `%i` is written each
+iteration: mlirgen.write_position, in place after bufferization), then, when
 the block has checks, the error code so far. The index parameter is `%i` as an `I64[]` tensor
 (`tensor.from_elements`; a read of it folds back to the scalar). An `If` is one `scf.if` on the
 `i1` of its condition, each branch yielding the results (and the error code).
@@ -17,7 +17,7 @@ from __future__ import annotations
 from kina.ir import If, Loop
 
 from .checks import ERROR_TYPE
-from .mlirgen import empty, splat, tensor_ty
+from .mlirgen import empty, splat, tensor_ty, write_position
 
 
 def _yield(values, types) -> str:
@@ -65,12 +65,7 @@ def emit_loop(e, b: Loop) -> None:
         e.loc = loc
         results = [e.v(r) for r in blk.results]
         new = results[:k]
-        for y, acc, t in zip(results[k:], iters[k:], stacked):
-            row = t.with_(shape=t.shape[1:])
-            offsets = ", ".join([iv] + ["0"] * row.rank)
-            sizes = ", ".join(map(str, (1, *row.shape)))
-            strides = ", ".join(["1"] * t.rank)
-            new.append(e.op(f"tensor.insert_slice {y} into {acc}[{offsets}] [{sizes}] [{strides}] : {tensor_ty(row)} into {tensor_ty(t)}"))
+        new += [write_position(e, acc, t, y, 0, iv) for y, acc, t in zip(results[k:], iters[k:], stacked)]
         if checked:
             new.append(e.err)
         lines.append(f"{_yield(new, types)} {loc}")

@@ -11,7 +11,6 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 from kina.ir import Call, Const, Function, If, Loop, NameSupply, Program, walk
-from kina.ops.indexing import index
 from kina.ops.shape import reshape
 
 from ..options import CodegenOptions
@@ -21,7 +20,7 @@ from .checks import ERROR_TYPE, ErrorTable, checked_functions, emit_check, emit_
 from .mlirgen import dims, generic, splat, tensor_ty
 from .split import PART_ATTRIBUTES, split_long_functions
 
-VIEW_OPS = {reshape, index}  # lowered as views of their operand's buffer
+VIEW_OPS = {reshape}  # lowered as views of their operand's buffer
 
 
 WIDE_RESULTS = 64
