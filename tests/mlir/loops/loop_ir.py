@@ -121,3 +121,26 @@ def emitted(program: Program, checks: bool = True):
     from kina_mlir.options import CodegenOptions
 
     return emit_module(program, compiler().lowerings, CodegenOptions.resolve({}), checks=checks)
+
+
+def gru_program(trip: int, b: int = 16, e: int = 32, h: int = 256, stacked: bool = True, path: str = "gru.kina") -> Program:
+    """A GRU recurrence over `trip` steps (one `loop`): z, r gates, candidate n, h' = n + z·(h - n);
+    returns the last state and (`stacked`) every step's state [trip, b, h]."""
+    from kina.ops import elementwise as E, indexing as I, nn as N
+
+    H2, X3 = T("F32", e, h), T("F32", h, h)
+    names = ["wz", "wr", "wh"]
+    s = Spine([("xs", T("F32", trip, b, e)), ("h0", T("F32", b, h)), *((n, H2) for n in names),
+               *((n, X3) for n in ["uz", "ur", "uh"])])
+
+    def body(blk, t, hc, xs, wz, wr, wh, uz, ur, uh):
+        x = blk.op(I.index, xs, t, axis=0)
+
+        def gate(w, u, hv, act):
+            return blk.op(act, blk.op(E.add, blk.op(N.matmul, x, w), blk.op(N.matmul, hv, u)))
+        z, r = gate(wz, uz, hc, E.sigmoid), gate(wr, ur, hc, E.sigmoid)
+        n = gate(wh, uh, blk.op(E.mul, r, hc), E.tanh)
+        h1 = blk.op(E.add, n, blk.op(E.mul, z, blk.op(E.sub, hc, n)))
+        return (h1, h1) if stacked else h1
+    out = s.loop(trip, ["h0"], ["xs", *names, "uz", "ur", "uh"], body)
+    return build(s, *([out] if isinstance(out, str) else out), path=path)

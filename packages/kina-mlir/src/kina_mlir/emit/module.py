@@ -197,6 +197,7 @@ class EmittedModule:
     private: frozenset  # functions private to the module: pipeline.prune() runs when there are some
     parts: bool  # split parts (emit/split.py): the pipeline's deallocation passes differ
     matmul_plans: frozenset  # the MatmulPlans of its scheduled matmuls
+    loops: bool = False  # whether it holds Kina loops (scf.for of a Loop): the pipeline hoists invariant work
 
     @property
     def parallel_matmuls(self) -> bool:
@@ -224,7 +225,8 @@ def emit_module(program: Program, lowerings, options: CodegenOptions, exported=N
         errors=dict(errors.messages) if errors is not None else {},
         private=frozenset(e.fn.name for e in emitters if e.private and not (e.fn.origin or "").startswith("split(")),
         parts=any((f.origin or "").startswith("split(") for f in split.functions.values()),
-        matmul_plans=frozenset(p for e in emitters for p in e.matmul_plans))
+        matmul_plans=frozenset(p for e in emitters for p in e.matmul_plans),
+        loops=any(isinstance(b, Loop) for f in split.functions.values() for b in walk(f.body)))
 
 
 def stage(program: Program, ctx) -> EmittedModule:
