@@ -24,14 +24,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from kina.ir import Block, Const, If, Loop, NameSupply
+from kina.ir import Bind, Block, Const, If, Loop, NameSupply
 from kina.ops.elementwise import sub, to
+from kina.ops.gather import take
 from kina.ops.indexing import index
 from kina.types import TensorType
 
 from .activity import Activity
 from .builder import Builder
-from .hoist import names_of
+from .hoist import hoist_out, names_of
 from .sweep import Spine
 
 INDEX = TensorType("I64", ())
@@ -82,22 +83,27 @@ class ReverseAD:
         fwd = {n: x for x in forward_body for n in x.names}
         cap_of = {p: c for c, (p, _) in enumerate(b.captured_params)}
         prelude = _builder(blk, names, b, types=rb.types)
-        residuals, captured = [], []
+        residuals, captured, reread = [], [], []
         for v in free_names(body, results, own):
             if v == t:
                 continue
+            x = fwd.get(v)
             if v in cap_of:
                 captured.append(v)
-            elif isinstance(fwd.get(v), Const):
-                prelude.body.append(fwd[v])
+            elif isinstance(x, Const):
+                prelude.body.append(x)
+            elif isinstance(x, Bind) and x.op in (index, take) and all(a == t or a in cap_of for a in x.args):
+                reread.append(x)  # a slice of a captured value at t (xs.index(t)): read it again, store nothing
+                captured += [a for a in x.args if a in cap_of and a not in captured]
             else:
                 residuals.append(v)
-        if residuals or t in free_names(body, results, own):
+        if residuals or reread or t in free_names(body, results, own):
             prelude.bind(t, sub, prelude.const(b.trip - 1, INDEX), i)
         stacked = {}
         for v in residuals:
             stacked[v] = _fresh(rb, "saved_" + v + "_", _stack(rb.type(v), b.trip))
             _read_at(prelude, stacked[v], t, out=v)
+        prelude.body += reread
 
         # the forward loop, also giving its residuals
         outer.span, outer.path = b.span, b.path
@@ -117,8 +123,12 @@ class ReverseAD:
         out_types = [outer.type(a) for a in inits]
         outs = [outer.names.fresh("g") for _ in inits]
         outer.types.update(zip(outs, out_types))
-        outer.body.append(Loop(tuple(outs), tuple(args), tuple(out_types), b.span, trip=b.trip, n_carries=len(inits),
-                               block=Block(params, prelude.body + body, results), path=b.path))
+        reverse = Loop(tuple(outs), tuple(args), tuple(out_types), b.span, trip=b.trip, n_carries=len(inits),
+                       block=Block(params, prelude.body + body, results), path=b.path)
+        moved, reverse = hoist_out(reverse, outer.names)  # transposed weights: once, before the loop
+        for x in moved:
+            outer.types.update(zip(x.names, x.types))
+        outer.body += moved + [reverse]
         for j, o in zip(carries, outs):
             if b.inits[j] in sp.active:
                 sp.accumulate(b.inits[j], o)

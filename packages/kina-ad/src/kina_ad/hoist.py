@@ -28,7 +28,7 @@ def hoist_invariants(body, names: NameSupply) -> list:
     for b in body:
         if isinstance(b, Loop):
             inner = hoist_invariants(b.block.body, NameSupply(names_of(b.block)))
-            moved, b = _hoist_out(replace(b, block=b.block.with_body(inner)), names)
+            moved, b = hoist_out(replace(b, block=b.block.with_body(inner)), names)
             out += moved
         elif isinstance(b, If):
             b = with_blocks(b, [blk.with_body(hoist_invariants(blk.body, NameSupply(names_of(blk)))) for blk in b.blocks])
@@ -36,7 +36,8 @@ def hoist_invariants(body, names: NameSupply) -> list:
     return out
 
 
-def _hoist_out(b: Loop, names: NameSupply):
+def hoist_out(b: Loop, names: NameSupply):
+    """(the bindings moved in front of `b`, renamed in `names`; `b` without them)."""
     blk = b.block
     outer = dict(zip((p for p, _ in b.captured_params), b.captures))  # block name -> its outer value
     consts = {}
