@@ -14,7 +14,7 @@ from kina.ops import reduce as R, shape as S
 from kina.verify import verify
 from kina_ad.gradcheck import TOLERANCE, grad_check, promote_f64, random_inputs
 from kina_ad.transform_ad import reverse_function
-from loop_ir import F, I64, Spine, program, span
+from ad_loop_ir import F, I64, Spine, program, span
 
 T, B, D_, H = 4, 2, 3, 5
 
