@@ -186,12 +186,18 @@ def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | Non
     parsed = ir.Module.parse("\n".join(k.declaration() if k.name in elsewhere else k.definition() for k in kernels))
     for func in top_level_ops(parsed):
         module.body.append(func)
+    # A statement with results (a Kina loop's scf.for carries buffers and its error code) may feed
+    # a later site: that site's captured values were collected before the first erase, so they
+    # are mapped to the calls' results here (values of erased ops must never be operands again).
+    replaced = {}
     for name, (op, _, args) in calls:
         with ir.InsertionPoint(op), op.location:
-            call = ir.Operation.create("func.call", results=[r.type for r in op.results], operands=args,
+            call = ir.Operation.create("func.call", results=[r.type for r in op.results],
+                                       operands=[replaced.get(v, v) for v in args],
                                        attributes={"callee": ir.FlatSymbolRefAttr.get(name)})
         for old, new in zip(op.results, call.results):
             old.replace_all_uses_with(new)
+            replaced[old] = new
         op.erase()
     for op, key in routine_sites:
         routines.call_routine(op, routine_names[key], key[0])
