@@ -237,3 +237,40 @@ def test_a_checked_call_inside_a_loop_reports_its_error():
     assert f(x, np.array([0, 1, 2, 2])) == 11
     with pytest.raises(KinaRuntimeError, match=r"`index` at calls\.kina:30:3"):
         f(x, np.array([0, 1, 3, 2]))
+
+
+def test_errors_in_a_nested_loop_and_in_a_branch():
+    """An inner loop reads x[i, js[j]] (line 40); an `if` in the outer block divides by d[i]
+    only when flag[i] (line 50): the code of the first failing (i, j) in program order wins."""
+    s = Spine([("x", T("F32", 3, 4)), ("js", T("I64", 2)), ("d", T("I64", 3)), ("flag", T("Bool", 3))])
+    z, n0 = s.const(0.0, T("F32")), s.const(0, T("I64"))
+
+    def outer(blk, i, acc, n, x, js, d, flag):
+        row = blk.op(I.index, x, i, axis=0)
+
+        def inner(b2, j, a, row, js):
+            return b2.op(E.add, a, b2.op(I.index, row, b2.op(I.index, js, j, axis=0), axis=0, line=40))
+        total = blk.loop(2, [acc], [row, js], inner)
+        di, fi = blk.op(I.index, d, i, axis=0), blk.op(I.index, flag, i, axis=0)
+        q = blk.if_(fi, [n, di], lambda b, n, di: b.op(E.floor_div, n, di, line=50), lambda b, n, di: n)
+        return total, blk.op(E.add, q, blk.const(5, T("I64")))
+    p = build(s, *s.loop(3, [z, n0], ["x", "js", "d", "flag"], outer), path="nest.kina")
+    f, ref = native(p).functions["main"], reference(p).functions["main"]
+    x = np.arange(12, dtype=np.float32).reshape(3, 4)
+    ok = (np.array([0, 3]), np.array([1, 2, 0]), np.array([True, True, False]))
+    got = f(x, *ok)
+    assert_same(got, ref(x, *ok))
+    np.testing.assert_allclose(got[0], x[:, [0, 3]].sum())
+    cases = [
+        ((np.array([0, 4]), *ok[1:]), r"`index` at nest\.kina:40:3"),  # (i 0, j 1)
+        ((ok[0], np.array([1, 0, 0]), ok[2]), r"`floor_div` at nest\.kina:50:3"),  # i 1
+        ((ok[0], ok[1], np.array([True, True, True])), r"`floor_div` at nest\.kina:50:3"),  # i 2
+        # both fail at i 0: the inner loop's read comes first in the block
+        ((np.array([0, 4]), np.array([0, 2, 1]), ok[2]), r"`index` at nest\.kina:40:3"),
+    ]
+    for args, message in cases:
+        with pytest.raises(KinaRuntimeError, match=message):
+            f(x, *args)
+        with pytest.raises(KinaRuntimeError, match=message):
+            ref(x, *args)
+    assert f(x, *ok)[1] == ref(x, *ok)[1]
