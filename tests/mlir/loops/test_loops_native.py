@@ -11,7 +11,7 @@ import pytest
 from kina.hostio import KinaRuntimeError
 from kina.ops import compare as C, elementwise as E, gather as G, indexing as I, nn as N, reduce as R
 
-from loop_ir import Spine, T, build, native, reference
+from mlir_loop_ir import Spine, T, build, native, reference
 
 F4 = T("F32", 4)
 
