@@ -8,7 +8,7 @@ import re
 
 import numpy as np
 
-from loop_ir import emitted, gru_program, native, reference
+from mlir_loop_ir import emitted, gru_program, native, reference
 
 SMALL = dict(b=2, e=3, h=4)
 
