@@ -1,11 +1,13 @@
 """Train the 2-layer character transformer of transformer.kina on text shipped with Python.
 
     uv run python examples/char-transformer/train.py [--steps N] [--plot loss.png]
+    uv run python examples/char-transformer/train.py --scan [--layers L]   # transformer_scan.kina
 
 The text is every topic of `pydoc_data.topics` (the help texts of `help("assert")` and friends,
 part of the standard library: no download), joined; the first 90 % trains, the last 10 % is
 held out. Each step is one call of the compiled `step` (loss, reverse mode and AdamW inside
-the program) on B random windows of T + 1 characters. Prints the loss curve, the held-out loss
+the program) on B random windows of T + 1 characters. With --scan the model is
+transformer_scan.kina, whose L layers (--layers, default 2) are one loop over stacked weights. Prints the loss curve, the held-out loss
 against the unigram entropy of the training text, and a greedy sample.
 """
 from __future__ import annotations
@@ -21,7 +23,7 @@ import numpy as np
 import kina
 
 HERE = Path(__file__).resolve().parent
-LAYERS = 2  # transformer.kina's `logits` calls `block` twice
+LAYERS = 2  # transformer.kina's `logits` calls `block` twice; transformer_scan.kina takes any L
 
 from tqdm import tqdm  # a workspace dependency (kina-storylm's progress bar)
 
@@ -91,43 +93,52 @@ def windows(ids: np.ndarray, starts: np.ndarray, t: int):
 
 # ---- parameters: one matrix theta of rows of width D (transformer.kina's layout) -------------
 
-def layout(v: int, t: int, d: int) -> list[tuple[str, int, tuple]]:
-    """theta's row blocks in order: (name, rows, shape the model reads them as)."""
+def layout(v: int, t: int, d: int, layers: int = LAYERS) -> list[tuple[str, int, tuple]]:
+    """theta's row blocks in order: (name, rows, shape the model reads them as). Layer l is rows
+    V + T + 2 + l (12 D + 9) onwards: the [L, 12 D + 9, D] stack of transformer_scan.kina."""
     blocks = [("wte", v, (v, d)), ("wpe", t, (t, d)), ("lnf_g", 1, (d,)), ("lnf_b", 1, (d,))]
-    for l in range(LAYERS):
+    for l in range(layers):
         blocks += [(f"{l}.ln1_g", 1, (d,)), (f"{l}.ln1_b", 1, (d,))]
         blocks += [(f"{l}.{w}", d, (d, d)) for w in ("wq", "wk", "wv", "wo")]
         blocks += [(f"{l}.ln2_g", 1, (d,)), (f"{l}.ln2_b", 1, (d,)), (f"{l}.w1", 4 * d, (d, 4 * d)),
                    (f"{l}.c1", 4, (4 * d,)), (f"{l}.w2", 4 * d, (4 * d, d)), (f"{l}.c2", 1, (d,))]
-    assert sum(r for _, r, _ in blocks) == v + t + 20 + 24 * d  # transformer.kina's Theta[V, T, D]
+    assert sum(r for _, r, _ in blocks) == v + t + 2 + layers * (12 * d + 9)  # the programs' Theta
     return blocks
 
 
+def layers_of(rows: int, v: int, t: int, d: int) -> int:
+    layers, rest = divmod(rows - v - t - 2, 12 * d + 9)
+    assert rest == 0 and layers >= 1, f"{rows} rows are not a layout of V={v}, T={t}, D={d}"
+    return layers
+
+
 def unpack(theta: np.ndarray, v: int, t: int) -> dict:
-    """name -> the parameter as the model reads it (views of theta)."""
+    """name -> the parameter as the model reads it (views of theta); the layer count is theta's."""
     out, row = {}, 0
-    for name, rows, shape in layout(v, t, theta.shape[1]):
+    d = theta.shape[1]
+    for name, rows, shape in layout(v, t, d, layers_of(theta.shape[0], v, t, d)):
         out[name] = theta[row:row + rows].reshape(shape)
         row += rows
     return out
 
 
 def pack(params: dict, v: int, t: int, d: int) -> np.ndarray:
-    return np.concatenate([np.asarray(params[name]).reshape(rows, d) for name, rows, _ in layout(v, t, d)])
+    layers = len({k.split(".")[0] for k in params if "." in k})
+    return np.concatenate([np.asarray(params[name]).reshape(rows, d) for name, rows, _ in layout(v, t, d, layers)])
 
 
-def init(rng, v: int, t: int, d: int) -> np.ndarray:
+def init(rng, v: int, t: int, d: int, layers: int = LAYERS) -> np.ndarray:
     """GPT-2 style: N(0, 0.02) weights and embeddings, the residual projections (wo, w2) scaled by
     1/sqrt(2 layers), LayerNorm gains 1, biases 0."""
     params = {}
-    for name, rows, shape in layout(v, t, d):
+    for name, rows, shape in layout(v, t, d, layers):
         leaf = name.split(".")[-1]
         if leaf.endswith("_g"):
             params[name] = np.ones(shape)
         elif leaf.endswith("_b") or leaf in ("c1", "c2"):
             params[name] = np.zeros(shape)
         else:
-            scale = 0.02 / math.sqrt(2 * LAYERS) if leaf in ("wo", "w2") else 0.02
+            scale = 0.02 / math.sqrt(2 * layers) if leaf in ("wo", "w2") else 0.02
             params[name] = rng.standard_normal(shape) * scale
     return pack(params, v, t, d).astype(np.float32)
 
@@ -138,9 +149,15 @@ class Model:
     """The compiled entry points at one set of sizes (V, H and Dh occur only inside compound
     dims of theta, so the sizes are given: `.specialise`, like jax.jit's static arguments)."""
 
-    def __init__(self, prog, *, batch: int, context: int, vocab: int, heads: int, head_dim: int):
+    def __init__(self, prog, *, batch: int, context: int, vocab: int, heads: int, head_dim: int,
+                 layers: int = LAYERS):
         sizes = dict(T=context, V=vocab, H=heads, Dh=head_dim)
+        if "L" in prog.step.variables:  # transformer_scan.kina: the layer count is a size
+            sizes["L"] = layers
+        elif layers != LAYERS:
+            raise ValueError(f"transformer.kina has {LAYERS} layers, not {layers} (transformer_scan.kina takes any)")
         self.batch, self.context, self.vocab, self.width = batch, context, vocab, heads * head_dim
+        self.layers = layers
         self.step = prog.step.specialise(B=batch, **sizes)
         self.xent = prog.xent.specialise(B=batch, **sizes)
         self.next_char = prog.main.specialise(B=1, **sizes)
@@ -168,7 +185,7 @@ def train(model: Model, corpus: Corpus, *, steps: int, lr=1e-2, b1=0.9, b2=0.99,
     """AdamW (inside the compiled step) on random windows of the training text. Returns theta and
     the loss curve [(step, mean training loss over the last `every` steps)]."""
     rng = np.random.default_rng(seed)
-    theta = init(rng, model.vocab, model.context, model.width)
+    theta = init(rng, model.vocab, model.context, model.width, model.layers)
     m, v = np.zeros_like(theta), np.zeros_like(theta)
     curve, recent = [], []
     bar = progress(steps, show)
@@ -236,15 +253,20 @@ def main(argv=None):
                     help="the greedy sample's prompt")
     ap.add_argument("--plot", metavar="PNG", help="write the loss curve (needs matplotlib)")
     ap.add_argument("--backend", default=None, help="native (default when installed), jit or numpy")
+    ap.add_argument("--scan", action="store_true", help="transformer_scan.kina: the layers as one loop")
+    ap.add_argument("--layers", type=int, default=LAYERS, help="layers (other than 2 only with --scan)")
     args = ap.parse_args(argv)
+    if args.layers < 1 or (args.layers != LAYERS and not args.scan):
+        sys.exit(f"--layers: transformer.kina has {LAYERS}; another count (>= 1) needs --scan")
     t0 = time.perf_counter()
     corpus = Corpus(load_text())
     entropy = corpus.unigram_entropy()
     print(f"text: {len(corpus.train) + len(corpus.held_out)} characters of pydoc_data.topics, "
           f"{corpus.vocab} distinct; {len(corpus.train)} train, {len(corpus.held_out)} held out")
-    prog = kina.compile_file(HERE / "transformer.kina", backend=args.backend)
+    prog = kina.compile_file(HERE / ("transformer_scan.kina" if args.scan else "transformer.kina"),
+                             backend=args.backend)
     model = Model(prog, batch=args.batch, context=args.context, vocab=corpus.vocab, heads=args.heads,
-                  head_dim=args.head_dim)
+                  head_dim=args.head_dim, layers=args.layers)
     t1 = time.perf_counter()
     theta, curve = train(model, corpus, steps=args.steps, lr=args.lr, seed=args.seed, every=args.every)
     t2 = time.perf_counter()
