@@ -260,3 +260,16 @@ def test_reverse_mode_follows_calls_made_inside_blocks():
     err = diagnose(src)
     d = err.diagnostics[0]
     assert d.span.line == 2 and "reached through a call to `k`" in d.message, err.render()
+
+
+def test_initial_values_and_conditions_are_outside_the_blocks():
+    # 70 loops nested through their carries' initial values, 70 ifs through their conditions:
+    # no block stands inside another, so the nesting limit does not apply
+    body = "x"
+    for _ in range(MAX_BLOCK_DEPTH + 6):
+        body = f"loop (h = {body}) for t < 2 {{ h }}"
+    check(main(f"x: {F2}", F2, body))
+    cond = "c"
+    for _ in range(MAX_BLOCK_DEPTH + 6):
+        cond = f"(if {cond} {{ c }} else {{ c }})"
+    check(main(f"x: {F2}, c: {B}", F2, f"if {cond} {{ x }} else {{ x }}"))
