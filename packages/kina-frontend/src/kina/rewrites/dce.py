@@ -1,4 +1,4 @@
-"""Dead-code elimination: drop bindings no result depends on (every op, loop and `if` is pure).
+"""Dead-code elimination: drop bindings no result depends on (every op is pure, and so are loops and ifs).
 
 Through blocks (§C1, §C2): a kept loop keeps its carries but loses the per-iteration outputs
 nobody reads (and so their computation in the body, and their `[trip, …]` stacks); a kept `if`
