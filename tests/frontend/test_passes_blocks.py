@@ -439,3 +439,14 @@ def test_source_the_example_plugin_pass_applies_in_a_loop_body():
     for _ in range(3):
         want = np.exp(want * 0.5)
     np.testing.assert_allclose(kina.compile_source(LOOPED_NEGATIONS, backend="numpy", compiler=c).main(x), want, rtol=1e-6)
+
+
+def test_the_verifier_names_a_broken_loop_by_its_first_line():
+    """The message shows the loop's header (printed with its block emptied, at any depth)."""
+    inner = Block((("j", I0), ("a", F4)), (op("a1", R.reduce_sum, ["a"], F0, 4, axes=[0], keepdims=False),), ("a1",))
+    outer = Block((("i", I0), ("h", F4)), (Loop(("g",), ("h",), (F4,), sp(3), trip=2, n_carries=1, block=inner),), ("g",))
+    main = function([("x", F4)], [Loop(("hT",), ("x",), (F4,), sp(2), trip=3, n_carries=1, block=outer)], ("hT",), (F4,))
+    with pytest.raises(IRVerificationError, match=r"in `main`: `let g = loop \(a = h\) "
+                                                  r"for j < 2 \{`: carry `a` is tensor<F32, \[4\], @host> but the block's new value is "
+                                                  r"tensor<F32, \[\], @host>$"):
+        program(main)

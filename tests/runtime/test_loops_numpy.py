@@ -307,3 +307,20 @@ DIVIDE = f"""fn @main(n: {T('I64', [])}, d: {T('I64', [])}) -> {T('I64', [])} {{
 def test_source_if_runs_only_the_taken_branch():
     f = kina.compile_source(DIVIDE, path="div.kina", backend="numpy")
     assert f.main(7, 2) == 3 and f.main(7, 0) == 7
+
+
+def test_source_nesting_at_the_limit_through_every_pass():
+    """64 nested blocks (the frontend's limit), alternating loops and ifs, each adding one:
+    every pass and the interpreter get through without exhausting anything."""
+    depth = 64
+    head, tail = [], []
+    for d in range(depth):
+        if d % 2 == 0:
+            head.append(f"loop (a = a) for i{d} < 1 {{")
+        else:
+            head.append(f"if i{d - 1} < 1 {{")
+        tail.append("}" if d % 2 == 0 else "} else { a }")
+    body = " ".join(head) + " a + 1.0 " + " ".join(reversed(tail))
+    src = f"fn @main(a: {T('F32', [2])}) -> {T('F32', [2])} {{ {body} }}\n"
+    out = kina.compile_source(src, path="deep.kina", backend="numpy").main(np.zeros(2, np.float32))
+    np.testing.assert_array_equal(out, [1.0, 1.0])
