@@ -324,3 +324,15 @@ def test_source_nesting_at_the_limit_through_every_pass():
     src = f"fn @main(a: {T('F32', [2])}) -> {T('F32', [2])} {{ {body} }}\n"
     out = kina.compile_source(src, path="deep.kina", backend="numpy").main(np.zeros(2, np.float32))
     np.testing.assert_array_equal(out, [1.0, 1.0])
+
+
+def test_a_long_call_chain_inside_a_loop_body():
+    """A loop body calling f0 -> f1 -> … -> f2999 (the last adds one): calls are interpreter
+    frames, not Python recursion, inside blocks as outside."""
+    n = 3000
+    fns = [main([("v", F0)], [const("one", 1.0, F0), op("r", E.add, ["v", "one"], F0)], ("r",), (F0,), name=f"f{n - 1}")]
+    for i in reversed(range(n - 1)):
+        fns.append(main([("v", F0)], [Call(("r",), ("v",), (F0,), sp(1), fn=f"f{i + 1}")], ("r",), (F0,), name=f"f{i}"))
+    block = Block((("t", I0), ("a", F0)), (Call(("a1",), ("a",), (F0,), sp(3), fn="f0"),), ("a1",))
+    m = main([("x", F0)], [Loop(("y",), ("x",), (F0,), sp(2), trip=2, n_carries=1, block=block)], ("y",), (F0,))
+    assert run(*fns, m)(np.float32(0.5)) == 2.5
