@@ -1,4 +1,4 @@
-"""reverseMode through `loop` and `if` from source (spec C3): the parsed programs' cotangents
+"""reverseMode through `loop` and `if` from source (§C3): the parsed programs' cotangents
 against F64 central differences on the NumPy backend (kina_ad.gradcheck), the native backend
 against the NumPy one, `kina grad-check` on a loop program, and jax.lax.scan / cond where JAX
 is installed."""
