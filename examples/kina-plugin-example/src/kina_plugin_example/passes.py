@@ -1,8 +1,14 @@
-"""A transform pass: `-(-x)` becomes `x`. The IR is immutable, so the pass builds new functions."""
+"""A transform pass: `-(-x)` becomes `x`. The IR is immutable, so the pass builds new functions.
+It rewrites every spine — a function's body and the bodies of its loops and `if`s — through
+`kina.ir.map_spines`: a pass that looked only at `fn.body` would skip loop bodies. Blocks are
+isolated from above, so each spine is rewritten on its own (a negation made outside a loop is a
+block parameter inside it)."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from kina.compiler import Pass
-from kina.ir import Bind
+from kina.ir import Bind, map_spines
 from kina.ops.elementwise import neg
 
 
@@ -13,26 +19,24 @@ def _is_neg(b) -> bool:
 def remove_double_negation(program, ctx):
     removed = 0
 
-    def rewrite(fn):
+    def rewrite(spine):
         nonlocal removed
-        defs = {n: b for b in fn.body for n in b.names}
+        defs = {n: b for b in spine.body for n in b.names}
         alias: dict[str, str] = {}
-        for b in fn.body:
+        for b in spine.body:
             if _is_neg(b) and _is_neg(defs.get(b.args[0])):
                 alias[b.names[0]] = defs[b.args[0]].args[0]
                 removed += 1
         if not alias:
-            return fn
+            return spine
 
         def resolve(v):
             while v in alias:
                 v = alias[v]
             return v
-        from dataclasses import replace
-
-        body = [replace(b, args=tuple(resolve(a) for a in b.args)) for b in fn.body if b.names[0] not in alias]
-        return fn.with_body(body, [resolve(r) for r in fn.results])
-    out = program.map_functions(rewrite)
+        body = [replace(b, args=tuple(resolve(a) for a in b.args)) for b in spine.body if b.names[0] not in alias]
+        return spine.with_body(body, [resolve(r) for r in spine.results])
+    out = program.map_functions(lambda fn: map_spines(fn, rewrite))
     return out.with_functions(out.functions, f"example: removed {removed} double negation(s)")
 
 

@@ -11,7 +11,7 @@ import numpy as np
 
 from kina.cli import read_source
 from kina.hostio import index_checks
-from kina.ir import Bind, Function, Program
+from kina.ir import Bind, Function, Program, with_blocks
 from kina.types import TensorType
 
 from .transform_ad import reverse_function
@@ -25,9 +25,14 @@ def _f64(t):
 
 
 def _promote(b):
+    """b in F64: its types, a dtype attribute, and the blocks of a loop or `if` (their
+    parameters and bindings; recursion is bounded by MAX_BLOCK_DEPTH)."""
     b = replace(b, types=tuple(map(_f64, b.types)))
     if isinstance(b, Bind):
         b = replace(b, attrs={k: _f64(v) if k != "dtype" else ("F64" if v == "F32" else v) for k, v in b.attrs.items()})
+    if b.blocks:
+        b = with_blocks(b, [replace(blk, params=tuple((n, _f64(t)) for n, t in blk.params), body=tuple(map(_promote, blk.body)))
+                            for blk in b.blocks])
     return b
 
 

@@ -18,12 +18,13 @@ def _handles(e):
         n = stack.pop()
         if isinstance(n, A.Handle) or (isinstance(n, A.Call) and n.op is None):  # not a builtin call
             yield n
-        for attr in ("value", "body", "left", "right", "operand", "receiver"):
+        for attr in ("value", "body", "left", "right", "operand", "receiver", "cond", "then", "orelse"):  # loop and if blocks too
             child = getattr(n, attr, None)
             if isinstance(child, A.Expr):
                 stack.append(child)
         for attr in ("args", "items", "operands"):
             stack.extend(c for c in getattr(n, attr, []) or [] if isinstance(c, A.Expr))
+        stack.extend(c.init for c in getattr(n, "carries", ()))
 
 
 class ReverseMode(Handler):

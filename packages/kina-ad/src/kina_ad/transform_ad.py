@@ -1,78 +1,70 @@
 """Reverse mode, source to source: `reverse_function(program, fn, vjps, wrt)`
-generates `f__reverseMode`: f's let-spine (calls inlined), seed ones on every
-primal output (docs/spec.md §12.2), then the reverse let-spine built from each op's VJP
-rule, returning (primals…, one cotangent per differentiated parameter…) (§12.3)."""
+generates `f__reverseMode`: f's let-spine (calls inlined, in loop and `if` blocks too; loop
+invariants moved out of their loops), seed ones on every primal output (docs/spec.md §12.2),
+then the reverse let-spine built from each op's VJP rule and, for loops and `if`s, a reverse
+loop or `if` (kina_ad.control), returning (primals…, one cotangent per differentiated
+parameter…) (§12.3)."""
 from __future__ import annotations
 
-from kina.ir import Bind, Binding, Call, Const, Function, NameSupply, Program
-from kina.ops.elementwise import add
+from dataclasses import replace
+
+from kina.ir import Binding, Call, Function, NameSupply, Program, with_blocks
 from kina.rewrites.dce import dce_function
-from kina.types import TensorType
+
+from .builder import Builder
+from .control import ReverseAD
+from .hoist import hoist_invariants
+from .sweep import Spine
 
 HANDLER = "reverseMode"
 
-
-class Builder:
-    """What VJP rules see: append ops to a let-spine with inferred types."""
-
-    def __init__(self, fn_types: dict[str, TensorType], names: NameSupply):
-        self.types, self.names, self.body = dict(fn_types), names, []
-        self.span = None
-        self.path = None  # the file of `span` when not the function's own (Binding.path)
-
-    def type(self, v: str) -> TensorType:
-        return self.types[v]
-
-    def op(self, op, *args: str, **attrs) -> str:
-        full = op.full_attrs(attrs)
-        t = op.infer([self.types[a] for a in args], full)
-        out = self.names.fresh("r")
-        self.types[out] = t
-        self.body.append(Bind((out,), tuple(args), (t,), self.span, op, full, path=self.path))
-        return out
-
-    def const(self, value: float, t: TensorType) -> str:
-        out = self.names.fresh("c")
-        self.types[out] = t
-        self.body.append(Const((out,), (), (t,), self.span, value, path=self.path))
-        return out
+__all__ = ["Builder", "HANDLER", "generated_name", "inline_calls", "origin", "reverse_function"]
 
 
 def inline_calls(program: Program, fn: Function) -> tuple[list[Binding], list[str], NameSupply]:
-    """fn's let-spine with every call replaced by the callee's (renamed) spine.
+    """fn's let-spine with every call replaced by the callee's (renamed) spine, also inside
+    loop and `if` blocks (a call in a block is inlined into that block: blocks are isolated).
 
     Calls are followed with an explicit stack of frames, not recursion, so a long
-    chain of functions each calling the previous one inlines at any length. A binding taken from
-    a callee defined in another file than fn records that file (Binding.path): its span holds
-    that file's positions."""
+    chain of functions each calling the previous one inlines at any length (blocks recurse,
+    at most MAX_BLOCK_DEPTH deep). A binding taken from a callee defined in another file than
+    fn records that file (Binding.path): its span holds that file's positions."""
     names = NameSupply(p for p, _ in fn.params)
+    body, results = _inline(program, fn, fn, fn, names)
+    return body, results, names
+
+
+def _inline(program: Program, top: Function, owner: Function, spine, names: NameSupply):
+    """`spine` (a Function or a Block written in function `owner`) inlined into `names`."""
     body: list[Binding] = []
-    # a frame: (function, its renaming env, where it is in its body, the call site, the caller's env)
-    stack = [(fn, {p: p for p, _ in fn.params}, iter(fn.body), None, None)]
+    # a frame: (function, its renaming env, where it is in its body, its results, the call site, the caller's env)
+    stack = [(owner, {p: p for p, _ in spine.params}, iter(spine.body), spine.results, None, None)]
     results: list[str] = []
     while stack:
-        f, env, rest, site, caller_env = stack[-1]
+        f, env, rest, f_results, site, caller_env = stack[-1]
         for b in rest:
             args = tuple(env[a] for a in b.args)
             if isinstance(b, Call):
                 callee = program.functions[b.fn]
-                stack.append((callee, {p: a for (p, _), a in zip(callee.params, args)}, iter(callee.body), b, env))
+                stack.append((callee, {p: a for (p, _), a in zip(callee.params, args)}, iter(callee.body), callee.results, b, env))
                 break
             renamed = tuple(names.claim(n) for n in b.names)
             env.update(zip(b.names, renamed))
-            body.append(_rebind(b, renamed, args, _inlined_path(program, fn, f, b)))
+            new = replace(b, names=renamed, args=args, path=_inlined_path(program, top, f, b))
+            if new.blocks:
+                new = with_blocks(new, [_inline_block(program, top, f, blk) for blk in new.blocks])
+            body.append(new)
         else:  # f is done: its results are the call's values in the caller
             stack.pop()
-            results = [env[r] for r in f.results]
+            results = [env[r] for r in f_results]
             if site is not None:
                 caller_env.update(zip(site.names, results))
-    return body, results, names
+    return body, results
 
 
-def _rebind(b: Binding, names, args, path) -> Binding:
-    from dataclasses import replace
-
-    return replace(b, names=tuple(names), args=tuple(args), path=path)
+def _inline_block(program: Program, top: Function, owner: Function, blk):
+    body, results = _inline(program, top, owner, blk, NameSupply(p for p, _ in blk.params))
+    return blk.with_body(body, results)
 
 
 def _inlined_path(program: Program, fn: Function, f: Function, b: Binding) -> str | None:
@@ -97,47 +89,22 @@ def reverse_function(program: Program, fn: Function, vjps, wrt: list[str] | None
     `name`: the generated function's (default `generated_name`; the handler picks a free one)."""
     wrt_params = [p for p, t in fn.params if t.is_float] if wrt is None else list(wrt)
     body, primals, names = inline_calls(program, fn)
+    body = hoist_invariants(body, names)
     types = dict(fn.params)
     for b in body:
         types.update(zip(b.names, b.types))
-    # activity: values that depend on a differentiated parameter carry cotangents
-    active = set(wrt_params)
-    for b in body:
-        if isinstance(b, Bind) and any(a in active for a in b.args) and not b.op.discrete:
-            active.update(n for n, t in zip(b.names, b.types) if t.is_float)
-
+    ad = ReverseAD(vjps)
     bld = Builder(types, names)
     bld.span = fn.span
-    cots: dict[str, str] = {}
-
-    def accumulate(v: str, g: str) -> None:
-        # fan-out: a value used twice gets the sum, added as each contribution arrives (same
-        # order and association as summing at the end) so one partial sum is live, not one
-        # contribution per use (a parameter used in every step of a long body)
-        cots[v] = bld.op(add, cots[v], g) if v in cots else g
-
+    sp = Spine(ad, bld, ad.activity.spine(body, wrt_params))
     for p in primals:  # seed ones on every primal output (§12.2)
-        accumulate(p, bld.const(1.0, types[p]))
-
-    for b in reversed(body):
-        if not isinstance(b, Bind):
-            continue
-        out = b.names[0]
-        if out not in cots or out not in active:
-            continue
-        rule = vjps.get(b.op)
-        if rule is None:
-            raise NotImplementedError(f"op `{b.op.name}` has no VJP rule (no plugin registered one through register_vjps)")
-        bld.span, bld.path = b.span, b.path
-        grads = rule(bld, b, cots[out])
-        for a, g in zip(b.args, grads):
-            if g is not None and a in active:
-                accumulate(a, g)
+        sp.accumulate(p, bld.const(1.0, types[p]))
+    forward = sp.run(body)
     bld.span, bld.path = fn.span, None
     ptypes = dict(fn.params)
-    grads = [cots[p] if p in cots else bld.const(0.0, ptypes[p]) for p in wrt_params]
+    grads = [sp.cots[p] if p in sp.cots else bld.const(0.0, ptypes[p]) for p in wrt_params]
     results = list(primals) + grads
     result_types = [types[p] for p in primals] + [ptypes[p] for p in wrt_params]
-    new = Function(name or generated_name(fn.name, wrt), fn.params, body + bld.body, results, result_types, fn.span, True,
+    new = Function(name or generated_name(fn.name, wrt), fn.params, forward + bld.body, results, result_types, fn.span, True,
                    origin(fn.name, wrt), path=fn.path)
     return dce_function(new)

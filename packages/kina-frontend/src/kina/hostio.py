@@ -9,7 +9,7 @@ import weakref
 
 import numpy as np
 
-from .ir import Bind, Call, Function, Handle, Program, callees_first
+from .ir import Bind, Call, Function, Handle, If, Loop, Program, callees_first
 
 
 class KinaArgumentError(ValueError):
@@ -65,16 +65,26 @@ def index_checks(program: Program, fn_name: str) -> dict[int, tuple[int, int, st
 
 def _own_index_checks(program: Program, fn_name: str, memo: dict) -> dict[int, tuple[int, int, str]]:
     fn = program.functions[fn_name]
-    types = fn.types()
-    pindex = {n: i for i, (n, _) in enumerate(fn.params)}
-    found: dict[int, tuple[int, int, str]] = {}
+    found = _spine_checks(fn, memo)
+    return {i: found[n] for i, (n, _) in enumerate(fn.params) if n in found}
+
+
+def _spine_checks(spine, memo: dict) -> dict[str, tuple[int, int, str]]:
+    """The parameters of a function body or block that index a tensor: name -> (lo, hi, why).
+    A loop body runs at least once (trip >= 1), so what it checks of a capture or of a carry's
+    initial value holds of the loop's operand. An `if` runs one branch: a capture is checked
+    only when both branches check it, with the wider range (a guard such as
+    `if i < n { x.index(i) } else { … }` must not be refused on the host; the in-program check
+    still catches an out-of-range read in the branch taken). Recursion is over block nesting only."""
+    types = spine.types()
+    params = {n for n, _ in spine.params}
+    found: dict[str, tuple[int, int, str]] = {}
 
     def note(var, lo, hi, why):
-        if var in pindex:
-            i = pindex[var]
-            prev = found.get(i)
-            found[i] = (max(lo, prev[0]), min(hi, prev[1]), prev[2]) if prev else (lo, hi, why)
-    for b in fn.body:
+        if var in params:
+            prev = found.get(var)
+            found[var] = (max(lo, prev[0]), min(hi, prev[1]), prev[2]) if prev else (lo, hi, why)
+    for b in spine.body:
         if isinstance(b, (Call, Handle)):
             for j, (lo, hi, why) in memo[b.fn].items():
                 note(b.args[j], lo, hi, why)
@@ -82,6 +92,17 @@ def _own_index_checks(program: Program, fn_name: str, memo: dict) -> dict[int, t
             op = b.op
             for j, (lo, hi) in op.index_bounds([types[a] for a in b.args], b.attrs).items():
                 note(b.args[j], lo, hi, f"{op.surface or op.name} at line {b.span.line}")
+        elif isinstance(b, Loop):
+            inner = _spine_checks(b.block, memo)
+            for (p, _), a in zip(b.block.params[1:], b.args):
+                if p in inner:
+                    note(a, *inner[p])
+        elif isinstance(b, If):
+            then_c, else_c = _spine_checks(b.then_block, memo), _spine_checks(b.else_block, memo)
+            for (p, _), (q, _), a in zip(b.then_block.params, b.else_block.params, b.captures):
+                if p in then_c and q in else_c:
+                    (lo1, hi1, why), (lo2, hi2, _) = then_c[p], else_c[q]
+                    note(a, min(lo1, lo2), max(hi1, hi2), why)
     return found
 
 

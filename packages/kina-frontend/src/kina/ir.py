@@ -49,7 +49,7 @@ def _frozen(value):
     return FrozenList(_frozen(v) for v in value) if isinstance(value, list) else value
 
 
-def frozen_attrs(attrs: Mapping | None) -> Mapping:
+def frozen_attrs(attrs: Mapping | None = None) -> Mapping:
     return MappingProxyType({k: _frozen(v) for k, v in (attrs or {}).items()})
 
 

@@ -25,6 +25,14 @@ def fusion() -> list[str]:
     return ["func.func(linalg-fuse-elementwise-ops)", "canonicalize", "cse"]
 
 
+def hoisting(loops: bool) -> list[str]:
+    """Work a Kina loop's block does on captured values alone (the packed panels of a weight's
+    matmul, a transpose of it) runs once before the loop, not at every iteration: on tensors
+    that work is pure, so loop-invariant code motion may move it. Only for modules with Kina
+    loops: the others' code stays as it was."""
+    return ["loop-invariant-code-motion", "canonicalize", "cse"] if loops else []
+
+
 def deallocation(parts: bool) -> list[str]:
     """MLIR's deallocation pipeline; a module with split parts skips its simplification, whose alias
     analysis is quadratic in the buffers live across the calls of a split function's spine."""
@@ -38,9 +46,12 @@ def bufferization(parts: bool, parallel_elementwise: bool) -> list[str]:
     """Tensors -> buffers. `parallel_elementwise`: a generic split over threads but left scalar
     writes its chunk of an output its body never reads, and canonicalization gives each chunk a
     tensor.empty of its own, which would be allocated inside the OpenMP region;
-    eliminate-empty-tensors makes it the chunk of the shared output again."""
+    eliminate-empty-tensors makes it the chunk of the shared output again.
+    allow-return-allocs-from-loops: a Kina loop's block may yield a new buffer as its carry (a
+    carry's new value is rarely its old buffer written in place); without it bufferization
+    rejects the loop ("Yield operand #0 is not equivalent to the corresponding iter bbArg")."""
     return [*(["eliminate-empty-tensors"] if parallel_elementwise else []),
-            "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}",
+            "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map allow-return-allocs-from-loops}",
             "drop-equivalent-buffer-results", *deallocation(parts), "convert-bufferization-to-memref"]
 
 
@@ -105,7 +116,7 @@ def lower_to_llvm_dialect(emitted, share=None) -> LLVMDialectModule:
             _step("fusion", run_passes, fusion(), module, verify)
             parallel_elementwise = _step("the elementwise schedule", apply_elementwise_schedule, module, options)
         threads = options.threads if (emitted.parallel_matmuls or parallel_elementwise) else 1
-        on_buffers = [*fusion(), *bufferization(emitted.parts, parallel_elementwise and threads > 1),
+        on_buffers = [*fusion(), *hoisting(emitted.loops), *bufferization(emitted.parts, parallel_elementwise and threads > 1),
                       *(openmp(threads) if threads > 1 else [])]
         rest = [*loops_and_vectors(), *to_llvm()]
         if options.outline:

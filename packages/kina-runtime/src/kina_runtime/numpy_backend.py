@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from kina.hostio import KinaRuntimeError, bind_arguments, first_out_of_range, index_checks, index_error_message, pack_results, zero_division_message
-from kina.ir import Bind, Call, Const, Program
+from kina.ir import Bind, Call, Const, If, Loop, Program
 from kina.memory import check_fits, peak_bytes
 
 
@@ -14,13 +14,14 @@ class MissingRuleError(Exception):
 
 
 class _Frame:
-    """One function being evaluated: its bindings, the values so far and the next binding."""
-    __slots__ = ("fn", "types", "env", "pc")
+    """One spine being evaluated (a function's body, or one run of a loop or `if` block): its
+    bindings, the values so far and the next binding. `fn` is the function the spine belongs
+    to (the file its spans point into)."""
+    __slots__ = ("spine", "fn", "types", "env", "pc")
 
-    def __init__(self, program: Program, name: str, arrays):
-        self.fn = program.functions[name]
-        self.types = self.fn.types()
-        self.env = {p: a for (p, _), a in zip(self.fn.params, arrays)}
+    def __init__(self, spine, fn, types, arrays):
+        self.spine, self.fn, self.types = spine, fn, types
+        self.env = {p: a for (p, _), a in zip(spine.params, arrays)}
         self.pc = 0
 
     def bind(self, b, outs) -> None:
@@ -30,25 +31,82 @@ class _Frame:
         self.pc += 1
 
 
+class _LoopRun:
+    """A `Loop` in progress, between its frame and the frames of its iterations: the carries
+    so far and the per-iteration outputs, stacked along a new axis 0 when the last one ends."""
+    __slots__ = ("loop", "frame", "captures", "carries", "outputs", "t")
+
+    def __init__(self, loop: Loop, frame: _Frame, args):
+        self.loop, self.frame = loop, frame
+        self.carries, self.captures = args[:loop.n_carries], args[loop.n_carries:]
+        self.outputs: list[list[np.ndarray]] = [[] for _ in loop.types[loop.n_carries:]]
+        self.t = 0
+
+    def iteration(self, types) -> _Frame:
+        index = np.array(self.t, dtype=np.int64)
+        return _Frame(self.loop.block, self.frame.fn, types, [index, *self.carries, *self.captures])
+
+    def finish_iteration(self, results) -> bool:
+        """Take one iteration's block results; True when that was the last iteration."""
+        k = self.loop.n_carries
+        self.carries = results[:k]
+        for acc, v in zip(self.outputs, results[k:]):
+            acc.append(v)
+        self.t += 1
+        return self.t == self.loop.trip
+
+    def results(self) -> list[np.ndarray]:
+        return [*self.carries, *(np.stack(acc) for acc in self.outputs)]
+
+
 def evaluate(program: Program, rules, name: str, arrays: list[np.ndarray]) -> list[np.ndarray]:
-    # calls are frames on a list, not Python recursion: generated code chains thousands of calls
-    stack = [_Frame(program, name, arrays)]
+    # calls and blocks are frames on a list, not Python recursion: generated code chains
+    # thousands of calls, and a loop body may itself call functions
+    # id(spine) -> its value types, computed once (a block runs once per iteration); the program
+    # holds every spine while this runs, so the ids stay theirs
+    types_of: dict[int, dict] = {}
+
+    def types(spine):
+        t = types_of.get(id(spine))
+        if t is None:
+            t = types_of[id(spine)] = spine.types()
+        return t
+
+    fn0 = program.functions[name]
+    stack: list = [_Frame(fn0, fn0, types(fn0), arrays)]
     with np.errstate(all="ignore"):  # IEEE results (inf, nan) as the native code gives them
         while True:
             frame = stack[-1]
-            if frame.pc == len(frame.fn.body):
-                results = [frame.env[r] for r in frame.fn.results]
+            if frame.pc == len(frame.spine.body):
+                results = [frame.env[r] for r in frame.spine.results]
                 stack.pop()
                 if not stack:
                     return results
-                stack[-1].bind(stack[-1].fn.body[stack[-1].pc], results)
+                parent = stack[-1]
+                if isinstance(parent, _LoopRun):
+                    if not parent.finish_iteration(results):
+                        stack.append(parent.iteration(types(parent.loop.block)))
+                        continue
+                    stack.pop()
+                    results = parent.results()
+                    parent = stack[-1]
+                parent.bind(parent.spine.body[parent.pc], results)
                 continue
-            b = frame.fn.body[frame.pc]
+            b = frame.spine.body[frame.pc]
             args = [frame.env[a] for a in b.args]
             if isinstance(b, Const):
                 outs = [np.full(b.types[0].shape, b.value, dtype=b.types[0].numpy_dtype)]
             elif isinstance(b, Call):
-                stack.append(_Frame(program, b.fn, args))
+                callee = program.functions[b.fn]
+                stack.append(_Frame(callee, callee, types(callee), args))
+                continue
+            elif isinstance(b, Loop):
+                run = _LoopRun(b, frame, args)
+                stack += [run, run.iteration(types(b.block))]
+                continue
+            elif isinstance(b, If):
+                block = b.then_block if bool(args[0]) else b.else_block
+                stack.append(_Frame(block, frame.fn, types(block), args[1:]))
                 continue
             elif isinstance(b, Bind):
                 if b.op.index_bounds:

@@ -6,7 +6,7 @@ import numpy as np
 
 import math
 
-from kina.ops import compare as C, create as Cr, discrete as D, elementwise as E, gather as G, layout as L, nn as N, reduce as Rd, shape as S, slices as Sl
+from kina.ops import compare as C, create as Cr, discrete as D, elementwise as E, gather as G, indexing as I, layout as L, nn as N, reduce as Rd, shape as S, slices as Sl
 
 
 # elementwise -----------------------------------------------------------------
@@ -192,6 +192,21 @@ def slice_dyn_numpy(xs, attrs, out):
     return np.array(x[_window(k, x.ndim, start, attrs["size"])])
 
 
+# one position of an axis (spec C1); the position is in range here (checked before the op runs)
+
+def index_numpy(xs, attrs, out):
+    x, i = xs
+    return np.take(x, int(i), axis=attrs["axis"] % x.ndim)
+
+
+def update_index_numpy(xs, attrs, out):
+    x, v, i = xs
+    k = attrs["axis"] % x.ndim
+    res = np.array(x, copy=True)
+    res[(slice(None),) * k + (int(i),)] = v
+    return res
+
+
 # Phase 2 elementwise ------------------------------------------------------------
 
 def sin_numpy(xs, attrs, out):
@@ -322,4 +337,5 @@ RULES = {
     G.scatter_along_axis: scatter_along_axis_numpy,
     D.argmax: argmax_numpy, D.categorical: categorical_numpy,
     Sl.update_slice: update_slice_numpy, Sl.slice_dyn: slice_dyn_numpy,
+    I.index: index_numpy, I.update_index: update_index_numpy,
 }

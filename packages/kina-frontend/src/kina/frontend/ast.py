@@ -174,6 +174,40 @@ class TupleExpr(Expr):
     items: list[Expr]
 
 
+@dataclass(eq=False)
+class Carry(Node):
+    """`h = h0` in a loop header: `init` is evaluated in the enclosing scope (§C1)."""
+    name: str
+    name_span: Span
+    init: Expr
+
+
+@dataclass(eq=False)
+class Loop(Expr):
+    """`loop (c = init, …) for index < trip { body }` (§C1). `trip` is as written (an int
+    or a Size); the checker sets `trip_value`, an int once the function is specialised."""
+    keyword_span: Span
+    carries: list[Carry]
+    index: str
+    index_span: Span
+    trip: Any  # int | Size
+    trip_span: Span
+    body: Expr
+    body_span: Span  # the braces
+    trip_value: Any = field(default=None, init=False)
+
+
+@dataclass(eq=False)
+class If(Expr):
+    """`if cond { then } else { orelse }` (§C2)."""
+    keyword_span: Span
+    cond: Expr
+    then: Expr
+    then_span: Span
+    orelse: Expr
+    else_span: Span
+
+
 def drive(root: Generator):
     """Run a computation over a deep tree without recursion. The computation is written
     as generators: to compute a child, a generator yields the child's generator and
@@ -268,4 +302,13 @@ def _dump_node(node, indent: int, typed: bool):
         return f"{pad}Call {node.fn}{shown}{ty}{loc}", [(a, indent + 1) for a in node.args if not isinstance(a, Static)]
     if isinstance(node, TupleExpr):
         return f"{pad}Tuple{ty}{loc}", [(a, indent + 1) for a in node.items]
+    if isinstance(node, Loop):
+        trip = node.trip if node.trip_value is None else node.trip_value
+        inits = []
+        for c in node.carries:
+            inits += [f"{_pad(indent + 1)}carry {c.name} =", (c.init, indent + 2)]
+        return f"{pad}Loop for {node.index} < {trip}{ty}{loc}", [*inits, f"{_pad(indent + 1)}do", (node.body, indent + 2)]
+    if isinstance(node, If):
+        return f"{pad}If{ty}{loc}", [(node.cond, indent + 1), f"{_pad(indent + 1)}then", (node.then, indent + 2),
+                                     f"{_pad(indent + 1)}else", (node.orelse, indent + 2)]
     return f"{pad}{type(node).__name__}", []

@@ -37,7 +37,10 @@ TOKEN_NAMES = {
     "MULOP": "'*', '/' or '@'", "CMPOP": "a comparison (< <= > >= == !=)", "LET": "'let'", "IN": "'in'", "FN": "'fn'", "HANDLE": "'handle'",
     "WITH": "'with'", "TENSOR": "'tensor'", "TRUE": "'true'", "FALSE": "'false'", "__ANON_0": "'->'",
     "$END": "end of file", "RARROW": "'->'", "TYPE": "'type'", "INCLUDE": "'include'", "STRING": "a string",
+    "LOOP": "'loop'", "FOR": "'for'", "IF": "'if'", "ELSE": "'else'",
 }
+# The words Phase 3 made keywords (§C0): a program written before may use them as names.
+NEW_KEYWORDS = {"LOOP": "loop", "FOR": "for", "IF": "if", "ELSE": "else"}
 
 
 @lru_cache(maxsize=1)
@@ -56,6 +59,12 @@ def _tsp(tok: Token) -> Span:
 class _Main:
     def __init__(self, fn):
         self.fn = fn
+
+
+class _Body:
+    """A loop's or branch's `{ … }`: its expression and the span of the braces."""
+    def __init__(self, expr, span):
+        self.expr, self.span = expr, span
 
 
 @v_args(meta=True)
@@ -139,6 +148,22 @@ class _Build(Transformer_NonRecursive):
 
     def block(self, meta, items):
         return items[0]
+
+    def body(self, meta, items):
+        return _Body(items[0], _sp(meta))
+
+    def carry(self, meta, items):
+        name, init = items
+        return A.Carry(_sp(meta), str(name), _tsp(name), init)
+
+    def loop_expr(self, meta, items):
+        keyword, *carries, index, trip, body = items
+        # `trip` is a SizeLit, or a Num when it is an integer (a size expression may fold to one)
+        return A.Loop(_sp(meta), _tsp(keyword), carries, str(index), _tsp(index), trip.value, trip.span, body.expr, body.span)
+
+    def if_expr(self, meta, items):
+        keyword, cond, then, orelse = items
+        return A.If(_sp(meta), _tsp(keyword), cond, then.expr, then.span, orelse.expr, orelse.span)
 
     def let_expr(self, meta, items):
         name, value, body = items
@@ -280,7 +305,7 @@ def _int(tok: Token) -> int:
 
 # The expression rules: each nests its sub-expressions one level deeper, except that
 # a let's body (its last child) continues the enclosing let-spine at the same level.
-_NESTS = {"binary", "neg", "method", "call", "tuple_expr", "handle_expr", "let_expr", "let_tuple"}
+_NESTS = {"binary", "neg", "method", "call", "tuple_expr", "handle_expr", "let_expr", "let_tuple", "loop_expr", "if_expr"}
 _SPINE = {"let_expr", "let_tuple"}
 
 
@@ -337,6 +362,13 @@ def parse(source: Source) -> A.Program:
         else:
             msg = f"unexpected {_describe(tok)}; expected {_expected(e.expected)}"
             span = Span(tok.line, tok.column, tok.end_line or tok.line, (tok.end_column or tok.column + 1))
+            if tok.type in NEW_KEYWORDS and "NAME" in e.expected:
+                word = NEW_KEYWORDS[tok.type]
+                if tok.type in ("LOOP", "IF") and "INT" in e.expected:  # where an operand goes: `x + if c { … } …`
+                    raise KinaError(Diagnostic(f"{'an' if word == 'if' else 'a'} `{word}` used as an operand needs parentheses: `({word} …)`", span,
+                                               f"`{word}` is a keyword now: a value named `{word}` must be renamed"), source) from None
+                raise KinaError(Diagnostic(f"`{word}` is a keyword now (Phase 3: `loop … for`, `if … else`) and cannot be a name",
+                                           span, f"rename it, e.g. `{word}_`"), source) from None
         raise KinaError(Diagnostic(msg, span), source) from None
     except lark.exceptions.UnexpectedCharacters as e:
         ch = source.text[e.pos_in_stream] if e.pos_in_stream < len(source.text) else "?"

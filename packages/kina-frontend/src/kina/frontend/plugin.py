@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..compiler import Pass, Stage, verify_enabled
 from ..hookspecs import hookimpl
-from ..ir import Handle, Program
+from ..ir import Handle, Program, walk
 from ..ops import BUILTIN_OPS
 from ..rewrites.anf import to_anf
 from ..rewrites.dce import dce
@@ -70,7 +70,7 @@ def ir_stage(program, ctx):
             except IRVerificationError:
                 blame(trail, ctx)
                 raise
-    left = [b for f in program.functions.values() for b in f.body if isinstance(b, Handle)]
+    left = [b for f in program.functions.values() for b in walk(f.body) if isinstance(b, Handle)]  # in blocks too
     if left:
         h = ctx.compiler.handler_table.get(left[0].handler)
         who = f"handler `{left[0].handler}` (plugin {h.plugin})" if h else f"handler `{left[0].handler}`"

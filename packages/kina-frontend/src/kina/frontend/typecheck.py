@@ -22,6 +22,10 @@ STATIC_KINDS = {"int": ("int",), "ints": ("shape",), "shape": ("shape",), "dtype
 # results took 108 s and 5 GB to compile). docs/language.md, "Limits".
 MAX_PARAMS = 1024
 MAX_RESULTS = 1024
+# How deeply loops and ifs may nest in one function (the lead's decision for Phase 3): passes may
+# then recurse on blocks, and no real model nests more than a handful.
+MAX_BLOCK_DEPTH = 64
+INDEX_TYPE = TensorType("I64", (), "host")  # a loop's index (§C1)
 
 
 def _err(msg, span, hint=None):
@@ -43,6 +47,7 @@ class Checker:
         # generic functions calling each other costs no Python stack however long it is
         self.pending: list = []
         self.queued: set[str] = set()
+        self.depth = 0  # loops and ifs open around the expression being checked
 
     def program(self, prog: A.Program) -> A.Program:
         self.prog = prog
@@ -157,8 +162,8 @@ class Checker:
         return copy
 
     def function(self, fn: A.FnDef, sizes: dict | None = None) -> None:
-        saved = self.sizes, self.current, self.current_source
-        self.sizes, self.current, self.current_source = dict(sizes or {}), fn.symbol or fn.name, fn.source
+        saved = self.sizes, self.current, self.current_source, self.depth
+        self.sizes, self.current, self.current_source, self.depth = dict(sizes or {}), fn.symbol or fn.name, fn.source, 0
         self.calls.setdefault(self.current, [])
         try:
             env: dict[str, TensorType] = {}
@@ -181,7 +186,7 @@ class Checker:
         except KinaError as e:
             raise (e.with_source(fn.source) if fn.source is not None else e) from None
         finally:
-            self.sizes, self.current, self.current_source = saved
+            self.sizes, self.current, self.current_source, self.depth = saved
 
     # -- sizes (§P1) ----------------------------------------------------------
     def size(self, value, span: Span, what: str = "size", at_least_one: bool = True):
@@ -344,7 +349,7 @@ class Checker:
 
     def e_TupleExpr(self, e: A.TupleExpr, env, tail, want):
         if not tail:
-            raise _err("a tuple may only be the result of a function (§A2)", e.span)
+            raise _err("a tuple may only be the result of a function, a loop block or an if branch (§A2, §C0)", e.span)
         items = []
         for i in e.items:
             items.append((yield from self.tensor(i, env)))
@@ -521,6 +526,94 @@ class Checker:
         e.handler_values = {k: _static_value(s) for k, (s, _) in e.handler_args.items()}
         return t
 
+    # -- control flow (§C1, §C2) --------------------------------------------
+    # `self.depth` is restored on the way out of a block only when the block checks: a diagnostic
+    # abandons the whole function, and `function` resets it.
+    def _open_block(self, e, what: str) -> None:
+        if self.depth >= MAX_BLOCK_DEPTH:
+            raise _err(f"`{what}` nested too deeply: more than {MAX_BLOCK_DEPTH} loops and ifs inside one another",
+                       e.keyword_span, "move the inner part into a function of its own and call it")
+        self.depth += 1
+
+    def e_Loop(self, e: A.Loop, env, tail, want):
+        inits = []
+        for c in e.carries:  # evaluated in the enclosing scope, before the loop
+            if _is_literal(c.init):
+                raise _err(f"the carry `{c.name}` starts from a bare literal, which has no type of its own (§A5)", c.init.span,
+                           "give it a type, e.g. `full(shape=[], value=0.0, dtype=F32)`")
+            inits.append((yield from self.tensor(c.init, env)))
+        seen = {}
+        for c in e.carries:
+            if c.name in seen:
+                raise _err(f"two carries are named `{c.name}`", c.name_span, "give each carry its own name")
+            seen[c.name] = c
+        if e.index in seen:
+            raise _err(f"the index `{e.index}` has the name of a carry", e.index_span, "rename the index or the carry")
+        e.trip_value = trip = self._trip(e, env)
+        self._open_block(e, "loop")
+        saved = _bind(env, {**{c.name: t for c, t in zip(e.carries, inits)}, e.index: INDEX_TYPE})
+        try:
+            t = yield self.visit(e.body, env, True)
+        finally:
+            _restore(env, saved)
+        self.depth -= 1
+        k = len(e.carries)
+        got = t.items if isinstance(t, TupleType) else (t,)
+        if len(got) < k:
+            raise _err(f"the loop block gives {len(got)} value{'s' if len(got) != 1 else ''} ({', '.join(map(str, got))}) for {k} carries "
+                       f"({', '.join(c.name for c in e.carries)})", _tail(e.body).span,
+                       "end the block in the new carries, then any per-iteration outputs: `(c1, c2, …, y)`")
+        for i, (c, t0, t1) in enumerate(zip(e.carries, inits, got)):
+            if t1 != t0:
+                raise _err(f"the new value of the carry `{c.name}` is {t1} but the carry is {t0} (its initial value's type)",
+                           _component(e.body, i, len(got)).span)
+        outputs = [_bounded(o.with_(shape=(trip, *o.shape)), "stacking this per-iteration output", _component(e.body, k + j, len(got)).span)
+                   for j, o in enumerate(got[k:])]
+        items = (*inits, *outputs)
+        return items[0] if len(items) == 1 else TupleType(items)
+
+    def _trip(self, e: A.Loop, env):
+        """The trip count: a size >= 1 (an int once specialised, else possibly symbolic)."""
+        value = e.trip
+        if isinstance(value, Size):
+            tensors = sorted(n for n in value.names() if n not in self.sizes and n in env)
+            if tensors:
+                raise _err(f"the trip count is a size (a literal, a size variable or a size expression), "
+                           f"but `{tensors[0]}` is a tensor", e.trip_span,
+                           "a data-dependent trip count is not supported: loop over a static bound")
+            value = self.size(value, e.trip_span, "the trip count", at_least_one=False)
+        if isinstance(value, int):
+            sizes = f" with {_show_env(self.sizes)}" if isinstance(e.trip, Size) else ""
+            if value < 1:
+                raise _err(f"the trip count `{e.trip}` is {value}{sizes}: a loop runs at least once (trip count >= 1)"
+                           if sizes else f"the trip count is {value}: a loop runs at least once (trip count >= 1)", e.trip_span)
+            if value > STATIC_INT_RANGE[1]:
+                raise _err(f"the trip count {show_int(value)}{sizes} is too large: the index is I64", e.trip_span)
+        return value
+
+    def e_If(self, e: A.If, env, tail, want):
+        cond = yield from self.tensor(e.cond, env)
+        if cond.dtype != "Bool" or cond.rank != 0 or cond.placement != "host":
+            raise _err(f"the condition of `if` must be {TensorType('Bool', (), 'host')}, got {cond}", e.cond.span,
+                       "reduce it to one value first, e.g. `c.cast(I64).reduce_max(axes=[0]) > 0` (any element true)"
+                       if cond.dtype == "Bool" and cond.rank else None)
+        self._open_block(e, "if")
+        then_lit, else_lit = _is_literal(e.then), _is_literal(e.orelse)
+        if then_lit and else_lit:
+            raise _err("both branches of `if` are bare literals, so neither has a type (§A5)", e.then.span,
+                       "give one branch a type, e.g. `full(shape=[], value=1.0, dtype=F32)`")
+        if then_lit:  # a literal branch takes the other branch's type (§A5)
+            t_else = yield self.visit(e.orelse, env, True)
+            t_then = yield self.visit(e.then, env, True, _tensor_or_none(t_else))
+        else:
+            t_then = yield self.visit(e.then, env, True)
+            t_else = yield self.visit(e.orelse, env, True, _tensor_or_none(t_then) if else_lit else None)
+        self.depth -= 1
+        if t_then != t_else:
+            raise _err(f"the branches of `if` have different types: the then branch gives {t_then}, the else branch {t_else}",
+                       _tail(e.orelse).span, "both branches must give values of one type")
+        return t_then
+
     @staticmethod
     def _not_generic(e, fn: A.FnDef) -> None:
         if e.sizes is not None:
@@ -593,6 +686,17 @@ def _tail(e: A.Expr) -> A.Expr:
     while isinstance(e, (A.Let, A.LetTuple)):
         e = e.body
     return e
+
+
+def _component(block: A.Expr, i: int, n: int) -> A.Expr:
+    """What to point at for component `i` of a block's value: that item when the block ends in a
+    constructed tuple, else the whole tail."""
+    tail = _tail(block)
+    return tail.items[i] if isinstance(tail, A.TupleExpr) and len(tail.items) == n else tail
+
+
+def _tensor_or_none(t):
+    return t if isinstance(t, TensorType) else None
 
 
 def _kind_name(kind: str) -> str:

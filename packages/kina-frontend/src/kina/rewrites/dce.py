@@ -1,17 +1,74 @@
-"""Dead-code elimination: drop bindings no result depends on (every op is pure)."""
+"""Dead-code elimination: drop bindings no result depends on (every op, loop and `if` is pure).
+
+Through blocks (spec C1, C2): a kept loop keeps its carries but loses the per-iteration outputs
+nobody reads (and so their computation in the body, and their `[trip, …]` stacks); a kept `if`
+loses its unread results from both branches. Then its blocks are cleaned with what is left as
+their results, and a captured value the blocks no longer use is dropped from the operands and
+the block parameters: it would otherwise keep an outer value (a weight, a big input) alive.
+Recursion is over block nesting only (at most MAX_BLOCK_DEPTH deep), never over a spine's length."""
 from __future__ import annotations
 
-from ..ir import Function, Program
+from dataclasses import replace
+
+from ..ir import Block, Function, If, Loop, Program
 
 
 def dce_function(fn: Function) -> Function:
-    live = set(fn.results)
+    return _dce_spine(fn, fn.results)
+
+
+def _dce_spine(spine, results):
+    live = set(results)
     kept = []
-    for b in reversed(fn.body):
-        if any(n in live for n in b.names):
-            kept.append(b)
-            live.update(b.args)
-    return fn.with_body(kept[::-1])
+    for b in reversed(spine.body):
+        if not any(n in live for n in b.names):
+            continue
+        if isinstance(b, Loop):
+            b = _dce_loop(b, live)
+        elif isinstance(b, If):
+            b = _dce_if(b, live)
+        kept.append(b)
+        live.update(b.args)
+    kept.reverse()
+    if tuple(results) == spine.results and len(kept) == len(spine.body) and all(x is y for x, y in zip(kept, spine.body)):
+        return spine
+    return spine.with_body(kept, results)
+
+
+def _uses(blk: Block) -> set[str]:
+    used = set(blk.results)
+    for b in blk.body:
+        used.update(b.args)
+    return used
+
+
+def _dce_loop(b: Loop, live: set) -> Loop:
+    k = b.n_carries
+    outs = [i for i in range(k, len(b.names)) if b.names[i] in live]
+    keep = list(range(k)) + outs
+    blk = b.block
+    blk = _dce_spine(blk, [blk.results[i] for i in keep])
+    used = _uses(blk)
+    caps = [j for j, (p, _) in enumerate(b.captured_params) if p in used]
+    if len(keep) == len(b.names) and len(caps) == len(b.captures) and blk is b.block:
+        return b
+    params = blk.params[:1 + k] + tuple(b.captured_params[j] for j in caps)
+    return replace(b, names=tuple(b.names[i] for i in keep), types=tuple(b.types[i] for i in keep),
+                   args=b.inits + tuple(b.captures[j] for j in caps), block=replace(blk, params=params))
+
+
+def _dce_if(b: If, live: set) -> If:
+    keep = [i for i, n in enumerate(b.names) if n in live]
+    then_b = _dce_spine(b.then_block, [b.then_block.results[i] for i in keep])
+    else_b = _dce_spine(b.else_block, [b.else_block.results[i] for i in keep])
+    used_then, used_else = _uses(then_b), _uses(else_b)
+    caps = [j for j, ((p, _), (q, _)) in enumerate(zip(then_b.params, else_b.params)) if p in used_then or q in used_else]
+    if len(keep) == len(b.names) and len(caps) == len(b.captures) and then_b is b.then_block and else_b is b.else_block:
+        return b
+    return replace(b, names=tuple(b.names[i] for i in keep), types=tuple(b.types[i] for i in keep),
+                   args=(b.cond,) + tuple(b.captures[j] for j in caps),
+                   then_block=replace(then_b, params=tuple(then_b.params[j] for j in caps)),
+                   else_block=replace(else_b, params=tuple(else_b.params[j] for j in caps)))
 
 
 def dce(program: Program, ctx=None) -> Program:

@@ -14,21 +14,28 @@ derivative is taken of the folded form. It applies when the right operand of a m
 broadcast of a tensor whose dims before the last two are all 1 and whose last two it keeps, with
 the same rank (found by the fuzzer: `a @ a.broadcast([1, 1, 7])` widens the matrix); the
 weight is that tensor's own rank-2 source when it is a reshape of one, else a new reshape.
-Values change only by float rounding (a different order of the same sums in the gradient)."""
+Values change only by float rounding (a different order of the same sums in the gradient).
+Loop and `if` bodies are folded too (`map_spines`); a broadcast is folded only where it is
+made in the same spine as its matmul (a block sees outer values as its parameters)."""
 from __future__ import annotations
 
-from ..ir import Bind, Function, NameSupply, Program
+from ..ir import Bind, Function, NameSupply, Program, map_spines
 from ..ops.nn import matmul
 from ..ops.shape import broadcast, reshape
 from ..types import TensorType
 
 
 def fold_function(fn: Function) -> Function:
-    defs = {n: b for b in fn.body if isinstance(b, Bind) for n in b.names}
-    types = fn.types()
+    return map_spines(fn, fold_spine)
+
+
+def fold_spine(spine):
+    """One function body or block (names are unique within it: fresh ones come from its own)."""
+    defs = {n: b for b in spine.body if isinstance(b, Bind) for n in b.names}
+    types = spine.types()
     names = NameSupply(set(types))
     body, changed = [], False
-    for b in fn.body:
+    for b in spine.body:
         weight = _folded_weight(b, defs, types) if isinstance(b, Bind) and b.op is matmul else None
         if weight is None:
             body.append(b)
@@ -42,7 +49,7 @@ def fold_function(fn: Function) -> Function:
             source = name
         body.append(Bind(b.names, (b.args[0], source), b.types, b.span, path=b.path, op=matmul, attrs=b.attrs))
         changed = True
-    return fn.with_body(body) if changed else fn
+    return spine.with_body(body) if changed else spine
 
 
 def _folded_weight(b: Bind, defs: dict, types: dict):

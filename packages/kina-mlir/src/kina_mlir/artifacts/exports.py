@@ -17,7 +17,7 @@ import threading
 from functools import cached_property
 
 from kina.environment import flag
-from kina.ir import Call, Handle, Program, callees_first
+from kina.ir import Call, Handle, Program, callees_first, walk
 from kina_runtime.manifest_check import INDEX_FORMAT, seal
 
 from ..emit.checks import checked_functions
@@ -43,7 +43,7 @@ def function_hashes(program: Program) -> dict[str, str]:
     for root in program.functions:
         for name in callees_first(program, root, out):
             f = program.functions[name]
-            callees = sorted({b.fn for b in f.body if isinstance(b, (Call, Handle))})
+            callees = sorted({b.fn for b in walk(f.body) if isinstance(b, (Call, Handle))})  # in loop bodies too
             text = (f"{name} at {f.span.line}:{f.span.column} origin={f.origin} tuple={f.tuple_result}\n{f}\n"
                     + ",".join(f"{c}={out[c]}" for c in callees))
             out[name] = hashlib.sha256(text.encode("utf-8", "replace")).hexdigest()

@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 
 from kina.hostio import index_error_message, zero_division_message
-from kina.ir import Bind, Call, Program
+from kina.ir import Bind, Call, Loop, Program, walk
 from kina.ops.discrete import argmax, categorical
 from kina.types import TensorType
 
@@ -54,9 +54,10 @@ def _known_range(fn) -> dict[str, tuple[int, int]]:
     return ranges
 
 
-def needed_checks(fn) -> list[tuple[Bind, int, int, int]]:
-    """(binding, operand, lo, hi) for every index operand that is not in range by construction."""
-    types, known, out = fn.types(), _known_range(fn), []
+def needed_checks(fn, entry: dict | None = None) -> list[tuple[Bind, int, int, int]]:
+    """(binding, operand, lo, hi) for every index operand that is not in range by construction;
+    `entry`: ranges known of the spine's parameters (a loop's index lies in [0, trip - 1])."""
+    types, known, out = fn.types(), {**(entry or {}), **_known_range(fn)}, []
     for b in fn.body:
         if isinstance(b, Bind) and b.op.index_bounds:
             for j, (lo, hi) in b.op.index_bounds([types[a] for a in b.args], b.attrs).items():
@@ -71,14 +72,33 @@ def divisor_checks(fn) -> list[tuple[Bind, int]]:
     return [(b, j) for b in fn.body if isinstance(b, Bind) for j in sorted(b.op.nonzero_operands)]
 
 
+def spines(fn):
+    """(spine, ranges known on entry) of `fn` and of every block nested in it, at any depth: a
+    loop's or an `if`'s checks are its block's bindings, and `xs.index(t)` at the loop's own
+    index `t` over `trip` rows needs none."""
+    yield fn, {}
+    for b in walk(fn.body):
+        if isinstance(b, Loop):
+            yield b.block, {b.index: (0, b.trip - 1)}
+        else:
+            yield from ((blk, {}) for blk in b.blocks)
+
+
+def spine_checks(spine, entry: dict | None = None) -> list[tuple[Bind, int, int | None, int | None]]:
+    """(binding, operand, lo, hi) of every check of one spine, divisors with lo = hi = None."""
+    return needed_checks(spine, entry) + [(b, j, None, None) for b, j in divisor_checks(spine)]
+
+
 def checked_functions(program: Program) -> set[str]:
-    """Functions that return an error code: with checks of their own or calling such a function."""
-    checked = {n for n, f in program.functions.items() if needed_checks(f) or divisor_checks(f)}
+    """Functions that return an error code: with checks of their own (in any block) or calling
+    such a function (from any block)."""
+    checked = {n for n, f in program.functions.items() if any(spine_checks(s, k) for s, k in spines(f))}
+    calls = {n: {b.fn for b in walk(f.body) if isinstance(b, Call)} for n, f in program.functions.items()}
     changed = True
     while changed:
         changed = False
-        for n, f in program.functions.items():
-            if n not in checked and any(isinstance(b, Call) and b.fn in checked for b in f.body):
+        for n in program.functions:
+            if n not in checked and calls[n] & checked:
                 checked.add(n)
                 changed = True
     return checked

@@ -8,7 +8,7 @@ from __future__ import annotations
 import struct
 
 from kina.ops import elementwise as E
-from kina.types import TensorType
+from kina.types import TensorType, volume
 
 SCALAR = {"F32": "f32", "F64": "f64", "I32": "i32", "I64": "i64", "Bool": "i1"}
 
@@ -268,3 +268,56 @@ def tanhf(r: Region, x: str, dtype: str = "F32") -> str:
 # F32 ops lowered to the arith-op approximations above (vectorisable, no libm call); emit/split.py
 # weighs a binding by the ops its approximation emits
 F32_APPROXIMATIONS = {E.exp: expf, E.log: logf, E.tanh: tanhf}
+
+
+# One position of an axis at a run-time index (`index`, `update_index`, a loop's stacked
+# outputs). Along axis 0 (or when every axis before it has extent 1) the position is contiguous:
+# a view of it, and any copy bufferization makes into or out of it, is a memcpy. Along another
+# axis it is strided, and a memref.copy from or into a strided layout lowers to a call of
+# `memrefCopy` from libmlir_c_runner_utils, which is not linked (docs/toolchain.md): a strided
+# read is a `linalg.copy` of the view (which, unlike a copying linalg.generic, canonicalization
+# keeps), a strided write a loop over its contiguous runs.
+
+def slice_window(t: TensorType, k: int, pos: str) -> str:
+    """`[offsets] [sizes] [strides]` of position `pos` (an `index` SSA value) along axis k of t."""
+    offsets = ["0"] * t.rank
+    offsets[k] = pos
+    sizes = [str(d) for d in t.shape]
+    sizes[k] = "1"
+    return f"[{', '.join(offsets)}] [{', '.join(sizes)}] [{', '.join(['1'] * t.rank)}]"
+
+
+def _contiguous(t: TensorType, k: int) -> bool:
+    return all(d == 1 for d in t.shape[:k])
+
+
+def read_position(e, ssa: str, t: TensorType, k: int, pos: str) -> str:
+    """Position `pos` along axis k of `ssa` (the axis dropped): a view when it is contiguous, else
+    a copy."""
+    row = t.with_(shape=t.shape[:k] + t.shape[k + 1:])
+    view = e.op(f"tensor.extract_slice {ssa}{slice_window(t, k, pos)} : {tensor_ty(t)} to {tensor_ty(row)}")
+    if _contiguous(t, k):
+        return view
+    return e.op(f"linalg.copy ins({view} : {tensor_ty(row)}) outs({empty(e, row)} : {tensor_ty(row)}) -> {tensor_ty(row)}")
+
+
+def write_position(e, ssa: str, t: TensorType, value: str, k: int, pos: str) -> str:
+    """`ssa` with position `pos` along axis k replaced by `value`; in place when nothing reads
+    `ssa` afterwards. A strided position of t viewed as [P, S, Q] (S the axis) is P contiguous
+    runs of Q elements: an scf.for over p inserts row p of `value` viewed as [P, Q]."""
+    if _contiguous(t, k):
+        row = t.with_(shape=t.shape[:k] + t.shape[k + 1:])
+        return e.op(f"tensor.insert_slice {value} into {ssa}{slice_window(t, k, pos)} : {tensor_ty(row)} into {tensor_ty(t)}")
+    p, q = volume(t.shape[:k]), volume(t.shape[k + 1:])
+    t3, v2 = t.with_(shape=(p, t.shape[k], q)), t.with_(shape=(p, q))
+    x3 = reshape(e, ssa, t, t3)
+    val = reshape(e, value, t.with_(shape=t.shape[:k] + t.shape[k + 1:]), v2)
+    c0, c1, cp = (e.op(f"arith.constant {n} : index") for n in (0, 1, p))
+    i, acc, run, new = e.fresh("p"), e.fresh("acc"), e.fresh("run"), e.fresh("w")
+    R, X = tensor_ty(t.with_(shape=(q,))), tensor_ty(t3)
+    loop = e.op(f"""scf.for {i} = {c0} to {cp} step {c1} iter_args({acc} = {x3}) -> ({X}) {{
+  {run} = tensor.extract_slice {val}[{i}, 0] [1, {q}] [1, 1] : {tensor_ty(v2)} to {R}
+  {new} = tensor.insert_slice {run} into {acc}[{i}, {pos}, 0] [1, 1, {q}] [1, 1, 1] : {R} into {X}
+  scf.yield {new} : {X}
+}}""")
+    return reshape(e, loop, t3, t)

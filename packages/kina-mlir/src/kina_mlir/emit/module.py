@@ -7,14 +7,16 @@ The emitter returns what later stages need to know about the module as facts
 from __future__ import annotations
 
 import os
+from contextlib import contextmanager
 from dataclasses import dataclass
 
-from kina.ir import Call, Const, Function, NameSupply, Program
+from kina.ir import Call, Const, Function, If, Loop, NameSupply, Program, walk
 from kina.ops.shape import reshape
 
 from ..options import CodegenOptions
 from ..transforms.tiling import MatmulPlan, TilePolicy
-from .checks import ERROR_TYPE, ErrorTable, checked_functions, divisor_checks, emit_check, emit_nonzero_check, first_error, needed_checks
+from . import control
+from .checks import ERROR_TYPE, ErrorTable, checked_functions, emit_check, emit_nonzero_check, first_error, spine_checks, spines
 from .mlirgen import dims, generic, splat, tensor_ty
 from .split import PART_ATTRIBUTES, split_long_functions
 
@@ -37,11 +39,10 @@ class FunctionEmitter:
         self.tiling = tiling  # what a lowering asks how to tile an op (transforms/tiling.py)
         self.matmul_plans: list[MatmulPlan] = []  # what the matmul schedule applies
         self.errors, self.checked = errors, checked
-        self.checks = {}  # binding -> [(operand, lo, hi)] of the index checks it needs
-        for b, j, lo, hi in needed_checks(fn) if errors is not None else ():
-            self.checks.setdefault(id(b), []).append((j, lo, hi))
-        for b, j in divisor_checks(fn) if errors is not None else ():
-            self.checks.setdefault(id(b), []).append((j, None, None))
+        self.checks = {}  # binding -> [(operand, lo, hi)] of the checks it needs (lo None: a divisor)
+        for spine, entry in spines(fn) if errors is not None else ():
+            for b, j, lo, hi in spine_checks(spine, entry):
+                self.checks.setdefault(id(b), []).append((j, lo, hi))
         self.err: str | None = None  # SSA of the error code so far
         self.types = fn.types()
         self.ssa: dict[str, str] = {}
@@ -80,28 +81,8 @@ class FunctionEmitter:
             self.ssa[pname] = ssa
             # callers' arrays are read-only: bufferization copies instead of writing in place
             args.append(f"{ssa}: {tensor_ty(t)} {{bufferization.writable = false}}")
-        defs = {}
-        for b in fn.body:
-            file = os.path.basename(b.path) if b.path else self.filename  # an op inlined from an include
-            self.loc = f'loc("{file}":{b.span.line}:{b.span.column})'
-            for n in b.names:
-                defs[n] = b
-            if isinstance(b, Const):
-                self.define(b.names[0], splat(self, b.types[0], b.value))
-            elif isinstance(b, Call):
-                self.call(b)
-            else:
-                rule = self.lowerings.get(b.op)
-                if rule is None:
-                    raise MissingLoweringError(f"op `{b.op.name}` has no MLIR lowering (no plugin registered one through register_lowerings)")
-                rule(self, b)
-                for j, lo, hi in self.checks.get(id(b), ()):
-                    arg, t = self.v(b.args[j]), self.ty(b.args[j])
-                    if lo is None:  # a divisor
-                        check = emit_nonzero_check(self, arg, t, self.errors.zero_code(b.op, b.span, file))
-                    else:
-                        check = emit_check(self, arg, t, lo, hi, self.errors.code(b.op, b.span, lo, hi, file))
-                    self.err = first_error(self, self.err, check)
+        defs = {b.names[i]: b for b in fn.body for i in range(len(b.names))}
+        self.emit_spine(fn.body)
         self.loc = f'loc("{self.filename}":{fn.span.line}:{fn.span.column})'
         results = [self.v(r) for r in self._fresh_results(defs)]
         result_types = list(fn.result_types)
@@ -127,6 +108,50 @@ class FunctionEmitter:
         body = ["    " + line.replace("\n", "\n    ") for line in self.lines]
         ret = f"    func.return {', '.join(results)} : {rtypes} {self.loc}"
         return "\n".join([head, *body, ret, f"  }} {self.loc}"])
+
+    def emit_spine(self, body) -> None:
+        """The bindings of one spine (the function's or a block's) in the current scope."""
+        for b in body:
+            file = self.file_of(b)
+            self.loc = f'loc("{file}":{b.span.line}:{b.span.column})'
+            if isinstance(b, Const):
+                self.define(b.names[0], splat(self, b.types[0], b.value))
+            elif isinstance(b, Call):
+                self.call(b)
+            elif isinstance(b, Loop):
+                control.emit_loop(self, b)
+            elif isinstance(b, If):
+                control.emit_if(self, b)
+            else:
+                rule = self.lowerings.get(b.op)
+                if rule is None:
+                    raise MissingLoweringError(f"op `{b.op.name}` has no MLIR lowering (no plugin registered one through register_lowerings)")
+                rule(self, b)
+                for j, lo, hi in self.checks.get(id(b), ()):
+                    arg, t = self.v(b.args[j]), self.ty(b.args[j])
+                    if lo is None:  # a divisor
+                        check = emit_nonzero_check(self, arg, t, self.errors.zero_code(b.op, b.span, file))
+                    else:
+                        check = emit_check(self, arg, t, lo, hi, self.errors.code(b.op, b.span, lo, hi, file))
+                    self.err = first_error(self, self.err, check)
+
+    def file_of(self, b) -> str:
+        return os.path.basename(b.path) if b.path else self.filename  # an op inlined from an include
+
+    @contextmanager
+    def scope(self, block, ssa: dict[str, str], err: str | None):
+        """Emit into a block: its own names (blocks are isolated from above: `ssa` binds its
+        parameters), its own lines and error code; yields the lines, restores the outer scope."""
+        outer = (self.ssa, self.types, self.lines, self.err, self.loc)
+        self.ssa, self.types, self.lines, self.err = dict(ssa), block.types(), [], err
+        try:
+            yield self.lines
+        finally:
+            self.ssa, self.types, self.lines, self.err, self.loc = outer
+
+    def needs_error(self, block) -> bool:
+        """Whether `block` (at any depth) has a check or calls a function returning an error code."""
+        return any(id(b) in self.checks or (isinstance(b, Call) and b.fn in self.checked) for b in walk(block.body))
 
     def call(self, b: Call) -> None:
         checked = b.fn in self.checked  # the callee returns an error code after its results
@@ -172,6 +197,7 @@ class EmittedModule:
     private: frozenset  # functions private to the module: pipeline.prune() runs when there are some
     parts: bool  # split parts (emit/split.py): the pipeline's deallocation passes differ
     matmul_plans: frozenset  # the MatmulPlans of its scheduled matmuls
+    loops: bool = False  # whether it holds Kina loops (scf.for of a Loop): the pipeline hoists invariant work
 
     @property
     def parallel_matmuls(self) -> bool:
@@ -199,7 +225,8 @@ def emit_module(program: Program, lowerings, options: CodegenOptions, exported=N
         errors=dict(errors.messages) if errors is not None else {},
         private=frozenset(e.fn.name for e in emitters if e.private and not (e.fn.origin or "").startswith("split(")),
         parts=any((f.origin or "").startswith("split(") for f in split.functions.values()),
-        matmul_plans=frozenset(p for e in emitters for p in e.matmul_plans))
+        matmul_plans=frozenset(p for e in emitters for p in e.matmul_plans),
+        loops=any(isinstance(b, Loop) for f in split.functions.values() for b in walk(f.body)))
 
 
 def stage(program: Program, ctx) -> EmittedModule:

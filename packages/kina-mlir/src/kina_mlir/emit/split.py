@@ -41,10 +41,14 @@ def _approx_weights() -> dict:
     return weights
 
 
-def binding_weights(fn: Function) -> list[int]:
+def binding_weights(fn) -> list[int]:
+    """Per binding of a spine (a Function or a Block); a loop or an `if` weighs what its blocks
+    hold (one copy of its body is emitted, whatever the trip count). Recursion over blocks only:
+    nesting is at most MAX_BLOCK_DEPTH deep."""
     weights = _approx_weights()
     types = fn.types()
-    return [weights.get(getattr(b, "op", None), 1) if b.names and getattr(types.get(b.names[0]), "dtype", None) == "F32" else 1
+    return [1 + sum(sum(binding_weights(blk)) for blk in b.blocks) if b.blocks else
+            weights.get(getattr(b, "op", None), 1) if b.names and getattr(types.get(b.names[0]), "dtype", None) == "F32" else 1
             for b in fn.body]
 
 

@@ -8,6 +8,7 @@ from kina.ops.registry import drop_axis
 
 from kina.ir import Bind, callees_first
 
+from ..emit.checks import spines
 from ..emit.mlirgen import SCALAR, expf, fill, generic, logf, reshape, tensor_ty
 
 
@@ -105,13 +106,14 @@ def scratch_bytes(program, name: str, tiling) -> int:
     (each a copy of B: kina.memory.peak_bytes, on the Kina IR, cannot see them)."""
     total = 0
     for fn_name in callees_first(program, name, {}):
-        types = program.functions[fn_name].types()
-        for b in program.functions[fn_name].body:
-            if isinstance(b, Bind) and b.op is N.matmul:
-                ot = b.types[0]
-                dims = _matmul_dims(types[b.args[0]], types[b.args[1]], ot) if ot.is_float else None
-                if dims is not None and dims[3] == 1 and tiling.packs(*dims[:3], ot.dtype):  # as lower_matmul_named
-                    total += dims[1] * dims[2] * ot.numpy_dtype.itemsize
+        for spine, _ in spines(program.functions[fn_name]):  # a loop body's matmuls too (freed each iteration)
+            types = spine.types()
+            for b in spine.body:
+                if isinstance(b, Bind) and b.op is N.matmul:
+                    ot = b.types[0]
+                    dims = _matmul_dims(types[b.args[0]], types[b.args[1]], ot) if ot.is_float else None
+                    if dims is not None and dims[3] == 1 and tiling.packs(*dims[:3], ot.dtype):  # as lower_matmul_named
+                        total += dims[1] * dims[2] * ot.numpy_dtype.itemsize
     return total
 
 

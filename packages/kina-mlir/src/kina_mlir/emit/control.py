@@ -1,0 +1,109 @@
+"""Loops and conditionals (spec C1, C2) as `scf.for` and `scf.if` on tensors: the block is
+emitted once, whatever the trip count.
+
+A `Loop` is one `scf.for %i = 0 to trip step 1` whose `iter_args` are the carries, then one
+`[trip, …]` tensor per stacked output (a `tensor.empty`, whose row `%i` is written each
+iteration: mlirgen.write_position, in place after bufferization), then, when
+the block has checks, the error code so far. The index parameter is `%i` as an `I64[]` tensor
+(`tensor.from_elements`; a read of it folds back to the scalar). An `If` is one `scf.if` on the
+`i1` of its condition, each branch yielding the results (and the error code).
+
+Kina blocks are isolated from above, MLIR's `scf` regions are not: a block's captured
+parameters are bound to the outer SSA values they capture, so nothing is copied in. The error
+code threads through the loop like a carry and `first_error` keeps the earliest: the code of
+the first failing iteration is the one reported."""
+from __future__ import annotations
+
+from kina.ir import If, Loop
+
+from .checks import ERROR_TYPE
+from .mlirgen import empty, splat, tensor_ty, write_position
+
+
+def _yield(values, types) -> str:
+    if not values:
+        return "scf.yield"
+    return f"scf.yield {', '.join(values)} : {', '.join(map(tensor_ty, types))}"
+
+
+def _indented(lines) -> str:
+    return "\n".join("  " + line.replace("\n", "\n  ") for line in lines)
+
+
+def _define_results(e, b, name: str, n: int) -> list[str]:
+    """The SSA names of an op's `n` results, its first len(b.names) defining `b.names`."""
+    ssa = [name] if n == 1 else [f"{name}#{i}" for i in range(n)]
+    for var, s in zip(b.names, ssa):
+        e.define(var, s)
+    return ssa
+
+
+def _lhs(name: str, n: int) -> str:
+    return name if n == 1 else f"{name}:{n}"
+
+
+def emit_loop(e, b: Loop) -> None:
+    blk, k = b.block, b.n_carries
+    stacked = list(b.types[k:])
+    checked = e.errors is not None and e.needs_error(blk)
+    loc = e.loc
+    inits = [e.v(a) for a in b.inits] + [empty(e, t) for t in stacked]
+    types = [t for _, t in b.carries] + stacked
+    if checked:
+        inits.append(e.err if e.err is not None else splat(e, ERROR_TYPE, 0))
+        types.append(ERROR_TYPE)
+    c0, c1, trip = (e.op(f"arith.constant {v} : index") for v in (0, 1, b.trip))
+    iv = e.fresh("i")
+    iters = [e.fresh("iter") for _ in types]
+    ssa = {p: e.v(a) for (p, _), a in zip(b.captured_params, b.captures)}
+    ssa.update({p: it for (p, _), it in zip(b.carries, iters)})
+    with e.scope(blk, ssa, iters[-1] if checked else None) as lines:
+        e.loc = loc
+        i64 = e.op(f"arith.index_cast {iv} : index to i64")
+        e.define(b.index, e.op(f"tensor.from_elements {i64} : {tensor_ty(ERROR_TYPE)}"))
+        e.emit_spine(blk.body)
+        e.loc = loc
+        results = [e.v(r) for r in blk.results]
+        new = results[:k]
+        new += [write_position(e, acc, t, y, 0, iv) for y, acc, t in zip(results[k:], iters[k:], stacked)]
+        if checked:
+            new.append(e.err)
+        lines.append(f"{_yield(new, types)} {loc}")
+    args = ", ".join(f"{it} = {init}" for it, init in zip(iters, inits))
+    head = f"scf.for {iv} = {c0} to {trip} step {c1}" + (f" iter_args({args}) -> ({', '.join(map(tensor_ty, types))})" if types else "")
+    name = e.fresh("loop")
+    text = f"{head} {{\n{_indented(lines)}\n}}"
+    if not types:
+        e.lines.append(f"{text} {loc}")
+        return
+    e.op(text, name=_lhs(name, len(types)))
+    ssa_out = _define_results(e, b, name, len(types))
+    if checked:
+        e.err = ssa_out[-1]
+
+
+def emit_if(e, b: If) -> None:
+    checked = e.errors is not None and any(e.needs_error(blk) for blk in b.blocks)
+    loc = e.loc
+    types = list(b.types) + ([ERROR_TYPE] if checked else [])
+    outer_err = e.err
+    if checked and outer_err is None:
+        outer_err = splat(e, ERROR_TYPE, 0)
+    cond = e.op(f"tensor.extract {e.v(b.cond)}[] : {tensor_ty(e.ty(b.cond))}")
+    captured = [e.v(a) for a in b.captures]
+    branches = []
+    for blk in b.blocks:
+        ssa = {p: s for (p, _), s in zip(blk.params, captured)}
+        with e.scope(blk, ssa, outer_err if checked else None) as lines:
+            e.emit_spine(blk.body)
+            e.loc = loc
+            results = [e.v(r) for r in blk.results] + ([e.err] if checked else [])
+            lines.append(f"{_yield(results, types)} {loc}")
+        branches.append(_indented(lines))
+    name = e.fresh("if")
+    arrow = f" -> ({', '.join(map(tensor_ty, types))})" if types else ""
+    text = f"scf.if {cond}{arrow} {{\n{branches[0]}\n}} else {{\n{branches[1]}\n}}"
+    e.op(text, name=_lhs(name, len(types)))
+    ssa_out = _define_results(e, b, name, len(types))
+    if checked:
+        e.err = ssa_out[-1]
