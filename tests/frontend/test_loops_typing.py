@@ -234,7 +234,7 @@ def test_loop_and_if_diagnostics(name, source, where, gists):
 
 
 def test_reverse_mode_sees_a_nested_handle_inside_a_loop_or_if():
-    # reverseMode refuses a handled function with a nested `handle` (§C5 is the next issue) also
+    # reverseMode refuses a handled function with a nested `handle` (composing handlers are the next issue) also
     # when the `handle` stands in a loop block, an if branch or a carry's initial value
     g = f"let g = fn(a: {F2}) -> {S} {{ (a * a).reduce_sum(axes=[0]) }} in\n"
     for inner, marker in (("loop (h = a) for t < 2 { let (l, d) = handle g(h) with reverseMode in d }", "handle g"),

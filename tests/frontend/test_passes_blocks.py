@@ -1,4 +1,4 @@
-"""The IR passes and analyses through loop and `if` blocks (spec C1, C2, C5), on IR built by
+"""The IR passes and analyses through loop and `if` blocks (§C1, C2, C5), on IR built by
 hand: dce inside blocks (dead code, dead stacked outputs, unused captures; carries stay),
 handler elimination in blocks (innermost first, generated functions before use), the
 handles-left check, weight-broadcast folding in a body, host index checks through captures,

@@ -1,4 +1,4 @@
-"""The NumPy reference backend through `loop` and `if` (spec C1, C2) and the `index` /
+"""The NumPy reference backend through `loop` and `if` (§C1, C2) and the `index` /
 `update_index` rules, on IR built by hand (independent of the parser) and compared with plain
 NumPy written here: carries threaded, outputs stacked on a new axis 0, only the taken branch
 run, calls inside blocks, and runtime errors inside blocks naming the op's file:line:col (the
