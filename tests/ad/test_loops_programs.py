@@ -138,12 +138,7 @@ def test_cotangents_match_central_differences(name):
             assert ok, f"{name}: cotangent of `{pname}` off by {abs_err:.3e} (rel {rel_err:.3e} > {TOLERANCE})"
 
 
-# kina-mlir does not yet lower these three programs (found here; no AD is needed to show it:
-# `let s = loop (s = x) for l < 2 { s.tanh() } in loop (g = s) for i < 2 { g * 2.0 }` on an
-# F32[3] fails LLVM-dialect verification with "operation's operand is unlinked", and a larger
-# program of the same shape crashes the native call). Strict: the test says when it is fixed.
-LOWERING_GAP = pytest.mark.xfail(strict=True, reason="kina-mlir does not lower this program yet (operand unlinked at LLVM-dialect verification, or a crash)")
-NATIVE = [pytest.param(n, marks=LOWERING_GAP) if n in ("layers", "generic", "steps") else n for n in PROGRAMS]
+NATIVE = list(PROGRAMS)
 
 @pytest.mark.parametrize("name", NATIVE)
 def test_native_matches_numpy(name):

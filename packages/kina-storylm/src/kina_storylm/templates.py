@@ -218,6 +218,47 @@ let step_sample = fn(
   let next_ids = sample(logits, temperature, top_k, u) in
   (logits, next_ids, k_next, v_next)
 } in
+// generate[M]: §20 in one call. The prefill over the prompt window (its length n), then a loop of
+// M iterations carrying the ids written so far, the logits row the next token is chosen from and
+// the two caches: iteration i chooses token i from the row (argmax, or `sample` with u[i] when
+// `sampled`), writes it at column i of the I64[1, M] result with update_index, and steps it at
+// position n + i to get the next row, except in the last iteration, whose row nobody reads. The
+// rows each token was chosen from are the loop's stacked output [M, 1, 1, V]. M is a size
+// variable: one compile per max_new, bound from u's shape. A counted loop cannot stop early; the
+// host truncates at a stop id. n + M <= Tmax is the host's check (the update_slice of a step past
+// the window is a runtime error).
+let generate = fn[M](
+  token_ids: tensor<I64, [1, $T], @host>,
+  n: tensor<I64, [], @host>,
+  token_embedding: tensor<F32, [8, 4], @host>,
+  causal_mask: tensor<F32, [1, 1, $T, $T], @host>,
+  attention_scale: tensor<F32, [1, 1, 1, 1], @host>,
+  wq: tensor<F32, [4, 4], @host>,
+  wk: tensor<F32, [4, 4], @host>,
+  wv: tensor<F32, [4, 4], @host>,
+  wo: tensor<F32, [4, 4], @host>,
+  lm_head: tensor<F32, [4, 8], @host>,
+  sampled: tensor<Bool, [], @host>,
+  temperature: tensor<F64, [], @host>,
+  top_k: tensor<I64, [], @host>,
+  u: tensor<F64, [M, 1, 1], @host>
+) -> (tensor<I64, [1, M], @host>, tensor<F32, [M, 1, 1, 8], @host>) {
+  let (logits, k0, v0) = prefill(token_ids, token_embedding, causal_mask, attention_scale, wq, wk, wv, wo, lm_head) in
+  let row0 = logits.reshape([$T, 8]).take((n - 1).reshape([1]), axis=0).reshape([1, 1, 8]) in
+  let ids0 = full(shape=[1, M], value=0, dtype=I64) in
+  let last = full(shape=[], value=M - 1, dtype=I64) in
+  let (ids, row_end, k_end, v_end, rows) = loop (ids = ids0, row = row0, k_cache = k0, v_cache = v0) for i < M {
+    let token = if sampled { sample(row, temperature, top_k, u.index(i, axis=0)) } else { greedy(row) } in
+    let written = ids.update_index(token.reshape([1]), i, axis=1) in
+    let (next_row, k_next, v_next) = if i < last {
+      step(token, n + i, token_embedding, wq, wk, wv, wo, lm_head, k_cache, v_cache)
+    } else {
+      (row, k_cache, v_cache)
+    } in
+    (written, next_row, k_next, v_next, row)
+  } in
+  (ids, rows)
+} in
 fn @main(
   token_ids: tensor<I64, [1, 1], @host>,
   pos: tensor<I64, [], @host>,
