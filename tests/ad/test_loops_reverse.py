@@ -456,57 +456,31 @@ def test_swapped_carries_reset_carries_and_a_capture_passed_twice():
     assert_gradients(carry_shuffles())
 
 
-# kina-mlir does not lower these reverse functions yet (each verifies, and the NumPy backend runs
-# it to the F64 differences above): LLVM-dialect verification fails with "operation's operand is
-# unlinked", the native call crashes, or the library misses `memrefCopy`. Strict, so that each
-# case says when it is fixed.
-NOT_LOWERED = pytest.mark.xfail(strict=True, reason="kina-mlir does not lower this reverse function yet")
-NATIVE_CASES = [
-    pytest.param("rnn", (), marks=NOT_LOWERED), pytest.param("rnn", (T, True), marks=NOT_LOWERED),
-    ("stacked_outputs", ()), pytest.param("capture_as_output", (), marks=NOT_LOWERED),
-    pytest.param("take_at_t", (), marks=NOT_LOWERED), pytest.param("nested", (), marks=NOT_LOWERED),
-    pytest.param("if_in_loop", (False,), marks=NOT_LOWERED), pytest.param("if_in_loop", (True,), marks=NOT_LOWERED),
-    ("top_level_if", (True,)), ("top_level_if", (False,)), pytest.param("discrete_carry", (), marks=NOT_LOWERED),
-    ("update_index_buffer", ()), ("index_ops_outside_loops", ()), ("call_in_loop", ()), ("inactive_paths", ()),
-    pytest.param("loop_in_if_in_if", (True,), marks=NOT_LOWERED), pytest.param("carry_shuffles", (), marks=NOT_LOWERED),
-]
-
-NATIVE_SCRIPT = """
-import sys
-sys.path[:0] = {paths!r}
-from dataclasses import replace
-import numpy as np
-from helpers import compiler
-from kina.diagnostics import Source
-from kina.ir import Program
-from kina.verify import verify
-from kina_ad.gradcheck import random_inputs
-from kina_mlir.artifacts.stages import exports_stage
-import test_loops_reverse as cases
-
-_, rev = cases.reversed_program(getattr(cases, {case!r})(*{args!r}))
-main = replace(rev, name="main", origin=None)
-prog = verify(Program({{"main": main}}, Source("loops.kina", str(main))), compiler().ops, handles_allowed=False)
-c = compiler()
-ctx = c.context(prog.source)
-ctx.values["ir"] = prog
-native = c.backends()["native"].load(exports_stage(prog, ctx), ctx).all_functions["main"]
-xs = random_inputs(prog, main, 0)
-want = c.execute(prog, "numpy").all_functions["main"](*xs)
-for w, g in zip(want, native(*xs)):
-    np.testing.assert_allclose(g, w, rtol=2e-5, atol=2e-5)
-"""
+NATIVE_CASES = [("rnn", ()), ("rnn", (T, True)), ("stacked_outputs", ()), ("capture_as_output", ()), ("take_at_t", ()),
+                ("nested", ()), ("if_in_loop", (False,)), ("if_in_loop", (True,)), ("top_level_if", (True,)),
+                ("top_level_if", (False,)), ("discrete_carry", ()), ("update_index_buffer", ()), ("index_ops_outside_loops", ()),
+                ("call_in_loop", ()), ("inactive_paths", ()), ("loop_in_if_in_if", (True,)), ("loop_in_if_in_if", (False,)),
+                ("carry_shuffles", ())]
 
 
 @pytest.mark.parametrize("case,args", NATIVE_CASES, ids=lambda v: v if isinstance(v, str) else "-".join(map(str, v)) or "_")
 def test_native_matches_numpy(case, args):
-    """The generated function (as `main`) on the native backend against the NumPy one, in a
-    child process: a crash in native code fails this test, not the run."""
-    import os
-    import subprocess
-    import sys
+    """The generated function, as `main`, on the native backend against the NumPy one."""
+    from dataclasses import replace
 
-    here = os.path.dirname(os.path.abspath(__file__))
-    script = NATIVE_SCRIPT.format(paths=[here, os.path.dirname(here)], case=case, args=tuple(args))
-    r = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=600)
-    assert r.returncode == 0, f"exit {r.returncode}\n{r.stdout[-3000:]}{r.stderr[-3000:]}"
+    from kina.diagnostics import Source
+    from kina.ir import Program
+    from kina_mlir.artifacts.stages import exports_stage
+
+    _, rev = reversed_program(globals()[case](*args))
+    main = replace(rev, name="main", origin=None)
+    prog = verify(Program({"main": main}, Source("loops.kina", str(main))), compiler().ops, handles_allowed=False)
+    c = compiler()
+    ctx = c.context(prog.source)
+    ctx.values["ir"] = prog
+    native = c.backends()["native"].load(exports_stage(prog, ctx), ctx).all_functions["main"]
+    xs = random_inputs(prog, main, 0)
+    want = run(prog, "main", *xs)
+    got = native(*xs)
+    for w, g in zip(want, got if isinstance(got, tuple) else [got]):
+        np.testing.assert_allclose(g, w, rtol=2e-5, atol=2e-5)
