@@ -93,7 +93,7 @@ fn @main(xs: tensor<F32, [6, 3]>, w: tensor<F32, [3]>) -> (tensor<F32, []>, tens
 }
 """
 
-# several optimiser steps per host call (§C7): a `handle` inside a loop block, of a function
+# several optimiser steps per host call: a `handle` inside a loop block, of a function
 # that loops itself
 STEPS = """
 let loss = fn(x: tensor<F32, [2, 3]>, w: tensor<F32, [3, 3]>) -> tensor<F32, []> {
