@@ -456,11 +456,41 @@ def test_swapped_carries_reset_carries_and_a_capture_passed_twice():
     assert_gradients(carry_shuffles())
 
 
+def invariant_blocks():
+    """A loop whose body holds an `if` and a loop that read only captured values: both move out."""
+    then = Spine(("w_", F(H)),)
+    then("r", E.exp, "w_")
+    other = Spine(("w_", F(H)),)
+    other("r", E.sin, "w_")
+    inner = Spine(("s", I64), ("g", F(H)), ("w_", F(H)))
+    inner("g1", E.mul, "g", "w_")
+    blk = Spine(("t", I64), ("h", F(H)), ("w", F(H)), ("c", TensorType("Bool", ())))
+    blk.if_(("e",), "c", ("w",), then, ("r",), other, ("r",))
+    blk.loop(("p",), 2, ("w",), ("w",), inner, ("g1",))
+    blk("a", E.mul, "h", "e")
+    blk("h1", E.add, "a", "p")
+    f = Spine(("h0", F(H)), ("w", F(H)))
+    f.const("one", 1.0, F())
+    f.const("zero", 0.0, F())
+    f("c", C.gt, "one", "zero")
+    f.loop(("hT",), T, ("h0",), ("w", "c"), blk, ("h1",))
+    return program(f.function("f", ("hT",)))
+
+
+def test_invariant_if_and_loop_move_out_of_the_loop():
+    prog = invariant_blocks()
+    assert_gradients(prog)
+    _, rev = reversed_program(prog)
+    fwd = next(b for b in rev.body if isinstance(b, Loop) and b.index == "t")
+    assert not any(b.blocks for b in fwd.block.body), "the invariant if and loop run once, before the loop"
+    assert fwd.types[fwd.n_carries:] == (F(T, H),), "only h is stacked (for the mul by e)"
+
+
 NATIVE_CASES = [("rnn", ()), ("rnn", (T, True)), ("stacked_outputs", ()), ("capture_as_output", ()), ("take_at_t", ()),
                 ("nested", ()), ("if_in_loop", (False,)), ("if_in_loop", (True,)), ("top_level_if", (True,)),
                 ("top_level_if", (False,)), ("discrete_carry", ()), ("update_index_buffer", ()), ("index_ops_outside_loops", ()),
                 ("call_in_loop", ()), ("inactive_paths", ()), ("loop_in_if_in_if", (True,)), ("loop_in_if_in_if", (False,)),
-                ("carry_shuffles", ())]
+                ("carry_shuffles", ()), ("invariant_blocks", ())]
 
 
 @pytest.mark.parametrize("case,args", NATIVE_CASES, ids=lambda v: v if isinstance(v, str) else "-".join(map(str, v)) or "_")
