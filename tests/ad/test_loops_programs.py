@@ -184,6 +184,18 @@ def test_grad_check_cli_on_a_loop_program(tmp_path):
     assert set(rows) == {"xs", "h0", "w", "u"} and all(ln.endswith("pass") for ln in rows.values())
 
 
+def test_grad_check_cli_on_a_generic_loop_function(tmp_path):
+    """A generic function is in the IR as its specialisation: `--fn diffs` checks `diffs__T6_B3`."""
+    path = tmp_path / "generic.kina"
+    path.write_text(GENERIC)
+    r = subprocess.run([sys.executable, "-m", "kina.cli", "grad-check", str(path), "--fn", "diffs"], capture_output=True, text=True)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert r.stdout.startswith("grad-check diffs__T6_B3 ")
+    assert [ln.split()[0] for ln in r.stdout.splitlines()[2:]] == ["xs", "w"]
+    r = subprocess.run([sys.executable, "-m", "kina.cli", "grad-check", str(path), "--fn", "diff"], capture_output=True, text=True)
+    assert r.returncode == 1 and "no function `diff`" in r.stderr
+
+
 def test_jax_scan_and_cond_reference():
     jax = pytest.importorskip("jax", reason="JAX is not installed: the jax.lax.scan/cond oracle is skipped (F64 differences still ran)")
     jnp = jax.numpy
