@@ -101,12 +101,13 @@ def layout(v: int, e: int, h: int) -> list[tuple[str, tuple]]:
 
 def unpack(theta: np.ndarray, v: int, e: int, h: int) -> dict:
     """name -> the parameter as the model reads it (views of theta)."""
+    blocks = layout(v, e, h)
+    size = sum(math.prod(shape) for _, shape in blocks)
+    assert theta.shape[0] == size, f"theta has {theta.shape[0]} rows, the layout of V={v}, E={e}, H={h} {size}"
     out, at = {}, 0
-    for name, shape in layout(v, e, h):
-        n = math.prod(shape)
-        out[name] = theta[at:at + n].reshape(shape)
-        at += n
-    assert at == theta.shape[0], "theta has the layout's size"
+    for name, shape in blocks:
+        out[name] = theta[at:at + math.prod(shape)].reshape(shape)
+        at += math.prod(shape)
     return out
 
 

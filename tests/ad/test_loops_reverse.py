@@ -1,4 +1,4 @@
-"""reverseMode through `loop` and `if` (spec C3) on IR built by hand, on the NumPy backend:
+"""reverseMode through `loop` and `if` (§C3) on IR built by hand, on the NumPy backend:
 every cotangent against F64 central differences (kina_ad.gradcheck, rel <= 1e-6), the generated
 function verified, and the shape of the reverse (one reverse loop, residuals stacked, invariants
 once outside, reads at the loop index accumulated slice by slice)."""

@@ -138,3 +138,24 @@ def test_a_deep_dump_keeps_its_literal_lines_aligned():
     text = A.dump(check(main(f"x: {F2}", F2, body), stage="ast"))
     deep = [line for line in text.split("\n") if "carry h =" in line and "[" in line]
     assert deep and all(re.fullmatch(r" {128}\[\d+\] carry h =", line) for line in deep), deep[:2]
+
+
+@pytest.mark.parametrize("body,marker,gist", [
+    ("if c { x }", "}\n", "unexpected `}`; expected 'else'"),  # at the `}` closing @main
+    ("loop (h = x) for t { h }", "{ h", "expected '<'"),
+    ("loop h = x for t < 2 { h }", "h =", "expected '('"),
+    ("loop () for t < 2 { x }", ")", "expected a name"),
+    # only what may follow a trip count: LALR's merged lookaheads also offered `,` `)` `]` (from shapes)
+    ("loop (h = x) for t < 2 h", "h\n", "expected '*', '/' or '@', '+', '-', '{'"),
+    ("if c x else y", "x else", "unexpected name `x`"),
+])
+def test_malformed_headers_are_located(body, marker, gist):
+    src = main(f"x: {F2}, c: {T('Bool', [])}", F2, body)
+    err = diagnose(src, stage="ast")
+    d = err.diagnostics[0]
+    # the marker's first place after line 1; a marker ending a line: its last place
+    start = src.rindex(marker) if marker.endswith("\n") else src.index("\n") + 1 + src[src.index("\n") + 1:].index(marker)
+    line = src[:start].count("\n") + 1
+    col = start - (src.rfind("\n", 0, start) + 1) + 1
+    assert (d.span.line, d.span.column) == (line, col), err.render()
+    assert gist in d.message, err.render()

@@ -1,4 +1,4 @@
-"""Reverse mode through `loop` and `if` (spec C3), as JAX's scan and cond transposes do it.
+"""Reverse mode through `loop` and `if` (§C3), as JAX's scan and cond transposes do it.
 
 Loop. The reverse of `loop (c = init) for t < T { body }` is one loop over T iterations whose
 block reads t = T-1-i, carries the cotangents of the (active) carries and an accumulator for

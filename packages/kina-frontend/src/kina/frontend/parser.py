@@ -355,16 +355,17 @@ def parse(source: Source) -> A.Program:
         raise
     except lark.exceptions.UnexpectedToken as e:
         tok = e.token
+        expected = _acceptable(e)
         if tok.type == "$END":
             line, col = _end_position(source.text)
-            msg = f"unexpected end of file; expected {_expected(e.expected)}"
+            msg = f"unexpected end of file; expected {_expected(expected)}"
             span = Span(line, col, line, col + 1)
         else:
-            msg = f"unexpected {_describe(tok)}; expected {_expected(e.expected)}"
+            msg = f"unexpected {_describe(tok)}; expected {_expected(expected)}"
             span = Span(tok.line, tok.column, tok.end_line or tok.line, (tok.end_column or tok.column + 1))
-            if tok.type in NEW_KEYWORDS and "NAME" in e.expected:
+            if tok.type in NEW_KEYWORDS and "NAME" in expected:
                 word = NEW_KEYWORDS[tok.type]
-                if tok.type in ("LOOP", "IF") and "INT" in e.expected:  # where an operand goes: `x + if c { … } …`
+                if tok.type in ("LOOP", "IF") and "INT" in expected:  # where an operand goes: `x + if c { … } …`
                     raise KinaError(Diagnostic(f"{'an' if word == 'if' else 'a'} `{word}` used as an operand needs parentheses: `({word} …)`", span,
                                                f"`{word}` is a keyword now: a value named `{word}` must be renamed"), source) from None
                 raise KinaError(Diagnostic(f"`{word}` is a keyword now (Phase 3: `loop … for`, `if … else`) and cannot be a name",
@@ -379,6 +380,16 @@ def parse(source: Source) -> A.Program:
     except lark.exceptions.UnexpectedEOF as e:
         line, col = _end_position(source.text)
         raise KinaError(Diagnostic(f"unexpected end of file; expected {_expected(e.expected)}", Span(line, col, line, col + 1)), source) from None
+
+
+def _acceptable(e) -> set:
+    """The tokens the parser would really accept where it stopped. LALR merges the lookaheads of
+    states with one core, so `e.expected` may list tokens that only fit elsewhere (after the trip
+    count of a loop it offered `]` and `,` from shapes); lark's interactive parser tries each."""
+    try:
+        return set(e.interactive_parser.accepts()) or set(e.expected)
+    except Exception:  # noqa: BLE001 — the message only loses precision
+        return set(e.expected)
 
 
 def _describe(tok: Token) -> str:
