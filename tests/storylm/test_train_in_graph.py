@@ -65,6 +65,8 @@ def test_adamw_continues_its_clock_across_calls():
 def test_other_epoch_counts_and_learning_rates():
     for epochs, lr in ((1, 0.1), (7, 0.05)):
         assert_same_run(train("sgd", "sum", epochs=epochs, lr=lr), train("sgd", "sum", epochs=epochs, lr=lr, in_graph=True))
+    with pytest.raises(ValueError, match="at least one epoch"):
+        train("sgd", "sum", epochs=0, in_graph=True)
 
 
 def test_the_program_is_two_nested_loops_around_one_step():

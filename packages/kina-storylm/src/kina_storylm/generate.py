@@ -42,7 +42,7 @@ class GenerationError(ValueError):
 
 @lru_cache(maxsize=None)
 def decode_program(tmax: int = DEFAULT_TMAX, backend: str | None = None):
-    """The §19 decoder (`prefill`, `step`, `greedy`, `sample`, `step_sample`, `main`) for window tmax.
+    """The §19 decoder (`prefill`, `step`, `greedy`, `sample`, `step_sample`, `main`; `generate[M]`) for window tmax.
     Tmax = 36 is the packaged `storylm0_decode.kina`; other windows compile the template's text."""
     if tmax == DEFAULT_TMAX:
         return program("storylm0_decode", backend)

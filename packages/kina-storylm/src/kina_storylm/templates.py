@@ -101,6 +101,7 @@ _DECODE = Template("""\
 //   sample      (logits - max) / temperature and softmax in F64, top-k, then categorical with a host u (§18).
 //   step_sample step, then sample: one call per sampled token.
 //   @main       step, then greedy: one call per greedy token.
+//   generate[M] the prefill and M tokens (greedy or sampled) in one call: a loop over the steps (§C7).
 
 let prefill = fn(
 """ + _PARAMS + """) -> (tensor<F32, [1, $T, 8], @host>, tensor<F32, [1, 2, $T, 2], @host>, tensor<F32, [1, 2, $T, 2], @host>) {
@@ -244,6 +245,8 @@ let generate = fn[M](
   u: tensor<F64, [M, 1, 1], @host>
 ) -> (tensor<I64, [1, M], @host>, tensor<F32, [M, 1, 1, 8], @host>) {
   let (logits, k0, v0) = prefill(token_ids, token_embedding, causal_mask, attention_scale, wq, wk, wv, wo, lm_head) in
+  // the prompt's last row by `take` (a gather into a fresh buffer), not `index`: a carry that starts as
+  // a view of a call's result bufferizes with a dynamic layout and links against memrefCopy (kina-mlir)
   let row0 = logits.reshape([$T, 8]).take((n - 1).reshape([1]), axis=0).reshape([1, 1, 8]) in
   let ids0 = full(shape=[1, M], value=0, dtype=I64) in
   let last = full(shape=[], value=M - 1, dtype=I64) in
@@ -284,7 +287,8 @@ def rollout_source(tmax: int = DEFAULT_TMAX) -> str:
 
 
 def decode_source(tmax: int = DEFAULT_TMAX) -> str:
-    """§19 KV-cache decoder (`prefill`, `step`, `greedy`, `sample`, `step_sample`, `main`) at Tmax = tmax."""
+    """§19 KV-cache decoder (`prefill`, `step`, `greedy`, `sample`, `step_sample`, `main`, and the in-graph
+    `generate[M]`) at Tmax = tmax."""
     return _DECODE.substitute(T=check_tmax(tmax))
 
 

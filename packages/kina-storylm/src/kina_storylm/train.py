@@ -107,6 +107,8 @@ class Trainer:
         nothing comes back before the call returns."""
         windows = list(self.corpus)
         E, W = self.epochs, len(windows)
+        if E < 1:  # a loop's trip count is a size, >= 1
+            raise ValueError(f"in-graph training runs at least one epoch, got epochs={E}")
         w = self.weights
         args = [np.stack([i for i, _ in windows]), np.stack([t for _, t in windows]), w["token_embedding"], causal_mask(TRAIN_T),
                 attention_scale(), *(w[k] for k in WEIGHTS[1:])]
