@@ -1,6 +1,6 @@
 """StoryLM-0 decoding speed: the 32-token greedy rollout from "once upon a time", by re-forward
 (§23.4: the whole window per token), by KV cache (§19: prefill once, then one step per token, a host
-call each) and, for Kina, in graph (spec §C7: prefill and the 32 steps in one call, `generate[M]`).
+call each) and, for Kina, in graph (§C1: prefill and the 32 steps in one call, `generate[M]`).
 Kina native is measured against the same decodes written in NumPy by hand (and JAX jit /
 PyTorch eager when installed), in the same run, at the toy's window Tmax = 36 and at longer ones
 (the programs are generated for each Tmax from kina_storylm.templates).

@@ -1,4 +1,4 @@
-"""examples/char-transformer: `generate[…, N]`, the greedy sampler as one call (spec §C7: a loop over N
+"""examples/char-transformer: `generate[…, N]`, the greedy sampler as one call (§C1: a loop over N
 carrying the last-T-characters window and the I64[1, N] result written with update_index), against N
 calls of the greedy entry point `main` (the host loop it replaces), in both programs (two layers
 written out, and `transformer_scan.kina`'s loop over L layers), on the native and NumPy backends."""

@@ -1,4 +1,4 @@
-"""`kina-storylm train --in-graph` (spec §C7): the §24/§25 training loop as one compiled call — a `loop`
+"""`kina-storylm train --in-graph` (§C1): the §24/§25 training loop as one compiled call — a `loop`
 over epochs around a `loop` over the corpus windows carrying the weights (and AdamW's moments), the
 corpus sum-NLL per epoch as its stacked output — against the host loop.
 

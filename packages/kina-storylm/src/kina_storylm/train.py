@@ -1,5 +1,5 @@
 """The host train loops (docs/spec.md): §24 SGD and §25 AdamW around a compiled step, with the §26 objective switch;
-and the same loops as one compiled call (`in_graph`, spec §C7: a `loop` over epochs around a `loop` over windows)."""
+and the same loops as one compiled call (`in_graph`, §C1: a `loop` over epochs around a `loop` over windows)."""
 from __future__ import annotations
 
 import math
