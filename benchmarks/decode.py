@@ -270,7 +270,7 @@ def bench_window(w: dict, tmax: int, a, notes: list[str]) -> tuple[dict, bool]:
     for name, rates in rows.items():
         if name != "kina native":
             print(f"  kina native / {name}: re-forward {base[0].median / rates[0].median:.2f}x, cache "
-                  f"{base[1].median / rates[1].median:.2f}x, kina in graph / its cache {base[2].median / rates[1].median:.2f}x "
+                  f"{base[1].median / rates[1].median:.2f}x, kina in graph / {name} cache {base[2].median / rates[1].median:.2f}x "
                   "(tokens/s ratios of the medians; > 1: Kina faster)")
     print(f"  kina in graph / kina cache (one call per token): {base[2].median / base[1].median:.2f}x")
     print(f"  every implementation decodes the same {NEW} tokens: {'yes' if same else 'NO'}"
