@@ -186,12 +186,18 @@ def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | Non
     parsed = ir.Module.parse("\n".join(k.declaration() if k.name in elsewhere else k.definition() for k in kernels))
     for func in top_level_ops(parsed):
         module.body.append(func)
+    # a site may read a result of another site (a Kina loop's scf.for yields its carries): its
+    # `args` were taken before that site became a call, so they go through `renamed`, and the old
+    # ops are erased only at the end (their results stay valid keys until then)
+    renamed = {}
     for name, (op, _, args) in calls:
         with ir.InsertionPoint(op), op.location:
-            call = ir.Operation.create("func.call", results=[r.type for r in op.results], operands=args,
+            call = ir.Operation.create("func.call", results=[r.type for r in op.results], operands=[renamed.get(a, a) for a in args],
                                        attributes={"callee": ir.FlatSymbolRefAttr.get(name)})
         for old, new in zip(op.results, call.results):
             old.replace_all_uses_with(new)
+            renamed[old] = new
+    for _, (op, _, _) in calls:
         op.erase()
     for op, key in routine_sites:
         routines.call_routine(op, routine_names[key], key[0])
