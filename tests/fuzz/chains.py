@@ -371,16 +371,20 @@ class ChainBuilder:
         for shape in param_shapes or [chain_shape(draw) for _ in range(n_params)]:
             self.float_param(shape)
         for _ in range(steps):
-            v = getattr(self, draw(st.sampled_from(self.OPS)))()
-            if v is None or v.size > MAX_VOLUME or len(v.text) > 3000:
-                continue
-            v = self.tame(v)
-            if draw(st.booleans()):
-                name = self.fresh()
-                self.lines.append(f"let {name} = {v.text} in")
-                v = V(name, v.shape, v.lo, v.hi)
-            self.pool.append(v)
+            self.step()
         return self
+
+    def step(self) -> None:
+        """One random op; its (tamed) value joins the pool, let-bound or inline."""
+        v = getattr(self, self.draw(st.sampled_from(self.OPS)))()
+        if v is None or v.size > MAX_VOLUME or len(v.text) > 3000:
+            return
+        v = self.tame(v)
+        if self.draw(st.booleans()):
+            name = self.fresh()
+            self.lines.append(f"let {name} = {v.text} in")
+            v = V(name, v.shape, v.lo, v.hi)
+        self.pool.append(v)
 
 
 def chain_shape(draw):

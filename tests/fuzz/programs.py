@@ -536,10 +536,10 @@ class Builder:
                 args.append(e.text)
         return args
 
-    def op_call(self):
+    def op_call(self, g: Fn | None = None):
         if not self.helpers:
             return None
-        g = self.draw(st.sampled_from(self.helpers))
+        g = g or self.draw(st.sampled_from(self.helpers))
         args = self.call_args(g)
         self.has_handle |= g.has_handle
         self.features.add("call")
@@ -580,17 +580,33 @@ class Builder:
            "op_compare_select", "op_int_division", "op_layout", "op_create")
 
     def build(self, n_params: int, steps: int, params: list[Ty] | None = None) -> Fn:
-        draw = self.draw
-        for ty in params or [draw_ty(draw, placements=self.placements) for _ in range(n_params)]:
+        self.start(n_params, params)
+        self.steps(steps)
+        return self.finish()
+
+    def start(self, n_params: int, params: list[Ty] | None = None) -> None:
+        for ty in params or [draw_ty(self.draw, placements=self.placements) for _ in range(n_params)]:
             self.add_param(ty)
-        for _ in range(steps):
-            e = getattr(self, draw(st.sampled_from(self.OPS)))()
-            if e is not None and e.ty.size <= self.max_volume and len(e.text) < 4000:
-                self.keep(e)
-        n = draw(st.integers(1, 3))
+
+    def step(self) -> None:
+        """One random op; its value joins the pool (let-bound or inline)."""
+        e = getattr(self, self.draw(st.sampled_from(self.OPS)))()
+        if e is not None and e.ty.size <= self.max_volume and len(e.text) < 4000:
+            self.keep(e)
+
+    def steps(self, n: int) -> None:
+        for _ in range(n):
+            self.step()
+
+    def results(self) -> list[E]:
+        n = self.draw(st.integers(1, 3))
         results = [self.pick() for _ in range(n)]
-        if draw(st.booleans()):
+        if self.draw(st.booleans()):
             results[-1] = self.pool[-1]
+        return results
+
+    def finish(self) -> Fn:
+        results = self.results()
         if self.is_main:
             results = [self.coerce(r, r.ty.with_(placement="host")) for r in results]
         if len(results) > 1:
@@ -600,7 +616,7 @@ class Builder:
             tail = results[0].text
         ptext = ", ".join(f"{n}: {t}" for n, t in self.params)
         rtypes = [r.ty for r in results]
-        body = "".join(f"  {line}\n" for line in self.lines) + f"  {tail}\n"
+        body = "".join(f"  {line}\n".replace("\n", "\n  ", line.count("\n")) for line in self.lines) + f"  {tail}\n"
         if self.is_main:
             text = f"fn @main({ptext}) -> {render_result(rtypes)} {{\n{body}}}\n"
         else:

@@ -1,4 +1,4 @@
-"""Activity analysis (which values carry cotangents), through loop and `if` blocks (spec C3).
+"""Activity analysis (which values carry cotangents), through loop and `if` blocks (§C3).
 
 A value is active when it is a float that depends on a differentiated parameter through ops
 that are not discrete. Through a `Loop`: a captured value is active inside the block when its

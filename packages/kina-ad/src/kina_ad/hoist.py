@@ -1,4 +1,4 @@
-"""Loop-invariant code motion before reverse mode (spec C3: "loop-invariant residuals are
+"""Loop-invariant code motion before reverse mode (§C3: "loop-invariant residuals are
 computed once outside the loop, not stacked").
 
 A binding of a loop's block whose operands all depend only on the captured values (not on the

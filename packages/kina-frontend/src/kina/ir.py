@@ -161,7 +161,7 @@ def _captures(params, args) -> str:
 
 @dataclass(frozen=True, eq=False)
 class Loop(Binding):
-    """`loop (c = init, …) for t < trip { … }` (spec C1). `args` are the carries' initial values
+    """`loop (c = init, …) for t < trip { … }` (§C1). `args` are the carries' initial values
     then the captured outer values; `block.params` are the index (I64[]), the carries, then the
     captures, in that order. The block's first `n_carries` results are the new carries, the rest
     per-iteration outputs; `types` are the carries' types then the outputs stacked `[trip, …]`."""
@@ -204,7 +204,7 @@ class Loop(Binding):
 
 @dataclass(frozen=True, eq=False)
 class If(Binding):
-    """`if c { … } else { … }` (spec C2). `args` are the condition (Bool[]) then the captured
+    """`if c { … } else { … }` (§C2). `args` are the condition (Bool[]) then the captured
     values; both branches take the captures as their parameters, in that order, and end in
     values of `types`."""
     then_block: Block

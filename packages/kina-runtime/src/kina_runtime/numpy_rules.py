@@ -192,7 +192,7 @@ def slice_dyn_numpy(xs, attrs, out):
     return np.array(x[_window(k, x.ndim, start, attrs["size"])])
 
 
-# one position of an axis (spec C1); the position is in range here (checked before the op runs)
+# one position of an axis (§C1); the position is in range here (checked before the op runs)
 
 def index_numpy(xs, attrs, out):
     x, i = xs

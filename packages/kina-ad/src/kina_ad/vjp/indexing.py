@@ -1,5 +1,5 @@
 """VJPs of index (g written into zeros at i) and update_index (g with position i zeroed, and g
-at i), spec C1. A read at one position whose operand has a cotangent already adds into that
+at i), §C1. A read at one position whose operand has a cotangent already adds into that
 slice instead (kina_ad.sweep), so this rule runs only for the first read."""
 from __future__ import annotations
 

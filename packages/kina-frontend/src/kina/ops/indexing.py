@@ -1,4 +1,4 @@
-"""Reading and writing one position of an axis at a computed index (spec C1): `index`,
+"""Reading and writing one position of an axis at a computed index (§C1): `index`,
 `update_index`. A loop reads `xs.index(t, axis=0)` at its own index `t` and a decode loop
 writes ids with `update_index`; both take the position as an `I64[]` tensor, so the body of a
 loop is the same code at every iteration (compiled once)."""

@@ -1,4 +1,4 @@
-"""Loops and conditionals (spec C1, C2) as `scf.for` and `scf.if` on tensors: the block is
+"""Loops and conditionals (§C1, C2) as `scf.for` and `scf.if` on tensors: the block is
 emitted once, whatever the trip count.
 
 A `Loop` is one `scf.for %i = 0 to trip step 1` whose `iter_args` are the carries, then one

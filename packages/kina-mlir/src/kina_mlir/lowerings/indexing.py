@@ -1,4 +1,4 @@
-"""Lowerings of `index` and `update_index` (spec C1): one position of an axis, at an index
+"""Lowerings of `index` and `update_index` (§C1): one position of an axis, at an index
 computed at run time (a loop's own index, usually), as a rank-reducing `tensor.extract_slice` /
 `tensor.insert_slice` with a dynamic offset and a linalg copy (mlirgen.read_position and
 write_position say why). A write into a tensor nothing reads later (a loop's carry) is in place.
