@@ -97,3 +97,43 @@ def test_loop_invariant_weight_work_is_hoisted():
     assert allocs and not [t for t in allocs if f"x{h}x" in t and f"{b}x" not in t], allocs
     with ctx:
         assert str(module).count(f"x{h}x32xf32>") >= 3  # the three U panels, outside
+
+
+GRAD = """let f = fn[T](xs: tensor<F32, [T, 2, 3]>, h0: tensor<F32, [2, 4]>, w: tensor<F32, [3, 4]>, u: tensor<F32, [4, 4]>) -> tensor<F32, []> {
+  let zero = full(shape=[], value=0.0, dtype=F32) in
+  let (h, total) = loop (h = h0, total = zero) for t < T {
+    let h1 = (xs.index(t, axis=0) @ w + h @ u).tanh() in
+    (h1, total + h1.reduce_sum(axes=[0, 1]))
+  } in
+  total
+} in
+fn @main[T](xs: tensor<F32, [T, 2, 3]>, h0: tensor<F32, [2, 4]>, w: tensor<F32, [3, 4]>, u: tensor<F32, [4, 4]>)
+    -> (tensor<F32, []>, tensor<F32, [T, 2, 3]>, tensor<F32, [3, 4]>, tensor<F32, [4, 4]>) {
+  handle f(xs, h0, w, u) with reverseMode(wrt=[xs, w, u])
+}
+"""
+
+
+def test_the_gradient_of_a_loop_does_not_grow_with_the_trip_count(fresh_cache):
+    """reverseMode's reverse loop starts from zero cotangents (xs's: [T, 2, 3], written at row t):
+    as splat constants they became constant globals of their full size (the GRU LM's step was a
+    100 MB .so at T 1024, where LLVM could not turn the copy from the global into a memset);
+    they are fills now (emit/control.py)."""
+    import kina
+    from kina.diagnostics import Source
+
+    from helpers import compiler
+
+    for trip in (8, 512):
+        lowered, _ = compiler().emit(Source("grad.kina", GRAD), "llvm-mlir",
+                                     {"specialise": {"entry": "main", "sizes": {"T": trip}, "only": True}})
+        globals_ = [line for line in str(lowered).splitlines() if "llvm.mlir.global" in line]
+        assert not [g for g in globals_ if f"{trip} x" in g], globals_
+    prog = kina.compile_source(GRAD, path="grad.kina", backend="native")
+    sizes, seen = {}, set()
+    for trip in (8, 512):
+        prog.main.specialise(T=trip)
+        (new,) = set(fresh_cache.rglob("*.so")) - seen
+        seen.add(new)
+        sizes[trip] = new.stat().st_size
+    assert abs(sizes[512] - sizes[8]) <= 64, sizes

@@ -46,6 +46,7 @@ class FunctionEmitter:
         self.err: str | None = None  # SSA of the error code so far
         self.types = fn.types()
         self.ssa: dict[str, str] = {}
+        self.splats: dict[str, float | int] = {}  # values of this scope that are splat constants (Const)
         self.lines: list[str] = []
         self.names = NameSupply()
         self.loc = ""
@@ -116,6 +117,7 @@ class FunctionEmitter:
             self.loc = f'loc("{file}":{b.span.line}:{b.span.column})'
             if isinstance(b, Const):
                 self.define(b.names[0], splat(self, b.types[0], b.value))
+                self.splats[b.names[0]] = b.value
             elif isinstance(b, Call):
                 self.call(b)
             elif isinstance(b, Loop):
@@ -139,15 +141,16 @@ class FunctionEmitter:
         return os.path.basename(b.path) if b.path else self.filename  # an op inlined from an include
 
     @contextmanager
-    def scope(self, block, ssa: dict[str, str], err: str | None):
+    def scope(self, block, ssa: dict[str, str], err: str | None, splats: dict | None = None):
         """Emit into a block: its own names (blocks are isolated from above: `ssa` binds its
-        parameters), its own lines and error code; yields the lines, restores the outer scope."""
-        outer = (self.ssa, self.types, self.lines, self.err, self.loc)
-        self.ssa, self.types, self.lines, self.err = dict(ssa), block.types(), [], err
+        parameters, `splats` those that capture a splat constant), its own lines and error code;
+        yields the lines, restores the outer scope."""
+        outer = (self.ssa, self.types, self.lines, self.err, self.loc, self.splats)
+        self.ssa, self.types, self.lines, self.err, self.splats = dict(ssa), block.types(), [], err, dict(splats or {})
         try:
             yield self.lines
         finally:
-            self.ssa, self.types, self.lines, self.err, self.loc = outer
+            self.ssa, self.types, self.lines, self.err, self.loc, self.splats = outer
 
     def needs_error(self, block) -> bool:
         """Whether `block` (at any depth) has a check or calls a function returning an error code."""
