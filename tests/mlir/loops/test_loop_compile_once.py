@@ -137,3 +137,29 @@ def test_the_gradient_of_a_loop_does_not_grow_with_the_trip_count(fresh_cache):
         seen.add(new)
         sizes[trip] = new.stat().st_size
     assert abs(sizes[512] - sizes[8]) <= 64, sizes
+
+
+def test_a_carry_accumulates_a_matmul_in_place():
+    """`acc + x_tᵀ @ g_t` into a carry (a reverse loop's weight cotangent): the matmul's outs is
+    the carry, with no zero fill, product buffer or full-size add per iteration."""
+    from kina.ops import elementwise as E, indexing as I, nn as N, shape as L
+
+    from mlir_loop_ir import Spine, T, build
+
+    s = Spine([("xs", T("F32", 6, 16, 32)), ("gs", T("F32", 6, 16, 256)), ("a0", T("F32", 32, 256))])
+
+    def body(blk, t, acc, xs, gs):
+        xt = blk.op(L.transpose, blk.op(I.index, xs, t, axis=0), perm=[1, 0])
+        return blk.op(E.add, acc, blk.op(N.matmul, xt, blk.op(I.index, gs, t, axis=0)))
+    p = build(s, s.loop(6, ["a0"], ["xs", "gs"], body))
+    text = emitted(p).text
+    loop = text[text.index("scf.for"):]
+    assert "linalg.matmul" in loop and "outs(%_iter" in loop.split("linalg.matmul", 1)[1].split("\n", 1)[0]
+    ctx, module = _bufferized(p)
+    inside = _inside_loops(ctx, module, {"memref.alloc", "memref.copy", "linalg.fill"})
+    assert not [op for op in inside if "32x256" in op[1]], inside
+    rng = np.random.default_rng(4)
+    args = [rng.standard_normal(sh).astype(np.float32) for sh in [(6, 16, 32), (6, 16, 256), (32, 256)]]
+    got = native(p).functions["main"](*args)
+    np.testing.assert_allclose(got, reference(p).functions["main"](*args), rtol=1e-5, atol=1e-5)
+    np.testing.assert_allclose(got, args[2] + np.einsum("tbi,tbj->ij", args[0], args[1]), rtol=1e-4, atol=1e-4)

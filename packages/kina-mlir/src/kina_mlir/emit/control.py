@@ -14,7 +14,8 @@ code threads through the loop like a carry and `first_error` keeps the earliest:
 the first failing iteration is the one reported."""
 from __future__ import annotations
 
-from kina.ir import If, Loop
+from kina.ir import Bind, If, Loop
+from kina.ops import elementwise as E, nn as N
 
 from .checks import ERROR_TYPE
 from .mlirgen import empty, fill, splat, tensor_ty, write_position
@@ -54,8 +55,36 @@ def _lhs(name: str, n: int) -> str:
     return name if n == 1 else f"{name}:{n}"
 
 
+def plan_accumulations(e, b: Loop) -> None:
+    """`acc + x @ w` where `acc` is a carry of the loop and the product is used by that add
+    alone: the matmul accumulates into the carry (its `outs`) and the add is that result. A
+    reverse loop's cotangent of a captured weight is exactly this (`acc_w + hᵀ @ g`, every
+    iteration): in place after bufferization, instead of a zero fill, a product and a full-size
+    add per iteration. Bufferization copies the carry first if something still reads it."""
+    blk = b.block
+    carries, types = {p for p, _ in b.carries}, blk.types()
+    uses: dict[str, int] = {}
+    for x in blk.body:
+        for a in x.args:
+            uses[a] = uses.get(a, 0) + 1
+    for r in blk.results:
+        uses[r] = uses.get(r, 0) + 1
+    matmuls = {x.names[0]: x for x in blk.body if isinstance(x, Bind) and x.op is N.matmul and x.types[0].is_float}
+    for x in blk.body:
+        if not (isinstance(x, Bind) and x.op is E.add):
+            continue
+        for acc, m in (x.args, x.args[::-1]):
+            if acc in carries and m in matmuls and uses[m] == 1 and id(matmuls[m]) not in e.accumulate_into \
+                    and types[acc] == matmuls[m].types[0]:
+                e.accumulate_into[id(matmuls[m])] = acc
+                e.folded[id(x)] = m
+                carries.discard(acc)  # one product per carry and add
+                break
+
+
 def emit_loop(e, b: Loop) -> None:
     blk, k = b.block, b.n_carries
+    plan_accumulations(e, b)
     stacked = list(b.types[k:])
     checked = e.errors is not None and e.needs_error(blk)
     loc = e.loc

@@ -17,7 +17,7 @@ from ..options import CodegenOptions
 from ..transforms.tiling import MatmulPlan, TilePolicy
 from . import control
 from .checks import ERROR_TYPE, ErrorTable, checked_functions, emit_check, emit_nonzero_check, first_error, spine_checks, spines
-from .mlirgen import dims, generic, splat, tensor_ty
+from .mlirgen import dims, fill, generic, reshape as reshape_view, splat, tensor_ty
 from .split import PART_ATTRIBUTES, split_long_functions
 
 VIEW_OPS = {reshape}  # lowered as views of their operand's buffer
@@ -47,6 +47,10 @@ class FunctionEmitter:
         self.types = fn.types()
         self.ssa: dict[str, str] = {}
         self.splats: dict[str, float | int] = {}  # values of this scope that are splat constants (Const)
+        # a loop's `acc + a @ b` into a carry `acc` (emit/control.py): the matmul's binding -> the
+        # carry it starts from, and the add's binding -> the matmul's result it is
+        self.accumulate_into: dict[int, str] = {}
+        self.folded: dict[int, str] = {}
         self.lines: list[str] = []
         self.names = NameSupply()
         self.loc = ""
@@ -124,6 +128,8 @@ class FunctionEmitter:
                 control.emit_loop(self, b)
             elif isinstance(b, If):
                 control.emit_if(self, b)
+            elif id(b) in self.folded:
+                self.define(b.names[0], self.v(self.folded[id(b)]))
             else:
                 rule = self.lowerings.get(b.op)
                 if rule is None:
@@ -136,6 +142,12 @@ class FunctionEmitter:
                     else:
                         check = emit_check(self, arg, t, lo, hi, self.errors.code(b.op, b.span, lo, hi, file))
                     self.err = first_error(self, self.err, check)
+
+    def matmul_init(self, bind, t, view) -> str:
+        """The tensor a matmul lowering accumulates into, of type `view` (its 2-D or batched form
+        of the result type `t`): zeros, or the loop carry that `bind`'s result is added to."""
+        acc = self.accumulate_into.get(id(bind))
+        return fill(self, view, 0) if acc is None else reshape_view(self, self.v(acc), t, view)
 
     def file_of(self, b) -> str:
         return os.path.basename(b.path) if b.path else self.filename  # an op inlined from an include
