@@ -496,3 +496,4 @@ def test_decode_benchmark_runs_and_the_cache_wins_at_a_longer_window():
     assert "every implementation decodes the same 32 tokens: yes" in r.stdout
     assert "Tmax = 128: Kina's cache decode is" in r.stdout and "faster per token: PASS" in r.stdout
     assert "kina native / numpy (hand-written)" in r.stdout
+    assert "kina in graph / kina cache (one call per token)" in r.stdout and "in graph tok/s" in r.stdout

@@ -1,4 +1,4 @@
-"""§20 generation in one compiled call (spec §C7): the decoder's generic `generate[M]` — prefill, then a
+"""§20 generation in one compiled call (§C1): the decoder's generic `generate[M]` — prefill, then a
 `loop` over M = max_new steps carrying the KV caches and the logits row, each id written with
 `update_index` into an I64[1, M] result — against the per-token host loop it replaces."""
 from __future__ import annotations

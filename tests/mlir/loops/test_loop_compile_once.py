@@ -1,4 +1,4 @@
-"""A loop's body is compiled once (spec C1): the emitted MLIR and the shared object do not grow
+"""A loop's body is compiled once (§C1): the emitted MLIR and the shared object do not grow
 with the trip count, and a stacked output is written in place, one row per iteration (no
 allocation or copy of the whole stacked buffer inside the loop after bufferization)."""
 from __future__ import annotations

@@ -51,8 +51,9 @@ def cmd_train(args) -> int:
     vocab = corpus.vocab
     prompt = vocab.encode(SEQ_PROMPT)
     result = train(args.optimizer, args.objective, lr=args.lr, epochs=args.epochs, backend=args.backend, progress=not args.quiet,
-                   corpus=corpus, adamw=adamw)
-    print(f"optimizer {result.optimizer}, objective {result.objective}, lr {result.lr:g}, {result.epochs} epochs")
+                   corpus=corpus, adamw=adamw, in_graph=args.in_graph)
+    print(f"optimizer {result.optimizer}, objective {result.objective}, lr {result.lr:g}, {result.epochs} epochs"
+          + (", in one call" if args.in_graph else ""))
     print(f"corpus sum-NLL before: {result.init_nll:.4f}")
     print(f"corpus sum-NLL after:  {result.final_nll:.4f}")
     seq = complete(result.weights, prompt, 8, backend=args.backend)  # greedy, through the KV-cache decoder (§19)
@@ -209,6 +210,8 @@ def main(argv=None) -> int:
     t.add_argument("--corpus", default=None, help="a storylm0-corpus-v0 file (default: the packaged corpus)")
     t.add_argument("--adamw-config", default=None, help="a storylm0-adamw-v0 file (default: the packaged adamw.json)")
     t.add_argument("--backend", default=None, help="native (default), jit or numpy")
+    t.add_argument("--in-graph", action="store_true",
+                   help="every epoch in one compiled call (a loop over epochs around a loop over windows; no progress bar)")
     t.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
     t.set_defaults(func=cmd_train)
     g = sub.add_parser("generate", help="greedy or sampled decoding from a checkpoint, streamed")

@@ -4,7 +4,7 @@
         ...
     generate(weights, prompt, 32, sample=True, seed=7, temperature=0.8, top_k=3)
     generate(weights, prompt, 32, kv_cache=False)                           # re-forward (§23.4)
-    generate(weights, prompt, 32, in_graph=True)                            # one compiled call (§C7)
+    generate(weights, prompt, 32, in_graph=True)                            # one compiled call (§C1)
 
 The host owns the loop (§20): ids in, next id out, `max_new` tokens or up to the stop id. With the
 cache, the prompt goes through `prefill` once and every new token through one `step` call (fused
@@ -14,7 +14,7 @@ without it, every token re-forwards the whole window (`storylm0_rollout`). Sampl
 passes it to Kina's `categorical` (§18), so a seed reproduces a sample on every backend, with or
 without the cache.
 
-In graph (spec §C7), the same decode is one call of the decoder's generic `generate[M]`: the
+In graph (§C1), the same decode is one call of the decoder's generic `generate[M]`: the
 prefill, then a `loop` over M = max_new steps carrying the KV caches and the logits row, writing
 each id with `update_index`. The host draws the M uniforms from the same Philox stream first
 (`rng.random((M, 1, 1))` gives the values of M single draws in a row) and truncates after a stop
@@ -42,7 +42,7 @@ class GenerationError(ValueError):
 
 @lru_cache(maxsize=None)
 def decode_program(tmax: int = DEFAULT_TMAX, backend: str | None = None):
-    """The §19 decoder (`prefill`, `step`, `greedy`, `sample`, `step_sample`, `main`) for window tmax.
+    """The §19 decoder (`prefill`, `step`, `greedy`, `sample`, `step_sample`, `main`; `generate[M]`) for window tmax.
     Tmax = 36 is the packaged `storylm0_decode.kina`; other windows compile the template's text."""
     if tmax == DEFAULT_TMAX:
         return program("storylm0_decode", backend)
