@@ -51,7 +51,7 @@ def bufferization(parts: bool, parallel_elementwise: bool) -> list[str]:
     carry's new value is rarely its old buffer written in place); without it bufferization
     rejects the loop ("Yield operand #0 is not equivalent to the corresponding iter bbArg")."""
     return [*(["eliminate-empty-tensors"] if parallel_elementwise else []),
-            "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map allow-return-allocs-from-loops}",
+            "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map unknown-type-conversion=identity-layout-map allow-return-allocs-from-loops}",
             "drop-equivalent-buffer-results", *deallocation(parts), "convert-bufferization-to-memref"]
 
 
