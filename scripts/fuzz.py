@@ -77,6 +77,9 @@ def main(argv=None) -> int:
     ap.add_argument("--loop-mutants", type=int, default=1500, help="token mutants and perturbations of loop programs")
     ap.add_argument("--loop-native", type=int, default=200, help="loop programs also run natively (native == NumPy)")
     ap.add_argument("--loop-oracles", type=int, default=400, help="float chains with loops and ifs (both oracles)")
+    ap.add_argument("--kinds", default=None,
+                    help="only these job kinds, comma-separated (valid, valid-native, mutant, extreme, extreme-native, oracle, "
+                         "loop, loop-native, loop-defect, loop-mutant, loop-oracle); default: all")
     ap.add_argument("--workers", type=int, default=max(1, min(os.cpu_count() or 2, 8)))
     ap.add_argument("--timeout", type=float, default=300.0, help="seconds before a job counts as hung")
     ap.add_argument("--save-failures", default=None, help="folder for the failing inputs (default: a temporary one)")
@@ -144,6 +147,9 @@ def main(argv=None) -> int:
     for i, c in enumerate(oracle_chains):
         sources[("oracle", i)] = c.text
         jobs.append((("oracle", i), "fuzz.harness.oracles", dict(source=c.text, seed=args.seed + i, dtype=c.dtype, label=f"oracle {c.dtype}")))
+    if args.kinds:
+        wanted = set(args.kinds.split(","))
+        jobs = [j for j in jobs if j[0][0] in wanted]
     # kinds interleaved (each spread evenly over the run): an interrupted run has checked some of everything
     sizes = Counter(j[0][0] for j in jobs)
     position = Counter()
