@@ -74,7 +74,9 @@ class FlowChainBuilder(ChainBuilder):
 
     def child(self, bound: list, positions=(), in_if=False) -> "FlowChainBuilder":
         c = FlowChainBuilder(self.draw, self.dtype, self.prefix, parent=self, in_if=in_if)
-        c.pool = list(self.pool) + list(bound)
+        # in a branch, an expression reading an index parameter would be its only read: unchecked
+        c.pool = [v for v in self.pool if not (c.in_if and not NAME.fullmatch(v.text) and set(NAME.findall(v.text)) & self.index_params)]
+        c.pool += list(bound)
         c.positions += list(positions)
         return c
 

@@ -116,8 +116,14 @@ class FlowBuilder(Builder):
         """A block: it sees the values in scope here except those that mention a name it rebinds."""
         c = FlowBuilder(self.draw, self.name, self.helpers, self.is_main, self.features, self.max_volume, parent=self, in_if=in_if)
         shadowed = set(bound)
-        c.pool = [e for e in self.pool if not (set(NAME.findall(e.text)) & shadowed)] + list(bound.values())
+        c.pool = [e for e in self.pool if not (set(NAME.findall(e.text)) & shadowed) and not (c.in_if and self.reads_index(e))]
+        c.pool += list(bound.values())
         return c
+
+    def reads_index(self, e: E) -> bool:
+        """e is an expression (not a name) that uses an index parameter: inside a branch, that use would
+        be the only one, which the host does not check."""
+        return not NAME.fullmatch(e.text) and bool(set(NAME.findall(e.text)) & self.root.index_params)
 
     def keep(self, e: E, bind=False) -> E:
         """As Builder.keep; `bind`: let-bound for sure (a defect's site must not stay inline, unused)."""
@@ -367,7 +373,8 @@ class FlowBuilder(Builder):
         for side in ("then", "else"):
             b = self.child({}, in_if=True)
             before = len(b.pool)
-            b.steps(draw(st.integers(0, 3)))
+            if side != literal_side and defect != "both-literal":  # (a literal branch is bare: `{ 1 }`, not `{ let … in 1 }`)
+                b.steps(draw(st.integers(0, 3)))
             want = list(types)
             if side == "else" and defect == "branch-type":
                 j = draw(st.integers(0, n - 1))
