@@ -89,7 +89,7 @@ def main(argv=None) -> int:
     from fuzz.chains import chains
     from fuzz.extremes import COMPILE_ONLY, cases, extreme_programs
     from fuzz.loopchains import loop_chains
-    from fuzz.loops import defective_programs, loop_mutants, loop_programs
+    from fuzz.loops import all_loop_programs, defective_programs, loop_mutants
     from fuzz.pool import Pool, to_result
     from fuzz.programs import mutants, programs
 
@@ -102,7 +102,7 @@ def main(argv=None) -> int:
     extremes = fixed + [c for c in extra if c[1] not in seen_src][: max(0, args.extremes - len(fixed))]
     broken = collect(mutants(), max(args.mutants, args.cases - len(valid) - len(extremes)), args.seed + 1)
     oracle_chains = collect(chains(), args.oracles, args.seed + 3, key=lambda c: c.text)
-    loops = collect(loop_programs(), args.loops, args.seed + 4, key=lambda p: p.text)
+    loops = collect(all_loop_programs(), args.loops, args.seed + 4, key=lambda p: p.text)
     defects = collect(defective_programs(), args.loop_defects, args.seed + 5, key=lambda kd: kd[1])
     loop_broken = collect(loop_mutants(), args.loop_mutants, args.seed + 6)
     loop_oracle_chains = collect(loop_chains(), args.loop_oracles, args.seed + 7, key=lambda c: c.text)

@@ -16,9 +16,14 @@ data) lie in [0, d), and parameters used as positions are passed to `@main`, whe
 boundary checks them (hostio.index_checks sees through loops). An `if` branch adds no index
 parameter (`NoIndexParam`): the host checks only what every branch reads.
 
+`generic_loop_programs()` draws generic functions whose trip count is a size (`T`, `T - 1`,
+`T + 1`, `2 * T`), called with inferred or explicit sizes or through reverseMode;
+`all_loop_programs()` mixes both families.
+
 `defective_programs()` draws a program with exactly one error of a kind in `DEFECTS` (a wrong
 carry type, a non-`Bool[]` condition, mismatched branches, a keyword as a name, a trip count
-of 0, …): it must get a located diagnostic and must not be accepted."""
+of 0, a generic trip count that specialises to 0, …): it must get a located diagnostic and must
+not be accepted."""
 from __future__ import annotations
 
 import re
@@ -37,10 +42,10 @@ NAME = re.compile(r"\b[A-Za-z_]\w*\b")
 # builder-level defects (injected at the first loop / if / index the program makes) and text-level ones
 DEFECTS = ("carry-type", "carry-count", "literal-carry", "dup-carry", "carry-is-index", "unparenthesised", "tuple-operand",
            "scope-leak", "cond-type", "branch-type", "branch-arity", "both-literal", "index-position", "index-axis",
-           "update-value", "keyword-name", "trip-count")
+           "update-value", "keyword-name", "trip-count", "generic-trip")
 LOOP_DEFECTS = {"carry-type", "carry-count", "literal-carry", "dup-carry", "carry-is-index", "unparenthesised", "tuple-operand",
                 "scope-leak"}
-TEXT_DEFECTS = {"keyword-name", "trip-count"}
+TEXT_DEFECTS = {"keyword-name", "trip-count", "generic-trip"}
 IF_DEFECTS = {"cond-type", "branch-type", "branch-arity", "both-literal"}
 INDEX_DEFECTS = {"index-position", "index-axis", "update-value"}
 BAD_TRIPS = ("0", "-1", "-0", str(2**63), str(2**64), "1" + "0" * 30, "x0", "a0", "T", "t", "1.5", "(2)")
@@ -444,6 +449,8 @@ BINDERS = re.compile(r"\blet (\w+) =|\blet \(([\w, ]+)\) =|(?<=[(,] )(\w+)(?= = 
 def defective_programs(draw, defect=None) -> tuple[str, str]:
     """(defect kind, source): a program with one error in a loop, an `if`, an index or a name."""
     kind = defect or draw(st.sampled_from(DEFECTS))
+    if kind == "generic-trip":
+        return kind, draw(generic_loop_programs(defect=True))[1]
     if kind in ("keyword-name", "trip-count"):
         prog = _program(draw, 1, 5, MAX_VOLUME)
         text = prog.text
@@ -495,3 +502,50 @@ def loop_mutants():
     (the defect's source only: the caller checks it gets a located diagnostic)."""
     return st.one_of(loop_programs(max_helpers=1, max_steps=5).flatmap(lambda p: token_mutants(p.text)), perturbed_loops(),
                      defective_programs().map(lambda kd: kd[1]))
+
+
+GENERIC_BODIES = [  # the new carry from h (the carry) and x (a row of xs): F-typed, shape [B]
+    "(h * 0.5 + x).tanh()", "h + x", "h.maximum(x) - x * 0.25", "(h - x).sigmoid()", "x * 2.0", "h",
+]
+
+
+@st.composite
+def generic_loop_programs(draw, defect=False) -> tuple[str, str]:
+    """(label, source): a generic function whose loop runs `T`, `T - 1` or `T + 1` times (§C1's size
+    trip counts), reading rows of `xs: [T, B]` at in-range positions, stacking outputs `[trip, B]`,
+    called from @main with inferred or explicit sizes (or through reverseMode). `defect`: the
+    call makes the trip count 0 (`T - 1` with T=1), which must be a located diagnostic."""
+    dt = draw(st.sampled_from(["F32", "F64"]))
+    trip, pos = draw(st.sampled_from([("T", "t"), ("T - 1", "t + 1"), ("T - 1", "t"), ("T + 1", "t.mod(T_)"), ("2 * T", "t.floor_div(2)")]))
+    T = 1 if defect else draw(st.integers(2 if trip == "T - 1" else 1, 6))
+    if defect:
+        trip, pos = "T - 1", "t"
+    B = draw(st.sampled_from([1, 2, 3, 5]))
+    body = draw(st.sampled_from(GENERIC_BODIES))
+    pos = pos.replace("T_", "full(shape=[], value=T, dtype=I64)")  # a size as a value (§P1)
+    ty = lambda shape: f"tensor<{dt}, [{', '.join(map(str, shape))}], @host>"  # noqa: E731
+    out = draw(st.sampled_from(["h1", "h1 - h", "x"]))
+    g = (f"let g = fn[T, B](xs: {ty(['T', 'B'])}, h0: {ty(['B'])}) -> ({ty(['B'])}, {ty([trip, 'B'])}) {{\n"
+         f"  let (h, ys) = loop (h = h0) for t < {trip} {{\n"
+         f"    let x = xs.index({pos}, axis=0) in\n"
+         f"    let h1 = {body} in\n"
+         f"    (h1, {out})\n"
+         f"  }} in\n  (h, ys)\n}} in\n")
+    n = max(1, {"T": T, "T - 1": T - 1, "T + 1": T + 1, "2 * T": 2 * T}[trip])  # (the defect's main declares [1, B])
+    how = draw(st.sampled_from(["inferred", "explicit", "reverseMode"]))
+    sig = f"xs: {ty([T, B])}, h0: {ty([B])}"
+    if how == "reverseMode" and not defect:
+        loss = (f"let loss = fn[T, B](xs: {ty(['T', 'B'])}, h0: {ty(['B'])}) -> {ty([])} {{\n"
+                f"  let (h, ys) = g(xs, h0) in\n  h.reduce_sum(axes=[0]) + ys.reduce_sum(axes=[0, 1])\n}} in\n")
+        main = (f"fn @main({sig}) -> ({ty([])}, {ty([T, B])}, {ty([B])}) {{\n"
+                f"  let (l, dxs, dh) = handle loss(xs, h0) with reverseMode in (l, dxs, dh)\n}}\n")
+        return f"generic loop, trip {trip}, T={T}, reverseMode", g + loss + main
+    call = f"g[{T}, {B}](xs, h0)" if how == "explicit" else "g(xs, h0)"
+    main = f"fn @main({sig}) -> ({ty([B])}, {ty([n, B])}) {{\n  {call}\n}}\n"
+    return f"generic loop, trip {trip}, T={T}, {how}", g + main
+
+
+def all_loop_programs():
+    """loop_programs() and, one time in five, a generic one (generic_loop_programs), as Programs."""
+    generic = generic_loop_programs().map(lambda lt: Program(lt[1], frozenset({"generic-loop", lt[0]})))
+    return st.one_of(loop_programs(), loop_programs(), loop_programs(), loop_programs(), generic)

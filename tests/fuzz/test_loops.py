@@ -15,13 +15,13 @@ from hypothesis import given, strategies as st
 
 from .harness import check_frontend, oracle_grad
 from .loopchains import loop_chains
-from .loops import DEFECTS, defective_programs, loop_mutants, loop_programs
+from .loops import DEFECTS, all_loop_programs, defective_programs, loop_mutants, loop_programs
 from .pool import to_result
 from .profiles import budget
 
 
 @budget("loop-valid")
-@given(loop_programs())
+@given(all_loop_programs())
 def test_loop_programs_are_accepted_and_run(program):
     res, _ = check_frontend(program.text, valid=True, name="loop")
     assert res.ok, res.summary()
@@ -51,7 +51,7 @@ def test_every_defect_kind_is_rejected(kind):
     draw()
     assert seen
     for got, text in seen:
-        if kind != "trip-count":  # a program without a loop gets a keyword-name defect instead
+        if kind != "trip-count":  # (a program without a loop gets a keyword-name defect instead)
             assert got == kind
         res, _ = check_frontend(text, invalid=True, label=got, name="defect-kind")
         assert res.ok, res.summary()
@@ -65,7 +65,7 @@ def test_loop_mutants_get_located_diagnostics(text):
 
 
 @budget("loop-native")
-@given(loop_programs(max_helpers=1, max_steps=5), st.integers(0, 2**31 - 1))
+@given(st.one_of(loop_programs(max_helpers=1, max_steps=5), all_loop_programs()), st.integers(0, 2**31 - 1))
 def test_loop_programs_native_matches_numpy(pool, program, seed):
     out = pool.run("fuzz.harness.check_backends", source=program.text, seed=seed)
     res = to_result(out, program.text, mode="backends")
