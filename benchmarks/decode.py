@@ -1,14 +1,16 @@
 """StoryLM-0 decoding speed: the 32-token greedy rollout from "once upon a time", by re-forward
-(§23.4: the whole window per token) and by KV cache (§19: prefill once, then one step per token).
-Kina native is measured against the same two decodes written in NumPy by hand (and JAX jit /
+(§23.4: the whole window per token), by KV cache (§19: prefill once, then one step per token, a host
+call each) and, for Kina, in graph (§C1: prefill and the 32 steps in one call, `generate[M]`).
+Kina native is measured against the same decodes written in NumPy by hand (and JAX jit /
 PyTorch eager when installed), in the same run, at the toy's window Tmax = 36 and at longer ones
 (the programs are generated for each Tmax from kina_storylm.templates).
 
-    uv run python benchmarks/decode.py [--tmax 36 256] [--rollouts 20] [--repeats 3]
+    uv run python benchmarks/decode.py [--tmax 36 256] [--rollouts 20] [--repeats 5]
 
-Tokens per second count the 32 new tokens of a rollout, prefill included. Every implementation
-must decode the same 32 tokens, and at every window longer than 36 Kina's cache decode must beat
-its re-forward per token; the exit status is 1 otherwise."""
+Tokens per second count the 32 new tokens of a rollout, prefill included: the median over
+`repeats` timed rounds of `rollouts` rollouts each, with the spread (the slowest and fastest
+round). Every implementation must decode the same 32 tokens, and at every window longer than 36
+Kina's cache decode must beat its re-forward per token; the exit status is 1 otherwise."""
 from __future__ import annotations
 
 import argparse
@@ -22,16 +24,30 @@ NEW = 32
 H, DH, D, V = 2, 2, 4, 8
 
 
-def best_seconds(fn, rollouts: int, repeats: int) -> float:
-    """Best wall time of one call of fn over `repeats` rounds of `rollouts` calls (after a warm-up call)."""
+class Rate:
+    """Tokens per second of one decode over the timed rounds: the median and the spread."""
+
+    def __init__(self, seconds: list[float]):
+        self.rates = sorted(NEW / s for s in seconds)
+
+    @property
+    def median(self) -> float:
+        return float(np.median(self.rates))
+
+    def __str__(self) -> str:
+        return f"{self.median:,.0f} ({self.rates[0]:,.0f}–{self.rates[-1]:,.0f})"
+
+
+def round_seconds(fn, rollouts: int, repeats: int) -> list[float]:
+    """Wall time of one call of fn in each of `repeats` rounds of `rollouts` calls (after a warm-up call)."""
     fn()
-    best = float("inf")
+    out = []
     for _ in range(repeats):
         t = time.perf_counter()
         for _ in range(rollouts):
             fn()
-        best = min(best, (time.perf_counter() - t) / rollouts)
-    return best
+        out.append((time.perf_counter() - t) / rollouts)
+    return out
 
 
 # ---------------------------------------------------------------------------------------------
@@ -218,9 +234,14 @@ def kina_decoder(w: dict, tmax: int, backend: str):
     dec = Decoder(w, tmax, backend)
     t = time.perf_counter()
     dec.decode, dec.rollout  # compile (or load from the cache) outside the timed loop
+    dec.decode.generate.specialise(M=NEW)  # the in-graph decode: one compile for max_new = 32
     compile_s = time.perf_counter() - t
     return (lambda: list(generate(dec, PROMPT, NEW, kv_cache=False)),
-            lambda: list(generate(dec, PROMPT, NEW, kv_cache=True))), compile_s
+            lambda: list(generate(dec, PROMPT, NEW, kv_cache=True)),
+            lambda: list(generate(dec, PROMPT, NEW, in_graph=True))), compile_s
+
+
+COLUMNS = ("re-forward", "cache", "in graph")
 
 
 def bench_window(w: dict, tmax: int, a, notes: list[str]) -> tuple[dict, bool]:
@@ -228,23 +249,30 @@ def bench_window(w: dict, tmax: int, a, notes: list[str]) -> tuple[dict, bool]:
     kina, compile_s = kina_decoder(w, tmax, "native")
     impls["kina native"] = kina
     nd = NumpyDecoder(w, tmax)
-    impls["numpy (hand-written)"] = (nd.reforward, nd.cached)
-    impls.update(peers(w, tmax, notes))
+    impls["numpy (hand-written)"] = (nd.reforward, nd.cached, None)
+    impls.update({name: (*fns, None) for name, fns in peers(w, tmax, notes).items()})
     rows, tokens = {}, {}
-    for name, (reforward, cached) in impls.items():
-        tokens[name] = (reforward(), cached())
-        rows[name] = tuple(NEW / best_seconds(fn, a.rollouts, a.repeats) for fn in (reforward, cached))
+    for name, fns in impls.items():
+        tokens[name] = [fn() for fn in fns if fn is not None]
+        rows[name] = tuple(None if fn is None else Rate(round_seconds(fn, a.rollouts, a.repeats)) for fn in fns)
     expected = tokens["kina native"][0]
-    same = all(r == expected and c == expected for r, c in tokens.values())
-    print(f"\nTmax = {tmax}: {NEW}-token greedy rollout from \"once upon a time\", best of {a.repeats} x {a.rollouts} rollouts "
-          f"(Kina programs for this window: {compile_s:.2f} s to compile or load)")
-    print(f"  {'implementation':<22} {'re-forward tok/s':>17} {'cache tok/s':>12} {'µs/token (re-fwd, cache)':>26} {'cache / re-fwd':>15}")
-    for name, (rf, kv) in rows.items():
-        print(f"  {name:<22} {rf:17,.0f} {kv:12,.0f} {1e6 / rf:12.1f} {1e6 / kv:12.1f} {kv / rf:14.2f}x")
+    same = all(t == expected for ts in tokens.values() for t in ts)
+    print(f"\nTmax = {tmax}: {NEW}-token greedy rollout from \"once upon a time\"; tokens/s, the median of {a.repeats} rounds "
+          f"of {a.rollouts} rollouts (slowest–fastest round) (Kina programs for this window: {compile_s:.2f} s to compile or load)")
+    width = 26
+    print(f"  {'implementation':<22}" + "".join(f"{c + ' tok/s':>{width}}" for c in COLUMNS)
+          + f"{'µs/token (median)':>30} {'cache / re-fwd':>15}")
+    for name, rates in rows.items():
+        us = " ".join(f"{1e6 / r.median:9.1f}" if r else f"{'—':>9}" for r in rates)
+        print(f"  {name:<22}" + "".join(f"{str(r) if r else '—':>{width}}" for r in rates)
+              + f"{us:>30} {rates[1].median / rates[0].median:14.2f}x")
     base = rows["kina native"]
-    for name, (rf, kv) in rows.items():
+    for name, rates in rows.items():
         if name != "kina native":
-            print(f"  kina native / {name}: re-forward {base[0] / rf:.2f}x, cache {base[1] / kv:.2f}x (tokens/s ratio; > 1: Kina faster)")
+            print(f"  kina native / {name}: re-forward {base[0].median / rates[0].median:.2f}x, cache "
+                  f"{base[1].median / rates[1].median:.2f}x, kina in graph / {name} cache {base[2].median / rates[1].median:.2f}x "
+                  "(tokens/s ratios of the medians; > 1: Kina faster)")
+    print(f"  kina in graph / kina cache (one call per token): {base[2].median / base[1].median:.2f}x")
     print(f"  every implementation decodes the same {NEW} tokens: {'yes' if same else 'NO'}"
           + ("" if same else f" {tokens}"))
     return rows, same
@@ -254,7 +282,7 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--tmax", type=int, nargs="+", default=[36, 256], help="windows to measure (default: 36 256)")
     ap.add_argument("--rollouts", type=int, default=20, help="rollouts per timed round (default 20)")
-    ap.add_argument("--repeats", type=int, default=3, help="timed rounds; the best is kept (default 3)")
+    ap.add_argument("--repeats", type=int, default=5, help="timed rounds: the median and the spread are shown (default 5)")
     ap.add_argument("--weights", choices=["sgd", "patterned"], default="sgd",
                     help="trained SGD weights (default: the locked cycle) or the untrained §23 init")
     a = ap.parse_args(argv)
@@ -272,7 +300,7 @@ def main(argv=None) -> int:
     for tmax in a.tmax:
         rows, same = bench_window(w, tmax, a, notes)
         ok &= same
-        rf, kv = rows["kina native"]
+        rf, kv = (r.median for r in rows["kina native"][:2])
         if tmax > 36:
             faster = kv > rf
             ok &= faster

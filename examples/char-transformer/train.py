@@ -161,6 +161,7 @@ class Model:
         self.step = prog.step.specialise(B=batch, **sizes)
         self.xent = prog.xent.specialise(B=batch, **sizes)
         self.next_char = prog.main.specialise(B=1, **sizes)
+        self.generate = lambda n: prog.generate.specialise(N=n, **sizes)  # n characters in one call
 
 
 def held_out_loss(model: Model, ids: np.ndarray, theta) -> float:
@@ -206,12 +207,9 @@ def train(model: Model, corpus: Corpus, *, steps: int, lr=1e-2, b1=0.9, b2=0.99,
 
 def greedy(model: Model, corpus: Corpus, theta, prompt: str, n: int) -> str:
     """n characters, each the argmax after the last T characters (the prompt is left-padded with
-    spaces to T)."""
-    ids = list(corpus.encode(prompt.rjust(model.context)))
-    for _ in range(n):
-        window = np.array([ids[-model.context:]], dtype=np.int64)
-        ids.append(int(model.next_char(window, theta)[0]))
-    return corpus.decode(ids[-n:])
+    spaces to T), in one call: `generate[…, N=n]` loops over the n steps in the program."""
+    window = np.array([corpus.encode(prompt.rjust(model.context))[-model.context:]], dtype=np.int64)
+    return corpus.decode(model.generate(n)(window, theta)[0])
 
 
 def plot(curve, held_out: float, entropy: float, path: str) -> None:

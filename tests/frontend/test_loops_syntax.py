@@ -138,3 +138,33 @@ def test_a_deep_dump_keeps_its_literal_lines_aligned():
     text = A.dump(check(main(f"x: {F2}", F2, body), stage="ast"))
     deep = [line for line in text.split("\n") if "carry h =" in line and "[" in line]
     assert deep and all(re.fullmatch(r" {128}\[\d+\] carry h =", line) for line in deep), deep[:2]
+
+
+@pytest.mark.parametrize("body,marker,gist", [
+    ("if c { x }", "}\n", "unexpected `}`; expected 'else'"),  # at the `}` closing @main
+    ("loop (h = x) for t { h }", "{ h", "expected '<'"),
+    ("loop h = x for t < 2 { h }", "h =", "expected '('"),
+    ("loop () for t < 2 { x }", ")", "expected a name"),
+    # only what may follow a trip count: LALR's merged lookaheads also offered `,` `)` `]` (from shapes)
+    ("loop (h = x) for t < 2 h", "h\n", "expected '*', '/' or '@', '+', '-', '{'"),
+    ("if c x else y", "x else", "unexpected name `x`"),
+])
+def test_malformed_headers_are_located(body, marker, gist):
+    src = main(f"x: {F2}, c: {T('Bool', [])}", F2, body)
+    err = diagnose(src, stage="ast")
+    d = err.diagnostics[0]
+    # the marker's first place after line 1; a marker ending a line: its last place
+    start = src.rindex(marker) if marker.endswith("\n") else src.index("\n") + 1 + src[src.index("\n") + 1:].index(marker)
+    line = src[:start].count("\n") + 1
+    col = start - (src.rfind("\n", 0, start) + 1) + 1
+    assert (d.span.line, d.span.column) == (line, col), err.render()
+    assert gist in d.message, err.render()
+
+
+def test_the_expected_tokens_of_an_error_deep_in_a_long_spine_are_exact():
+    # 20,000 lets open on the parser's stack: the acceptable tokens are found on the state stack
+    # alone (no copy of the parse so far), and only tokens that really fit are listed
+    src = main(f"x: {F2}", F2, "let a = x in " * 20_000 + "a a")
+    d = diagnose(src, stage="ast").diagnostics[0]
+    assert d.message == ("unexpected name `a`; expected '(', '*', '/' or '@', '+', '-', '.', '[', '}', "
+                         "a comparison (< <= > >= == !=)"), d.message

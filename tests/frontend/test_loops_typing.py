@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import T, check, diagnose
+from helpers import T, check, compiler, diagnose
 from kina.frontend import ast as A
 from kina.frontend.typecheck import MAX_BLOCK_DEPTH
-from kina.ir import If, Loop, walk
+from kina.ir import Loop, walk
+from kina.verify import verify
 
 F2 = T("F32", [2])
 F3 = T("F32", [3])
@@ -87,10 +88,13 @@ def test_calls_and_handles_in_blocks_are_allowed_and_specialised():
                   "    let (l, dh) = handle loss(h) with reverseMode in\n"
                   "    if t == 1 { (step(h), dh) } else { (h, g + dh) }\n"
                   "  }"))
-    anf = check(src, stage="anf")  # the `handle` is eliminated by the handlers pass (helper 2's, not checked here)
+    anf = check(src, stage="anf")
     assert "step__N2" in anf.functions
     kinds = {type(b).__name__ for b in walk(anf.functions["main"].body)}
     assert {"Loop", "If", "Call", "Handle"} <= kinds
+    ir = check(src)  # the handlers pass reaches the `handle` inside the loop block
+    verify(ir, compiler().ops, handles_allowed=False)
+    assert "loss__reverseMode" in ir.functions and "step__N2" in ir.functions
 
 
 def test_nesting_to_the_limit_is_accepted():
@@ -199,7 +203,7 @@ CASES = [
 
 
 def test_nesting_beyond_the_limit_is_located():
-    body, lines = "h", []
+    body = "h"
     for _ in range(MAX_BLOCK_DEPTH + 1):
         body = f"if c {{ {body} }} else {{ h }}"
     src = main(f"h: {F2}, c: {B}", F2, body)
@@ -256,3 +260,16 @@ def test_reverse_mode_follows_calls_made_inside_blocks():
     err = diagnose(src)
     d = err.diagnostics[0]
     assert d.span.line == 2 and "reached through a call to `k`" in d.message, err.render()
+
+
+def test_initial_values_and_conditions_are_outside_the_blocks():
+    # 70 loops nested through their carries' initial values, 70 ifs through their conditions:
+    # no block stands inside another, so the nesting limit does not apply
+    body = "x"
+    for _ in range(MAX_BLOCK_DEPTH + 6):
+        body = f"loop (h = {body}) for t < 2 {{ h }}"
+    check(main(f"x: {F2}", F2, body))
+    cond = "c"
+    for _ in range(MAX_BLOCK_DEPTH + 6):
+        cond = f"(if {cond} {{ c }} else {{ c }})"
+    check(main(f"x: {F2}, c: {B}", F2, f"if {cond} {{ x }} else {{ x }}"))

@@ -1,4 +1,4 @@
-"""The IR passes and analyses through loop and `if` blocks (§C1, C2, C5), on IR built by
+"""The IR passes and analyses through loop and `if` blocks (§C1, §C2), on IR built by
 hand: dce inside blocks (dead code, dead stacked outputs, unused captures; carries stay),
 handler elimination in blocks (innermost first, generated functions before use), the
 handles-left check, weight-broadcast folding in a body, host index checks through captures,
@@ -9,6 +9,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+import kina
 import kina.frontend.plugin
 import kina_ad.plugin
 import kina_mlir.plugin
@@ -16,6 +17,7 @@ import kina_runtime.plugin
 from block_ir import B0, F0, F4, I0, const, function, numpy_main, op, program, sp
 from helpers import compiler, example_plugin, handler_plugin
 from kina.compiler import Compiler, Pass, PluginError
+from kina.diagnostics import Source
 from kina.frontend.plugin import ir_stage
 from kina.hookspecs import hookimpl
 from kina.hostio import KinaArgumentError, KinaRuntimeError, index_checks
@@ -332,3 +334,119 @@ def test_the_example_pass_rewrites_inside_a_loop_body():
     assert not ops_in(out.functions["main"], E.neg) and out.notes[-1] == "example: removed 1 double negation(s)"
     x = rng.standard_normal(4).astype(np.float32)
     np.testing.assert_allclose(numpy_main(out)(x), np.tanh(np.tanh(np.tanh(x))), rtol=1e-6)
+
+
+# the same, from source ----------------------------------------------------------------------
+
+F23 = "tensor<F32, [2, 3]>"
+XS6 = "tensor<F32, [6, 2, 3]>"
+
+
+def emit_ir(src, compiler_=None, path="p.kina"):
+    return (compiler_ or compiler()).emit(Source(path, src), "ir")[0]
+
+
+HANDLED = f"""let step = fn(h: {F23}, x: {F23}) -> {F23} {{ (h * 0.5 + x).tanh() }} in
+fn @main(xs: {XS6}, h0: {F23}) -> ({F23}, {XS6}) {{
+  loop (h = h0) for t < 6 {{
+    let x = xs.index(t, axis=0) in
+    let (h1, gh, gx) = handle step(h, x) with reverseMode in
+    if t == 0 {{ (h1, gh) }} else {{ (h1, gx) }}
+  }}
+}}
+"""
+
+
+def test_source_handle_in_a_loop_body_is_eliminated():
+    ir = emit_ir(HANDLED)
+    assert list(ir.functions) == ["step", "step__reverseMode", "main"]
+    assert not any(isinstance(b, Handle) for f in ir.functions.values() for b in walk(f.body))
+    xs = np.random.default_rng(4).standard_normal((6, 2, 3)).astype(np.float32)
+    h0 = np.full((2, 3), 0.3, np.float32)
+    h, gs = kina.compile_source(HANDLED, path="h.kina", backend="numpy").main(xs, h0)
+    want_h, want_g = h0, []
+    for t, x in enumerate(xs):
+        y = np.tanh(want_h * 0.5 + x)
+        dy = 1 - y * y  # the cotangent of each output is one
+        want_g.append(dy * 0.5 if t == 0 else dy)
+        want_h = y
+    np.testing.assert_allclose(h, want_h, rtol=1e-5)
+    np.testing.assert_allclose(gs, np.stack(want_g), rtol=1e-5)
+
+
+DEAD_CAPTURE = f"""fn @main(xs: {XS6}, h0: {F23}, w: {F23}, v: {F23}) -> {F23} {{
+  let (h, unused) = loop (h = h0) for t < 6 {{
+    let wasted = (w * v).exp() in
+    let h1 = (h + xs.index(t, axis=0)).tanh() in
+    (h1, wasted + h1)
+  }} in
+  h
+}}
+"""
+
+
+def test_source_dce_drops_a_capture_only_dead_code_used():
+    anf = compiler().emit(Source("d.kina", DEAD_CAPTURE), "anf")[0]
+    ir = emit_ir(DEAD_CAPTURE)
+    (before,) = [b for b in anf.functions["main"].body if isinstance(b, Loop)]
+    (after,) = [b for b in ir.functions["main"].body if isinstance(b, Loop)]
+    assert sorted(before.captures) == ["v", "w", "xs"] and after.captures == ("xs",)
+    assert after.names == ("h",) and not ops_in(ir.functions["main"], E.exp)
+    rng = np.random.default_rng(5)
+    xs, h0, w, v = (rng.standard_normal(s).astype(np.float32) for s in [(6, 2, 3), (2, 3), (2, 3), (2, 3)])
+    want = h0
+    for x in xs:
+        want = np.tanh(want + x)
+    np.testing.assert_allclose(kina.compile_source(DEAD_CAPTURE, backend="numpy").main(xs, h0, w, v), want, rtol=1e-5)
+
+
+GUARDED = f"""fn @main(xs: tensor<F32, [5, 3]>, i: tensor<I64, []>, j: tensor<I64, []>) -> tensor<F32, [3]> {{
+  let z = full(shape=[3], value=0.0, dtype=F32) in
+  loop (acc = z) for t < 2 {{
+    let row = xs.index(i, axis=0) in
+    acc + row + (if j < 5 {{ xs.index(j, axis=0) }} else {{ z }})
+  }}
+}}
+"""
+
+
+def test_source_host_checks_through_a_capture_but_not_a_guarded_branch():
+    f = kina.compile_source(GUARDED, path="g.kina", backend="numpy")
+    xs = np.arange(15, dtype=np.float32).reshape(5, 3)
+    np.testing.assert_allclose(f.main(xs, 1, 9), 2 * xs[1])  # j = 9 is guarded: not refused
+    np.testing.assert_allclose(f.main(xs, 1, 4), 2 * (xs[1] + xs[4]))
+    with pytest.raises(KinaArgumentError, match=r"parameter `i` of `main` holds index 5, outside \[0, 4\] \(index at line 4\)"):
+        f.main(xs, 5, 0)
+
+
+LOOPED_NEGATIONS = f"""fn @main(x: {F23}) -> {F23} {{
+  loop (h = x) for t < 3 {{
+    let a = -h in
+    let b = -a in
+    (b * 0.5).exp()
+  }}
+}}
+"""
+
+
+def test_source_the_example_plugin_pass_applies_in_a_loop_body():
+    c = Compiler(plugins=[*BUILTINS, example_plugin()])
+    ir = emit_ir(LOOPED_NEGATIONS, c)
+    assert "example: removed 1 double negation(s)" in ir.notes
+    assert not ops_in(ir.functions["main"], E.neg)
+    x = np.random.default_rng(6).standard_normal((2, 3)).astype(np.float32)
+    want = x
+    for _ in range(3):
+        want = np.exp(want * 0.5)
+    np.testing.assert_allclose(kina.compile_source(LOOPED_NEGATIONS, backend="numpy", compiler=c).main(x), want, rtol=1e-6)
+
+
+def test_the_verifier_names_a_broken_loop_by_its_first_line():
+    """The message shows the loop's header (printed with its block emptied, at any depth)."""
+    inner = Block((("j", I0), ("a", F4)), (op("a1", R.reduce_sum, ["a"], F0, 4, axes=[0], keepdims=False),), ("a1",))
+    outer = Block((("i", I0), ("h", F4)), (Loop(("g",), ("h",), (F4,), sp(3), trip=2, n_carries=1, block=inner),), ("g",))
+    main = function([("x", F4)], [Loop(("hT",), ("x",), (F4,), sp(2), trip=3, n_carries=1, block=outer)], ("hT",), (F4,))
+    with pytest.raises(IRVerificationError, match=r"in `main`: `let g = loop \(a = h\) "
+                                                  r"for j < 2 \{`: carry `a` is tensor<F32, \[4\], @host> but the block's new value is "
+                                                  r"tensor<F32, \[\], @host>$"):
+        program(main)

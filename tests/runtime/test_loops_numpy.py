@@ -1,4 +1,4 @@
-"""The NumPy reference backend through `loop` and `if` (§C1, C2) and the `index` /
+"""The NumPy reference backend through `loop` and `if` (§C1, §C2) and the `index` /
 `update_index` rules, on IR built by hand (independent of the parser) and compared with plain
 NumPy written here: carries threaded, outputs stacked on a new axis 0, only the taken branch
 run, calls inside blocks, and runtime errors inside blocks naming the op's file:line:col (the
@@ -8,6 +8,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+import kina
 from block_ir import B0, F0, F4, I0, const, function as main, numpy_main, op, program, sp
 from kina.diagnostics import Span
 from kina.hostio import KinaArgumentError, KinaRuntimeError
@@ -180,3 +181,158 @@ def test_index_and_update_index_rules(axis):
         np.testing.assert_array_equal(u, want)
     with pytest.raises(KinaArgumentError, match=r"parameter `i` of `main` holds index 9"):
         f(x, 9, v)  # a parameter position is checked on the host, before the program runs
+
+
+# source-level programs --------------------------------------------------------------
+
+
+def T(dtype, shape):
+    return f"tensor<{dtype}, [{', '.join(map(str, shape))}]>"
+
+
+RNN = f"""fn @main(xs: {T('F32', [6, 2, 3])}, h0: {T('F32', [2, 3])}, w: {T('F32', [3, 3])})
+    -> ({T('F32', [2, 3])}, {T('F32', [])}, {T('F32', [6, 2, 3])}) {{
+  let zero = full(shape=[], value=0.0, dtype=F32) in
+  let (h, total, hs) = loop (h = h0, total = zero) for t < 6 {{
+    let h1 = (h @ w + xs.index(t, axis=0)).tanh() in
+    (h1, total + h1.reduce_sum(axes=[0, 1]), h1)
+  }} in
+  (h, total, hs)
+}}
+"""
+
+
+def test_source_loop_with_carries_and_stacked_outputs():
+    rng = np.random.default_rng(1)
+    xs, h0, w = (rng.standard_normal(s).astype(np.float32) for s in [(6, 2, 3), (2, 3), (3, 3)])
+    h, total, hs = kina.compile_source(RNN, path="rnn.kina", backend="numpy").main(xs, h0, w)
+    want_h, want_total, want_hs = h0, np.float32(0), []
+    for x in xs:
+        want_h = np.tanh(want_h @ w + x)
+        want_total += want_h.sum()
+        want_hs.append(want_h)
+    np.testing.assert_allclose(h, want_h, rtol=1e-5)
+    np.testing.assert_allclose(total, want_total, rtol=1e-5)
+    np.testing.assert_allclose(hs, np.stack(want_hs), rtol=1e-5)
+
+
+NESTED = f"""let sq = fn(v: {T('F32', [])}) -> {T('F32', [])} {{ v * v }} in
+fn @main(x: {T('F32', [3, 4])}) -> ({T('F32', [])}, {T('F32', [3])}) {{
+  let zero = full(shape=[], value=0.0, dtype=F32) in
+  let (all, rows) = loop (all = zero) for i < 3 {{
+    let row = x.index(i, axis=0) in
+    let s = loop (acc = zero) for j < 4 {{ acc + sq(row.index(j, axis=0)) }} in
+    (all + s, s)
+  }} in
+  (all, rows)
+}}
+"""
+
+
+def test_source_nested_loops_calling_a_function():
+    x = (np.arange(12, dtype=np.float32).reshape(3, 4) - 5) / 3
+    total, rows = kina.compile_source(NESTED, path="nested.kina", backend="numpy").main(x)
+    np.testing.assert_allclose(rows, (x * x).sum(axis=1), rtol=1e-6)
+    np.testing.assert_allclose(total, (x * x).sum(), rtol=1e-6)
+
+
+IF_IN_LOOP = f"""fn @main(x: {T('F32', [3])}, n: {T('I64', [])}) -> ({T('F32', [3])}, {T('F32', [5, 3])}) {{
+  loop (acc = x) for t < 5 {{
+    let next = if t < n {{ acc * 2.0 }} else {{ acc - x }} in
+    (next, next)
+  }}
+}}
+"""
+
+
+@pytest.mark.parametrize("n", [0, 2, 5])
+def test_source_if_in_a_loop(n):
+    x = np.array([1.0, -0.5, 3.0], np.float32)
+    acc, accs = kina.compile_source(IF_IN_LOOP, path="if.kina", backend="numpy").main(x, n)
+    want, a = [], x
+    for t in range(5):
+        a = a * 2 if t < n else a - x
+        want.append(a)
+    np.testing.assert_allclose(accs, np.stack(want), rtol=1e-6)
+    np.testing.assert_allclose(acc, want[-1], rtol=1e-6)
+
+
+DECODE = f"""fn @main(logits: {T('F32', [6, 5])}, ids0: {T('I64', [6])}) -> ({T('I64', [6])}, {T('I64', [])}) {{
+  let zero = full(shape=[], value=0, dtype=I64) in
+  loop (ids = ids0, count = zero) for t < 6 {{
+    let id = logits.index(t, axis=0).argmax(axis=0) in
+    let hit = if id == 2 {{ count + 1 }} else {{ count }} in
+    (ids.update_index(id, t, axis=0), hit)
+  }}
+}}
+"""
+
+
+def test_source_discrete_carries():
+    rng = np.random.default_rng(3)
+    logits = rng.standard_normal((6, 5)).astype(np.float32)
+    logits[[1, 4], 2] = 9.0
+    ids, count = kina.compile_source(DECODE, path="decode.kina", backend="numpy").main(logits, np.full(6, -1, np.int64))
+    np.testing.assert_array_equal(ids, logits.argmax(axis=1))
+    assert count == (logits.argmax(axis=1) == 2).sum() >= 2 and count.dtype == np.int64
+
+
+RUNAWAY = f"""fn @main(xs: {T('F32', [5, 2])}, off: {T('F32', [])}) -> {T('F32', [2])} {{
+  let z = full(shape=[2], value=0.0, dtype=F32) in
+  loop (acc = z) for t < 4 {{
+    let j = t + off.cast(I64) in
+    acc + xs.index(j, axis=0)
+  }}
+}}
+"""
+
+
+def test_source_runtime_error_in_iteration_3_names_the_op():
+    """off = 2: iterations 0-2 read rows 2-4, iteration 3 reads row 5 of 5 (a computed index:
+    not checked on the host). The message is the in-program one, at `index`'s line:col."""
+    f = kina.compile_source(RUNAWAY, path="runaway.kina", backend="numpy")
+    xs = np.arange(10, dtype=np.float32).reshape(5, 2)
+    np.testing.assert_allclose(f.main(xs, np.float32(1)), xs[1:5].sum(axis=0))
+    col = RUNAWAY.splitlines()[4].index("xs.index") + 1
+    with pytest.raises(KinaRuntimeError, match=rf"^`index` at runaway\.kina:5:{col}: an index computed in the program is outside \[0, 4\] \(it holds 5\)$"):
+        f.main(xs, np.float32(2))
+
+
+DIVIDE = f"""fn @main(n: {T('I64', [])}, d: {T('I64', [])}) -> {T('I64', [])} {{
+  if d != 0 {{ n.floor_div(d) }} else {{ n }}
+}}
+"""
+
+
+def test_source_if_runs_only_the_taken_branch():
+    f = kina.compile_source(DIVIDE, path="div.kina", backend="numpy")
+    assert f.main(7, 2) == 3 and f.main(7, 0) == 7
+
+
+def test_source_nesting_at_the_limit_through_every_pass():
+    """64 nested blocks (the frontend's limit), alternating loops and ifs, each adding one:
+    every pass and the interpreter get through without exhausting anything."""
+    depth = 64
+    head, tail = [], []
+    for d in range(depth):
+        if d % 2 == 0:
+            head.append(f"loop (a = a) for i{d} < 1 {{")
+        else:
+            head.append(f"if i{d - 1} < 1 {{")
+        tail.append("}" if d % 2 == 0 else "} else { a }")
+    body = " ".join(head) + " a + 1.0 " + " ".join(reversed(tail))
+    src = f"fn @main(a: {T('F32', [2])}) -> {T('F32', [2])} {{ {body} }}\n"
+    out = kina.compile_source(src, path="deep.kina", backend="numpy").main(np.zeros(2, np.float32))
+    np.testing.assert_array_equal(out, [1.0, 1.0])
+
+
+def test_a_long_call_chain_inside_a_loop_body():
+    """A loop body calling f0 -> f1 -> … -> f2999 (the last adds one): calls are interpreter
+    frames, not Python recursion, inside blocks as outside."""
+    n = 3000
+    fns = [main([("v", F0)], [const("one", 1.0, F0), op("r", E.add, ["v", "one"], F0)], ("r",), (F0,), name=f"f{n - 1}")]
+    for i in reversed(range(n - 1)):
+        fns.append(main([("v", F0)], [Call(("r",), ("v",), (F0,), sp(1), fn=f"f{i + 1}")], ("r",), (F0,), name=f"f{i}"))
+    block = Block((("t", I0), ("a", F0)), (Call(("a1",), ("a",), (F0,), sp(3), fn="f0"),), ("a1",))
+    m = main([("x", F0)], [Loop(("y",), ("x",), (F0,), sp(2), trip=2, n_carries=1, block=block)], ("y",), (F0,))
+    assert run(*fns, m)(np.float32(0.5)) == 2.5

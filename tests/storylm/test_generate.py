@@ -425,7 +425,7 @@ def test_cli_unknown_prompt_words_map_to_unk_with_one_warning(capsys, sgd_checkp
     assert rc == 0 and err.count("\n") == 1 and "'dragon', 'and', 'castle'" in err
 
 
-def test_cli_streams_each_token_as_it_comes(sgd_checkpoint, monkeypatch):
+def test_cli_host_loop_streams_each_token_as_it_comes(sgd_checkpoint, monkeypatch):
     class Recorder(io.StringIO):
         def __init__(self):
             super().__init__()
@@ -436,7 +436,7 @@ def test_cli_streams_each_token_as_it_comes(sgd_checkpoint, monkeypatch):
 
     rec = Recorder()
     monkeypatch.setattr(sys, "stdout", rec)
-    assert main(["generate", "--checkpoint", sgd_checkpoint, "--max-new", "4"]) == 0
+    assert main(["generate", "--checkpoint", sgd_checkpoint, "--max-new", "4", "--host-loop"]) == 0
     assert rec.flushed[:5] == ["once upon a time", "once upon a time the", "once upon a time the end", "once upon a time the end once",
                                "once upon a time the end once upon"]
 
@@ -496,3 +496,4 @@ def test_decode_benchmark_runs_and_the_cache_wins_at_a_longer_window():
     assert "every implementation decodes the same 32 tokens: yes" in r.stdout
     assert "Tmax = 128: Kina's cache decode is" in r.stdout and "faster per token: PASS" in r.stdout
     assert "kina native / numpy (hand-written)" in r.stdout
+    assert "kina in graph / kina cache (one call per token)" in r.stdout and "in graph tok/s" in r.stdout

@@ -23,6 +23,7 @@ SOURCES = {
     "storylm0_rollout": os.path.join(PROGRAMS, "storylm0_rollout.kina"),
     "adamw_4x8": os.path.join(PROGRAMS, "adamw_4x8.kina"),
     "tiny_mlp": os.path.join(ROOT, "tests", "mlir", "emit", "programs", "tiny_mlp.kina"),
+    "loop_rnn": os.path.join(ROOT, "tests", "mlir", "emit", "programs", "loop_rnn.kina"),  # scf.for, scf.if
 }
 MLIR_OPT = shutil.which("mlir-opt-22")
 

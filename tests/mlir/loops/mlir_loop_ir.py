@@ -26,9 +26,8 @@ def span(line: int, col: int = 3) -> Span:
 
 
 class Spine:
-    _lines = itertools.count(10)
-
-    def __init__(self, params, functions=None):
+    def __init__(self, params, functions=None, lines=None):
+        self._lines = lines if lines is not None else itertools.count(10)  # a function's blocks share its lines
         self.params = list(params)
         self.types = dict(self.params)
         self.body: list = []
@@ -62,7 +61,7 @@ class Spine:
         """`body(block, t, *carries, *captured)` returns the new carries then the outputs."""
         params = [("p_t", T("I64"))] + [(f"p_c{i}", self.types[a]) for i, a in enumerate(inits)]
         params += [(f"p_k{i}", self.types[a]) for i, a in enumerate(captures)]
-        blk = Spine(params, self.functions)
+        blk = Spine(params, self.functions, self._lines)
         results = body(blk, *[p for p, _ in params])
         results = [results] if isinstance(results, str) else list(results)
         k = len(inits)
@@ -76,7 +75,7 @@ class Spine:
         params = [(f"p_k{i}", self.types[a]) for i, a in enumerate(captures)]
         blocks, types = [], None
         for fn in (then_body, else_body):
-            blk = Spine(params, self.functions)
+            blk = Spine(params, self.functions, self._lines)
             results = fn(blk, *[p for p, _ in params])
             results = [results] if isinstance(results, str) else list(results)
             types = [blk.types[r] for r in results]

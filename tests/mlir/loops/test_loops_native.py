@@ -141,14 +141,18 @@ def test_index_and_update_index_along_an_axis_in_a_loop(axis):
     np.testing.assert_array_equal(got[1], np.moveaxis(x, k, 0))
 
 
-def test_index_and_update_index_at_a_parameter_position():
-    s = Spine([("x", T("F32", 3, 4)), ("i", T("I64")), ("v", T("F32", 3))])
-    r = s.op(I.index, "x", "i", axis=1)
-    u = s.op(I.update_index, "x", "v", "i", axis=1)
+@pytest.mark.parametrize("axis", [0, 1])
+def test_index_and_update_index_at_a_parameter_position(axis):
+    """Outside a loop: the read (a view of the parameter along axis 0) returned as a result, the
+    write into a copy of the read-only parameter."""
+    n = 3 if axis == 1 else 4
+    s = Spine([("x", T("F32", 3, 4)), ("i", T("I64")), ("v", T("F32", n))])
+    r = s.op(I.index, "x", "i", axis=axis)
+    u = s.op(I.update_index, "x", "v", "i", axis=axis)
     p = build(s, r, u)
     x = np.arange(12, dtype=np.float32).reshape(3, 4)
-    v = np.array([-1, -2, -3], np.float32)
-    for i in range(4):
+    v = -np.arange(1, n + 1, dtype=np.float32)
+    for i in range(x.shape[axis]):
         got, want = both(p, x, np.int64(i), v)
         assert_same(got, want)
     np.testing.assert_array_equal(x, np.arange(12, dtype=np.float32).reshape(3, 4))  # the input is not written
@@ -237,3 +241,85 @@ def test_a_checked_call_inside_a_loop_reports_its_error():
     assert f(x, np.array([0, 1, 2, 2])) == 11
     with pytest.raises(KinaRuntimeError, match=r"`index` at calls\.kina:30:3"):
         f(x, np.array([0, 1, 3, 2]))
+
+
+def test_errors_in_a_nested_loop_and_in_a_branch():
+    """An inner loop reads x[i, js[j]] (line 40); an `if` in the outer block divides by d[i]
+    only when flag[i] (line 50): the code of the first failing (i, j) in program order wins."""
+    s = Spine([("x", T("F32", 3, 4)), ("js", T("I64", 2)), ("d", T("I64", 3)), ("flag", T("Bool", 3))])
+    z, n0 = s.const(0.0, T("F32")), s.const(0, T("I64"))
+
+    def outer(blk, i, acc, n, x, js, d, flag):
+        row = blk.op(I.index, x, i, axis=0)
+
+        def inner(b2, j, a, row, js):
+            return b2.op(E.add, a, b2.op(I.index, row, b2.op(I.index, js, j, axis=0), axis=0, line=40))
+        total = blk.loop(2, [acc], [row, js], inner)
+        di, fi = blk.op(I.index, d, i, axis=0), blk.op(I.index, flag, i, axis=0)
+        q = blk.if_(fi, [n, di], lambda b, n, di: b.op(E.floor_div, n, di, line=50), lambda b, n, di: n)
+        return total, blk.op(E.add, q, blk.const(5, T("I64")))
+    p = build(s, *s.loop(3, [z, n0], ["x", "js", "d", "flag"], outer), path="nest.kina")
+    f, ref = native(p).functions["main"], reference(p).functions["main"]
+    x = np.arange(12, dtype=np.float32).reshape(3, 4)
+    ok = (np.array([0, 3]), np.array([1, 2, 0]), np.array([True, True, False]))
+    got = f(x, *ok)
+    assert_same(got, ref(x, *ok))
+    np.testing.assert_allclose(got[0], x[:, [0, 3]].sum())
+    cases = [
+        ((np.array([0, 4]), *ok[1:]), r"`index` at nest\.kina:40:3"),  # (i 0, j 1)
+        ((ok[0], np.array([1, 0, 0]), ok[2]), r"`floor_div` at nest\.kina:50:3"),  # i 1
+        ((ok[0], ok[1], np.array([True, True, True])), r"`floor_div` at nest\.kina:50:3"),  # i 2
+        # both fail at i 0: the inner loop's read comes first in the block
+        ((np.array([0, 4]), np.array([0, 2, 1]), ok[2]), r"`index` at nest\.kina:40:3"),
+    ]
+    for args, message in cases:
+        with pytest.raises(KinaRuntimeError, match=message):
+            f(x, *args)
+        with pytest.raises(KinaRuntimeError, match=message):
+            ref(x, *args)
+    assert f(x, *ok)[1] == ref(x, *ok)[1]
+
+
+def test_a_split_function_keeps_each_loop_whole():
+    """emit/split.py cuts a long spine between bindings: a loop is one binding (its block is never
+    cut), its captures are what the part takes."""
+    from kina.ir import Loop
+    from kina_mlir.emit.split import split_long_functions
+
+    s = Spine([("x", F4), ("w", F4)])
+    v = "x"
+    for _ in range(4):
+        v = s.op(E.mul, s.op(E.add, v, "w"), "w")
+
+    def body(blk, t, h, w, v):
+        return blk.op(E.tanh, blk.op(E.add, blk.op(E.mul, h, w), v)), h
+    hT, hs = s.loop(6, [v], ["w", v], body)
+    out = hT
+    for _ in range(4):
+        out = s.op(E.sub, s.op(E.mul, out, "w"), v)
+    p = build(s, out, hs)
+    split = split_long_functions(p, segment=3, above=6)
+    parts = [f for n, f in split.functions.items() if n.startswith("main__part")]
+    holders = [f for f in parts if any(isinstance(b, Loop) for b in f.body)]
+    assert len(parts) >= 3 and len(holders) == 1
+    assert next(b for b in holders[0].body if isinstance(b, Loop)).block is p.functions["main"].body[8].block
+    x, w = np.linspace(-1, 1, 4, dtype=np.float32), np.full(4, 0.7, np.float32)
+    got = native(split).functions["main"](x, w)
+    assert_same(got, reference(p).functions["main"](x, w))
+
+
+def test_a_carry_reset_to_a_constant_is_then_written_in_place():
+    """Even iterations reset the carry to a constant (a read-only global after bufferization),
+    odd ones keep the written copy: the next write must not land in the constant."""
+    s = Spine([("x", F4), ("v", T("F32"))])
+
+    def body(blk, t, a, x, v):
+        b = blk.op(I.update_index, a, v, t, axis=0)
+        even = blk.op(C.eq, blk.op(E.mod, t, blk.const(2, T("I64"))), blk.const(0, T("I64")))
+        return blk.if_(even, [b], lambda bb, b: bb.const(5.0, F4), lambda bb, b: b), b
+    p = build(s, *s.loop(4, ["x"], ["x", "v"], body))
+    f = native(p).functions["main"]
+    for v in (1.0, 2.0):  # the second call sees the constant unchanged
+        got = f(np.zeros(4, np.float32), np.float32(v))
+        assert_same(got, reference(p).functions["main"](np.zeros(4, np.float32), np.float32(v)))
+        np.testing.assert_array_equal(got[0], [5, 5, 5, v])

@@ -49,9 +49,13 @@ def bufferization(parts: bool, parallel_elementwise: bool) -> list[str]:
     eliminate-empty-tensors makes it the chunk of the shared output again.
     allow-return-allocs-from-loops: a Kina loop's block may yield a new buffer as its carry (a
     carry's new value is rarely its old buffer written in place); without it bufferization
-    rejects the loop ("Yield operand #0 is not equivalent to the corresponding iter bbArg")."""
+    rejects the loop ("Yield operand #0 is not equivalent to the corresponding iter bbArg").
+    unknown-type-conversion=identity-layout-map: a loop's carries and an `if`'s results get
+    identity layouts, not fully dynamic ones (`strided<[?], offset: ?>`): copying those into a
+    function's result would call `memrefCopy`, which is not linked (docs/toolchain.md)."""
     return [*(["eliminate-empty-tensors"] if parallel_elementwise else []),
-            "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map unknown-type-conversion=identity-layout-map allow-return-allocs-from-loops}",
+            "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map "
+            "unknown-type-conversion=identity-layout-map allow-return-allocs-from-loops}",
             "drop-equivalent-buffer-results", *deallocation(parts), "convert-bufferization-to-memref"]
 
 

@@ -51,8 +51,9 @@ def cmd_train(args) -> int:
     vocab = corpus.vocab
     prompt = vocab.encode(SEQ_PROMPT)
     result = train(args.optimizer, args.objective, lr=args.lr, epochs=args.epochs, backend=args.backend, progress=not args.quiet,
-                   corpus=corpus, adamw=adamw)
-    print(f"optimizer {result.optimizer}, objective {result.objective}, lr {result.lr:g}, {result.epochs} epochs")
+                   corpus=corpus, adamw=adamw, in_graph=args.in_graph)
+    print(f"optimizer {result.optimizer}, objective {result.objective}, lr {result.lr:g}, {result.epochs} epochs"
+          + (", in one call" if args.in_graph else ""))
     print(f"corpus sum-NLL before: {result.init_nll:.4f}")
     print(f"corpus sum-NLL after:  {result.final_nll:.4f}")
     seq = complete(result.weights, prompt, 8, backend=args.backend)  # greedy, through the KV-cache decoder (§19)
@@ -68,7 +69,10 @@ def cmd_train(args) -> int:
 
 
 def cmd_generate(args) -> int:
-    """§20: greedy or seeded sampling, with the KV cache or by re-forward; tokens are printed as they come."""
+    """§20: greedy or seeded sampling. By default the whole decode is one compiled call (prefill and a
+    `loop` over --max-new steps, `generate[M]`), printed when it returns; --host-loop calls one step
+    per token and prints each as it comes; --no-kv-cache re-forwards the window per token (a host
+    loop too). Every mode gives the same tokens for a seed."""
     import secrets
 
     problem = usage_problem(args)  # before the checkpoint is read
@@ -94,6 +98,7 @@ def cmd_generate(args) -> int:
         seed = secrets.randbelow(2**63)
         print(f"sampling with seed {seed} (--seed {seed} repeats it)", file=sys.stderr)
     tokens = generate(weights, prompt, args.max_new, sample=args.sample, seed=seed, stop_id=stop_id, kv_cache=not args.no_kv_cache,
+                      in_graph=not (args.host_loop or args.no_kv_cache),
                       temperature=1.0 if args.temperature is None else args.temperature, top_k=args.top_k, backend=args.backend)
     print(vocab.decode(prompt), end="", flush=True)
     try:
@@ -205,6 +210,8 @@ def main(argv=None) -> int:
     t.add_argument("--corpus", default=None, help="a storylm0-corpus-v0 file (default: the packaged corpus)")
     t.add_argument("--adamw-config", default=None, help="a storylm0-adamw-v0 file (default: the packaged adamw.json)")
     t.add_argument("--backend", default=None, help="native (default), jit or numpy")
+    t.add_argument("--in-graph", action="store_true",
+                   help="every epoch in one compiled call (a loop over epochs around a loop over windows; no progress bar)")
     t.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
     t.set_defaults(func=cmd_train)
     g = sub.add_parser("generate", help="greedy or sampled decoding from a checkpoint, streamed")
@@ -216,7 +223,9 @@ def main(argv=None) -> int:
     g.add_argument("--seed", type=int, default=None, help="Philox seed of the draws (default: a fresh one, printed)")
     g.add_argument("--temperature", type=float, default=None, help="logits / T before the softmax, T > 0 (default 1)")
     g.add_argument("--top-k", type=int, default=None, help="sample among the K most likely tokens (ties: lower id)")
-    g.add_argument("--no-kv-cache", action="store_true", help="re-forward the whole window per token")
+    g.add_argument("--host-loop", action="store_true",
+                   help="one compiled step per token, each printed as it comes (default: the whole decode in one call)")
+    g.add_argument("--no-kv-cache", action="store_true", help="re-forward the whole window per token (a host loop)")
     g.add_argument("--stop", metavar="WORD", default=None, help="stop after this token (it is printed)")
     g.set_defaults(func=cmd_generate)
     try:

@@ -4,6 +4,7 @@
         ...
     generate(weights, prompt, 32, sample=True, seed=7, temperature=0.8, top_k=3)
     generate(weights, prompt, 32, kv_cache=False)                           # re-forward (§23.4)
+    generate(weights, prompt, 32, in_graph=True)                            # one compiled call (§C1)
 
 The host owns the loop (§20): ids in, next id out, `max_new` tokens or up to the stop id. With the
 cache, the prompt goes through `prefill` once and every new token through one `step` call (fused
@@ -11,7 +12,13 @@ with the token choice: `main` for greedy, `step_sample` for sampling), at the ne
 without it, every token re-forwards the whole window (`storylm0_rollout`). Sampling draws
 `u ∈ [0, 1)` per token on the host from `numpy.random.Generator(numpy.random.Philox(seed))` and
 passes it to Kina's `categorical` (§18), so a seed reproduces a sample on every backend, with or
-without the cache."""
+without the cache.
+
+In graph (§C1), the same decode is one call of the decoder's generic `generate[M]`: the
+prefill, then a `loop` over M = max_new steps carrying the KV caches and the logits row, writing
+each id with `update_index`. The host draws the M uniforms from the same Philox stream first
+(`rng.random((M, 1, 1))` gives the values of M single draws in a row) and truncates after a stop
+id, since a counted loop cannot stop early; the ids are those of the host loop, token for token."""
 from __future__ import annotations
 
 import math
@@ -35,7 +42,7 @@ class GenerationError(ValueError):
 
 @lru_cache(maxsize=None)
 def decode_program(tmax: int = DEFAULT_TMAX, backend: str | None = None):
-    """The §19 decoder (`prefill`, `step`, `greedy`, `sample`, `step_sample`, `main`) for window tmax.
+    """The §19 decoder (`prefill`, `step`, `greedy`, `sample`, `step_sample`, `main`; `generate[M]`) for window tmax.
     Tmax = 36 is the packaged `storylm0_decode.kina`; other windows compile the template's text."""
     if tmax == DEFAULT_TMAX:
         return program("storylm0_decode", backend)
@@ -148,6 +155,17 @@ class Decoder:
         """One token at pos: (logits [1, 1, V], k_cache', v_cache')."""
         return self.decode.step(*self.step_args(token, pos, k_cache, v_cache))
 
+    def generate_in_graph(self, prompt: list[int], u: np.ndarray, sampled: bool = False, temperature: float = 1.0,
+                          top_k: int = V) -> tuple[list[int], np.ndarray]:
+        """§20 in one call: prefill plus a loop of M = len(u) steps (`generate[M]`), no stop. Returns the
+        M ids and the logits rows [M, V] they were chosen from. u: the sampling uniforms [M, 1, 1] (F64),
+        read only when sampled."""
+        emb, wq, wk, wv, wo, lm = self.w
+        ids, rows = self.decode.generate(self.window(prompt), np.array(len(prompt), dtype=np.int64), emb, self.mask, self.scale,
+                                         wq, wk, wv, wo, lm, np.array(bool(sampled)), np.array(float(temperature), dtype=np.float64),
+                                         np.array(top_k, dtype=np.int64), np.ascontiguousarray(u, dtype=np.float64))
+        return [int(t) for t in ids[0]], np.asarray(rows).reshape(len(u), V)
+
 
 class _Chooser:
     """Greedy or seeded sampling, in Kina; one host-drawn u per token when sampling."""
@@ -158,8 +176,9 @@ class _Chooser:
             self.rng = np.random.Generator(np.random.Philox(s.seed))
             self.tail = [np.array(float(s.temperature), dtype=np.float64), np.array(s.top_k or V, dtype=np.int64)]
 
-    def draw(self) -> np.ndarray:
-        return self.rng.random((1, 1))  # float64 in [0, 1)
+    def draw(self, n: int | None = None) -> np.ndarray:
+        """One u [1, 1] (float64 in [0, 1)), or n of them [n, 1, 1]: the same values as n single draws in a row."""
+        return self.rng.random((1, 1) if n is None else (n, 1, 1))
 
     def pick(self, row: np.ndarray) -> int:
         """The next id from one logits row [1, 1, V]."""
@@ -183,7 +202,7 @@ def _validate_ids(prompt, what: str) -> None:
 
 def generate_steps(weights_or_decoder, prompt: list[int], max_new: int, *, sample: bool = False, temperature: float = 1.0,
                    top_k: int | None = None, seed: int | None = None, stop_id: int | None = None, kv_cache: bool = True,
-                   tmax: int | None = None, backend: str | None = None) -> Iterator[tuple[int, np.ndarray]]:
+                   tmax: int | None = None, backend: str | None = None, in_graph: bool = False) -> Iterator[tuple[int, np.ndarray]]:
     """Like `generate`, yielding (next id, the logits row [V] it was chosen from)."""
     prompt = list(prompt)
     if not prompt:
@@ -201,6 +220,8 @@ def generate_steps(weights_or_decoder, prompt: list[int], max_new: int, *, sampl
     problem = fit_problem(len(prompt), max_new, dec.tmax)
     if problem:
         raise GenerationError(problem)
+    if in_graph and not kv_cache:
+        raise GenerationError("in-graph generation decodes through the KV cache; the re-forward (kv_cache=False) is a host loop")
     chooser = _Chooser(dec, Sampler(sample, temperature, top_k, seed))
     # Load the programs this decode calls now (an unknown backend is an error here, before the CLI has
     # printed the prompt); on native each function still compiles on its first call.
@@ -208,7 +229,20 @@ def generate_steps(weights_or_decoder, prompt: list[int], max_new: int, *, sampl
         dec.decode
     if not kv_cache:
         dec.rollout
+    if in_graph:
+        return _in_graph(dec, chooser, prompt, max_new, stop_id)
     return _cached(dec, chooser, prompt, max_new, stop_id) if kv_cache else _reforward(dec, chooser, prompt, max_new, stop_id)
+
+
+def _in_graph(dec: Decoder, chooser: _Chooser, prompt, max_new, stop_id):
+    s = chooser.s
+    # every u at once, from the stream the host loop draws one at a time (the same values: tested)
+    u = chooser.draw(max_new) if s.sample else np.zeros((max_new, 1, 1))
+    ids, rows = dec.generate_in_graph(prompt, u, s.sample, s.temperature if s.sample else 1.0, (s.top_k or V) if s.sample else V)
+    for token, row in zip(ids, rows):  # a counted loop cannot stop early: truncated here, after the stop id
+        yield token, row
+        if token == stop_id:
+            return
 
 
 def _cached(dec: Decoder, chooser: _Chooser, prompt, max_new, stop_id):
@@ -242,7 +276,9 @@ def generate(weights, prompt: list[int], max_new: int, **options) -> Iterator[in
 
     options: sample (False: greedy, §17), temperature (> 0), top_k (1..V), seed (Philox; None: fresh
     entropy), stop_id (the stop token is yielded, then the loop ends), kv_cache (True: prefill + one
-    step per token; False: re-forward the window per token), tmax (the window, 36), backend.
+    step per token; False: re-forward the window per token), in_graph (True: prefill and all
+    max_new steps in one compiled call, `generate[M]`; the ids come when it returns, truncated
+    after stop_id; needs kv_cache), tmax (the window, 36), backend.
     Arguments are checked here, before the first token is asked for."""
     steps = generate_steps(weights, prompt, max_new, **options)
     return (token for token, _ in steps)

@@ -101,6 +101,7 @@ _DECODE = Template("""\
 //   sample      (logits - max) / temperature and softmax in F64, top-k, then categorical with a host u (§18).
 //   step_sample step, then sample: one call per sampled token.
 //   @main       step, then greedy: one call per greedy token.
+//   generate[M] the prefill and M tokens (greedy or sampled) in one call: a loop over the steps (§C1).
 
 let prefill = fn(
 """ + _PARAMS + """) -> (tensor<F32, [1, $T, 8], @host>, tensor<F32, [1, 2, $T, 2], @host>, tensor<F32, [1, 2, $T, 2], @host>) {
@@ -218,6 +219,49 @@ let step_sample = fn(
   let next_ids = sample(logits, temperature, top_k, u) in
   (logits, next_ids, k_next, v_next)
 } in
+// generate[M]: §20 in one call. The prefill over the prompt window (its length n), then a loop of
+// M iterations carrying the ids written so far, the logits row the next token is chosen from and
+// the two caches: iteration i chooses token i from the row (argmax, or `sample` with u[i] when
+// `sampled`), writes it at column i of the I64[1, M] result with update_index, and steps it at
+// position n + i to get the next row, except in the last iteration, whose row nobody reads. The
+// rows each token was chosen from are the loop's stacked output [M, 1, 1, V]. M is a size
+// variable: one compile per max_new, bound from u's shape. A counted loop cannot stop early; the
+// host truncates at a stop id. n + M <= Tmax is the host's check (the update_slice of a step past
+// the window is a runtime error).
+let generate = fn[M](
+  token_ids: tensor<I64, [1, $T], @host>,
+  n: tensor<I64, [], @host>,
+  token_embedding: tensor<F32, [8, 4], @host>,
+  causal_mask: tensor<F32, [1, 1, $T, $T], @host>,
+  attention_scale: tensor<F32, [1, 1, 1, 1], @host>,
+  wq: tensor<F32, [4, 4], @host>,
+  wk: tensor<F32, [4, 4], @host>,
+  wv: tensor<F32, [4, 4], @host>,
+  wo: tensor<F32, [4, 4], @host>,
+  lm_head: tensor<F32, [4, 8], @host>,
+  sampled: tensor<Bool, [], @host>,
+  temperature: tensor<F64, [], @host>,
+  top_k: tensor<I64, [], @host>,
+  u: tensor<F64, [M, 1, 1], @host>
+) -> (tensor<I64, [1, M], @host>, tensor<F32, [M, 1, 1, 8], @host>) {
+  let (logits, k0, v0) = prefill(token_ids, token_embedding, causal_mask, attention_scale, wq, wk, wv, wo, lm_head) in
+  // the prompt's last row by `take` (a gather into a fresh buffer), not `index`: a carry that starts as
+  // a view of a call's result bufferizes with a dynamic layout and links against memrefCopy (kina-mlir)
+  let row0 = logits.reshape([$T, 8]).take((n - 1).reshape([1]), axis=0).reshape([1, 1, 8]) in
+  let ids0 = full(shape=[1, M], value=0, dtype=I64) in
+  let last = full(shape=[], value=M - 1, dtype=I64) in
+  let (ids, row_end, k_end, v_end, rows) = loop (ids = ids0, row = row0, k_cache = k0, v_cache = v0) for i < M {
+    let token = if sampled { sample(row, temperature, top_k, u.index(i, axis=0)) } else { greedy(row) } in
+    let written = ids.update_index(token.reshape([1]), i, axis=1) in
+    let (next_row, k_next, v_next) = if i < last {
+      step(token, n + i, token_embedding, wq, wk, wv, wo, lm_head, k_cache, v_cache)
+    } else {
+      (row, k_cache, v_cache)
+    } in
+    (written, next_row, k_next, v_next, row)
+  } in
+  (ids, rows)
+} in
 fn @main(
   token_ids: tensor<I64, [1, 1], @host>,
   pos: tensor<I64, [], @host>,
@@ -243,5 +287,106 @@ def rollout_source(tmax: int = DEFAULT_TMAX) -> str:
 
 
 def decode_source(tmax: int = DEFAULT_TMAX) -> str:
-    """§19 KV-cache decoder (`prefill`, `step`, `greedy`, `sample`, `step_sample`, `main`) at Tmax = tmax."""
+    """§19 KV-cache decoder (`prefill`, `step`, `greedy`, `sample`, `step_sample`, `main`, and the in-graph
+    `generate[M]`) at Tmax = tmax."""
     return _DECODE.substitute(T=check_tmax(tmax))
+
+
+# ---- §24/§25 training as one call ----------------------------------------------------------------
+
+_TRAIN_WEIGHTS = [("token_embedding", "emb", "[8, 4]"), ("wq", "wq", "[4, 4]"), ("wk", "wk", "[4, 4]"), ("wv", "wv", "[4, 4]"),
+                  ("wo", "wo", "[4, 4]"), ("lm_head", "lm", "[4, 8]")]
+_ADAMW_SCALARS = ["beta1", "beta2", "eps", "weight_decay"]
+
+
+def _f32(shape: str) -> str:
+    return f"tensor<F32, {shape}, @host>"
+
+
+def _definitions(text: str) -> str:
+    """A step program's functions without its `fn @main`: a prefix other functions can follow."""
+    return text[: text.index("fn @main(")]
+
+
+def _nll_definition(text: str) -> str:
+    """`let storylm0_nll = fn(…) { … } in` (the per-token NLL) out of storylm0_nll_step.kina."""
+    start = text.index("let storylm0_nll = fn(")
+    return text[start: text.index("\n} in\n", start) + len("\n} in\n")]
+
+
+def train_loop_source(step_text: str, nll_text: str, optimizer: str = "sgd") -> str:
+    """One program: a step program's functions (`step`, and the loss it differentiates), the per-token
+    `storylm0_nll` when the step program has none (the mean objectives), and
+
+        train[E, W](ids [W, 1, 4], targets [W, 1, 4], weights…, (moments…,) lr, (AdamW scalars, β1^t, β2^t [E, W, 1, 1]))
+            -> (init_nll, history [E], weights…, (moments…))
+
+    a `loop` over E epochs whose block is a `loop` over the W windows calling `step` (the weights,
+    and AdamW's moments, carried), then the corpus sum-NLL after the epoch (F64, summed per window
+    as the host does), stacked: the §24 host loop in one call. AdamW's clock stays on the host
+    (§16): β^t for step t = e·W + w + 1 comes in as a table, the F32 values the host loop passes."""
+    adamw = optimizer == "adamw"
+    weights = [n for n, _, _ in _TRAIN_WEIGHTS]
+    moments = [f"{mv}_{s}" for _, s, _ in _TRAIN_WEIGHTS for mv in ("m", "v")] if adamw else []
+    shapes = {n: sh for n, _, sh in _TRAIN_WEIGHTS}
+    shapes.update({f"{mv}_{s}": sh for _, s, sh in _TRAIN_WEIGHTS for mv in ("m", "v")})
+    carried = weights + moments
+    # the step's results after the nll, in its order: w' (sgd) or w', m', v' per weight (adamw)
+    step_out = [f"{s}_{k}" for _, s, _ in _TRAIN_WEIGHTS for k in (("w", "m", "v") if adamw else ("w",))]
+    out_to_carry = dict(zip(step_out, [c for n, s, _ in _TRAIN_WEIGHTS for c in ((n, f"m_{s}", f"v_{s}") if adamw else (n,))]))
+    new = [next(o for o, c in out_to_carry.items() if c == name) for name in carried]
+    scalars = ["lr"] + (_ADAMW_SCALARS if adamw else [])
+    decoder = "causal_mask, attention_scale, wq, wk, wv, wo, lm_head"
+    params = (["  ids: tensor<I64, [W, 1, 4], @host>", "  targets: tensor<I64, [W, 1, 4], @host>"]
+              + [f"  {n}: {_f32(shapes[n])}" for n in ["token_embedding"]]
+              + ["  causal_mask: tensor<F32, [1, 1, 4, 4], @host>", "  attention_scale: tensor<F32, [1, 1, 1, 1], @host>"]
+              + [f"  {n}: {_f32(shapes[n])}" for n in weights[1:] + moments]
+              + [f"  {n}: {_f32('[1, 1]')}" for n in scalars]
+              + ([f"  {n}: {_f32('[E, W, 1, 1]')}" for n in ("beta1_t", "beta2_t")] if adamw else []))
+    results = ["tensor<F64, [], @host>", "tensor<F64, [E], @host>"] + [_f32(shapes[n]) for n in carried]
+    step_args = (["ids.index(w, axis=0)", "targets.index(w, axis=0)", "token_embedding", decoder]
+                 + moments + scalars + (["beta1_t.index(epoch, axis=0).index(w, axis=0)", "beta2_t.index(epoch, axis=0).index(w, axis=0)"]
+                                        if adamw else []))
+    carries = ", ".join(f"{n} = {n}" for n in carried)
+    names = ", ".join(carried)
+    has_nll = "let storylm0_nll = fn(" in step_text
+    return f"""// StoryLM-0 training in one call (§24 SGD / §25 AdamW, §C1): generated by
+// kina_storylm.templates.train_loop_source from the step program below; edit that, not this text.
+
+{_definitions(step_text).rstrip()}
+{'' if has_nll else chr(10) + _nll_definition(nll_text).rstrip()}
+
+// the corpus sum of per-token NLL, in F64, window by window (model.corpus_nll's order)
+let corpus_nll = fn[W](
+  ids: tensor<I64, [W, 1, 4], @host>,
+  targets: tensor<I64, [W, 1, 4], @host>,
+  token_embedding: {_f32('[8, 4]')},
+  causal_mask: tensor<F32, [1, 1, 4, 4], @host>,
+  attention_scale: tensor<F32, [1, 1, 1, 1], @host>,
+  wq: {_f32('[4, 4]')},
+  wk: {_f32('[4, 4]')},
+  wv: {_f32('[4, 4]')},
+  wo: {_f32('[4, 4]')},
+  lm_head: {_f32('[4, 8]')}
+) -> tensor<F64, [], @host> {{
+  let zero = full(shape=[], value=0.0, dtype=F64) in
+  loop (total = zero) for w < W {{
+    let nll = storylm0_nll(ids.index(w, axis=0), targets.index(w, axis=0), token_embedding, {decoder}) in
+    total + nll.cast(F64).reduce_sum(axes=[0, 1])
+  }}
+}} in
+
+fn @main[E, W](
+{("," + chr(10)).join(params)}
+) -> ({', '.join(results)}) {{
+  let init_nll = corpus_nll(ids, targets, token_embedding, {decoder}) in
+  let ({names}, history) = loop ({carries}) for epoch < E {{
+    let ({names}) = loop ({carries}) for w < W {{
+      let (nll, {', '.join(step_out)}) = step({', '.join(step_args)}) in
+      ({', '.join(new)})
+    }} in
+    ({names}, corpus_nll(ids, targets, token_embedding, {decoder}))
+  }} in
+  (init_nll, history, {names})
+}}
+"""

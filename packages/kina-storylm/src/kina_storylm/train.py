@@ -1,17 +1,34 @@
-"""The host train loops (docs/spec.md): §24 SGD and §25 AdamW around a compiled step, with the §26 objective switch."""
+"""The host train loops (docs/spec.md): §24 SGD and §25 AdamW around a compiled step, with the §26 objective switch;
+and the same loops as one compiled call (`in_graph`, §C1: a `loop` over epochs around a `loop` over windows)."""
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 
+import kina
+
 from .fixtures import AdamWConfig, Corpus, load_adamw, load_corpus
-from .model import TRAIN_T, WEIGHTS, corpus_nll, decoder_args, patterned_init, program, scalar
+from .model import TRAIN_T, WEIGHTS, attention_scale, causal_mask, corpus_nll, decoder_args, patterned_init, program, program_path, scalar
+from .templates import train_loop_source
 
 STEP_PROGRAMS = {("sgd", "sum"): "storylm0_nll_step", ("sgd", "mean"): "storylm0_mean_nll_step",
                  ("adamw", "sum"): "storylm0_adamw_step", ("adamw", "mean"): "storylm0_adamw_mean_step"}
 SHORT = {"token_embedding": "emb", "wq": "wq", "wk": "wk", "wv": "wv", "wo": "wo", "lm_head": "lm"}
+
+
+@lru_cache(maxsize=None)
+def train_loop_program(optimizer: str = "sgd", objective: str = "sum", backend: str | None = None):
+    """The §24/§25 training loop as one program (templates.train_loop_source over the packaged step
+    program): `main[E, W]` runs E epochs over W windows in one call."""
+    with open(program_path(STEP_PROGRAMS[(optimizer, objective)])) as fh:
+        step_text = fh.read()
+    with open(program_path("storylm0_nll_step")) as fh:
+        nll_text = fh.read()
+    return kina.compile_source(train_loop_source(step_text, nll_text, optimizer),
+                               f"<storylm0 train loop {optimizer}/{objective}>", backend=backend)
 
 
 def default_lr(optimizer: str, objective: str, adamw: AdamWConfig | None = None) -> float:
@@ -84,6 +101,35 @@ class Trainer:
                 self.moments[k] = (m, v)
         return float(np.sum(nll, dtype=np.float64))
 
+    def run_in_graph(self) -> TrainResult:
+        """All epochs in one compiled call (train_loop_program): the same updates, in the same order, as
+        `run`, and the corpus sum-NLL after each epoch as the loop's stacked output. No progress bar:
+        nothing comes back before the call returns."""
+        windows = list(self.corpus)
+        E, W = self.epochs, len(windows)
+        if E < 1:  # a loop's trip count is a size, >= 1
+            raise ValueError(f"in-graph training runs at least one epoch, got epochs={E}")
+        w = self.weights
+        args = [np.stack([i for i, _ in windows]), np.stack([t for _, t in windows]), w["token_embedding"], causal_mask(TRAIN_T),
+                attention_scale(), *(w[k] for k in WEIGHTS[1:])]
+        if self.optimizer == "adamw":
+            args += [x for k in WEIGHTS for x in self.moments[k]]
+        args.append(scalar(self.lr))
+        if self.optimizer == "adamw":
+            a = self.adamw
+            args += [scalar(a.beta1), scalar(a.beta2), scalar(a.eps), scalar(a.weight_decay)]
+            clock = range(self.t + 1, self.t + E * W + 1)  # the host's clock: β^t as the host loop rounds it to F32
+            args += [np.stack([scalar(b ** t) for t in clock]).reshape(E, W, 1, 1) for b in (a.beta1, a.beta2)]
+            self.t += E * W
+        fn = train_loop_program(self.optimizer, self.objective, self.backend).main.specialise(E=E, W=W)
+        init_nll, history, *out = fn(*args)
+        self.weights = dict(zip(WEIGHTS, out[:len(WEIGHTS)]))
+        if self.optimizer == "adamw":
+            rest = out[len(WEIGHTS):]
+            self.moments = {k: (rest[2 * i], rest[2 * i + 1]) for i, k in enumerate(WEIGHTS)}
+        return TrainResult(dict(self.weights), [float(init_nll), *map(float, history)], self.optimizer, self.objective, self.epochs,
+                           self.lr)
+
     def run(self, progress: bool = False) -> TrainResult:
         history = [corpus_nll(self.weights, self.corpus, self.backend)]
         epochs = range(self.epochs)
@@ -106,5 +152,7 @@ class Trainer:
 
 
 def train(optimizer: str = "sgd", objective: str = "sum", lr: float | None = None, epochs: int | None = None,
-          backend: str | None = None, progress: bool = False, **kw) -> TrainResult:
-    return Trainer(optimizer, objective, lr, epochs, backend=backend, **kw).run(progress)
+          backend: str | None = None, progress: bool = False, in_graph: bool = False, **kw) -> TrainResult:
+    """The host loop (§24: one compiled step per window), or with in_graph every epoch in one call."""
+    trainer = Trainer(optimizer, objective, lr, epochs, backend=backend, **kw)
+    return trainer.run_in_graph() if in_graph else trainer.run(progress)

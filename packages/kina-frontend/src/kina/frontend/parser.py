@@ -355,16 +355,17 @@ def parse(source: Source) -> A.Program:
         raise
     except lark.exceptions.UnexpectedToken as e:
         tok = e.token
+        expected = _acceptable(e)
         if tok.type == "$END":
             line, col = _end_position(source.text)
-            msg = f"unexpected end of file; expected {_expected(e.expected)}"
+            msg = f"unexpected end of file; expected {_expected(expected)}"
             span = Span(line, col, line, col + 1)
         else:
-            msg = f"unexpected {_describe(tok)}; expected {_expected(e.expected)}"
+            msg = f"unexpected {_describe(tok)}; expected {_expected(expected)}"
             span = Span(tok.line, tok.column, tok.end_line or tok.line, (tok.end_column or tok.column + 1))
-            if tok.type in NEW_KEYWORDS and "NAME" in e.expected:
+            if tok.type in NEW_KEYWORDS and "NAME" in expected:
                 word = NEW_KEYWORDS[tok.type]
-                if tok.type in ("LOOP", "IF") and "INT" in e.expected:  # where an operand goes: `x + if c { … } …`
+                if tok.type in ("LOOP", "IF") and "INT" in expected:  # where an operand goes: `x + if c { … } …`
                     raise KinaError(Diagnostic(f"{'an' if word == 'if' else 'a'} `{word}` used as an operand needs parentheses: `({word} …)`", span,
                                                f"`{word}` is a keyword now: a value named `{word}` must be renamed"), source) from None
                 raise KinaError(Diagnostic(f"`{word}` is a keyword now (Phase 3: `loop … for`, `if … else`) and cannot be a name",
@@ -379,6 +380,46 @@ def parse(source: Source) -> A.Program:
     except lark.exceptions.UnexpectedEOF as e:
         line, col = _end_position(source.text)
         raise KinaError(Diagnostic(f"unexpected end of file; expected {_expected(e.expected)}", Span(line, col, line, col + 1)), source) from None
+
+
+def _acceptable(e) -> set:
+    """The tokens the parser would really accept where it stopped. LALR merges the lookaheads of
+    states with one core, so `e.expected` may list tokens that only fit elsewhere (after the trip
+    count of a loop it offered `]` and `,` from shapes). Each candidate is tried on a copy of the
+    state stack alone (lark's `accepts()` deep-copies the value stack, the whole parse so far,
+    once per candidate: seconds on a long program, and recursion on a deep one)."""
+    try:
+        from lark.parsers.lalr_analysis import Shift
+
+        state = e.interactive_parser.parser_state
+        states, end = state.parse_conf.states, state.parse_conf.end_state
+        stack = state.state_stack
+    except Exception:  # noqa: BLE001 — the message only loses precision
+        return set(e.expected)
+
+    def takes(token: str) -> bool:
+        st = list(stack)
+        for _ in range(100_000):  # a bound on a chain of reductions, never reached by this grammar
+            act = states[st[-1]].get(token)
+            if act is None:
+                return False
+            action, arg = act
+            if action is Shift:
+                return True
+            if token == "$END" and len(st) == 2 and st[-1] == end:
+                return True
+            if arg.expansion:
+                del st[-len(arg.expansion):]
+            goto = states[st[-1]].get(arg.origin.name)
+            if goto is None:
+                return False
+            st.append(goto[1])
+            if token == "$END" and st[-1] == end:
+                return True
+        return True
+
+    found = {t for t in e.expected if takes(t)}
+    return found or set(e.expected)
 
 
 def _describe(tok: Token) -> str:

@@ -1,6 +1,6 @@
-"""Dead-code elimination: drop bindings no result depends on (every op, loop and `if` is pure).
+"""Dead-code elimination: drop bindings no result depends on (every op is pure, and so are loops and ifs).
 
-Through blocks (§C1, C2): a kept loop keeps its carries but loses the per-iteration outputs
+Through blocks (§C1, §C2): a kept loop keeps its carries but loses the per-iteration outputs
 nobody reads (and so their computation in the body, and their `[trip, …]` stacks); a kept `if`
 loses its unread results from both branches. Then its blocks are cleaned with what is left as
 their results, and a captured value the blocks no longer use is dropped from the operands and
