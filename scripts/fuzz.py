@@ -14,8 +14,10 @@ Generates (hypothesis, seeded: the same seed gives the same programs) and checks
     with nested loops, carries, counters, stacked outputs, index/update_index and ifs (accepted
     and run on NumPy), >= 1,000 programs with one known defect (rejected with a located
     diagnostic, never accepted), >= 1,500 token mutants and loop/if perturbations of them,
-    >= 200 of the well-typed ones run natively and compared with NumPy (native == NumPy), and
-    >= 400 tame float chains with loops and ifs through both oracles. Extreme cases include
+    >= 200 of the well-typed ones run natively and compared with NumPy (native == NumPy), as is
+    every view (index, slice, reshape, …) yielded from a branch, a carry, a stacked output, an if
+    in a loop and a loop in an if (loops.view_cases, 54 programs), and >= 400 tame float chains
+    with loops and ifs through both oracles. Extreme cases include
     loops and ifs nested 64 and 65 deep, trip counts up to 2^63, stacked outputs past 2^62 bytes
     and out-of-range positions inside loops (COMPILE_ONLY cases are compiled, never run).
 
@@ -79,7 +81,7 @@ def main(argv=None) -> int:
     ap.add_argument("--loop-oracles", type=int, default=400, help="float chains with loops and ifs (both oracles)")
     ap.add_argument("--kinds", default=None,
                     help="only these job kinds, comma-separated (valid, valid-native, mutant, extreme, extreme-native, oracle, "
-                         "loop, loop-native, loop-defect, loop-mutant, loop-oracle); default: all")
+                         "loop, loop-native, loop-view, loop-defect, loop-mutant, loop-oracle); default: all")
     ap.add_argument("--workers", type=int, default=max(1, min(os.cpu_count() or 2, 8)))
     ap.add_argument("--timeout", type=float, default=300.0, help="seconds before a job counts as hung")
     ap.add_argument("--save-failures", default=None, help="folder for the failing inputs (default: a temporary one)")
@@ -89,7 +91,7 @@ def main(argv=None) -> int:
     from fuzz.chains import chains
     from fuzz.extremes import COMPILE_ONLY, cases, extreme_programs
     from fuzz.loopchains import loop_chains
-    from fuzz.loops import all_loop_programs, defective_programs, loop_mutants
+    from fuzz.loops import all_loop_programs, defective_programs, loop_mutants, view_cases
     from fuzz.pool import Pool, to_result
     from fuzz.programs import mutants, programs
 
@@ -135,6 +137,9 @@ def main(argv=None) -> int:
     for i in range(0, len(loops), step)[: args.loop_native]:
         sources[("loop-native", i)] = loops[i].text
         jobs.append((("loop-native", i), "fuzz.harness.check_backends", dict(source=loops[i].text, seed=args.seed + i, name=f"ln{i}")))
+    for i, (label, text) in enumerate(view_cases() if args.loop_native else []):
+        sources[("loop-view", i)], labels[("loop-view", i)] = text, label
+        jobs.append((("loop-view", i), "fuzz.harness.check_backends", dict(source=text, seed=args.seed + i, label=label, name=f"lv{i}")))
     for i, (kind, text) in enumerate(defects):
         sources[("loop-defect", i)], labels[("loop-defect", i)] = text, f"defect {kind}"
         jobs.append((("loop-defect", i), "fuzz.harness.check_everything", dict(source=text, invalid=True, label=f"defect {kind}", name=f"ld{i}")))
@@ -207,7 +212,8 @@ def main(argv=None) -> int:
     print(f"run (native):    {totals['run-native']}")
     print(f"oracle programs: {per_kind['oracle']} ({totals['oracle-backends']} native==numpy, {totals['oracle-grad']} reverseMode==FD)")
     print(f"loop programs:   {loop_cases} ({per_kind['loop']} well-typed, {per_kind['loop-defect']} with a defect, "
-          f"{per_kind['loop-mutant']} mutants); {per_kind['loop-native']} native==numpy ({totals['backends-agree']} agree)")
+          f"{per_kind['loop-mutant']} mutants); {per_kind['loop-native']} + {per_kind['loop-view']} views native==numpy "
+          f"({totals['backends-agree']} agree)")
     print(f"loop oracles:    {per_kind['loop-oracle']} float chains with loops and ifs (native==numpy and reverseMode==FD)")
     print(f"failures:        {len(failures)} in {len(classes)} classes (inputs saved in {save})")
     for sig, fs in sorted(classes.items(), key=lambda kv: -len(kv[1])):

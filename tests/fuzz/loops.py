@@ -549,3 +549,39 @@ def all_loop_programs():
     """loop_programs() and, one time in five, a generic one (generic_loop_programs), as Programs."""
     generic = generic_loop_programs().map(lambda lt: Program(lt[1], frozenset({"generic-loop", lt[0]})))
     return st.one_of(loop_programs(), loop_programs(), loop_programs(), loop_programs(), generic)
+
+
+# Values that bufferize to views of another buffer (or are one), each where control flow yields it:
+# an `if` branch, both branches, a carry's new value, a stacked output, an `if` inside a loop.
+# Natively a view yielded by scf.if / scf.for may get a strided layout, and copying a strided
+# buffer calls `memrefCopy`, which is not linked: each case runs native == NumPy.
+VIEWS = {
+    "index axis 0": ("xs.index(p, axis=0)", [3]), "index axis 1": ("xs.index(p, axis=1)", [4]),
+    "slice": ("xs.slice(start=[1, 0], size=[2, 3], stride=[1, 1])", [2, 3]),
+    "strided slice": ("xs.slice(start=[0, 0], size=[2, 3], stride=[2, 1])", [2, 3]),
+    "slice_dyn": ("xs.slice_dyn(p, axis=0, size=2)", [2, 3]), "reshape": ("xs.reshape([3, 4])", [3, 4]),
+    "transpose": ("xs.transpose([1, 0])", [3, 4]), "a parameter": ("xs", [4, 3]), "take": ("xs.take(p, axis=0)", [3]),
+}
+PLACES = {
+    "if branch": "if s > 0.0 {{ {v} }} else {{ {other} }}",
+    "both if branches": "if s > 0.0 {{ {v} }} else {{ {v} }}",
+    "carry": "loop (c = {other}) for t < 3 {{ {v} }}",
+    "stacked output": "let (c, ys) = loop (c = s) for t < 3 {{ (c, {v}) }} in ys",
+    "if in a loop": "loop (c = {other}) for t < 3 {{ if t < 1 {{ {v} }} else {{ c }} }}",
+    "loop in an if": "if s > 0.0 {{ loop (c = {other}) for t < 2 {{ {v} }} }} else {{ {other} }}",
+}
+
+
+def view_cases() -> list[tuple[str, str]]:
+    """(label, source) for every view × place: valid programs (positions are `i.mod(d)`)."""
+    out = []
+    for vname, (v, shape) in VIEWS.items():
+        t = f"tensor<F32, [{', '.join(map(str, shape))}], @host>"
+        other = f"full(shape=[{', '.join(map(str, shape))}], value=1.5, dtype=F32)"
+        for place, template in PLACES.items():
+            rty = f"tensor<F32, [3, {', '.join(map(str, shape))}], @host>" if place == "stacked output" else t
+            body = template.format(v=v, other=other)
+            out.append((f"{vname} from {place}",
+                        f"fn @main(xs: tensor<F32, [4, 3], @host>, i: tensor<I64, [], @host>, s: tensor<F32, [], @host>) -> {rty} {{\n"
+                        f"  let p = i.mod(2) in\n  {body}\n}}\n"))
+    return out

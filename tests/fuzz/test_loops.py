@@ -113,6 +113,12 @@ fn @main(xs: tensor<F32, [3, 2], @host>, i: tensor<I64, [], @host>) -> tensor<F3
   if i < 1 { xs.index(i, axis=0) } else { xs.index(full(shape=[], value=0, dtype=I64), axis=0) }
 }
 """, "kina-mlir: an scf.if yielding views (index along axis 0) is copied out with memrefCopy, not linked (helper 3)"),
+    ("a row read with index from an if inside a loop (loops.view_cases)", """\
+fn @main(xs: tensor<F32, [4, 3], @host>, i: tensor<I64, [], @host>) -> tensor<F32, [3], @host> {
+  let p = i.mod(2) in
+  loop (c = full(shape=[3], value=1.5, dtype=F32)) for t < 3 { if t < 1 { xs.index(p, axis=0) } else { c } }
+}
+""", "kina-mlir: the carry a view from scf.if becomes is copied with memrefCopy, not linked (helper 3)"),
 ]
 
 
