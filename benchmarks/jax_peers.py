@@ -96,3 +96,107 @@ def make_mlp_step():
 
 def block(out):
     return jax.block_until_ready(out)
+
+
+# ---- issue 20: the loop programs (examples/gru-lm, examples/char-transformer/transformer_scan.kina).
+# Same arguments and outputs as their Kina `step`s: flat theta (sliced inside the jit, as Kina
+# slices it), mean cross-entropy, value_and_grad, AdamW on the flat vector (elementwise, so the
+# same as on a pytree). `unrolled`: a Python loop traced T (or L) times instead of lax.scan.
+
+def _adamw(w, g, m, v, lr, b1, b2, eps, wd, b1t, b2t):
+    m = b1 * m + (1 - b1) * g
+    v = b2 * v + (1 - b2) * g * g
+    return w * (1 - lr * wd) - lr * (m / (1 - b1t)) / (jnp.sqrt(v / (1 - b2t)) + eps), m, v
+
+
+def _xent(logits, targets):
+    logp = jax.nn.log_softmax(logits, axis=-1)
+    return -jnp.mean(jnp.take_along_axis(logp, targets[:, None], axis=-1))
+
+
+def _scan(body, carry, xs, unrolled: bool):
+    if not unrolled:
+        return jax.lax.scan(body, carry, xs)
+    ys = []
+    for i in range(jax.tree.leaves(xs)[0].shape[0]):
+        carry, y = body(carry, jax.tree.map(lambda a: a[i], xs))
+        ys.append(y)
+    return carry, (None if ys[0] is None else jnp.stack(ys))
+
+
+def make_gru_step(V: int, E: int, H: int, unrolled: bool = False):
+    from programs import gru_layout
+
+    def unpack(theta):
+        out, at = {}, 0
+        for name, shape in gru_layout(V, E, H):
+            n = 1
+            for s in shape:
+                n *= s
+            out[name] = theta[at:at + n].reshape(shape)
+            at += n
+        return out
+
+    def cell(p, h, gx):  # torch.nn.GRU's step (examples/gru-lm/reference_jax.py)
+        r, z, n = jnp.split(gx, 3, axis=-1)
+        hr, hz, hn = jnp.split(h @ p["wh"] + p["bh"], 3, axis=-1)
+        r, z = jax.nn.sigmoid(r + hr), jax.nn.sigmoid(z + hz)
+        return (1 - z) * jnp.tanh(n + r * hn) + z * h
+
+    def loss(theta, x, y):
+        p = unpack(theta)
+        gx = p["emb"][x.T] @ p["wx"] + p["bx"]
+
+        def body(h, g):
+            h = cell(p, h, g)
+            return h, h
+        _, hs = _scan(body, jnp.zeros((x.shape[0], H), theta.dtype), gx, unrolled)
+        return _xent(hs.reshape(-1, H) @ p["wo"] + p["bo"], y.T.reshape(-1))
+
+    vg = jax.value_and_grad(loss)
+
+    @jax.jit
+    def step(x, y, theta, m, v, *opt):
+        val, g = vg(theta, x, y)
+        return (val, *_adamw(theta, g, m, v, *opt))
+
+    return step
+
+
+def make_tscan_step(V: int, T: int, L: int, H: int, Dh: int, unrolled: bool = False):
+    D = H * Dh
+
+    def ln(x, g, b):
+        c = x - x.mean(axis=-1, keepdims=True)
+        return c * jax.lax.rsqrt((c * c).mean(axis=-1, keepdims=True) + 1e-5) * g + b
+
+    def block(x, p):  # p: one layer's [12 D + 9, D] rows, transformer_scan.kina's order
+        g1, b1 = p[0], p[1]
+        wq, wk, wv, wo = (p[2 + i * D: 2 + (i + 1) * D] for i in range(4))
+        g2, b2 = p[2 + 4 * D], p[3 + 4 * D]
+        w1 = p[4 + 4 * D: 4 + 8 * D].reshape(D, 4 * D)
+        c1 = p[4 + 8 * D: 8 + 8 * D].reshape(4 * D)
+        w2, c2 = p[8 + 8 * D: 8 + 12 * D], p[8 + 12 * D]
+        B = x.shape[0] // T
+        n1 = ln(x, g1, b1)
+        q, k, v = ((n1 @ w).reshape(B, T, H, Dh).transpose(0, 2, 1, 3) for w in (wq, wk, wv))
+        s = jnp.where(jnp.tril(jnp.ones((T, T), bool)), q @ k.transpose(0, 1, 3, 2) / jnp.sqrt(Dh).astype(x.dtype), -1e9)
+        o = (jax.nn.softmax(s, axis=-1) @ v).transpose(0, 2, 1, 3).reshape(B * T, D)
+        h = x + o @ wo
+        return h + jax.nn.gelu(ln(h, g2, b2) @ w1 + c1, approximate=False) @ w2 + c2, None
+
+    def loss(theta, x, y):
+        wte, pos = theta[:V], theta[V:V + T]
+        h0 = wte[x.reshape(-1)] + jnp.broadcast_to(pos, (x.shape[0], T, D)).reshape(-1, D)
+        layers = theta[V + T + 2:].reshape(L, 12 * D + 9, D)
+        h, _ = _scan(block, h0, layers, unrolled)
+        return _xent(ln(h, theta[V + T], theta[V + T + 1]) @ wte.T, y.reshape(-1))
+
+    vg = jax.value_and_grad(loss)
+
+    @jax.jit
+    def step(x, y, theta, m, v, *opt):
+        val, g = vg(theta, x, y)
+        return (val, *_adamw(theta, g, m, v, *opt))
+
+    return step

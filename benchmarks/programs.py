@@ -429,3 +429,262 @@ def mlp_flops(N, D) -> int:
     # five N×D×D matmuls: two forward, and the cotangents of w2, of the hidden layer and of w1
     # (the step discards the input's, which neither Kina nor JAX computes)
     return 5 * (2 * N * D * D)
+
+
+# --------------------------------------------------------------------------- issue 20: loops
+# The GRU LM of examples/gru-lm/gru.kina and the layer-loop transformer of
+# examples/char-transformer/transformer_scan.kina, whose `step`s (mean cross-entropy, reverseMode
+# through the loop, AdamW) take (x, y, theta, m, v, lr, b1, b2, eps, wd, b1t, b2t) and return
+# (loss, theta', m', v'). Their layouts are restated here (the drivers import kina).
+
+ADAMW = dict(lr=3e-3, b1=0.9, b2=0.99, eps=1e-8, wd=0.01, t=10)  # a step well into training
+
+
+def adamw_scalars() -> tuple:
+    a = ADAMW
+    return tuple(np.asarray(v, F32) for v in (a["lr"], a["b1"], a["b2"], a["eps"], a["wd"], a["b1"] ** a["t"], a["b2"] ** a["t"]))
+
+
+def adamw_numpy(w, g, m, v, lr, b1, b2, eps, wd, b1t, b2t):
+    """std/optim.kina's adamw (torch.optim.AdamW's order), F32."""
+    m2 = b1 * m + (1 - b1) * g
+    v2 = b2 * v + (1 - b2) * g * g
+    return w * (1 - lr * wd) - lr * (m2 / (1 - b1t)) / (np.sqrt(v2 / (1 - b2t)) + eps), m2, v2
+
+
+def _optimiser_state(rng, theta) -> tuple:
+    """First and second moments as after some steps (zeros would hide half of the update)."""
+    m = (rng.standard_normal(theta.shape) * 1e-3).astype(F32)
+    return m, (m * m + np.abs(rng.standard_normal(theta.shape)) * 1e-6).astype(F32)
+
+
+def _xent_grad(logits, targets):
+    """Mean cross-entropy over the rows and its cotangent with respect to the logits."""
+    z = logits - logits.max(axis=1, keepdims=True)
+    e = np.exp(z)
+    s = e.sum(axis=1, keepdims=True)
+    n = logits.shape[0]
+    loss = -(z[np.arange(n), targets] - np.log(s[:, 0])).mean()
+    g = e / s
+    g[np.arange(n), targets] -= 1
+    return np.asarray(loss, F32), (g / F32(n)).astype(F32)
+
+
+def _sigmoid(a):
+    return 1 / (1 + np.exp(-a))
+
+
+# ---- GRU LM
+
+def gru_layout(V, E, H) -> list[tuple[str, tuple]]:
+    return [("emb", (V, E)), ("wx", (E, 3 * H)), ("bx", (3 * H,)), ("wh", (H, 3 * H)), ("bh", (3 * H,)),
+            ("wo", (H, V)), ("bo", (V,))]
+
+
+def gru_unpack(theta, V, E, H) -> dict:
+    out, at = {}, 0
+    for name, shape in gru_layout(V, E, H):
+        n = int(np.prod(shape))
+        out[name] = theta[at:at + n].reshape(shape)
+        at += n
+    return out
+
+
+def gru_inputs(B, T, V, E, H, seed=0) -> tuple:
+    """examples/gru-lm/train.py's init (torch's): the embedding N(0, 1), the rest U(±1/sqrt H)."""
+    rng = np.random.default_rng(seed)
+    k = 1 / np.sqrt(H)
+    theta = np.concatenate([(rng.standard_normal(s) if n == "emb" else rng.uniform(-k, k, s)).reshape(-1, 1)
+                            for n, s in gru_layout(V, E, H)]).astype(F32)
+    return (rng.integers(0, V, (B, T)).astype(np.int64), rng.integers(0, V, (B, T)).astype(np.int64), theta,
+            *_optimiser_state(rng, theta), *adamw_scalars())
+
+
+def gru_numpy(x, y, theta, m, v, *opt, V, E, H):
+    """gru.kina's step by hand: the GRU forward over T, back-propagation through time, AdamW."""
+    B, T = x.shape
+    p = gru_unpack(theta, V, E, H)
+    xe = p["emb"][x.T]                                          # [T, B, E]
+    gx = xe @ p["wx"] + p["bx"]                                 # [T, B, 3H]
+    h = np.zeros((B, H), F32)
+    hs, cache = [], []
+    for t in range(T):
+        gh = h @ p["wh"] + p["bh"]
+        r = _sigmoid(gx[t, :, :H] + gh[:, :H])
+        z = _sigmoid(gx[t, :, H:2 * H] + gh[:, H:2 * H])
+        tn = np.tanh(gx[t, :, 2 * H:] + r * gh[:, 2 * H:])
+        cache.append((h, gh, r, z, tn))
+        h = (1 - z) * tn + z * h
+        hs.append(h)
+    hs = np.stack(hs).reshape(T * B, H)
+    loss, gl = _xent_grad(hs @ p["wo"] + p["bo"], y.T.reshape(-1))
+    g = {"wo": hs.T @ gl, "bo": gl.sum(axis=0)}
+    g_hs = (gl @ p["wo"].T).reshape(T, B, H)
+    g_gx = np.empty_like(gx)
+    g["wh"], g["bh"] = np.zeros_like(p["wh"]), np.zeros_like(p["bh"])
+    g_h = np.zeros((B, H), F32)
+    for t in reversed(range(T)):
+        h_prev, gh, r, z, tn = cache[t]
+        g_h1 = g_hs[t] + g_h
+        g_n = g_h1 * (1 - z) * (1 - tn * tn)
+        g_pz = g_h1 * (h_prev - tn) * z * (1 - z)
+        g_pr = g_n * gh[:, 2 * H:] * r * (1 - r)
+        g_gx[t] = np.concatenate([g_pr, g_pz, g_n], axis=1)
+        g_gh = np.concatenate([g_pr, g_pz, g_n * r], axis=1)
+        g["wh"] += h_prev.T @ g_gh
+        g["bh"] += g_gh.sum(axis=0)
+        g_h = g_h1 * z + g_gh @ p["wh"].T
+    g_gx2 = g_gx.reshape(T * B, 3 * H)
+    g["wx"] = xe.reshape(T * B, E).T @ g_gx2
+    g["bx"] = g_gx2.sum(axis=0)
+    g["emb"] = np.zeros_like(p["emb"])
+    np.add.at(g["emb"], x.T.reshape(-1), g_gx2 @ p["wx"].T)
+    grad = np.concatenate([g[n].reshape(-1, 1) for n, _ in gru_layout(V, E, H)]).astype(F32)
+    return (loss, *adamw_numpy(theta, grad, m, v, *opt))
+
+
+def gru_flops(B, T, V, E, H) -> int:
+    n = B * T
+    return 3 * (2 * n * E * 3 * H + 2 * n * H * 3 * H + 2 * n * H * V)
+
+
+# ---- the layer-loop transformer
+
+def tscan_layer_rows(D) -> list[tuple[str, int, tuple]]:
+    """Rows of one layer's block p of transformer_scan.kina: (name, rows, shape read as)."""
+    return [("g1", 1, (D,)), ("b1", 1, (D,)), ("wq", D, (D, D)), ("wk", D, (D, D)), ("wv", D, (D, D)), ("wo", D, (D, D)),
+            ("g2", 1, (D,)), ("b2", 1, (D,)), ("w1", 4 * D, (D, 4 * D)), ("c1", 4, (4 * D,)), ("w2", 4 * D, (4 * D, D)),
+            ("c2", 1, (D,))]
+
+
+def tscan_rows(V, T, L, D) -> int:
+    return V + T + 2 + L * (12 * D + 9)
+
+
+def _split_rows(block, spec) -> dict:
+    out, row = {}, 0
+    for name, rows, shape in spec:
+        out[name] = block[row:row + rows].reshape(shape)
+        row += rows
+    return out
+
+
+def _join_rows(parts: dict, spec, D) -> np.ndarray:
+    return np.concatenate([np.asarray(parts[n]).reshape(rows, D) for n, rows, _ in spec])
+
+
+def tscan_inputs(B, T, V, L, H, Dh, seed=0) -> tuple:
+    """examples/char-transformer/train.py's GPT-2 init (N(0, 0.02), wo and w2 scaled by
+    1/sqrt(2 L)), with the LayerNorm gains and all biases perturbed so that their cotangents
+    and updates are checked too."""
+    rng = np.random.default_rng(seed)
+    D = H * Dh
+    theta = (rng.standard_normal((tscan_rows(V, T, L, D), D)) * 0.02).astype(F32)
+    for layer in range(L):
+        at = V + T + 2 + layer * (12 * D + 9)
+        for name, rows, _ in tscan_layer_rows(D):
+            if name in ("wo", "w2"):
+                theta[at:at + rows] /= np.sqrt(2 * L)
+            elif name in ("g1", "g2"):
+                theta[at:at + rows] = 1 + 0.1 * rng.standard_normal((rows, D))
+            elif name in ("b1", "b2", "c1", "c2"):
+                theta[at:at + rows] = 0.1 * rng.standard_normal((rows, D))
+            at += rows
+    theta[V + T] = 1 + 0.1 * rng.standard_normal(D)
+    return (rng.integers(0, V, (B, T)).astype(np.int64), rng.integers(0, V, (B, T)).astype(np.int64), theta,
+            *_optimiser_state(rng, theta), *adamw_scalars())
+
+
+def _erf(a):
+    try:
+        from scipy.special import erf  # installed with JAX (the bench group)
+    except ImportError:  # without it (the --quick smoke test's tiny sizes): exact, slow
+        import math
+
+        return np.frompyfunc(math.erf, 1, 1)(a.astype(np.float64)).astype(a.dtype)
+    return erf(a)
+
+
+def _ln(x, g, b, eps=F32(1e-5)):
+    """std/nn.kina's layer_norm over the last axis, and what its cotangent needs."""
+    c = x - x.mean(axis=-1, keepdims=True)
+    inv = 1 / np.sqrt((c * c).mean(axis=-1, keepdims=True) + eps)
+    xn = c * inv
+    return xn * g + b, (xn, inv)
+
+
+def _ln_back(gy, g, cache):
+    xn, inv = cache
+    gxn = gy * g
+    gx = inv * (gxn - gxn.mean(axis=-1, keepdims=True) - xn * (gxn * xn).mean(axis=-1, keepdims=True))
+    return gx, (gy * xn).sum(axis=0), gy.sum(axis=0)
+
+
+def tscan_numpy(x, y, theta, m, v, *opt, V, T, L, H, Dh):
+    """transformer_scan.kina's step by hand: L pre-LN blocks (causal attention, exact-GELU MLP),
+    the tied output projection, back-propagation through the layers, AdamW."""
+    B = x.shape[0]
+    D, N = H * Dh, x.shape[0] * T
+    wte, pos = theta[:V], theta[V:V + T]
+    gf, bf = theta[V + T], theta[V + T + 1]
+    layers = theta[V + T + 2:].reshape(L, 12 * D + 9, D)
+    spec = tscan_layer_rows(D)
+    scale = F32(1 / np.sqrt(Dh))
+    causal = np.tril(np.ones((T, T), bool))
+
+    def heads(a):
+        return a.reshape(B, T, H, Dh).transpose(0, 2, 1, 3)
+
+    def merge(a):
+        return a.transpose(0, 2, 1, 3).reshape(N, D)
+    h = wte[x.reshape(-1)] + np.broadcast_to(pos, (B, T, D)).reshape(N, D)
+    caches = []
+    for layer in range(L):
+        p = _split_rows(layers[layer], spec)
+        n1, c1 = _ln(h, p["g1"], p["b1"])
+        q, k, vv = (heads(n1 @ p[w]) for w in ("wq", "wk", "wv"))
+        s = np.where(causal, (q @ k.transpose(0, 1, 3, 2)) * scale, F32(-1e9))
+        a = softmax(s, 3)
+        o = merge(a @ vv)
+        hh = h + o @ p["wo"]
+        n2, c2 = _ln(hh, p["g2"], p["b2"])
+        u = n2 @ p["w1"] + p["c1"]
+        phi = F32(0.5) * (1 + _erf(u * F32(0.7071067811865476)))
+        caches.append((h, n1, c1, q, k, vv, a, o, hh, n2, c2, u, phi))
+        h = hh + (u * phi) @ p["w2"] + p["c2"]
+    hf, cf = _ln(h, gf, bf)
+    loss, gl = _xent_grad(hf @ wte.T, y.reshape(-1))
+    g_wte = gl.T @ hf
+    g_h, g_gf, g_bf = _ln_back(gl @ wte, gf, cf)
+    g_layers = []
+    for layer in reversed(range(L)):
+        p = _split_rows(layers[layer], spec)
+        h_in, n1, c1, q, k, vv, a, o, hh, n2, c2, u, phi = caches[layer]
+        gp = {"c2": g_h.sum(axis=0), "w2": (u * phi).T @ g_h}
+        g_u = (g_h @ p["w2"].T) * (phi + u * np.exp(-u * u / 2) * F32(1 / np.sqrt(2 * np.pi)))
+        gp["c1"], gp["w1"] = g_u.sum(axis=0), n2.T @ g_u
+        g_hh, gp["g2"], gp["b2"] = _ln_back(g_u @ p["w1"].T, p["g2"], c2)
+        g_hh = g_hh + g_h
+        gp["wo"] = o.T @ g_hh
+        g_o = heads(g_hh @ p["wo"].T)
+        g_a = g_o @ vv.transpose(0, 1, 3, 2)
+        g_v = a.transpose(0, 1, 3, 2) @ g_o
+        g_s = np.where(causal, a * (g_a - (g_a * a).sum(axis=3, keepdims=True)), F32(0)) * scale
+        g_n1 = np.zeros_like(n1)
+        for w, gw in (("wq", g_s @ k), ("wk", g_s.transpose(0, 1, 3, 2) @ q), ("wv", g_v)):
+            gm = merge(gw)
+            gp[w] = n1.T @ gm
+            g_n1 += gm @ p[w].T
+        g_x, gp["g1"], gp["b1"] = _ln_back(g_n1, p["g1"], c1)
+        g_h = g_hh + g_x
+        g_layers.append(_join_rows(gp, spec, D))
+    g_pos = g_h.reshape(B, T, D).sum(axis=0)
+    np.add.at(g_wte, x.reshape(-1), g_h)
+    grad = np.concatenate([g_wte, g_pos, g_gf[None], g_bf[None], *reversed(g_layers)]).astype(F32)
+    return (loss, *adamw_numpy(theta, grad, m, v, *opt))
+
+
+def tscan_flops(B, T, V, L, H, Dh) -> int:
+    n, D = B * T, H * Dh
+    per = 4 * 2 * n * D * D + 2 * 2 * n * D * 4 * D + 2 * 2 * B * H * T * T * Dh
+    return 3 * (L * per + 2 * n * D * V)

@@ -7,14 +7,24 @@ Cases (each timed in fresh processes, alternated between implementations, --reps
   toy-step          StoryLM-0's §15 SGD step (packaged storylm0_nll_step.kina, B1 T4 D4 H2 V8), NumPy arrays in and out
   train-loop-120    120 of those steps (40 epochs x 3 corpus windows), weights fed back each call
   greedy-per-token  the 32-token greedy KV-cache rollout from "once upon a time" (trained weights), per token
+  greedy-in-graph-36, greedy-in-graph-256  issue 20: the same rollout with Kina's prefill and 32 steps in ONE call
+                    (kina_storylm's `generate[M]`, a loop carrying the KV caches) at Tmax 36 and 256, against the
+                    per-token host loops (Kina's own, NumPy by hand, JAX jit)
   medium-step       StoryLM at B8 T64 D128 H4 V256, one SGD step
   transformer-step  a 2-layer pre-LN transformer (B8 T32 D64 H4 F256 V256), mean NLL and every cotangent
   mlp-1024-step     a two-layer tanh MLP SGD step, x[256,1024] @ W1[1024,1024] @ W2[1024,1024]
+  gru-step          issue 20: examples/gru-lm/gru.kina's AdamW step (B16 T32 V96 E32 H256), the recurrence ONE
+                    Kina loop, against JAX lax.scan (and JAX with the loop unrolled by tracing)
+  transformer-scan-step  issue 20: examples/char-transformer/transformer_scan.kina's AdamW step (B8 T128 D256,
+                    4 heads, MLP 4x, L6, V96), the layers ONE loop over stacked weights [L, 12 D + 9, D], against
+                    JAX lax.scan over the same stack (and unrolled)
   cold-compile-*    a fresh process with an empty KINA_CACHE_DIR: `kina.compile_*` + the first call (`import kina`
                     excluded, every import it triggers included) against JAX's trace + compile + first run
                     (`import jax` excluded); Python's bytecode cache is primed by one untimed run first, as an
                     installed Python has it (--source-imports: compile every module from source, which a set
                     PYTHONDONTWRITEBYTECODE does in every fresh process)
+  cold-compile-loops  the same for the GRU step and the layer-loop transformer at L 2, 6 and 12 (compile time
+                    must not grow with L), against JAX's scan and unrolled versions
   train-cli-warm    `kina-storylm train -q` in a fresh process with a warm cache against benchmarks/numpy_train.py
 
 Peers: Kina's NumPy backend, NumPy by hand (benchmarks/programs.py), JAX jit (when installed), PyTorch is not
@@ -43,26 +53,60 @@ ROOT = os.path.dirname(HERE)
 # The full sizes and the --quick ones (tiny: the smoke test checks the shape of the results, not times).
 SIZES = {
     "full": {"medium": dict(B=8, T=64, D=128, H=4, V=256), "transformer": dict(B=8, T=32, D=64, H=4, F=256, V=256, L=2),
-             "mlp": dict(N=256, D=1024), "epochs": 40, "new_tokens": 32},
+             "mlp": dict(N=256, D=1024), "epochs": 40, "new_tokens": 32,
+             "gru": dict(B=16, T=32, V=96, E=32, H=256), "tscan": dict(B=8, T=128, V=96, L=6, H=4, Dh=64)},
     "quick": {"medium": dict(B=1, T=4, D=8, H=2, V=8), "transformer": dict(B=1, T=4, D=8, H=2, F=8, V=8, L=2),
-              "mlp": dict(N=4, D=8), "epochs": 1, "new_tokens": 4},
+              "mlp": dict(N=4, D=8), "epochs": 1, "new_tokens": 4,
+              "gru": dict(B=2, T=3, V=5, E=2, H=3), "tscan": dict(B=2, T=4, V=7, L=2, H=2, Dh=3)},
 }
-STEP_CASES = ("toy-step", "medium-step", "transformer-step", "mlp-1024-step")
-TIMED_CASES = ("toy-step", "train-loop-120", "greedy-per-token", "medium-step", "transformer-step", "mlp-1024-step")
+LOOP_CASES = ("gru-step", "transformer-scan-step")  # issue 20: Kina programs of examples/ with a loop
+STEP_CASES = ("toy-step", "medium-step", "transformer-step", "mlp-1024-step", *LOOP_CASES)
+# greedy cases: (window Tmax, Kina in graph)
+GREEDY = {"greedy-per-token": (36, False), "greedy-in-graph-36": (36, True), "greedy-in-graph-256": (256, True)}
+TIMED_CASES = ("toy-step", "train-loop-120", "greedy-per-token", "medium-step", "transformer-step", "mlp-1024-step",
+               *LOOP_CASES, "greedy-in-graph-36", "greedy-in-graph-256")
 COLD_CASES = ("toy-step", "medium-step", "mlp-1024-step", "transformer-step")  # the slowest compile last
+# cold-compile-loops: (row name, step case, size overrides); the transformer's at three depths
+COLD_LOOP_CASES = (("gru", "gru-step", {}), *((f"transformer-scan L{n}", "transformer-scan-step", {"L": n}) for n in (2, 6, 12)))
+LOOP_PROGRAMS = {"gru-step": os.path.join(ROOT, "examples", "gru-lm", "gru.kina"),
+                 "transformer-scan-step": os.path.join(ROOT, "examples", "char-transformer", "transformer_scan.kina")}
 # max |got - want| / (1 + max |want|) over every output; the loop compounds 120 steps of float32 rounding.
+# The loop steps' outputs are the loss and theta, m, v after AdamW: m moves by (1 - b1) g, so a tolerance
+# on m of 1e-5 is one of 1e-4 on the gradient.
 TOL = {"toy-step": 1e-4, "medium-step": 1e-4, "transformer-step": 1e-4, "mlp-1024-step": 1e-4, "train-loop-120": 1e-3,
-       "greedy-per-token": 0.0}
-IMPLS = ("kina native", "kina numpy backend", "numpy by hand", "jax jit")
+       "greedy-per-token": 0.0, "gru-step": 1e-5, "transformer-scan-step": 1e-5, "greedy-in-graph-36": 0.0,
+       "greedy-in-graph-256": 0.0}
+IMPLS = ("kina native", "kina native per-token", "kina numpy backend", "numpy by hand", "jax jit", "jax jit unrolled")
+UNROLLED = "jax jit unrolled"  # the loop cases only: JAX tracing the Python loop over T (or L) instead of lax.scan
+PER_TOKEN = "kina native per-token"  # the in-graph cases only: Kina's own host loop, one call per token
+
+
+def case_impls(case: str, impls: list[str]) -> list[str]:
+    """The rows of `case` among the implementations this run has."""
+    return [i for i in impls if (i != UNROLLED or case in LOOP_CASES) and (i != PER_TOKEN or GREEDY.get(case, (0, False))[1])]
 KINA = ("kina native", "kina numpy backend")
 PROMPT = [1, 2, 3, 4]  # "once upon a time"
 
 
 # --------------------------------------------------------------------------------------- the cases
 
-def step_program(case: str, sz: dict):
-    """(Kina source or None for the packaged file, inputs, NumPy by hand, JAX factory, matmul FLOPs)."""
+def step_program(case: str, sz: dict, override: dict | None = None):
+    """(Kina source, None for the packaged file, or (file, sizes) for a loop case; inputs; NumPy by hand;
+    JAX factory; matmul FLOPs). `override`: sizes replacing the case's (the cold compiles' L)."""
+    import functools
+
     import programs as P
+
+    if case == "gru-step":
+        m = {**sz["gru"], **(override or {})}
+        rest = {k: m[k] for k in ("V", "E", "H")}
+        return ((LOOP_PROGRAMS[case], m), P.gru_inputs(**m), functools.partial(P.gru_numpy, **rest),
+                lambda J, unrolled=False: J.make_gru_step(**rest, unrolled=unrolled), P.gru_flops(**m))
+    if case == "transformer-scan-step":
+        m = {**sz["tscan"], **(override or {})}
+        rest = {k: m[k] for k in ("V", "T", "L", "H", "Dh")}
+        return ((LOOP_PROGRAMS[case], m), P.tscan_inputs(**m), functools.partial(P.tscan_numpy, **rest),
+                lambda J, unrolled=False: J.make_tscan_step(**rest, unrolled=unrolled), P.tscan_flops(**m))
 
     if case == "toy-step":
         return None, P.storylm_inputs(**P.TOY), P.storylm_numpy, lambda J: J.make_storylm_step(P.TOY["H"]), P.storylm_flops(**P.TOY)
@@ -83,6 +127,11 @@ def kina_program(case: str, sz: dict, backend: str):
     import kina
 
     src = step_program(case, sz)[0] if case in STEP_CASES else None
+    if case in LOOP_CASES:  # the example's generic `step`, specialised (compiled) at the case's sizes
+        import types
+
+        path, sizes = src
+        return types.SimpleNamespace(step=kina.compile_file(path, backend=backend).step.specialise(**sizes))
     if src is None:
         from kina_storylm.model import program_path
 
@@ -121,7 +170,7 @@ def make_call(case: str, impl: str, sz: dict):
             return (lambda: by_hand(*args)), 1
         import jax_peers as J
 
-        f = jax_factory(J)
+        f = jax_factory(J, unrolled=True) if impl == UNROLLED else jax_factory(J)
         return (lambda: [np.asarray(o) for o in J.block(f(*args))]), 1
     if case == "train-loop-120":
         import programs as P
@@ -145,21 +194,24 @@ def make_call(case: str, impl: str, sz: dict):
             out = (nll, *w)
             return [np.asarray(o) for o in (block(out) if block else out)]
         return loop, 1
-    if case == "greedy-per-token":
+    if case in GREEDY:
         n = sz["new_tokens"]
+        tmax, in_graph = GREEDY[case]
         w = trained_weights(sz)
+        if impl == PER_TOKEN:
+            backend, in_graph = "native", False
         if backend:
             from kina_storylm.generate import Decoder, generate
 
-            dec = Decoder(w, 36, backend)
-            return (lambda: [np.array(list(generate(dec, PROMPT, n, kv_cache=True)))]), n
+            dec = Decoder(w, tmax, backend)
+            return (lambda: [np.array(list(generate(dec, PROMPT, n, kv_cache=True, in_graph=in_graph)))]), n
         import decode
 
         decode.NEW = n
         if impl == "numpy by hand":
-            nd = decode.NumpyDecoder(w, 36)
+            nd = decode.NumpyDecoder(w, tmax)
             return (lambda: [np.array(nd.cached())]), n
-        _, cached = decode.jax_decoder(w, 36)
+        _, cached = decode.jax_decoder(w, tmax)
         return (lambda: [np.array(cached())]), n
     raise KeyError(case)
 
@@ -206,10 +258,37 @@ def worker_timed(spec: dict) -> dict:
     return out
 
 
+def cpu_seconds() -> float:
+    """User + system CPU of this process and of its children that have exited (Kina's codegen worker):
+    on a shared machine a cold compile's wall time mostly measures the other jobs."""
+    import resource
+
+    own, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
+
+
 def worker_cold(spec: dict) -> dict:
     """A fresh process with an empty cache: the clock starts after `import kina` (or `import jax`)."""
+    out = _worker_cold(spec)
+    out["cpu_s"] = cpu_seconds() - spec["_cpu0"]
+    return out
+
+
+def _worker_cold(spec: dict) -> dict:
     case, sz = spec["case"], SIZES[spec["size"]]
-    src, args, _, jax_factory, _ = step_program(case, sz)
+    src, args, _, jax_factory, _ = step_program(case, sz, spec.get("override"))
+    if spec["impl"] == "kina native" and case in LOOP_CASES:
+        import kina
+
+        path, sizes = src
+        spec["_cpu0"] = cpu_seconds()
+        t0 = time.perf_counter()
+        step = kina.compile_file(path).step.specialise(**sizes)  # the compile (specialise builds the .so)
+        t1 = time.perf_counter()
+        first = step(*args)
+        t2 = time.perf_counter()
+        return {"case": case, "impl": "kina native", "compile_s": t1 - t0, "total_s": t2 - t0,
+                "modules": sorted(m for m in ("torch_mlir", "llvmlite", "jax") if m in sys.modules), "outputs": len(first)}
     if spec["impl"] == "kina native":
         import kina
 
@@ -217,6 +296,7 @@ def worker_cold(spec: dict) -> dict:
             from kina_storylm.model import program_path  # kina_storylm.model imports kina and numpy only
 
             path = program_path("storylm0_nll_step")
+        spec["_cpu0"] = cpu_seconds()
         t0 = time.perf_counter()
         prog = kina.compile_file(path) if src is None else kina.compile_source(src, f"<benchmark {case}>")
         t1 = time.perf_counter()
@@ -227,10 +307,11 @@ def worker_cold(spec: dict) -> dict:
     import jax  # noqa: F401
     import jax_peers as J
 
+    spec["_cpu0"] = cpu_seconds()
     t0 = time.perf_counter()
-    f = jax_factory(J)
+    f = jax_factory(J, unrolled=True) if spec["impl"] == UNROLLED else jax_factory(J)
     J.block(f(*args))
-    return {"case": case, "impl": "jax jit", "total_s": time.perf_counter() - t0}
+    return {"case": case, "impl": spec["impl"], "total_s": time.perf_counter() - t0}
 
 
 def run_worker(spec: dict, env: dict, timeout: float = 1800) -> dict:
@@ -295,11 +376,15 @@ def print_case(c: dict) -> None:
     print(f"\n{c['case']}  ({c['unit']})" + (f"  [{c['flops'] / 1e9:.3f} GFLOP of matmul per call]" if c.get("flops") else ""))
     for impl, r in c["rows"].items():
         if "median" not in r:
-            print(f"  {impl:<20} {r.get('status', 'no result')}")
+            print(f"  {impl:<22} {r.get('status', 'no result')}")
             continue
         extra = f"  {c['flops'] / (r['median'] * 1e-3) / 1e9:6.2f} GFLOP/s" if c.get("flops") and c["unit"] == "ms per call" else ""
         err = f"  err {r['err']:.1e} (tol {r['tol']:.0e})" if "err" in r else ""
-        print(f"  {impl:<20} median {fmt_ms(r['median']):>10}  p10 {fmt_ms(r['p10']):>10}  p90 {fmt_ms(r['p90']):>10}  n={r['n']:<5}{extra}{err}")
+        if "cpu" in r:
+            extra += f"  CPU median {fmt_ms(r['cpu']['median'])}"
+        if "compile_only" in r:
+            extra += f"  (compile alone {fmt_ms(r['compile_only']['median'])})"
+        print(f"  {impl:<22} median {fmt_ms(r['median']):>10}  p10 {fmt_ms(r['p10']):>10}  p90 {fmt_ms(r['p90']):>10}  n={r['n']:<5}{extra}{err}")
     for k, rs in c.get("ratios", {}).items():
         if rs:
             print(f"  {k} ÷ " + ", ".join(f"{p}: {v:.2f}x" for p, v in rs.items()))
@@ -368,7 +453,8 @@ def main(argv=None) -> int:
                          "in every process, unlike an installed Python, which caches bytecode after the first import")
     ap.add_argument("--budget", type=float, default=None, help="seconds of timed calls per process (default 2; --quick 0)")
     ap.add_argument("--max-calls", type=int, default=None, help="timed calls per process at most (default 1000; --quick 1)")
-    ap.add_argument("--case", action="append", help="only these cases (repeatable): " + ", ".join(TIMED_CASES + ("cold-compile", "train-cli-warm")))
+    ap.add_argument("--case", action="append",
+                    help="only these cases (repeatable): " + ", ".join(TIMED_CASES + ("cold-compile", "cold-compile-loops", "train-cli-warm")))
     ap.add_argument("--out", help="results JSON (default benchmarks/results/<date>.json); the PNG goes beside it")
     ap.add_argument("--no-plot", action="store_true")
     ap.add_argument("--blas-threads", default="1",
@@ -389,11 +475,14 @@ def main(argv=None) -> int:
     budget = a.budget if a.budget is not None else (0.0 if a.quick else 2.0)
     max_calls = a.max_calls or (1 if a.quick else 1000)
     min_calls = 1 if a.quick else 5
-    wanted = set(a.case or (*TIMED_CASES, "cold-compile", "train-cli-warm"))
-    impls = [i for i in IMPLS if not (a.quick and i == "jax jit")]
+    wanted = set(a.case or (*TIMED_CASES, "cold-compile", "cold-compile-loops", "train-cli-warm"))
+    unknown = wanted - {*TIMED_CASES, "cold-compile", "cold-compile-loops", "train-cli-warm"}
+    if unknown:
+        ap.error(f"unknown --case {', '.join(sorted(unknown))}")
+    impls = [i for i in IMPLS if not (a.quick and i.startswith("jax"))]
     notes = []
     if "jax jit" in impls and not available("jax"):
-        impls.remove("jax jit")
+        impls = [i for i in impls if not i.startswith("jax")]
         notes.append("JAX not installed (run with `uv run --group bench`): its rows are omitted")
     if not available("torch"):
         notes.append("PyTorch not installed: no PyTorch rows")
@@ -418,21 +507,23 @@ def main(argv=None) -> int:
         def env_of(impl: str) -> dict:  # Kina native and JAX keep the environment (their own threads)
             return numpy_env if impl in ("numpy by hand", "kina numpy backend") else env
         for case in (c for c in TIMED_CASES if c in wanted):
-            unit = "ms per token" if case == "greedy-per-token" else "ms per call"
+            unit = "ms per token" if case in GREEDY else "ms per call"
             entry = {"case": case, "unit": unit, "rows": {}}
             if case in STEP_CASES:
                 entry["flops"] = step_program(case, SIZES[size])[4]
             ref = os.path.join(tmp, f"{case}.npz")
-            base = {"case": case, "size": size, "budget_s": budget, "max_calls": max_calls, "min_calls": min_calls}
+            # a loop case's slowest rows (the NumPy backend runs the loop in Python) take seconds a call
+            base = {"case": case, "size": size, "budget_s": budget, "max_calls": max_calls,
+                    "min_calls": min(min_calls, 3) if case in LOOP_CASES else min_calls}
             r = run_worker({**base, "impl": "numpy by hand", "save_ref": ref, "budget_s": 0, "max_calls": 0, "min_calls": 0}, numpy_env)
             if "error" in r:
                 entry["rows"]["numpy by hand"] = {"status": "error", "error": r["error"]}
                 results["cases"].append(entry)
                 print_case(entry)
                 continue
-            samples = {i: [] for i in impls}
+            samples = {i: [] for i in case_impls(case, impls)}
             for _ in range(reps):  # alternate implementations, each in a fresh process
-                for impl in impls:
+                for impl in samples:
                     if samples[impl] is None:
                         continue
                     r = run_worker({**base, "impl": impl, "ref": ref}, env_of(impl))
@@ -455,36 +546,18 @@ def main(argv=None) -> int:
             results["cases"].append(train_cli(env, numpy_env, reps, SIZES[size]["epochs"]))
             print_case(results["cases"][-1])
             save(results, out_path)
+        cold_env = env if a.source_imports else {k: v for k, v in env.items() if k != "PYTHONDONTWRITEBYTECODE"}
+        jax_rows = [i for i in impls if i.startswith("jax")]
+        cold = []  # (row name, step case, size overrides, implementations)
         if "cold-compile" in wanted:
-            cold_impls = ["kina native"] + (["jax jit"] if "jax jit" in impls else [])
-            for case in (("toy-step",) if a.quick else COLD_CASES):
-                entry = {"case": f"cold-compile {case.removesuffix('-step')}", "unit": "ms, compile + first call", "rows": {}}
-                samples = {i: [] for i in cold_impls}
-                compile_only = []
-                cold_env = env if a.source_imports else {k: v for k, v in env.items() if k != "PYTHONDONTWRITEBYTECODE"}
-                if not a.source_imports:  # prime the bytecode cache: an untimed run per implementation
-                    for impl in cold_impls:
-                        run_worker({"mode": "cold", "case": case, "impl": impl, "size": size},
-                                   dict(cold_env, KINA_CACHE_DIR=os.path.join(tmp, f"prime-{case}-{impl[:4]}")))
-                for rep in range(a.cold_reps or reps):
-                    for impl in cold_impls:
-                        cenv = dict(cold_env, KINA_CACHE_DIR=os.path.join(tmp, f"cold-{case}-{rep}-{impl[:4]}"))
-                        r = run_worker({"mode": "cold", "case": case, "impl": impl, "size": size}, cenv)
-                        if "error" in r:
-                            entry["rows"][impl] = {"status": "error", "error": r["error"]}
-                            continue
-                        samples[impl].append(r["total_s"] * 1e3)
-                        if "compile_s" in r:
-                            compile_only.append(r["compile_s"] * 1e3)
-                for impl, s in samples.items():
-                    if s:
-                        entry["rows"].setdefault(impl, {}).update(stats(s))
-                if compile_only:
-                    entry["rows"]["kina native"]["compile_only"] = stats(compile_only)
-                entry["ratios"] = ratios(entry["rows"])
-                results["cases"].append(entry)
-                print_case(entry)
-                save(results, out_path)
+            cold += [(c.removesuffix("-step"), c, {}, ["kina native", *jax_rows[:1]]) for c in (("toy-step",) if a.quick else COLD_CASES)]
+        if "cold-compile-loops" in wanted:
+            cold += [(n, c, o, ["kina native", *jax_rows]) for n, c, o in (COLD_LOOP_CASES[:2] if a.quick else COLD_LOOP_CASES)]
+        for name, case, override, cold_impls in cold:
+            results["cases"].append(cold_case(name, case, override, cold_impls, size, a.cold_reps or reps, a.source_imports,
+                                              cold_env, tmp))
+            print_case(results["cases"][-1])
+            save(results, out_path)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     try:
@@ -502,6 +575,42 @@ def main(argv=None) -> int:
         print(f"errors or mismatches in: {', '.join(sorted(set(bad)))}")
         return 1
     return 0
+
+
+def cold_case(name: str, case: str, override: dict, impls: list[str], size: str, reps: int, source_imports: bool,
+              env: dict, tmp: str) -> dict:
+    """Fresh processes with empty caches, alternating implementations, each `reps` times."""
+    entry = {"case": f"cold-compile {name}", "unit": "ms, compile + first call", "rows": {}}
+    if override:
+        entry["sizes"] = override
+    samples = {i: [] for i in impls}
+    cpu = {i: [] for i in impls}
+    compile_only = []
+    tag = re.sub(r"[^A-Za-z0-9]+", "-", name)
+    spec = {"mode": "cold", "case": case, "size": size, "override": override}
+    if not source_imports:  # prime the bytecode cache: an untimed run per implementation
+        for impl in impls:
+            run_worker({**spec, "impl": impl}, dict(env, KINA_CACHE_DIR=os.path.join(tmp, f"prime-{tag}-{impl[:4]}")))
+    for rep in range(reps):
+        for impl in impls:
+            if samples[impl] is None:
+                continue
+            r = run_worker({**spec, "impl": impl}, dict(env, KINA_CACHE_DIR=os.path.join(tmp, f"cold-{tag}-{rep}-{impl[:4]}")))
+            if "error" in r:
+                entry["rows"][impl] = {"status": "error", "error": r["error"]}
+                samples[impl] = None
+                continue
+            samples[impl].append(r["total_s"] * 1e3)
+            cpu[impl].append(r["cpu_s"] * 1e3)
+            if "compile_s" in r:
+                compile_only.append(r["compile_s"] * 1e3)
+    for impl, s in samples.items():
+        if s:
+            entry["rows"].setdefault(impl, {}).update(stats(s), cpu=stats(cpu[impl]))
+    if compile_only and "kina native" in entry["rows"]:
+        entry["rows"]["kina native"]["compile_only"] = stats(compile_only)
+    entry["ratios"] = ratios(entry["rows"])
+    return entry
 
 
 def train_cli(env: dict, numpy_env: dict, reps: int, epochs: int) -> dict:

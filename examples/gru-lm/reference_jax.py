@@ -65,7 +65,7 @@ if __name__ == "__main__":
     train = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(train)
     corpus = train.Corpus(train.load_text())
-    steps = int(sys.argv[1]) if len(sys.argv) > 1 else 1500
+    steps = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
     batch, context, embed, hidden, lr = 16, 32, 32, 256, 3e-3
     rng = np.random.default_rng(0)
     params = train.unpack(train.init(rng, corpus.vocab, embed, hidden), corpus.vocab, embed, hidden)

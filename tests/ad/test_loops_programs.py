@@ -4,7 +4,6 @@ against the NumPy one, `kina grad-check` on a loop program, and jax.lax.scan / c
 is installed."""
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 
@@ -94,9 +93,29 @@ fn @main(xs: tensor<F32, [6, 3]>, w: tensor<F32, [3]>) -> (tensor<F32, []>, tens
 }
 """
 
-TESTS = [os.path.dirname(os.path.abspath(__file__)), os.path.dirname(os.path.dirname(os.path.abspath(__file__)))]
+# several optimiser steps per host call: a `handle` inside a loop block, of a function
+# that loops itself
+STEPS = """
+let loss = fn(x: tensor<F32, [2, 3]>, w: tensor<F32, [3, 3]>) -> tensor<F32, []> {
+  let h = loop (h = x) for t < 2 { (h @ w).tanh() } in
+  (h * h).reduce_mean(axes=[0, 1])
+} in
+fn @main(xs: tensor<F32, [4, 2, 3]>, w0: tensor<F32, [3, 3]>) -> (tensor<F32, [3, 3]>, tensor<F32, [4]>) {
+  loop (w = w0) for s < 4 {
+    let (l, g) = handle loss(xs.index(s, axis=0), w) with reverseMode(wrt=[w]) in
+    (w - g * 0.5, l)
+  }
+}
+"""
 
-PROGRAMS = {"rnn": (RNN, "rnn"), "layers": (LAYERS, "stack"), "decode": (DECODE, "decode"), "generic": (GENERIC, "diffs__T6_B3")}
+ONE_STEP = STEPS[:STEPS.index("fn @main")] + """fn @main(x: tensor<F32, [2, 3]>, w: tensor<F32, [3, 3]>) -> (tensor<F32, []>, tensor<F32, [3, 3]>) {
+  let (l, g) = handle loss(x, w) with reverseMode(wrt=[w]) in
+  (l, g)
+}
+"""
+
+
+PROGRAMS = {"rnn": (RNN, "rnn"), "steps": (STEPS, "loss"), "layers": (LAYERS, "stack"), "decode": (DECODE, "decode"), "generic": (GENERIC, "diffs__T6_B3")}
 
 
 def inputs(src, seed=0):
@@ -117,23 +136,30 @@ def test_cotangents_match_central_differences(name):
             assert ok, f"{name}: cotangent of `{pname}` off by {abs_err:.3e} (rel {rel_err:.3e} > {TOLERANCE})"
 
 
-NATIVE = list(PROGRAMS)
-
-@pytest.mark.parametrize("name", NATIVE)
+@pytest.mark.parametrize("name", PROGRAMS)
 def test_native_matches_numpy(name):
-    """In a child process: a crash of native code is this test's failure, not the run's."""
     src, _ = PROGRAMS[name]
-    script = (f"import sys; sys.path[:0] = {TESTS!r}\n"
-              "import numpy as np, kina\n"
-              "from test_loops_programs import PROGRAMS, inputs\n"
-              f"src = PROGRAMS[{name!r}][0]\n"
-              "args = inputs(src)\n"
-              f"want = kina.compile_source(src, {name + '.kina'!r}, backend='numpy').main(*args)\n"
-              f"got = kina.compile_source(src, {name + '.kina'!r}, backend='native').main(*args)\n"
-              "for w, g in zip(want, got):\n"
-              "    np.testing.assert_allclose(g, w, rtol=2e-5, atol=2e-5)\n")
-    r = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=600)
-    assert r.returncode == 0, f"exit {r.returncode}\n{r.stdout[-3000:]}{r.stderr[-3000:]}"
+    args = inputs(src)
+    want = kina.compile_source(src, f"{name}.kina", backend="numpy").main(*args)
+    got = kina.compile_source(src, f"{name}.kina", backend="native").main(*args)
+    for w, g in zip(want, got):
+        np.testing.assert_allclose(g, w, rtol=2e-5, atol=2e-5)
+
+
+def test_training_steps_in_one_call_match_host_steps():
+    """The loop of optimiser steps (a `handle` in a loop block) against the same steps taken from
+    the host, one call each."""
+    xs, w0 = inputs(STEPS)
+    ws, losses = kina.compile_source(STEPS, backend="numpy").main(xs, w0)
+    step = kina.compile_source(ONE_STEP, backend="numpy").main
+    w, want = w0, []
+    for x in xs:
+        l, g = step(x, w)
+        w = w - g * np.float32(0.5)
+        want.append(l)
+    np.testing.assert_allclose(losses, want, rtol=1e-6)
+    np.testing.assert_allclose(ws, w, rtol=1e-6, atol=1e-7)
+    assert losses[-1] < losses[0]
 
 
 def test_reverse_of_the_layer_loop_is_loops_not_unrolled():
@@ -156,6 +182,18 @@ def test_grad_check_cli_on_a_loop_program(tmp_path):
     assert r.returncode == 0, r.stdout + r.stderr
     rows = {ln.split()[0]: ln for ln in r.stdout.splitlines()[2:]}
     assert set(rows) == {"xs", "h0", "w", "u"} and all(ln.endswith("pass") for ln in rows.values())
+
+
+def test_grad_check_cli_on_a_generic_loop_function(tmp_path):
+    """A generic function is in the IR as its specialisation: `--fn diffs` checks `diffs__T6_B3`."""
+    path = tmp_path / "generic.kina"
+    path.write_text(GENERIC)
+    r = subprocess.run([sys.executable, "-m", "kina.cli", "grad-check", str(path), "--fn", "diffs"], capture_output=True, text=True)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert r.stdout.startswith("grad-check diffs__T6_B3 ")
+    assert [ln.split()[0] for ln in r.stdout.splitlines()[2:]] == ["xs", "w"]
+    r = subprocess.run([sys.executable, "-m", "kina.cli", "grad-check", str(path), "--fn", "diff"], capture_output=True, text=True)
+    assert r.returncode == 1 and "no function `diff`" in r.stderr
 
 
 def test_jax_scan_and_cond_reference():

@@ -11,6 +11,7 @@ from helpers import compiler
 from kina.ir import If, Loop, walk
 from kina.ops import compare as C, create as Cr, discrete as D, elementwise as E, gather as G, indexing as I, nn as N
 from kina.ops import reduce as R, shape as S
+from kina.types import TensorType
 from kina.verify import verify
 from kina_ad.gradcheck import TOLERANCE, grad_check, promote_f64, random_inputs
 from kina_ad.transform_ad import reverse_function
@@ -408,3 +409,108 @@ def test_jax_scan_reference():
     got = run(prog, rev.name, *args)[2:]
     for w, g in zip(want, got):
         np.testing.assert_allclose(g, np.asarray(w), rtol=1e-10, atol=1e-12)
+
+
+def loop_in_if_in_if(flag: bool):
+    """A loop inside an `if` branch, inside another `if`'s branch."""
+    body = Spine(("t", I64), ("h", F(H)), ("w", F(H)))
+    body("hw", E.mul, "h", "w")
+    body("h1", E.sin, "hw")
+    inner_then = Spine(("a", F(H)), ("w", F(H)))
+    inner_then.loop(("r",), 3, ("a",), ("w",), body, ("h1",))
+    inner_else = Spine(("a", F(H)), ("w", F(H)))
+    inner_else("r", E.mul, "a", "w")
+    outer_then = Spine(("a", F(H)), ("w", F(H)), ("c2", TensorType("Bool", ())))
+    outer_then.if_(("y",), "c2", ("a", "w"), inner_then, ("r",), inner_else, ("r",))
+    outer_then("r", E.tanh, "y")
+    outer_else = Spine(("a", F(H)), ("w", F(H)), ("c2", TensorType("Bool", ())))
+    outer_else("r", E.add, "a", "w")
+    f = Spine(("x", F(H)), ("w", F(H)))
+    f.const("one", 1.0, F())
+    f.const("zero", 0.0, F())
+    f("c", C.gt, "one", "zero")
+    f("c2", C.gt if flag else C.lt, "one", "zero")
+    f.if_(("z",), "c", ("x", "w", "c2"), outer_then, ("r",), outer_else, ("r",))
+    return program(f.function("f", ("z",)))
+
+
+@pytest.mark.parametrize("flag", [True, False])
+def test_loop_in_an_if_in_an_if(flag):
+    assert_gradients(loop_in_if_in_if(flag))
+
+
+def carry_shuffles():
+    """Carries swapped each step, one reset to a captured value, a capture passed twice."""
+    blk = Spine(("t", I64), ("a", F(H)), ("b", F(H)), ("r", F(H)), ("w", F(H)), ("w2", F(H)))
+    blk("ab", E.mul, "a", "w2")
+    blk("b1", E.add, "b", "ab")
+    blk("rr", E.mul, "r", "a")
+    f = Spine(("a0", F(H)), ("b0", F(H)), ("r0", F(H)), ("w", F(H)))
+    f.loop(("aT", "bT", "rT", "rs"), T, ("a0", "b0", "r0"), ("w", "w"), blk, ("b1", "a", "w", "rr"))
+    f("m", E.mul, "aT", "bT")
+    f("s", R.reduce_sum, "rs", axes=[0, 1])
+    return program(f.function("f", ("m", "rT", "s")))
+
+
+def test_swapped_carries_reset_carries_and_a_capture_passed_twice():
+    assert_gradients(carry_shuffles())
+
+
+def invariant_blocks():
+    """A loop whose body holds an `if` and a loop that read only captured values: both move out."""
+    then = Spine(("w_", F(H)),)
+    then("r", E.exp, "w_")
+    other = Spine(("w_", F(H)),)
+    other("r", E.sin, "w_")
+    inner = Spine(("s", I64), ("g", F(H)), ("w_", F(H)))
+    inner("g1", E.mul, "g", "w_")
+    blk = Spine(("t", I64), ("h", F(H)), ("w", F(H)), ("c", TensorType("Bool", ())))
+    blk.if_(("e",), "c", ("w",), then, ("r",), other, ("r",))
+    blk.loop(("p",), 2, ("w",), ("w",), inner, ("g1",))
+    blk("a", E.mul, "h", "e")
+    blk("h1", E.add, "a", "p")
+    f = Spine(("h0", F(H)), ("w", F(H)))
+    f.const("one", 1.0, F())
+    f.const("zero", 0.0, F())
+    f("c", C.gt, "one", "zero")
+    f.loop(("hT",), T, ("h0",), ("w", "c"), blk, ("h1",))
+    return program(f.function("f", ("hT",)))
+
+
+def test_invariant_if_and_loop_move_out_of_the_loop():
+    prog = invariant_blocks()
+    assert_gradients(prog)
+    _, rev = reversed_program(prog)
+    fwd = next(b for b in rev.body if isinstance(b, Loop) and b.index == "t")
+    assert not any(b.blocks for b in fwd.block.body), "the invariant if and loop run once, before the loop"
+    assert fwd.types[fwd.n_carries:] == (F(T, H),), "only h is stacked (for the mul by e)"
+
+
+NATIVE_CASES = [("rnn", ()), ("rnn", (T, True)), ("stacked_outputs", ()), ("capture_as_output", ()), ("take_at_t", ()),
+                ("nested", ()), ("if_in_loop", (False,)), ("if_in_loop", (True,)), ("top_level_if", (True,)),
+                ("top_level_if", (False,)), ("discrete_carry", ()), ("update_index_buffer", ()), ("index_ops_outside_loops", ()),
+                ("call_in_loop", ()), ("inactive_paths", ()), ("loop_in_if_in_if", (True,)), ("loop_in_if_in_if", (False,)),
+                ("carry_shuffles", ()), ("invariant_blocks", ())]
+
+
+@pytest.mark.parametrize("case,args", NATIVE_CASES, ids=lambda v: v if isinstance(v, str) else "-".join(map(str, v)) or "_")
+def test_native_matches_numpy(case, args):
+    """The generated function, as `main`, on the native backend against the NumPy one."""
+    from dataclasses import replace
+
+    from kina.diagnostics import Source
+    from kina.ir import Program
+    from kina_mlir.artifacts.stages import exports_stage
+
+    _, rev = reversed_program(globals()[case](*args))
+    main = replace(rev, name="main", origin=None)
+    prog = verify(Program({"main": main}, Source("loops.kina", str(main))), compiler().ops, handles_allowed=False)
+    c = compiler()
+    ctx = c.context(prog.source)
+    ctx.values["ir"] = prog
+    native = c.backends()["native"].load(exports_stage(prog, ctx), ctx).all_functions["main"]
+    xs = random_inputs(prog, main, 0)
+    want = run(prog, "main", *xs)
+    got = native(*xs)
+    for w, g in zip(want, got if isinstance(got, tuple) else [got]):
+        np.testing.assert_allclose(g, w, rtol=2e-5, atol=2e-5)

@@ -224,6 +224,24 @@ def test_kina_is_at_most_1_6_times_the_jax_scan_version_and_the_readme_says_so()
     assert re.search(rf"\| `reference_jax.py`[^|]*\| {jax_lines} \|", readme), "README's JAX count"
 
 
+def _step_mlir(T: int) -> str:
+    from helpers import compiler
+    from kina.diagnostics import Source
+
+    sizes = dict(SIZES[0], T=T)
+    return str(compiler().emit(Source(PROGRAM, open(PROGRAM).read()), "mlir",
+                               {"specialise": {"entry": "step", "sizes": sizes}})[0])
+
+
+def test_the_compiled_step_does_not_grow_with_the_context():
+    """The recurrence is one loop and so is its reverse: the step's MLIR at T = 3 and T = 300 is
+    the same code but for the sizes (README.md measures the cold compile at T = 32 and 1024)."""
+    short, long = _step_mlir(3), _step_mlir(300)
+    ops = lambda text: re.findall(r"= ([a-z_]+\.[a-z_.]+)", text)  # noqa: E731
+    assert ops(short) == ops(long) and ops(short).count("scf.for") >= 2  # forward and reverse loops
+    assert "tensor<300x" in long and "tensor<300x" not in short
+
+
 def test_short_driver_run_learns(capsys):
     """The driver end to end at small sizes: 150 steps bring the held-out loss below the unigram
     entropy (the full run, README.md, reaches <= 0.75 x it)."""

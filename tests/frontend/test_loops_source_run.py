@@ -157,3 +157,27 @@ def test_the_docs_examples_run():
     x = np.array([1.0, -2.0, 0.5], np.float32)
     np.testing.assert_allclose(run(src, x, np.array(4, np.int64)), x * 16)
     np.testing.assert_allclose(run(src, x, np.array(3, np.int64)), np.zeros(3))
+
+
+def test_a_generic_main_loops_over_its_own_size_at_each_call():
+    src = """fn @main[T, B](xs: tensor<F32, [T, B]>) -> tensor<F32, [T, B]> {
+  let zero = full(shape=[B], value=0.0, dtype=F32) in
+  let (s, sums) = loop (s = zero) for t < T { let s1 = s + xs.index(t, axis=0) in (s1, s1) } in
+  sums
+}
+"""
+    program = kina.compile_source(src, backend="numpy")
+    for shape in ((3, 2), (9, 5)):
+        (x,) = rng_arrays(shape)
+        np.testing.assert_allclose(program.main(x), np.cumsum(x, axis=0), rtol=1e-5, atol=1e-6)
+
+
+def test_kina_check_reports_a_keyword_used_as_a_name(tmp_path):
+    import subprocess
+    import sys
+
+    f = tmp_path / "old.kina"
+    f.write_text(f"fn @main(x: {T('F32', [2])}) -> {T('F32', [2])} {{\n  let loop = x in loop\n}}\n")
+    r = subprocess.run([sys.executable, "-m", "kina.cli", "check", str(f)], capture_output=True, text=True)
+    assert r.returncode == 1 and "Traceback" not in r.stderr
+    assert f"{f}:2:7: error: `loop` is a keyword now" in r.stderr, r.stderr

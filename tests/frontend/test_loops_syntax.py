@@ -159,3 +159,12 @@ def test_malformed_headers_are_located(body, marker, gist):
     col = start - (src.rfind("\n", 0, start) + 1) + 1
     assert (d.span.line, d.span.column) == (line, col), err.render()
     assert gist in d.message, err.render()
+
+
+def test_the_expected_tokens_of_an_error_deep_in_a_long_spine_are_exact():
+    # 20,000 lets open on the parser's stack: the acceptable tokens are found on the state stack
+    # alone (no copy of the parse so far), and only tokens that really fit are listed
+    src = main(f"x: {F2}", F2, "let a = x in " * 20_000 + "a a")
+    d = diagnose(src, stage="ast").diagnostics[0]
+    assert d.message == ("unexpected name `a`; expected '(', '*', '/' or '@', '+', '-', '.', '[', '}', "
+                         "a comparison (< <= > >= == !=)"), d.message

@@ -32,8 +32,8 @@ SHOW = 3000  # characters of a failing input printed in full
 
 @dataclass
 class Failure:
-    kind: str  # internal-error | uncaught | unlocated | inconsistent | rejected-valid | run-failed | signal | timeout | mismatch | gradcheck
-    mode: str  # check | compile-ir | compile-so | api | run-numpy | run-native | oracle | grad
+    kind: str  # internal-error | uncaught | unlocated | inconsistent | rejected-valid | accepted-invalid | run-failed | signal | timeout | mismatch | gradcheck
+    mode: str  # check | compile-ir | compile-so | api | run-numpy | run-native | oracle | backends | grad
     detail: str
     source: str
     label: str = ""
@@ -242,8 +242,9 @@ def api_compile(source: str, path: str, res: Result, label: str, backend="numpy"
         return None, True
 
 
-def check_frontend(source: str, *, valid=False, run=True, label="", name="case") -> tuple[Result, object]:
+def check_frontend(source: str, *, valid=False, invalid=False, run=True, label="", name="case") -> tuple[Result, object]:
     """check + compile --emit ir + compile_source (+ a NumPy run of small accepted programs).
+    `invalid`: the program has a known error, so accepting it is a failure too.
     Returns the result and the compiled program (None when rejected)."""
     res = Result()
     res.counts["cases"] += 1
@@ -258,6 +259,8 @@ def check_frontend(source: str, *, valid=False, run=True, label="", name="case")
         res.fail("inconsistent", "check", "`kina check` rejected a program that `kina compile --emit ir` accepted", source, label)
     if rc_ir == 1 or rc_check == 1:
         res.counts["diagnostics"] += 1
+    elif invalid and (rc_check == 0 or rc_ir == 0 or prog is not None):
+        res.fail("accepted-invalid", "check", f"a program with a known error ({label or 'defect'}) was accepted", source, label)
     elif prog is not None:
         res.counts["accepted"] += 1
         if run and max_volume(prog.ir) <= RUN_VOLUME:
@@ -272,15 +275,16 @@ def check_frontend(source: str, *, valid=False, run=True, label="", name="case")
     return res, prog
 
 
-def check_native(source: str, *, valid=False, label="", name="native", run_numpy=False) -> Result:
-    """compile --emit so and run --backend native (call it inside a pool worker)."""
+def check_native(source: str, *, valid=False, label="", name="native", run_numpy=False, run=True) -> Result:
+    """compile --emit so and run --backend native (call it inside a pool worker); `run=False`: compile only."""
     res = Result()
     path = write(f"{name}.kina", source)
     so = os.path.join(workdir(), f"{name}.so")
     rc = judge(res, "compile-so", cli(["compile", path, "--emit", "so", "-o", so]), path, source, label, must_pass=valid)
-    if rc != 0:
+    if rc == 0:
+        res.counts["compiled"] += 1
+    if rc != 0 or not run:
         return res
-    res.counts["compiled"] += 1
     import kina
 
     try:
@@ -303,9 +307,12 @@ def check_native(source: str, *, valid=False, label="", name="native", run_numpy
     return res
 
 
-def check_everything(source: str, *, valid=False, native=False, label="", name="case") -> Result:
-    """The whole property for one program (inside a pool worker: every mode, in process there)."""
-    res, prog = check_frontend(source, valid=valid, run=True, label=label, name=name)
+def check_everything(source: str, *, valid=False, invalid=False, native=False, run=True, label="", name="case") -> Result:
+    """The whole property for one program (inside a pool worker: every mode, in process there).
+    `run=False`: compiled, not run (a valid program that would run for ever, e.g. a loop of 2^62 trips)."""
+    res, prog = check_frontend(source, valid=valid, invalid=invalid, run=run, label=label, name=name)
+    if not run:
+        return res
     big = prog is not None and max_volume(prog.ir) > RUN_VOLUME
     if prog is not None and big:  # what check_frontend did not run in process
         inputs = make_inputs(prog.ir)
@@ -356,32 +363,49 @@ def compare(ref, got, dtype: str) -> str | None:
 
 def oracle_backends(source: str, seed: int = 0, dtype: str = "F32", label: str = "") -> Result:
     """native == numpy on random inputs, for every output of @main (call it inside a pool worker)."""
-    import kina
-
     res = Result()
     res.counts["oracle-backends"] += 1
-    path = write("oracle.kina", source)
+    return backends_agree(res, source, seed, dtype, label, mode="oracle")
+
+
+def check_backends(source: str, seed: int = 0, label: str = "", name: str = "backends") -> Result:
+    """A well-typed program (not a tame chain): native == numpy on every output of @main, integers and
+    Bools exactly, floats within TOLERANCE of their own dtype (call it inside a pool worker)."""
+    res = Result()
+    res.counts["backends"] += 1
+    return backends_agree(res, source, seed, None, label, mode="backends", name=name)
+
+
+def backends_agree(res: Result, source: str, seed: int, dtype: str | None, label: str, mode: str, name: str = "oracle") -> Result:
+    import kina
+
+    path = write(f"{name}.kina", source)
     try:
         ref_prog = kina.compile_source(source, path=path, backend="numpy")
         nat_prog = kina.compile_source(source, path=path, backend="native")
-    except BaseException:  # noqa: BLE001 - a generated chain is well typed: any exception is a failure
-        res.fail("rejected-valid", "oracle", traceback.format_exc(), source, label)
+    except BaseException:  # noqa: BLE001 - the program is well typed: any exception is a failure
+        res.fail("rejected-valid", mode, traceback.format_exc(), source, label)
         return res
     inputs = make_inputs(ref_prog.ir, "main", seed)
+    if inputs is None:
+        res.counts["not-run (inputs too large)"] += 1
+        return res
     try:
         ref = ref_prog.main(**inputs)
         got = nat_prog.main(**inputs)
     except BaseException:  # noqa: BLE001
-        res.fail("run-failed", "oracle", traceback.format_exc(), source, label)
+        res.fail("run-failed", mode, traceback.format_exc(), source, label)
         return res
     ref = ref if isinstance(ref, tuple) else (ref,)
     got = got if isinstance(got, tuple) else (got,)
     for i, (r, g) in enumerate(zip(ref, got)):
-        why = compare(r, g, dtype)
+        why = compare(r, g, dtype or ("F64" if np.asarray(r).dtype == np.float64 else "F32"))
         if why is not None:
             args = ", ".join(f"{k}={v.tolist()!r}" for k, v in inputs.items())
-            res.fail("mismatch", "oracle", f"output {i} of @main: {why}\ninputs (seed {seed}): {args[:3000]}", source, label)
+            res.fail("mismatch", mode, f"output {i} of @main: {why}\ninputs (seed {seed}): {args[:3000]}", source, label)
             break
+    else:
+        res.counts[f"{mode}-agree"] += 1
     return res
 
 

@@ -107,7 +107,7 @@ class ReverseAD:
 
         # the forward loop, also giving its residuals
         outer.span, outer.path = b.span, b.path
-        saved = [outer.names.claim(v + "_saved") for v in residuals]
+        saved = [_saved_name(outer, v) for v in residuals]
         saved_types = [rb.type(stacked[v]) for v in residuals]
         outer.types.update(zip(saved, saved_types))
         forward = replace(b, names=b.names + tuple(saved), types=b.types + tuple(saved_types),
@@ -178,7 +178,7 @@ class ReverseAD:
         # the forward `if`: each branch gives its residuals, zeros in the other's places
         outer.span, outer.path = b.span, b.path
         res_types = [[rb.type(v) for v in residuals] for _, _, rb, _, _, _, _, residuals in branches]
-        saved = [[outer.names.claim(v + "_saved") for v in br[7]] for br in branches]
+        saved = [[_saved_name(outer, v) for v in br[7]] for br in branches]
         all_types = res_types[0] + res_types[1]
         outer.types.update(zip(saved[0] + saved[1], all_types))
         forward_blocks = []
@@ -221,6 +221,12 @@ def _fresh(bld: Builder, hint: str, t: TensorType) -> str:
     n = bld.names.fresh(hint)
     bld.types[n] = t
     return n
+
+
+def _saved_name(bld: Builder, v: str) -> str:
+    """`h_saved` for the residual `h` (once, however deep the nesting: not `h_saved_saved`)."""
+    root = v[:v.index("_saved")] if "_saved" in v else v
+    return bld.names.claim(root + "_saved")
 
 
 def _stack(t: TensorType, trip: int) -> TensorType:

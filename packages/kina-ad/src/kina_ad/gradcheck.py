@@ -98,15 +98,21 @@ def grad_check(compiler, program: Program, name: str, seed: int = 0, positive: b
 def _cmd(args) -> int:
     compiler = args.compiler
     program = compiler.ir(read_source(args.file))
-    if args.fn not in program.functions:
-        print(f"error: no function `{args.fn}` in {args.file} (functions: {', '.join(program.functions)})", file=sys.stderr)
-        return 1
-    fn = program.functions[args.fn]
+    name = args.fn
+    if name not in program.functions:
+        # a generic function exists in the IR only as its specialisations (`rnn__T32_B4`)
+        specialised = [n for n, f in program.functions.items() if n.startswith(name + "__") and f.origin is None]
+        if len(specialised) != 1:
+            hint = f"; `{name}` is generic: name one of its specialisations" if specialised else ""
+            print(f"error: no function `{name}` in {args.file} (functions: {', '.join(program.functions)}){hint}", file=sys.stderr)
+            return 1
+        name = specialised[0]
+    fn = program.functions[name]
     if not any(t.is_float for _, t in fn.params) or not all(t.is_float for t in fn.result_types):
-        print(f"error: `{args.fn}` needs float parameters and float results to be differentiated", file=sys.stderr)
+        print(f"error: `{name}` needs float parameters and float results to be differentiated", file=sys.stderr)
         return 1
-    rows = grad_check(compiler, program, args.fn, args.seed, args.positive)
-    print(f"grad-check {args.fn} (seed {args.seed}, F64, central differences h={STEP}, tolerance rel <= {TOLERANCE})")
+    rows = grad_check(compiler, program, name, args.seed, args.positive)
+    print(f"grad-check {name} (seed {args.seed}, F64, central differences h={STEP}, tolerance rel <= {TOLERANCE})")
     print(f"{'parameter':<20} {'max abs err':>12} {'max rel err':>12}  result")
     for pname, abs_err, rel_err, ok in rows:
         print(f"{pname:<20} {abs_err:12.3e} {rel_err:12.3e}  {'pass' if ok else 'FAIL'}")

@@ -385,11 +385,41 @@ def parse(source: Source) -> A.Program:
 def _acceptable(e) -> set:
     """The tokens the parser would really accept where it stopped. LALR merges the lookaheads of
     states with one core, so `e.expected` may list tokens that only fit elsewhere (after the trip
-    count of a loop it offered `]` and `,` from shapes); lark's interactive parser tries each."""
+    count of a loop it offered `]` and `,` from shapes). Each candidate is tried on a copy of the
+    state stack alone (lark's `accepts()` deep-copies the value stack, the whole parse so far,
+    once per candidate: seconds on a long program, and recursion on a deep one)."""
     try:
-        return set(e.interactive_parser.accepts()) or set(e.expected)
+        from lark.parsers.lalr_analysis import Shift
+
+        state = e.interactive_parser.parser_state
+        states, end = state.parse_conf.states, state.parse_conf.end_state
+        stack = state.state_stack
     except Exception:  # noqa: BLE001 — the message only loses precision
         return set(e.expected)
+
+    def takes(token: str) -> bool:
+        st = list(stack)
+        for _ in range(100_000):  # a bound on a chain of reductions, never reached by this grammar
+            act = states[st[-1]].get(token)
+            if act is None:
+                return False
+            action, arg = act
+            if action is Shift:
+                return True
+            if token == "$END" and len(st) == 2 and st[-1] == end:
+                return True
+            if arg.expansion:
+                del st[-len(arg.expansion):]
+            goto = states[st[-1]].get(arg.origin.name)
+            if goto is None:
+                return False
+            st.append(goto[1])
+            if token == "$END" and st[-1] == end:
+                return True
+        return True
+
+    found = {t for t in e.expected if takes(t)}
+    return found or set(e.expected)
 
 
 def _describe(tok: Token) -> str:

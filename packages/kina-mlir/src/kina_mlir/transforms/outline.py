@@ -7,9 +7,9 @@ lowered to LLVM and optimised at each of its sites, so compile time grew with th
 sites, not with the number of kernels (XLA likewise calls one compiled routine per distinct dot).
 
 When: after bufferization (between the halves of pipeline.py), when every kernel
-is a statement on buffers with no results — a tiled, vectorised loop nest (scf.for / scf.forall /
-an OpenMP region) or a linalg op on memrefs — and the function around it only allocates, frees
-and calls. Outlined
+is a statement on buffers — a tiled, vectorised loop nest (scf.for / scf.forall /
+an OpenMP region) or a linalg op on memrefs, with no results but for a Kina loop's (its carries)
+— and the function around it only allocates, frees and calls. Outlined
 on tensors instead, a kernel returns a fresh tensor and one-shot bufferization makes each call
 return an owned buffer, whose deallocation analysis is quadratic in the calls (most of a
 transformer step's compile) and leaves alias checks for run time.
@@ -186,18 +186,19 @@ def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | Non
     parsed = ir.Module.parse("\n".join(k.declaration() if k.name in elsewhere else k.definition() for k in kernels))
     for func in top_level_ops(parsed):
         module.body.append(func)
-    # A statement with results (a Kina loop's scf.for yields its carries) is replaced by its call
-    # before a later site that reads those results is: that site's captured args still name the
-    # erased op's results, so they are looked up in `renamed` (else an unlinked operand).
-    renamed = {}
+    # A Kina loop (scf.for on buffers) has results, which a later kernel may take as arguments:
+    # `args` were collected before any site was replaced, so each is mapped to the call result
+    # that replaced it, and the replaced statements are erased only once every call exists.
+    replaced = {}
     for name, (op, _, args) in calls:
         with ir.InsertionPoint(op), op.location:
             call = ir.Operation.create("func.call", results=[r.type for r in op.results],
-                                       operands=[renamed.get(a, a) for a in args],
+                                       operands=[replaced.get(a, a) for a in args],
                                        attributes={"callee": ir.FlatSymbolRefAttr.get(name)})
         for old, new in zip(op.results, call.results):
             old.replace_all_uses_with(new)
-            renamed[old] = new
+            replaced[old] = new
+    for _, (op, _, _) in calls:
         op.erase()
     for op, key in routine_sites:
         routines.call_routine(op, routine_names[key], key[0])
