@@ -18,7 +18,8 @@ def fmt(ms: float) -> str:
 def cell(r: dict) -> str:
     if "median" not in r:
         return r.get("status", "—")
-    return f"{fmt(r['median'])} ({fmt(r['p10'])}–{fmt(r['p90'])})"
+    cpu = f"; CPU {fmt(r['cpu']['median'])}" if "cpu" in r else ""  # cold compiles (run.py records it)
+    return f"{fmt(r['median'])} ({fmt(r['p10'])}–{fmt(r['p90'])}){cpu}"
 
 
 def markdown(res: dict) -> str:

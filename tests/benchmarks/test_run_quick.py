@@ -1,13 +1,18 @@
 """The benchmark suite's smoke test (benchmarks/run.py --quick, bounded): the shape of the results,
 never the times. Bounded: --quick (tiny sizes, one repetition, Kina and NumPy peers only) and only
 the toy step, whose packaged program the StoryLM tests compile into the session's cache anyway;
-`uv run python benchmarks/run.py --quick` runs every case."""
+`uv run python benchmarks/run.py --quick` runs every case. Issue 20's loop cases (the GRU and the
+layer-loop transformer steps, in-graph generation) run quick in a test of their own: their rows
+passing the reference check is an oracle check of the NumPy-by-hand backward passes (BPTT, the
+layer loop's backward) against Kina's reverseMode on both backends."""
 from __future__ import annotations
 
 import json
 import os
 import subprocess
 import sys
+
+import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 RUN = os.path.join(ROOT, "benchmarks", "run.py")
@@ -52,3 +57,40 @@ def test_a_peer_that_computes_something_else_is_reported_and_not_timed():
     assert run.rel_err([want[0]], want) == float("inf")                         # an output missing
     assert run.rel_err([want[0].T, want[1]], want) == float("inf")              # a wrong shape
     assert run.rel_err([want[0] * np.nan, want[1]], want) == float("inf")       # NaN never passes
+
+
+LOOP_ROWS = {"gru-step": ROWS, "transformer-scan-step": ROWS,
+             "greedy-in-graph-36": ("kina native", "kina native per-token", "kina numpy backend", "numpy by hand")}
+
+
+@pytest.mark.slow
+def test_quick_loop_cases_pass_the_reference_check(tmp_path):
+    out = tmp_path / "loops.json"
+    cases = [a for c in LOOP_ROWS for a in ("--case", c)]
+    proc = subprocess.run([sys.executable, RUN, "--quick", *cases, "--out", str(out), "--no-plot"],
+                          capture_output=True, text=True, timeout=900)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    r = json.loads(out.read_text())
+    assert [c["case"] for c in r["cases"]] == list(LOOP_ROWS)
+    for c in r["cases"]:
+        assert set(c["rows"]) == set(LOOP_ROWS[c["case"]]), c["rows"]
+        for name, row in c["rows"].items():
+            assert "status" not in row, (c["case"], name, row)
+            assert row["err"] <= row["tol"] == r["tolerances"][c["case"]]
+    assert r["tolerances"]["gru-step"] == r["tolerances"]["transformer-scan-step"] == 1e-5
+    assert r["cases"][2]["unit"] == "ms per token"
+
+
+def test_the_cases_rows_and_a_wrong_case_name():
+    sys.path.insert(0, os.path.join(ROOT, "benchmarks"))
+    try:
+        import run
+    finally:
+        sys.path.pop(0)
+    every = list(run.IMPLS)
+    assert run.case_impls("gru-step", every) == ["kina native", "kina numpy backend", "numpy by hand", "jax jit", "jax jit unrolled"]
+    assert run.case_impls("greedy-in-graph-256", every) == ["kina native", "kina native per-token", "kina numpy backend",
+                                                           "numpy by hand", "jax jit"]
+    assert run.case_impls("medium-step", every) == ["kina native", "kina numpy backend", "numpy by hand", "jax jit"]
+    with pytest.raises(SystemExit):
+        run.main(["--quick", "--case", "gru-stpe"])
