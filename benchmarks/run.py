@@ -7,6 +7,9 @@ Cases (each timed in fresh processes, alternated between implementations, --reps
   toy-step          StoryLM-0's §15 SGD step (packaged storylm0_nll_step.kina, B1 T4 D4 H2 V8), NumPy arrays in and out
   train-loop-120    120 of those steps (40 epochs x 3 corpus windows), weights fed back each call
   greedy-per-token  the 32-token greedy KV-cache rollout from "once upon a time" (trained weights), per token
+  greedy-in-graph-36, greedy-in-graph-256  issue 20: the same rollout with Kina's prefill and 32 steps in ONE call
+                    (kina_storylm's `generate[M]`, a loop carrying the KV caches) at Tmax 36 and 256, against the
+                    per-token host loops (Kina's own, NumPy by hand, JAX jit)
   medium-step       StoryLM at B8 T64 D128 H4 V256, one SGD step
   transformer-step  a 2-layer pre-LN transformer (B8 T32 D64 H4 F256 V256), mean NLL and every cotangent
   mlp-1024-step     a two-layer tanh MLP SGD step, x[256,1024] @ W1[1024,1024] @ W2[1024,1024]
@@ -58,8 +61,10 @@ SIZES = {
 }
 LOOP_CASES = ("gru-step", "transformer-scan-step")  # issue 20: Kina programs of examples/ with a loop
 STEP_CASES = ("toy-step", "medium-step", "transformer-step", "mlp-1024-step", *LOOP_CASES)
+# greedy cases: (window Tmax, Kina in graph)
+GREEDY = {"greedy-per-token": (36, False), "greedy-in-graph-36": (36, True), "greedy-in-graph-256": (256, True)}
 TIMED_CASES = ("toy-step", "train-loop-120", "greedy-per-token", "medium-step", "transformer-step", "mlp-1024-step",
-               *LOOP_CASES)
+               *LOOP_CASES, "greedy-in-graph-36", "greedy-in-graph-256")
 COLD_CASES = ("toy-step", "medium-step", "mlp-1024-step", "transformer-step")  # the slowest compile last
 # cold-compile-loops: (row name, step case, size overrides); the transformer's at three depths
 COLD_LOOP_CASES = (("gru", "gru-step", {}), *((f"transformer-scan L{n}", "transformer-scan-step", {"L": n}) for n in (2, 6, 12)))
@@ -69,9 +74,16 @@ LOOP_PROGRAMS = {"gru-step": os.path.join(ROOT, "examples", "gru-lm", "gru.kina"
 # The loop steps' outputs are the loss and theta, m, v after AdamW: m moves by (1 - b1) g, so a tolerance
 # on m of 1e-5 is one of 1e-4 on the gradient.
 TOL = {"toy-step": 1e-4, "medium-step": 1e-4, "transformer-step": 1e-4, "mlp-1024-step": 1e-4, "train-loop-120": 1e-3,
-       "greedy-per-token": 0.0, "gru-step": 1e-5, "transformer-scan-step": 1e-5}
-IMPLS = ("kina native", "kina numpy backend", "numpy by hand", "jax jit", "jax jit unrolled")
+       "greedy-per-token": 0.0, "gru-step": 1e-5, "transformer-scan-step": 1e-5, "greedy-in-graph-36": 0.0,
+       "greedy-in-graph-256": 0.0}
+IMPLS = ("kina native", "kina native per-token", "kina numpy backend", "numpy by hand", "jax jit", "jax jit unrolled")
 UNROLLED = "jax jit unrolled"  # the loop cases only: JAX tracing the Python loop over T (or L) instead of lax.scan
+PER_TOKEN = "kina native per-token"  # the in-graph cases only: Kina's own host loop, one call per token
+
+
+def case_impls(case: str, impls: list[str]) -> list[str]:
+    """The rows of `case` among the implementations this run has."""
+    return [i for i in impls if (i != UNROLLED or case in LOOP_CASES) and (i != PER_TOKEN or GREEDY.get(case, (0, False))[1])]
 KINA = ("kina native", "kina numpy backend")
 PROMPT = [1, 2, 3, 4]  # "once upon a time"
 
@@ -182,21 +194,24 @@ def make_call(case: str, impl: str, sz: dict):
             out = (nll, *w)
             return [np.asarray(o) for o in (block(out) if block else out)]
         return loop, 1
-    if case == "greedy-per-token":
+    if case in GREEDY:
         n = sz["new_tokens"]
+        tmax, in_graph = GREEDY[case]
         w = trained_weights(sz)
+        if impl == PER_TOKEN:
+            backend, in_graph = "native", False
         if backend:
             from kina_storylm.generate import Decoder, generate
 
-            dec = Decoder(w, 36, backend)
-            return (lambda: [np.array(list(generate(dec, PROMPT, n, kv_cache=True)))]), n
+            dec = Decoder(w, tmax, backend)
+            return (lambda: [np.array(list(generate(dec, PROMPT, n, kv_cache=True, in_graph=in_graph)))]), n
         import decode
 
         decode.NEW = n
         if impl == "numpy by hand":
-            nd = decode.NumpyDecoder(w, 36)
+            nd = decode.NumpyDecoder(w, tmax)
             return (lambda: [np.array(nd.cached())]), n
-        _, cached = decode.jax_decoder(w, 36)
+        _, cached = decode.jax_decoder(w, tmax)
         return (lambda: [np.array(cached())]), n
     raise KeyError(case)
 
@@ -243,14 +258,30 @@ def worker_timed(spec: dict) -> dict:
     return out
 
 
+def cpu_seconds() -> float:
+    """User + system CPU of this process and of its children that have exited (Kina's codegen worker):
+    on a shared machine a cold compile's wall time mostly measures the other jobs."""
+    import resource
+
+    own, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
+
+
 def worker_cold(spec: dict) -> dict:
     """A fresh process with an empty cache: the clock starts after `import kina` (or `import jax`)."""
+    out = _worker_cold(spec)
+    out["cpu_s"] = cpu_seconds() - spec["_cpu0"]
+    return out
+
+
+def _worker_cold(spec: dict) -> dict:
     case, sz = spec["case"], SIZES[spec["size"]]
     src, args, _, jax_factory, _ = step_program(case, sz, spec.get("override"))
     if spec["impl"] == "kina native" and case in LOOP_CASES:
         import kina
 
         path, sizes = src
+        spec["_cpu0"] = cpu_seconds()
         t0 = time.perf_counter()
         step = kina.compile_file(path).step.specialise(**sizes)  # the compile (specialise builds the .so)
         t1 = time.perf_counter()
@@ -265,6 +296,7 @@ def worker_cold(spec: dict) -> dict:
             from kina_storylm.model import program_path  # kina_storylm.model imports kina and numpy only
 
             path = program_path("storylm0_nll_step")
+        spec["_cpu0"] = cpu_seconds()
         t0 = time.perf_counter()
         prog = kina.compile_file(path) if src is None else kina.compile_source(src, f"<benchmark {case}>")
         t1 = time.perf_counter()
@@ -275,6 +307,7 @@ def worker_cold(spec: dict) -> dict:
     import jax  # noqa: F401
     import jax_peers as J
 
+    spec["_cpu0"] = cpu_seconds()
     t0 = time.perf_counter()
     f = jax_factory(J, unrolled=True) if spec["impl"] == UNROLLED else jax_factory(J)
     J.block(f(*args))
@@ -343,11 +376,15 @@ def print_case(c: dict) -> None:
     print(f"\n{c['case']}  ({c['unit']})" + (f"  [{c['flops'] / 1e9:.3f} GFLOP of matmul per call]" if c.get("flops") else ""))
     for impl, r in c["rows"].items():
         if "median" not in r:
-            print(f"  {impl:<20} {r.get('status', 'no result')}")
+            print(f"  {impl:<22} {r.get('status', 'no result')}")
             continue
         extra = f"  {c['flops'] / (r['median'] * 1e-3) / 1e9:6.2f} GFLOP/s" if c.get("flops") and c["unit"] == "ms per call" else ""
         err = f"  err {r['err']:.1e} (tol {r['tol']:.0e})" if "err" in r else ""
-        print(f"  {impl:<20} median {fmt_ms(r['median']):>10}  p10 {fmt_ms(r['p10']):>10}  p90 {fmt_ms(r['p90']):>10}  n={r['n']:<5}{extra}{err}")
+        if "cpu" in r:
+            extra += f"  CPU median {fmt_ms(r['cpu']['median'])}"
+        if "compile_only" in r:
+            extra += f"  (compile alone {fmt_ms(r['compile_only']['median'])})"
+        print(f"  {impl:<22} median {fmt_ms(r['median']):>10}  p10 {fmt_ms(r['p10']):>10}  p90 {fmt_ms(r['p90']):>10}  n={r['n']:<5}{extra}{err}")
     for k, rs in c.get("ratios", {}).items():
         if rs:
             print(f"  {k} ÷ " + ", ".join(f"{p}: {v:.2f}x" for p, v in rs.items()))
@@ -470,7 +507,7 @@ def main(argv=None) -> int:
         def env_of(impl: str) -> dict:  # Kina native and JAX keep the environment (their own threads)
             return numpy_env if impl in ("numpy by hand", "kina numpy backend") else env
         for case in (c for c in TIMED_CASES if c in wanted):
-            unit = "ms per token" if case == "greedy-per-token" else "ms per call"
+            unit = "ms per token" if case in GREEDY else "ms per call"
             entry = {"case": case, "unit": unit, "rows": {}}
             if case in STEP_CASES:
                 entry["flops"] = step_program(case, SIZES[size])[4]
@@ -484,7 +521,7 @@ def main(argv=None) -> int:
                 results["cases"].append(entry)
                 print_case(entry)
                 continue
-            samples = {i: [] for i in impls if i != UNROLLED or case in LOOP_CASES}
+            samples = {i: [] for i in case_impls(case, impls)}
             for _ in range(reps):  # alternate implementations, each in a fresh process
                 for impl in samples:
                     if samples[impl] is None:
@@ -547,6 +584,7 @@ def cold_case(name: str, case: str, override: dict, impls: list[str], size: str,
     if override:
         entry["sizes"] = override
     samples = {i: [] for i in impls}
+    cpu = {i: [] for i in impls}
     compile_only = []
     tag = re.sub(r"[^A-Za-z0-9]+", "-", name)
     spec = {"mode": "cold", "case": case, "size": size, "override": override}
@@ -563,11 +601,12 @@ def cold_case(name: str, case: str, override: dict, impls: list[str], size: str,
                 samples[impl] = None
                 continue
             samples[impl].append(r["total_s"] * 1e3)
+            cpu[impl].append(r["cpu_s"] * 1e3)
             if "compile_s" in r:
                 compile_only.append(r["compile_s"] * 1e3)
     for impl, s in samples.items():
         if s:
-            entry["rows"].setdefault(impl, {}).update(stats(s))
+            entry["rows"].setdefault(impl, {}).update(stats(s), cpu=stats(cpu[impl]))
     if compile_only and "kina native" in entry["rows"]:
         entry["rows"]["kina native"]["compile_only"] = stats(compile_only)
     entry["ratios"] = ratios(entry["rows"])

@@ -113,3 +113,19 @@ def test_a_buffer_that_cannot_be_cast_keeps_its_generic():
     ordinary = [k for k in kept if "linalg.generic" in k.body]
     assert len(routine) == 1 and len(ordinary) == 1
     assert "strided<[64, 2]>" in ordinary[0].arg_types[0]
+
+
+def test_a_transpose_inside_a_loop_is_vectorised_not_left_for_the_routine(fresh_cache):
+    # the outliner calls the routine in place of a function's own statements only; a transpose in
+    # a loop's body (outlined with its whole loop) used to be tagged for it and stay scalar
+    src = f"""fn @main(x: {_t(4, 32, 48)}) -> {_t(4, 48, 32)} {{
+  let (s, ys) = loop (s = full(shape=[], value=0.0, dtype=F32)) for t < 4 {{
+    (s, x.index(t, axis=0).transpose([1, 0]))
+  }} in
+  ys + 1.0
+}}"""
+    loops = [k for k in _kernels(src) if "scf.for" in k.body and "vector.transfer_read" in k.body]
+    assert loops and all(routines.ROUTINE_ATTR not in k.body for k in _kernels(src))
+    assert any("vector.transpose" in k.body for k in loops)
+    x = np.random.default_rng(4).standard_normal((4, 32, 48)).astype(np.float32)
+    np.testing.assert_array_equal(kina.compile_source(src, path="t.kina", backend="native").main(x), np.swapaxes(x, 1, 2) + 1)

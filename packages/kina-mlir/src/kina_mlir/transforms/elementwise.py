@@ -64,7 +64,10 @@ def tag_vectorisable(module, options) -> set[tuple]:
         # the array's printed form, not its first element: that is a linalg attribute, whose Python
         # class would import the linalg dialect's generated module (a large part of a cold compile)
         chunk = policy.chunk(maps[-1], lambda: "parallel" in str(op.attributes["iterator_types"]).split(",")[0], shapes)
-        if w is None and not gather and chunk is None and routine_calls and routines.is_pure_transpose(op, maps, n):
+        # the outliner calls the routine in place of a function's own statements only: a transpose
+        # inside a Kina loop's body (an scf.for statement, outlined whole) is vectorised here instead
+        top = op.operation.parent.name == "func.func"
+        if w is None and not gather and chunk is None and routine_calls and top and routines.is_pure_transpose(op, maps, n):
             op.attributes[routines.ROUTINE_ATTR] = ints(n)  # a call of the shared routine
             return ir.WalkResult.SKIP
         t = None if w is not None or gather else policy.transpose_tile(maps, shapes, _elem_bytes(ir, op))
