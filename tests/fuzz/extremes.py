@@ -120,6 +120,16 @@ def sequential_loops(n):
     return main(lets + f"v{n - 1}")
 
 
+def long_loop_body(n):
+    lets = "".join(f"let v{i} = {'h' if i == 0 else f'v{i - 1}'} * 0.5 + x in\n    " for i in range(n))
+    return main(f"loop (h = x) for t < 3 {{\n    {lets}v{n - 1}\n  }}")
+
+
+def long_if_branches(n):
+    lets = "".join(f"let v{i} = {'x' if i == 0 else f'v{i - 1}'}.tanh() + x in\n    " for i in range(n))
+    return main(f"if c {{\n    {lets}v{n - 1}\n  }} else {{\n    {lets}v{n - 1} * 2.0\n  }}", params=f"x: {F2}, c: {T('Bool', [])}")
+
+
 DEEP = {
     "nested unary minus": nested_minus,
     "nested unary minus (spaced)": nested_minus_spaced,
@@ -140,6 +150,8 @@ DEEP = {
     "nested loops and ifs": nested_loops_and_ifs,
     "nested stacking loops": nested_stacked_loops,
     "sequential loops": sequential_loops,
+    "long loop body": long_loop_body,
+    "long if branches": long_if_branches,
 }
 
 # --- huge and overflowing shapes and literals ------------------------------------------
@@ -269,14 +281,15 @@ CI_SIZES = {"nested unary minus": [400], "nested unary minus (spaced)": [1000], 
             "lets nested in let values": [500], "nested calls": [500], "call chain through functions": [100],
             "reverseMode of a deep body": [500], "wide tuple result": [500], "many parameters": [500],
             "nested negated sums": [500], "nested loops": [64, 65], "nested ifs": [64, 65], "nested loops and ifs": [64, 65],
-            "nested stacking loops": [10], "sequential loops": [200]}
+            "nested stacking loops": [10], "sequential loops": [200], "long loop body": [500], "long if branches": [300]}
 FULL_SIZES = {"nested unary minus": [400, 1000, 5000, 20000], "nested unary minus (spaced)": [1000, 5000],
               "nested parentheses": [1000, 5000, 20000], "chained methods": [300, 1000, 3000], "plus chain": [250, 1000, 5000],
               "minus-times chain": [500, 2000], "sequential lets": [500, 2000, 5000], "lets nested in let values": [500, 2000],
               "nested calls": [500, 2000], "call chain through functions": [100, 500], "reverseMode of a deep body": [500, 2000],
               "wide tuple result": [500, 2000], "many parameters": [500, 2000], "nested negated sums": [500, 2000],
               "nested loops": [10, 64, 65, 200], "nested ifs": [10, 64, 65, 1000], "nested loops and ifs": [63, 64, 65, 66],
-              "nested stacking loops": [5, 16], "sequential loops": [200, 1000]}
+              "nested stacking loops": [5, 16], "sequential loops": [200, 1000], "long loop body": [500, 3000],
+              "long if branches": [300, 2000]}
 
 
 def deep_cases(full=True) -> list[tuple[str, str]]:
