@@ -9,7 +9,17 @@ Generates (hypothesis, seeded: the same seed gives the same programs) and checks
   * >= 200 of them compiled (`--emit so`) and run natively (`run --backend native`), plus
     every accepted extreme program;
   * >= 1,000 oracle programs (random float op chains, F32 and F64): native == NumPy backend
-    and reverseMode == F64 central differences.
+    and reverseMode == F64 central differences;
+  * loops and conditionals (tests/fuzz/loops.py, loopchains.py): >= 1,500 well-typed programs
+    with nested loops, carries, counters, stacked outputs, index/update_index and ifs (accepted
+    and run on NumPy), >= 1,000 programs with one known defect (rejected with a located
+    diagnostic, never accepted), >= 1,500 token mutants and loop/if perturbations of them,
+    >= 200 of the well-typed ones run natively and compared with NumPy (native == NumPy), as is
+    every view (index, slice, reshape, …) yielded from a branch, a carry, a stacked output, an if
+    in a loop and a loop in an if (loops.view_cases, 54 programs), and >= 400 tame float chains
+    with loops and ifs through both oracles. Extreme cases include
+    loops and ifs nested 64 and 65 deep, trip counts up to 2^63, stacked outputs past 2^62 bytes
+    and out-of-range positions inside loops (COMPILE_ONLY cases are compiled, never run).
 
 A worker that dies (signal) or hangs is reported with its input and restarted. Prints the
 counts, every failure with its input, and one line per failure class; writes each failing
@@ -64,6 +74,14 @@ def main(argv=None) -> int:
     ap.add_argument("--extremes", type=int, default=600, help="extreme programs (the full fixed list, then random ones)")
     ap.add_argument("--native", type=int, default=250, help="well-typed programs also compiled and run natively")
     ap.add_argument("--oracles", type=int, default=1000, help="oracle programs (float chains)")
+    ap.add_argument("--loops", type=int, default=1500, help="well-typed programs with loops and ifs")
+    ap.add_argument("--loop-defects", type=int, default=1000, help="loop/if programs with one known defect")
+    ap.add_argument("--loop-mutants", type=int, default=1500, help="token mutants and perturbations of loop programs")
+    ap.add_argument("--loop-native", type=int, default=200, help="loop programs also run natively (native == NumPy)")
+    ap.add_argument("--loop-oracles", type=int, default=400, help="float chains with loops and ifs (both oracles)")
+    ap.add_argument("--kinds", default=None,
+                    help="only these job kinds, comma-separated (valid, valid-native, mutant, extreme, extreme-native, oracle, "
+                         "loop, loop-native, loop-view, loop-defect, loop-mutant, loop-oracle); default: all")
     ap.add_argument("--workers", type=int, default=max(1, min(os.cpu_count() or 2, 8)))
     ap.add_argument("--timeout", type=float, default=300.0, help="seconds before a job counts as hung")
     ap.add_argument("--save-failures", default=None, help="folder for the failing inputs (default: a temporary one)")
@@ -71,7 +89,9 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
 
     from fuzz.chains import chains
-    from fuzz.extremes import cases, extreme_programs
+    from fuzz.extremes import COMPILE_ONLY, cases, extreme_programs
+    from fuzz.loopchains import loop_chains
+    from fuzz.loops import all_loop_programs, defective_programs, loop_mutants, view_cases
     from fuzz.pool import Pool, to_result
     from fuzz.programs import mutants, programs
 
@@ -84,8 +104,13 @@ def main(argv=None) -> int:
     extremes = fixed + [c for c in extra if c[1] not in seen_src][: max(0, args.extremes - len(fixed))]
     broken = collect(mutants(), max(args.mutants, args.cases - len(valid) - len(extremes)), args.seed + 1)
     oracle_chains = collect(chains(), args.oracles, args.seed + 3, key=lambda c: c.text)
+    loops = collect(all_loop_programs(), args.loops, args.seed + 4, key=lambda p: p.text)
+    defects = collect(defective_programs(), args.loop_defects, args.seed + 5, key=lambda kd: kd[1])
+    loop_broken = collect(loop_mutants(), args.loop_mutants, args.seed + 6)
+    loop_oracle_chains = collect(loop_chains(), args.loop_oracles, args.seed + 7, key=lambda c: c.text)
     print(f"generated {len(valid)} well-typed, {len(broken)} mutants, {len(extremes)} extreme programs, "
-          f"{len(oracle_chains)} oracle chains in {time.time() - t0:.0f} s", flush=True)
+          f"{len(oracle_chains)} oracle chains; {len(loops)} loop programs, {len(defects)} with a defect, "
+          f"{len(loop_broken)} loop mutants, {len(loop_oracle_chains)} loop chains in {time.time() - t0:.0f} s", flush=True)
 
     sources, labels, jobs = {}, {}, []
     for i, p in enumerate(valid):
@@ -101,12 +126,35 @@ def main(argv=None) -> int:
     for i, (label, text) in enumerate(extremes):
         sources[("extreme", i)] = sources[("extreme-native", i)] = text
         labels[("extreme", i)] = labels[("extreme-native", i)] = label
-        jobs.append((("extreme", i), "fuzz.harness.check_everything", dict(source=text, label=label, name=f"x{i}")))
+        run = not label.endswith(COMPILE_ONLY)
+        jobs.append((("extreme", i), "fuzz.harness.check_everything", dict(source=text, label=label, name=f"x{i}", run=run)))
         if native_worthy(label):
-            jobs.append((("extreme-native", i), "fuzz.harness.check_native", dict(source=text, label=label, name=f"xn{i}")))
+            jobs.append((("extreme-native", i), "fuzz.harness.check_native", dict(source=text, label=label, name=f"xn{i}", run=run)))
+    for i, p in enumerate(loops):
+        sources[("loop", i)] = p.text
+        jobs.append((("loop", i), "fuzz.harness.check_everything", dict(source=p.text, valid=True, name=f"l{i}")))
+    step = max(1, len(loops) // max(args.loop_native, 1))
+    for i in range(0, len(loops), step)[: args.loop_native]:
+        sources[("loop-native", i)] = loops[i].text
+        jobs.append((("loop-native", i), "fuzz.harness.check_backends", dict(source=loops[i].text, seed=args.seed + i, name=f"ln{i}")))
+    for i, (label, text) in enumerate(view_cases() if args.loop_native else []):
+        sources[("loop-view", i)], labels[("loop-view", i)] = text, label
+        jobs.append((("loop-view", i), "fuzz.harness.check_backends", dict(source=text, seed=args.seed + i, label=label, name=f"lv{i}")))
+    for i, (kind, text) in enumerate(defects):
+        sources[("loop-defect", i)], labels[("loop-defect", i)] = text, f"defect {kind}"
+        jobs.append((("loop-defect", i), "fuzz.harness.check_everything", dict(source=text, invalid=True, label=f"defect {kind}", name=f"ld{i}")))
+    for i, text in enumerate(loop_broken):
+        sources[("loop-mutant", i)] = text
+        jobs.append((("loop-mutant", i), "fuzz.harness.check_everything", dict(source=text, name=f"lm{i}")))
+    for i, c in enumerate(loop_oracle_chains):
+        sources[("loop-oracle", i)] = c.text
+        jobs.append((("loop-oracle", i), "fuzz.harness.oracles", dict(source=c.text, seed=args.seed + i, dtype=c.dtype, label=f"loop oracle {c.dtype}")))
     for i, c in enumerate(oracle_chains):
         sources[("oracle", i)] = c.text
         jobs.append((("oracle", i), "fuzz.harness.oracles", dict(source=c.text, seed=args.seed + i, dtype=c.dtype, label=f"oracle {c.dtype}")))
+    if args.kinds:
+        wanted = set(args.kinds.split(","))
+        jobs = [j for j in jobs if j[0][0] in wanted]
     # kinds interleaved (each spread evenly over the run): an interrupted run has checked some of everything
     sizes = Counter(j[0][0] for j in jobs)
     position = Counter()
@@ -151,6 +199,7 @@ def main(argv=None) -> int:
         pool.close()
 
     program_cases = per_kind["valid"] + per_kind["mutant"] + per_kind["extreme"]
+    loop_cases = per_kind["loop"] + per_kind["loop-defect"] + per_kind["loop-mutant"]
     print("\n=== kina fuzz summary ===")
     if interrupted:
         print(f"INTERRUPTED ({interrupted}) after {sum(per_kind.values())} of {len(jobs)} jobs: the counts are partial")
@@ -162,6 +211,10 @@ def main(argv=None) -> int:
     print(f"compiled (.so):  {totals['compiled']} ({per_kind['valid-native']} well-typed + {per_kind['extreme-native']} extreme tried)")
     print(f"run (native):    {totals['run-native']}")
     print(f"oracle programs: {per_kind['oracle']} ({totals['oracle-backends']} native==numpy, {totals['oracle-grad']} reverseMode==FD)")
+    print(f"loop programs:   {loop_cases} ({per_kind['loop']} well-typed, {per_kind['loop-defect']} with a defect, "
+          f"{per_kind['loop-mutant']} mutants); {per_kind['loop-native']} + {per_kind['loop-view']} views native==numpy "
+          f"({totals['backends-agree']} agree)")
+    print(f"loop oracles:    {per_kind['loop-oracle']} float chains with loops and ifs (native==numpy and reverseMode==FD)")
     print(f"failures:        {len(failures)} in {len(classes)} classes (inputs saved in {save})")
     for sig, fs in sorted(classes.items(), key=lambda kv: -len(kv[1])):
         print(f"  {len(fs):5d}  {sig}   e.g. [{fs[0].label}]")

@@ -38,7 +38,7 @@ fn @main(xs: tensor<F32, [5, 3]>, ys: tensor<F32, [9, 2]>) -> (tensor<F32, [4, 3
 }
 """
 
-# stacked weights read at the loop's index (a deep stack of identical layers, §C7)
+# stacked weights read at the loop's index (a deep stack of identical layers, as Flax's nn.scan)
 LAYERS = """fn @main(x: tensor<F32, [4, 8]>, ws: tensor<F32, [3, 8, 8]>, bs: tensor<F32, [3, 8]>) -> tensor<F32, [4, 8]> {
   loop (h = x) for l < 3 {
     let w = ws.index(l, axis=0) in

@@ -397,23 +397,33 @@ def chain_shape(draw):
     return tuple(shape)
 
 
+def body_text(lines) -> str:
+    return "".join(f"  {line}\n".replace("\n", "\n  ", line.count("\n")) for line in lines)
+
+
 @st.composite
-def chains(draw, dtype=None) -> Chain:
-    """`f` (a float chain) and `@main` returning `handle f(...) with reverseMode[(wrt=[...])]`."""
+def chains(draw, dtype=None, builder=None) -> Chain:
+    """`f` (a float chain) and `@main` returning `handle f(...) with reverseMode[(wrt=[...])]`.
+    `builder`: the ChainBuilder class (loopchains.py's also puts loops and ifs in the chain and
+    calls the helper inside them)."""
+    make = builder or ChainBuilder
     dtype = dtype or draw(st.sampled_from(["F32", "F64"]))
     pre, ops = "", []
     helper = None
     if draw(st.integers(0, 3)) == 0:  # a helper that f calls (AD through a call)
-        hb = ChainBuilder(draw, dtype, prefix="a").build(1, draw(st.integers(1, 4)))
+        hb = make(draw, dtype, prefix="a").build(1, draw(st.integers(1, 4)))
         hout = hb.pool[-1]
         if not hb.index_params:
             hparams = ", ".join(f"{n}: {t}" for n, t, _, _ in hb.params)
-            body = "".join(f"  {line}\n" for line in hb.lines)
+            body = body_text(hb.lines)
             pre = f"let g = fn({hparams}) -> {T(dtype, hout.shape)} {{\n{body}  {hout.text}\n}} in\n"
             helper = (hb.params[0], hout)
             ops += ["call"] + hb.ops
-    b = ChainBuilder(draw, dtype).build(draw(st.integers(1, 3)), draw(st.integers(1, 8)))
-    if helper is not None:
+    b = make(draw, dtype)
+    if helper is not None and builder is not None:
+        b.helper = helper
+    b.build(draw(st.integers(1, 3)), draw(st.integers(1, 8)))
+    if helper is not None and builder is None:
         (_, _, _, hshape), hout = helper
         arg = b.reshape_to(b.pick(), hshape)
         b.pool.append(V(f"g({arg.text})", hout.shape, hout.lo, hout.hi))
@@ -424,7 +434,7 @@ def chains(draw, dtype=None) -> Chain:
     rtypes = [T(dtype, o.shape) for o in outs]
     rtext = rtypes[0] if len(outs) == 1 else "(" + ", ".join(rtypes) + ")"
     tail = outs[0].text if len(outs) == 1 else "(" + ", ".join(o.text for o in outs) + ")"
-    body = "".join(f"  {line}\n" for line in b.lines)
+    body = body_text(b.lines)
     f = f"let f = fn({params}) -> {rtext} {{\n{body}  {tail}\n}} in\n"
     floats = [(n, t) for n, t, fl, _ in b.params if fl]
     wrt = None

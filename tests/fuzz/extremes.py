@@ -1,7 +1,10 @@
-"""Extreme programs: deep nesting, huge and overflowing shapes, out-of-range literals.
+"""Extreme programs: deep nesting, huge and overflowing shapes, out-of-range literals, and loops
+and ifs at their limits (nesting 64 and 65, trip counts up to 2^63, stacked outputs past 2^62
+bytes, long runs, positions computed out of range inside a loop).
 
 `CASES` is a fixed list of (label, source) that CI checks one by one (the sizes of the issue);
-`extreme_programs()` draws the same families with random sizes for the long run."""
+`extreme_programs()` draws the same families with random sizes for the long run. A label
+ending in COMPILE_ONLY is a valid program that would run for ever: checked and compiled, never run."""
 from __future__ import annotations
 
 from hypothesis import strategies as st
@@ -82,6 +85,51 @@ def nested_neg_plus(n):
     return main("-(x + " * n + "x" + ")" * n)
 
 
+def nested_loops(n):
+    body = "h * 0.5 + x"
+    for _ in range(n):
+        body = f"loop (h = h) for t < 1 {{ {body} }}"
+    return main(f"let h = x in {body}")
+
+
+def nested_ifs(n):
+    body = "x * 2.0"
+    for _ in range(n):
+        body = f"if c {{ {body} }} else {{ x }}"
+    return main(body, params=f"x: {F2}, c: {T('Bool', [])}")
+
+
+def nested_loops_and_ifs(n):
+    body = "h.tanh()"
+    for i in range(n):
+        body = f"loop (h = h) for t < 1 {{ {body} }}" if i % 2 else f"if t < 1 {{ {body} }} else {{ h }}"
+    return main(f"let h = x in let t = full(shape=[], value=0, dtype=I64) in {body}")
+
+
+def nested_stacked_loops(n):
+    """n nested loops of trip 2, each stacking the one inside it: a result of 2^n rows."""
+    body, ty = "x", [2]
+    for _ in range(n):
+        body = f"let (h, ys) = loop (h = x) for t < 2 {{ let y = {body} in (h, y) }} in ys"
+        ty = [2] + ty
+    return main(body, result=T("F32", ty))
+
+
+def sequential_loops(n):
+    lets = "".join(f"let v{i} = loop (h = {'x' if i == 0 else f'v{i - 1}'}) for t < 2 {{ h * 0.5 + x }} in\n  " for i in range(n))
+    return main(lets + f"v{n - 1}")
+
+
+def long_loop_body(n):
+    lets = "".join(f"let v{i} = {'h' if i == 0 else f'v{i - 1}'} * 0.5 + x in\n    " for i in range(n))
+    return main(f"loop (h = x) for t < 3 {{\n    {lets}v{n - 1}\n  }}")
+
+
+def long_if_branches(n):
+    lets = "".join(f"let v{i} = {'x' if i == 0 else f'v{i - 1}'}.tanh() + x in\n    " for i in range(n))
+    return main(f"if c {{\n    {lets}v{n - 1}\n  }} else {{\n    {lets}v{n - 1} * 2.0\n  }}", params=f"x: {F2}, c: {T('Bool', [])}")
+
+
 DEEP = {
     "nested unary minus": nested_minus,
     "nested unary minus (spaced)": nested_minus_spaced,
@@ -97,6 +145,13 @@ DEEP = {
     "wide tuple result": wide_tuple,
     "many parameters": many_params,
     "nested negated sums": nested_neg_plus,
+    "nested loops": nested_loops,
+    "nested ifs": nested_ifs,
+    "nested loops and ifs": nested_loops_and_ifs,
+    "nested stacking loops": nested_stacked_loops,
+    "sequential loops": sequential_loops,
+    "long loop body": long_loop_body,
+    "long if branches": long_if_branches,
 }
 
 # --- huge and overflowing shapes and literals ------------------------------------------
@@ -185,18 +240,56 @@ def computed_indices() -> list[tuple[str, str]]:
     ]
 
 
+COMPILE_ONLY = " (compile only)"
+CAPS = {"nested stacking loops": 16}  # 2^n iterations and rows: beyond, a run takes for ever
+
+
+def loop_limits(full=True) -> list[tuple[str, str]]:
+    """Trip counts at and past I64, stacked outputs at and past 2^62 bytes, long runs, and
+    positions computed out of range inside a loop (a clean runtime error)."""
+    out = []
+    carry = "loop (h = x) for t < {n} {{ h * 0.5 + x }}"
+    for n in (2**31, 2**62, 2**63 - 1):
+        out.append((f"trip count {n}{COMPILE_ONLY}", main(carry.format(n=n))))
+    for n in (2**63, 2**64, 10**30, "9" * 500) if full else (2**63, 10**30):
+        out.append((f"trip count {str(n)[:20]}", main(carry.format(n=n))))
+    out.append(("trip count 0", main(carry.format(n=0))))
+    out.append(("trip count -1", main(carry.format(n=-1))))
+    stacked = "let (h, ys) = loop (h = x) for t < {n} {{ (h, h) }} in ys"
+    for n in (2**59, 2**60, 2**61, 2**62) if full else (2**59, 2**61):
+        out.append((f"stacked output of {n} rows of F32[2]", main(stacked.format(n=n), result=T("F32", [n, 2]))))
+    for n in (100000,) if full else (20000,):
+        out.append((f"loop of {n} trips", main(carry.format(n=n))))
+        out.append((f"stacked output of {n} rows", main(stacked.format(n=n), result=T("F32", [n, 2]))))
+    t23 = T("F32", [2, 3])
+    out.append(("index inside a loop at a computed position out of range",
+                main("loop (h = x) for t < 3 { h + xs.index((s * 1000000000.0).cast(I64) + t, axis=0).slice(start=[0], size=[2], stride=[1]) }",
+                     params=f"x: {F2}, xs: {t23}, s: {T('F32', [])}")))
+    out.append(("update_index inside a loop past the end at its last iteration",
+                main("loop (h = xs) for t < 3 { h.update_index(h.index(t, axis=0) * 2.0, t + 1, axis=0) }",
+                     params=f"xs: {T('F32', [3, 2])}", result=T("F32", [3, 2]))))
+    out.append(("index in the branch an if takes, out of range",
+                main("if s > 0.0 { xs.index((s * 1000000000.0).cast(I64), axis=0) } else { xs.index(full(shape=[], value=0, dtype=I64), axis=0) }",
+                     params=f"xs: {T('F32', [3, 2])}, s: {T('F32', [])}")))
+    return out
+
+
 # The fixed CI list: the sizes of the issue (≈400 nested minus, 300 chained calls, 250 `+` terms,
 # 500 lets), 5,000 lets, and a bit beyond; the full list (scripts/fuzz.py) goes further.
 CI_SIZES = {"nested unary minus": [400], "nested unary minus (spaced)": [1000], "nested parentheses": [1000],
             "chained methods": [300], "plus chain": [250], "minus-times chain": [500], "sequential lets": [500, 5000],
             "lets nested in let values": [500], "nested calls": [500], "call chain through functions": [100],
             "reverseMode of a deep body": [500], "wide tuple result": [500], "many parameters": [500],
-            "nested negated sums": [500]}
+            "nested negated sums": [500], "nested loops": [64, 65], "nested ifs": [64, 65], "nested loops and ifs": [64, 65],
+            "nested stacking loops": [10], "sequential loops": [200], "long loop body": [500], "long if branches": [300]}
 FULL_SIZES = {"nested unary minus": [400, 1000, 5000, 20000], "nested unary minus (spaced)": [1000, 5000],
               "nested parentheses": [1000, 5000, 20000], "chained methods": [300, 1000, 3000], "plus chain": [250, 1000, 5000],
               "minus-times chain": [500, 2000], "sequential lets": [500, 2000, 5000], "lets nested in let values": [500, 2000],
               "nested calls": [500, 2000], "call chain through functions": [100, 500], "reverseMode of a deep body": [500, 2000],
-              "wide tuple result": [500, 2000], "many parameters": [500, 2000], "nested negated sums": [500, 2000]}
+              "wide tuple result": [500, 2000], "many parameters": [500, 2000], "nested negated sums": [500, 2000],
+              "nested loops": [10, 64, 65, 200], "nested ifs": [10, 64, 65, 1000], "nested loops and ifs": [63, 64, 65, 66],
+              "nested stacking loops": [5, 16], "sequential loops": [200, 1000], "long loop body": [500, 3000],
+              "long if branches": [300, 2000]}
 
 
 def deep_cases(full=True) -> list[tuple[str, str]]:
@@ -206,7 +299,7 @@ def deep_cases(full=True) -> list[tuple[str, str]]:
 
 def cases(full=False) -> list[tuple[str, str]]:
     """The fixed extreme cases: CI's compact list, or (full=True) the whole matrix."""
-    return deep_cases(full) + huge_shapes(full) + huge_literals(full) + computed_indices()
+    return deep_cases(full) + huge_shapes(full) + huge_literals(full) + computed_indices() + loop_limits(full)
 
 
 @st.composite
@@ -216,5 +309,6 @@ def extreme_programs(draw) -> tuple[str, str]:
         family = draw(st.sampled_from(sorted(DEEP)))
         n = draw(st.sampled_from([1, 2, 3, 5, 10, 20, 50, 100, 150, 200, 250, 299, 300, 301, 350, 399, 400, 401, 450, 500, 600,
                                   800, 999, 1000, 1001, 1500, 2000, 3000, 5000]))
+        n = min(n, CAPS.get(family, n))
         return f"{family} ×{n}", DEEP[family](n)
-    return draw(st.sampled_from(huge_shapes() + huge_literals() + computed_indices()))
+    return draw(st.sampled_from(huge_shapes() + huge_literals() + computed_indices() + loop_limits()))

@@ -275,15 +275,16 @@ def check_frontend(source: str, *, valid=False, invalid=False, run=True, label="
     return res, prog
 
 
-def check_native(source: str, *, valid=False, label="", name="native", run_numpy=False) -> Result:
-    """compile --emit so and run --backend native (call it inside a pool worker)."""
+def check_native(source: str, *, valid=False, label="", name="native", run_numpy=False, run=True) -> Result:
+    """compile --emit so and run --backend native (call it inside a pool worker); `run=False`: compile only."""
     res = Result()
     path = write(f"{name}.kina", source)
     so = os.path.join(workdir(), f"{name}.so")
     rc = judge(res, "compile-so", cli(["compile", path, "--emit", "so", "-o", so]), path, source, label, must_pass=valid)
-    if rc != 0:
+    if rc == 0:
+        res.counts["compiled"] += 1
+    if rc != 0 or not run:
         return res
-    res.counts["compiled"] += 1
     import kina
 
     try:

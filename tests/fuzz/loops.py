@@ -16,9 +16,14 @@ data) lie in [0, d), and parameters used as positions are passed to `@main`, whe
 boundary checks them (hostio.index_checks sees through loops). An `if` branch adds no index
 parameter (`NoIndexParam`): the host checks only what every branch reads.
 
+`generic_loop_programs()` draws generic functions whose trip count is a size (`T`, `T - 1`,
+`T + 1`, `2 * T`), called with inferred or explicit sizes or through reverseMode;
+`all_loop_programs()` mixes both families.
+
 `defective_programs()` draws a program with exactly one error of a kind in `DEFECTS` (a wrong
 carry type, a non-`Bool[]` condition, mismatched branches, a keyword as a name, a trip count
-of 0, …): it must get a located diagnostic and must not be accepted."""
+of 0, a generic trip count that specialises to 0, …): it must get a located diagnostic and must
+not be accepted."""
 from __future__ import annotations
 
 import re
@@ -37,10 +42,10 @@ NAME = re.compile(r"\b[A-Za-z_]\w*\b")
 # builder-level defects (injected at the first loop / if / index the program makes) and text-level ones
 DEFECTS = ("carry-type", "carry-count", "literal-carry", "dup-carry", "carry-is-index", "unparenthesised", "tuple-operand",
            "scope-leak", "cond-type", "branch-type", "branch-arity", "both-literal", "index-position", "index-axis",
-           "update-value", "keyword-name", "trip-count")
+           "update-value", "keyword-name", "trip-count", "generic-trip")
 LOOP_DEFECTS = {"carry-type", "carry-count", "literal-carry", "dup-carry", "carry-is-index", "unparenthesised", "tuple-operand",
                 "scope-leak"}
-TEXT_DEFECTS = {"keyword-name", "trip-count"}
+TEXT_DEFECTS = {"keyword-name", "trip-count", "generic-trip"}
 IF_DEFECTS = {"cond-type", "branch-type", "branch-arity", "both-literal"}
 INDEX_DEFECTS = {"index-position", "index-axis", "update-value"}
 BAD_TRIPS = ("0", "-1", "-0", str(2**63), str(2**64), "1" + "0" * 30, "x0", "a0", "T", "t", "1.5", "(2)")
@@ -116,8 +121,14 @@ class FlowBuilder(Builder):
         """A block: it sees the values in scope here except those that mention a name it rebinds."""
         c = FlowBuilder(self.draw, self.name, self.helpers, self.is_main, self.features, self.max_volume, parent=self, in_if=in_if)
         shadowed = set(bound)
-        c.pool = [e for e in self.pool if not (set(NAME.findall(e.text)) & shadowed)] + list(bound.values())
+        c.pool = [e for e in self.pool if not (set(NAME.findall(e.text)) & shadowed) and not (c.in_if and self.reads_index(e))]
+        c.pool += list(bound.values())
         return c
+
+    def reads_index(self, e: E) -> bool:
+        """e is an expression (not a name) that uses an index parameter: inside a branch, that use would
+        be the only one, which the host does not check."""
+        return not NAME.fullmatch(e.text) and bool(set(NAME.findall(e.text)) & self.root.index_params)
 
     def keep(self, e: E, bind=False) -> E:
         """As Builder.keep; `bind`: let-bound for sure (a defect's site must not stay inline, unused)."""
@@ -367,7 +378,8 @@ class FlowBuilder(Builder):
         for side in ("then", "else"):
             b = self.child({}, in_if=True)
             before = len(b.pool)
-            b.steps(draw(st.integers(0, 3)))
+            if side != literal_side and defect != "both-literal":  # (a literal branch is bare: `{ 1 }`, not `{ let … in 1 }`)
+                b.steps(draw(st.integers(0, 3)))
             want = list(types)
             if side == "else" and defect == "branch-type":
                 j = draw(st.integers(0, n - 1))
@@ -437,6 +449,8 @@ BINDERS = re.compile(r"\blet (\w+) =|\blet \(([\w, ]+)\) =|(?<=[(,] )(\w+)(?= = 
 def defective_programs(draw, defect=None) -> tuple[str, str]:
     """(defect kind, source): a program with one error in a loop, an `if`, an index or a name."""
     kind = defect or draw(st.sampled_from(DEFECTS))
+    if kind == "generic-trip":
+        return kind, draw(generic_loop_programs(defect=True))[1]
     if kind in ("keyword-name", "trip-count"):
         prog = _program(draw, 1, 5, MAX_VOLUME)
         text = prog.text
@@ -488,3 +502,86 @@ def loop_mutants():
     (the defect's source only: the caller checks it gets a located diagnostic)."""
     return st.one_of(loop_programs(max_helpers=1, max_steps=5).flatmap(lambda p: token_mutants(p.text)), perturbed_loops(),
                      defective_programs().map(lambda kd: kd[1]))
+
+
+GENERIC_BODIES = [  # the new carry from h (the carry) and x (a row of xs): F-typed, shape [B]
+    "(h * 0.5 + x).tanh()", "h + x", "h.maximum(x) - x * 0.25", "(h - x).sigmoid()", "x * 2.0", "h",
+]
+
+
+@st.composite
+def generic_loop_programs(draw, defect=False) -> tuple[str, str]:
+    """(label, source): a generic function whose loop runs `T`, `T - 1` or `T + 1` times (§C1's size
+    trip counts), reading rows of `xs: [T, B]` at in-range positions, stacking outputs `[trip, B]`,
+    called from @main with inferred or explicit sizes (or through reverseMode). `defect`: the
+    call makes the trip count 0 (`T - 1` with T=1), which must be a located diagnostic."""
+    dt = draw(st.sampled_from(["F32", "F64"]))
+    trip, pos = draw(st.sampled_from([("T", "t"), ("T - 1", "t + 1"), ("T - 1", "t"), ("T + 1", "t.mod(T_)"), ("2 * T", "t.floor_div(2)")]))
+    T = 1 if defect else draw(st.integers(2 if trip == "T - 1" else 1, 6))
+    if defect:
+        trip, pos = "T - 1", "t"
+    B = draw(st.sampled_from([1, 2, 3, 5]))
+    body = draw(st.sampled_from(GENERIC_BODIES))
+    pos = pos.replace("T_", "full(shape=[], value=T, dtype=I64)")  # a size as a value (§P1)
+    ty = lambda shape: f"tensor<{dt}, [{', '.join(map(str, shape))}], @host>"  # noqa: E731
+    out = draw(st.sampled_from(["h1", "h1 - h", "x"]))
+    g = (f"let g = fn[T, B](xs: {ty(['T', 'B'])}, h0: {ty(['B'])}) -> ({ty(['B'])}, {ty([trip, 'B'])}) {{\n"
+         f"  let (h, ys) = loop (h = h0) for t < {trip} {{\n"
+         f"    let x = xs.index({pos}, axis=0) in\n"
+         f"    let h1 = {body} in\n"
+         f"    (h1, {out})\n"
+         f"  }} in\n  (h, ys)\n}} in\n")
+    n = max(1, {"T": T, "T - 1": T - 1, "T + 1": T + 1, "2 * T": 2 * T}[trip])  # (the defect's main declares [1, B])
+    how = draw(st.sampled_from(["inferred", "explicit", "reverseMode"]))
+    sig = f"xs: {ty([T, B])}, h0: {ty([B])}"
+    if how == "reverseMode" and not defect:
+        loss = (f"let loss = fn[T, B](xs: {ty(['T', 'B'])}, h0: {ty(['B'])}) -> {ty([])} {{\n"
+                f"  let (h, ys) = g(xs, h0) in\n  h.reduce_sum(axes=[0]) + ys.reduce_sum(axes=[0, 1])\n}} in\n")
+        main = (f"fn @main({sig}) -> ({ty([])}, {ty([T, B])}, {ty([B])}) {{\n"
+                f"  let (l, dxs, dh) = handle loss(xs, h0) with reverseMode in (l, dxs, dh)\n}}\n")
+        return f"generic loop, trip {trip}, T={T}, reverseMode", g + loss + main
+    call = f"g[{T}, {B}](xs, h0)" if how == "explicit" else "g(xs, h0)"
+    main = f"fn @main({sig}) -> ({ty([B])}, {ty([n, B])}) {{\n  {call}\n}}\n"
+    return f"generic loop, trip {trip}, T={T}, {how}", g + main
+
+
+def all_loop_programs():
+    """loop_programs() and, one time in five, a generic one (generic_loop_programs), as Programs."""
+    generic = generic_loop_programs().map(lambda lt: Program(lt[1], frozenset({"generic-loop", lt[0]})))
+    return st.one_of(loop_programs(), loop_programs(), loop_programs(), loop_programs(), generic)
+
+
+# Values that bufferize to views of another buffer (or are one), each where control flow yields it:
+# an `if` branch, both branches, a carry's new value, a stacked output, an `if` inside a loop.
+# Natively a view yielded by scf.if / scf.for may get a strided layout, and copying a strided
+# buffer calls `memrefCopy`, which is not linked: each case runs native == NumPy.
+VIEWS = {
+    "index axis 0": ("xs.index(p, axis=0)", [3]), "index axis 1": ("xs.index(p, axis=1)", [4]),
+    "slice": ("xs.slice(start=[1, 0], size=[2, 3], stride=[1, 1])", [2, 3]),
+    "strided slice": ("xs.slice(start=[0, 0], size=[2, 3], stride=[2, 1])", [2, 3]),
+    "slice_dyn": ("xs.slice_dyn(p, axis=0, size=2)", [2, 3]), "reshape": ("xs.reshape([3, 4])", [3, 4]),
+    "transpose": ("xs.transpose([1, 0])", [3, 4]), "a parameter": ("xs", [4, 3]), "take": ("xs.take(p, axis=0)", [3]),
+}
+PLACES = {
+    "if branch": "if s > 0.0 {{ {v} }} else {{ {other} }}",
+    "both if branches": "if s > 0.0 {{ {v} }} else {{ {v} }}",
+    "carry": "loop (c = {other}) for t < 3 {{ {v} }}",
+    "stacked output": "let (c, ys) = loop (c = s) for t < 3 {{ (c, {v}) }} in ys",
+    "if in a loop": "loop (c = {other}) for t < 3 {{ if t < 1 {{ {v} }} else {{ c }} }}",
+    "loop in an if": "if s > 0.0 {{ loop (c = {other}) for t < 2 {{ {v} }} }} else {{ {other} }}",
+}
+
+
+def view_cases() -> list[tuple[str, str]]:
+    """(label, source) for every view × place: valid programs (positions are `i.mod(d)`)."""
+    out = []
+    for vname, (v, shape) in VIEWS.items():
+        t = f"tensor<F32, [{', '.join(map(str, shape))}], @host>"
+        other = f"full(shape=[{', '.join(map(str, shape))}], value=1.5, dtype=F32)"
+        for place, template in PLACES.items():
+            rty = f"tensor<F32, [3, {', '.join(map(str, shape))}], @host>" if place == "stacked output" else t
+            body = template.format(v=v, other=other)
+            out.append((f"{vname} from {place}",
+                        f"fn @main(xs: tensor<F32, [4, 3], @host>, i: tensor<I64, [], @host>, s: tensor<F32, [], @host>) -> {rty} {{\n"
+                        f"  let p = i.mod(2) in\n  {body}\n}}\n"))
+    return out

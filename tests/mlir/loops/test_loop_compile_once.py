@@ -97,3 +97,69 @@ def test_loop_invariant_weight_work_is_hoisted():
     assert allocs and not [t for t in allocs if f"x{h}x" in t and f"{b}x" not in t], allocs
     with ctx:
         assert str(module).count(f"x{h}x32xf32>") >= 3  # the three U panels, outside
+
+
+GRAD = """let f = fn[T](xs: tensor<F32, [T, 2, 3]>, h0: tensor<F32, [2, 4]>, w: tensor<F32, [3, 4]>, u: tensor<F32, [4, 4]>) -> tensor<F32, []> {
+  let zero = full(shape=[], value=0.0, dtype=F32) in
+  let (h, total) = loop (h = h0, total = zero) for t < T {
+    let h1 = (xs.index(t, axis=0) @ w + h @ u).tanh() in
+    (h1, total + h1.reduce_sum(axes=[0, 1]))
+  } in
+  total
+} in
+fn @main[T](xs: tensor<F32, [T, 2, 3]>, h0: tensor<F32, [2, 4]>, w: tensor<F32, [3, 4]>, u: tensor<F32, [4, 4]>)
+    -> (tensor<F32, []>, tensor<F32, [T, 2, 3]>, tensor<F32, [3, 4]>, tensor<F32, [4, 4]>) {
+  handle f(xs, h0, w, u) with reverseMode(wrt=[xs, w, u])
+}
+"""
+
+
+def test_the_gradient_of_a_loop_does_not_grow_with_the_trip_count(fresh_cache):
+    """reverseMode's reverse loop starts from zero cotangents (xs's: [T, 2, 3], written at row t):
+    as splat constants they became constant globals of their full size (the GRU LM's step was a
+    100 MB .so at T 1024, where LLVM could not turn the copy from the global into a memset);
+    they are fills now (emit/control.py)."""
+    import kina
+    from kina.diagnostics import Source
+
+    from helpers import compiler
+
+    for trip in (8, 512):
+        lowered, _ = compiler().emit(Source("grad.kina", GRAD), "llvm-mlir",
+                                     {"specialise": {"entry": "main", "sizes": {"T": trip}, "only": True}})
+        globals_ = [line for line in str(lowered).splitlines() if "llvm.mlir.global" in line]
+        assert not [g for g in globals_ if f"{trip} x" in g], globals_
+    prog = kina.compile_source(GRAD, path="grad.kina", backend="native")
+    sizes, seen = {}, set()
+    for trip in (8, 512):
+        prog.main.specialise(T=trip)
+        (new,) = set(fresh_cache.rglob("*.so")) - seen
+        seen.add(new)
+        sizes[trip] = new.stat().st_size
+    assert abs(sizes[512] - sizes[8]) <= 64, sizes
+
+
+def test_a_carry_accumulates_a_matmul_in_place():
+    """`acc + x_tᵀ @ g_t` into a carry (a reverse loop's weight cotangent): the matmul's outs is
+    the carry, with no zero fill, product buffer or full-size add per iteration."""
+    from kina.ops import elementwise as E, indexing as I, nn as N, shape as L
+
+    from mlir_loop_ir import Spine, T, build
+
+    s = Spine([("xs", T("F32", 6, 16, 32)), ("gs", T("F32", 6, 16, 256)), ("a0", T("F32", 32, 256))])
+
+    def body(blk, t, acc, xs, gs):
+        xt = blk.op(L.transpose, blk.op(I.index, xs, t, axis=0), perm=[1, 0])
+        return blk.op(E.add, acc, blk.op(N.matmul, xt, blk.op(I.index, gs, t, axis=0)))
+    p = build(s, s.loop(6, ["a0"], ["xs", "gs"], body))
+    text = emitted(p).text
+    loop = text[text.index("scf.for"):]
+    assert "linalg.matmul" in loop and "outs(%_iter" in loop.split("linalg.matmul", 1)[1].split("\n", 1)[0]
+    ctx, module = _bufferized(p)
+    inside = _inside_loops(ctx, module, {"memref.alloc", "memref.copy", "linalg.fill"})
+    assert not [op for op in inside if "32x256" in op[1]], inside
+    rng = np.random.default_rng(4)
+    args = [rng.standard_normal(sh).astype(np.float32) for sh in [(6, 16, 32), (6, 16, 256), (32, 256)]]
+    got = native(p).functions["main"](*args)
+    np.testing.assert_allclose(got, reference(p).functions["main"](*args), rtol=1e-5, atol=1e-5)
+    np.testing.assert_allclose(got, args[2] + np.einsum("tbi,tbj->ij", args[0], args[1]), rtol=1e-4, atol=1e-4)

@@ -9,8 +9,8 @@ A binding is one of six node types:
   Loop    a counted loop (C1)    let (h, ys) = loop (h = h0) for t < 32 captures (w) { … }
   If      a conditional (C2)     let y = if c captures (a, b) { … } else { … }
 
-`Loop` and `If` hold nested let-spines (`Block`s) that are *isolated from above*, like MLIR
-regions of `scf` after outlining their uses: a block sees only its own parameters (a loop's
+`Loop` and `If` hold nested let-spines (`Block`s) that are *isolated from above* (a compiler
+region whose uses of outer values are made operands): a block sees only its own parameters (a loop's
 index and carries, then the captured values; an `if` branch's captured values), never an outer
 name. So a pass that renames a function's values (call inlining, AD) rewrites a loop's operands
 and leaves its block alone, and the verifier checks a block with its parameters alone. Names are

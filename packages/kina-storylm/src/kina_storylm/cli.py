@@ -214,7 +214,7 @@ def main(argv=None) -> int:
                    help="every epoch in one compiled call (a loop over epochs around a loop over windows; no progress bar)")
     t.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
     t.set_defaults(func=cmd_train)
-    g = sub.add_parser("generate", help="greedy or sampled decoding from a checkpoint, streamed")
+    g = sub.add_parser("generate", help="greedy or sampled decoding from a checkpoint, in one compiled call (--host-loop streams)")
     g.add_argument("--checkpoint", required=True)
     g.add_argument("--prompt", default=SEQ_PROMPT, help="words outside the vocab map to <unk> (with a warning)")
     g.add_argument("--max-new", type=int, default=32, help="new tokens (>= 1; prompt + max-new <= Tmax = 36)")

@@ -9,7 +9,11 @@ naming the op and its source line; the runtime raises KinaRuntimeError.
 Indices that an op produced within their range by construction (argmax,
 categorical along the same extent) are not checked. Integer divisors
 (`floor_div`, `mod`: an op's `nonzero_operands`) are checked the same way:
-a zero element sets the op's code."""
+a zero element sets the op's code.
+
+Checks inside a loop's or an `if`'s blocks are emitted there (emit/control.py threads the code
+through the loop and out of the branches); a read at the loop's own index along an axis of
+`trip` positions is in range by construction."""
 from __future__ import annotations
 
 import os

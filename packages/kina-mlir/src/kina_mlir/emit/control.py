@@ -14,10 +14,23 @@ code threads through the loop like a carry and `first_error` keeps the earliest:
 the first failing iteration is the one reported."""
 from __future__ import annotations
 
-from kina.ir import If, Loop
+from kina.ir import Bind, If, Loop
+from kina.ops import elementwise as E, nn as N
 
 from .checks import ERROR_TYPE
-from .mlirgen import empty, splat, tensor_ty, write_position
+from .mlirgen import empty, fill, splat, tensor_ty, write_position
+
+
+def _owned(e, var: str) -> str:
+    """`var`'s SSA value for a loop's initial value or a block's carry or result: a splat
+    constant becomes a `linalg.fill` of a fresh tensor. As an `arith.constant` it would bufferize
+    to a constant global of its full size in the object (reverseMode's zero cotangent
+    accumulators, [T, …]: a .so growing with T) and be copied before its first write anyway."""
+    return fill(e, e.ty(var), e.splats[var]) if var in e.splats else e.v(var)
+
+
+def _captured_splats(e, params, args) -> dict:
+    return {p: e.splats[a] for (p, _), a in zip(params, args) if a in e.splats}
 
 
 def _yield(values, types) -> str:
@@ -42,12 +55,40 @@ def _lhs(name: str, n: int) -> str:
     return name if n == 1 else f"{name}:{n}"
 
 
+def plan_accumulations(e, b: Loop) -> None:
+    """`acc + x @ w` where `acc` is a carry of the loop and the product is used by that add
+    alone: the matmul accumulates into the carry (its `outs`) and the add is that result. A
+    reverse loop's cotangent of a captured weight is exactly this (`acc_w + hᵀ @ g`, every
+    iteration): in place after bufferization, instead of a zero fill, a product and a full-size
+    add per iteration. Bufferization copies the carry first if something still reads it."""
+    blk = b.block
+    carries, types = {p for p, _ in b.carries}, blk.types()
+    uses: dict[str, int] = {}
+    for x in blk.body:
+        for a in x.args:
+            uses[a] = uses.get(a, 0) + 1
+    for r in blk.results:
+        uses[r] = uses.get(r, 0) + 1
+    matmuls = {x.names[0]: x for x in blk.body if isinstance(x, Bind) and x.op is N.matmul and x.types[0].is_float}
+    for x in blk.body:
+        if not (isinstance(x, Bind) and x.op is E.add):
+            continue
+        for acc, m in (x.args, x.args[::-1]):
+            if acc in carries and m in matmuls and uses[m] == 1 and id(matmuls[m]) not in e.accumulate_into \
+                    and types[acc] == matmuls[m].types[0]:
+                e.accumulate_into[id(matmuls[m])] = acc
+                e.folded[id(x)] = m
+                carries.discard(acc)  # one product per carry and add
+                break
+
+
 def emit_loop(e, b: Loop) -> None:
     blk, k = b.block, b.n_carries
+    plan_accumulations(e, b)
     stacked = list(b.types[k:])
     checked = e.errors is not None and e.needs_error(blk)
     loc = e.loc
-    inits = [e.v(a) for a in b.inits] + [empty(e, t) for t in stacked]
+    inits = [_owned(e, a) for a in b.inits] + [empty(e, t) for t in stacked]
     types = [t for _, t in b.carries] + stacked
     if checked:
         inits.append(e.err if e.err is not None else splat(e, ERROR_TYPE, 0))
@@ -57,15 +98,14 @@ def emit_loop(e, b: Loop) -> None:
     iters = [e.fresh("iter") for _ in types]
     ssa = {p: e.v(a) for (p, _), a in zip(b.captured_params, b.captures)}
     ssa.update({p: it for (p, _), it in zip(b.carries, iters)})
-    with e.scope(blk, ssa, iters[-1] if checked else None) as lines:
+    with e.scope(blk, ssa, iters[-1] if checked else None, _captured_splats(e, b.captured_params, b.captures)) as lines:
         e.loc = loc
         i64 = e.op(f"arith.index_cast {iv} : index to i64")
         e.define(b.index, e.op(f"tensor.from_elements {i64} : {tensor_ty(ERROR_TYPE)}"))
         e.emit_spine(blk.body)
         e.loc = loc
-        results = [e.v(r) for r in blk.results]
-        new = results[:k]
-        new += [write_position(e, acc, t, y, 0, iv) for y, acc, t in zip(results[k:], iters[k:], stacked)]
+        new = [_owned(e, r) for r in blk.results[:k]]
+        new += [write_position(e, acc, t, e.v(y), 0, iv) for y, acc, t in zip(blk.results[k:], iters[k:], stacked)]
         if checked:
             new.append(e.err)
         lines.append(f"{_yield(new, types)} {loc}")
@@ -94,10 +134,10 @@ def emit_if(e, b: If) -> None:
     branches = []
     for blk in b.blocks:
         ssa = {p: s for (p, _), s in zip(blk.params, captured)}
-        with e.scope(blk, ssa, outer_err if checked else None) as lines:
+        with e.scope(blk, ssa, outer_err if checked else None, _captured_splats(e, blk.params, b.captures)) as lines:
             e.emit_spine(blk.body)
             e.loc = loc
-            results = [e.v(r) for r in blk.results] + ([e.err] if checked else [])
+            results = [_owned(e, r) for r in blk.results] + ([e.err] if checked else [])
             lines.append(f"{_yield(results, types)} {loc}")
         branches.append(_indented(lines))
     name = e.fresh("if")

@@ -71,7 +71,8 @@ def empty(e, t: TensorType) -> str:
 
 
 def fill(e, t: TensorType, value) -> str:
-    c = e.op(f"arith.constant {scalar_lit(value, t.dtype)} : {SCALAR[t.dtype]}")
+    # a boolean literal (`true`) is an i1 by itself: `true : i1` does not parse
+    c = e.op(f"arith.constant {scalar_lit(value, t.dtype)}" + ("" if t.dtype == "Bool" else f" : {SCALAR[t.dtype]}"))
     return e.op(f"linalg.fill ins({c} : {SCALAR[t.dtype]}) outs({empty(e, t)} : {tensor_ty(t)}) -> {tensor_ty(t)}")
 
 

@@ -17,7 +17,7 @@ from ..options import CodegenOptions
 from ..transforms.tiling import MatmulPlan, TilePolicy
 from . import control
 from .checks import ERROR_TYPE, ErrorTable, checked_functions, emit_check, emit_nonzero_check, first_error, spine_checks, spines
-from .mlirgen import dims, generic, splat, tensor_ty
+from .mlirgen import dims, fill, generic, reshape as reshape_view, splat, tensor_ty
 from .split import PART_ATTRIBUTES, split_long_functions
 
 VIEW_OPS = {reshape}  # lowered as views of their operand's buffer
@@ -46,6 +46,11 @@ class FunctionEmitter:
         self.err: str | None = None  # SSA of the error code so far
         self.types = fn.types()
         self.ssa: dict[str, str] = {}
+        self.splats: dict[str, float | int] = {}  # values of this scope that are splat constants (Const)
+        # a loop's `acc + a @ b` into a carry `acc` (emit/control.py): the matmul's binding -> the
+        # carry it starts from, and the add's binding -> the matmul's result it is
+        self.accumulate_into: dict[int, str] = {}
+        self.folded: dict[int, str] = {}
         self.lines: list[str] = []
         self.names = NameSupply()
         self.loc = ""
@@ -116,12 +121,15 @@ class FunctionEmitter:
             self.loc = f'loc("{file}":{b.span.line}:{b.span.column})'
             if isinstance(b, Const):
                 self.define(b.names[0], splat(self, b.types[0], b.value))
+                self.splats[b.names[0]] = b.value
             elif isinstance(b, Call):
                 self.call(b)
             elif isinstance(b, Loop):
                 control.emit_loop(self, b)
             elif isinstance(b, If):
                 control.emit_if(self, b)
+            elif id(b) in self.folded:
+                self.define(b.names[0], self.v(self.folded[id(b)]))
             else:
                 rule = self.lowerings.get(b.op)
                 if rule is None:
@@ -135,19 +143,26 @@ class FunctionEmitter:
                         check = emit_check(self, arg, t, lo, hi, self.errors.code(b.op, b.span, lo, hi, file))
                     self.err = first_error(self, self.err, check)
 
+    def matmul_init(self, bind, t, view) -> str:
+        """The tensor a matmul lowering accumulates into, of type `view` (its 2-D or batched form
+        of the result type `t`): zeros, or the loop carry that `bind`'s result is added to."""
+        acc = self.accumulate_into.get(id(bind))
+        return fill(self, view, 0) if acc is None else reshape_view(self, self.v(acc), t, view)
+
     def file_of(self, b) -> str:
         return os.path.basename(b.path) if b.path else self.filename  # an op inlined from an include
 
     @contextmanager
-    def scope(self, block, ssa: dict[str, str], err: str | None):
+    def scope(self, block, ssa: dict[str, str], err: str | None, splats: dict | None = None):
         """Emit into a block: its own names (blocks are isolated from above: `ssa` binds its
-        parameters), its own lines and error code; yields the lines, restores the outer scope."""
-        outer = (self.ssa, self.types, self.lines, self.err, self.loc)
-        self.ssa, self.types, self.lines, self.err = dict(ssa), block.types(), [], err
+        parameters, `splats` those that capture a splat constant), its own lines and error code;
+        yields the lines, restores the outer scope."""
+        outer = (self.ssa, self.types, self.lines, self.err, self.loc, self.splats)
+        self.ssa, self.types, self.lines, self.err, self.splats = dict(ssa), block.types(), [], err, dict(splats or {})
         try:
             yield self.lines
         finally:
-            self.ssa, self.types, self.lines, self.err, self.loc = outer
+            self.ssa, self.types, self.lines, self.err, self.loc, self.splats = outer
 
     def needs_error(self, block) -> bool:
         """Whether `block` (at any depth) has a check or calls a function returning an error code."""

@@ -3,7 +3,9 @@ bindings (or WEIGHT_ABOVE ops) becomes a chain of calls to `<fn>__part<i>` funct
 at least SEGMENT bindings, each taking the values it needs and returning those used later. Elementwise fusion is quadratic
 in a fused chain's length and LLVM's optimiser superlinear in a function's
 size; bounded parts keep compile time linear in program size (docs/reliability.md).
-The parts are marked noinline so LLVM does not glue them back together."""
+The parts are marked noinline so LLVM does not glue them back together. A `loop` or an `if` is
+one binding of its spine (its operands are the outer values its blocks capture): a cut falls
+before or after it, never inside its blocks."""
 from __future__ import annotations
 
 from functools import lru_cache

@@ -72,12 +72,13 @@ def lower_matmul_named(e, bind):
     if nbatch == 1:  # no batch (or only unit batch dims, or batch rows of a broadcast): a 2-D matmul on views
         a2, b2, r2 = xt.with_(shape=(m, k)), yt.with_(shape=(k, n)), ot.with_(shape=(m, n))
         if e.tiling.packs(m, n, k, ot.dtype):
-            r = lower_matmul_packed(e, reshape(e, e.v(x), xt, a2), a2, reshape(e, e.v(y), yt, b2), b2, r2)
+            r = lower_matmul_packed(e, reshape(e, e.v(x), xt, a2), a2, reshape(e, e.v(y), yt, b2), b2, r2,
+                                    e.matmul_init(bind, ot, r2))
             e.define(out, reshape(e, r, r2, ot))
             return
         attr = _attr(e.plan(e.tiling.matmul_plan(m, n, k, nbatch, ot.dtype)))
         r = e.op(f"linalg.matmul {attr}ins({reshape(e, e.v(x), xt, a2)}, {reshape(e, e.v(y), yt, b2)} : {tensor_ty(a2)}, {tensor_ty(b2)}) "
-                 f"outs({fill(e, r2, 0)} : {tensor_ty(r2)}) -> {tensor_ty(r2)}")
+                 f"outs({e.matmul_init(bind, ot, r2)} : {tensor_ty(r2)}) -> {tensor_ty(r2)}")
         e.define(out, reshape(e, r, r2, ot))
         return
     groups = f"[[{', '.join(map(str, range(nb)))}], [{nb}], [{nb + 1}]]"
@@ -91,7 +92,7 @@ def lower_matmul_named(e, bind):
     rt = ot.with_(shape=(nbatch, m, n))
     attr = _attr(e.plan(e.tiling.matmul_plan(m, n, k, nbatch, ot.dtype)))
     r = e.op(f"linalg.batch_matmul {attr}ins({a}, {b} : {tensor_ty(at)}, {tensor_ty(bt)}) "
-             f"outs({fill(e, rt, 0)} : {tensor_ty(rt)}) -> {tensor_ty(rt)}")
+             f"outs({e.matmul_init(bind, ot, rt)} : {tensor_ty(rt)}) -> {tensor_ty(rt)}")
     if nb > 1:
         r = e.op(f"tensor.expand_shape {r} {groups} output_shape [{', '.join(map(str, ot.shape))}] : {tensor_ty(rt)} into {tensor_ty(ot)}")
     e.define(out, r)
@@ -117,9 +118,10 @@ def scratch_bytes(program, name: str, tiling) -> int:
     return total
 
 
-def lower_matmul_packed(e, a, at, b, bt, rt) -> str:
+def lower_matmul_packed(e, a, at, b, bt, rt, init: str | None = None) -> str:
     """A[M, K] @ B[K, N] with B copied into panels Bp[N/tn, K, tn] first (transforms/tiling.py
-    says why), the product a generic over (j, m, t, k) that writes C viewed as [M, N/tn, tn]."""
+    says why), the product a generic over (j, m, t, k) that writes C viewed as [M, N/tn, tn],
+    accumulating into `init` (of type rt; None: zeros)."""
     (m, k), n = at.shape, bt.shape[1]
     plan = e.plan(e.tiling.packed_plan(m, n, k, rt.dtype))
     tn = plan.tiles[1]
@@ -134,7 +136,7 @@ def lower_matmul_packed(e, a, at, b, bt, rt) -> str:
     def body(r, a_, o):
         return r(f"arith.addf {o[0]}, {r(f'arith.mulf {a_[0]}, {a_[1]} : {sc}')} : {sc}")
     c3 = generic(e, 4, [(a, at, ["d1", "d3"]), (bp, bt.with_(shape=(j, k, tn)), ["d0", "d3", "d2"])],
-                 [(c3t, ["d1", "d0", "d2"], fill(e, c3t, 0))], body,
+                 [(c3t, ["d1", "d0", "d2"], fill(e, c3t, 0) if init is None else reshape(e, init, rt, c3t))], body,
                  ["parallel", "parallel", "parallel", "reduction"], attrs=plan.tag())[0]
     return e.op(f"tensor.collapse_shape {c3} [[0], [1, 2]] : {tensor_ty(c3t)} into {tensor_ty(rt)}")
 
@@ -157,7 +159,7 @@ def lower_matmul_generic(e, bind):
         return r(f"arith.{'addf' if f else 'addi'} {o[0]}, {prod} : {sc}")
     iters = ["parallel"] * (nb + 2) + ["reduction"]
     e.define(out, generic(e, nb + 3, [(e.v(x), e.ty(x), xb + [m, k]), (e.v(y), e.ty(y), yb + [k, n])],
-                          [(ot, batch + [m, n], fill(e, ot, 0))], body, iters)[0])
+                          [(ot, batch + [m, n], e.matmul_init(bind, ot, ot))], body, iters)[0])
 
 
 RULES = {N.softmax: lower_softmax, N.log_softmax: lower_softmax, N.matmul: lower_matmul}
