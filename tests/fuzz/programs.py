@@ -307,7 +307,7 @@ class Builder:
         if a is None:
             return None
         b, lit = self.value_of(a.ty, literal_ok=True)
-        if lit is not None and name == "pow" and "." not in lit and draw(st.booleans()):
+        if lit is not None and name == "pow" and not any(c in lit for c in ".eE") and draw(st.booleans()):  # `2` -> `2.0`, not `1e-3.0`
             lit = lit + ".0"
         self.features.add(name)
         return self.method(a, f"{name}({lit if lit is not None else b.text})", a.ty)
