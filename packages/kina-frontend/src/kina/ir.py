@@ -125,8 +125,21 @@ class Handle(Binding):
         return f"let {self._lhs()} = handle {self.fn}({', '.join(self.args)}) with {self.handler}{hargs}{self._tail()}"
 
 
+class _Spine:
+    """What a function and a block share: a let-spine over `params`, ending in `results`."""
+
+    def types(self) -> dict[str, TensorType]:
+        env = dict(self.params)
+        for b in self.body:
+            env.update(zip(b.names, b.types))
+        return env
+
+    def with_body(self, body, results=None):
+        return replace(self, body=tuple(body), results=tuple(self.results if results is None else results))
+
+
 @dataclass(frozen=True, eq=False)
-class Block:
+class Block(_Spine):
     """A nested let-spine: `params` are bound on entry (for a loop: the index, the carries, then
     the captured values; for an `if` branch: the captured values), `results` are its value."""
     params: tuple[tuple[str, TensorType], ...]
@@ -136,15 +149,6 @@ class Block:
     def __post_init__(self):
         for attr in ("params", "body", "results"):
             object.__setattr__(self, attr, tuple(getattr(self, attr)))
-
-    def types(self) -> dict[str, TensorType]:
-        env = dict(self.params)
-        for b in self.body:
-            env.update(zip(b.names, b.types))
-        return env
-
-    def with_body(self, body, results=None) -> "Block":
-        return replace(self, body=tuple(body), results=tuple(self.results if results is None else results))
 
     def lines(self, head: str) -> list[str]:
         out = [head + " {"]
@@ -322,7 +326,7 @@ class NameSupply:
 
 
 @dataclass(frozen=True, eq=False)
-class Function:
+class Function(_Spine):
     name: str
     params: tuple[tuple[str, TensorType], ...]
     body: tuple[Binding, ...]
@@ -341,15 +345,6 @@ class Function:
     def __post_init__(self):
         for attr in ("params", "body", "results", "result_types"):
             object.__setattr__(self, attr, tuple(getattr(self, attr)))
-
-    def types(self) -> dict[str, TensorType]:
-        env = dict(self.params)
-        for b in self.body:
-            env.update(zip(b.names, b.types))
-        return env
-
-    def with_body(self, body, results=None) -> "Function":
-        return replace(self, body=tuple(body), results=tuple(self.results if results is None else results))
 
     def __str__(self) -> str:
         ps = ", ".join(f"{n}: {t}" for n, t in self.params)
