@@ -339,3 +339,26 @@ def test_worker_objects_are_framed_and_a_torn_frame_is_rebuilt_here():
     assert unframe(frame(objects)[:-3]) is None  # the worker died writing: compile_payload here
     assert unframe(b"") is None and unframe(frame([b""])) is None
 
+
+
+def test_a_loop_kernel_with_scalar_generics_gets_llvms_optimiser():
+    """A Kina loop is outlined whole: its body's vectorised generics and the ones its schedule left
+    scalar (here the concat of two slices, read through tensor.extract) are one kernel. Named
+    with outline.MIXED_SUFFIX, it is compiled with the scalar kernels (LLVM's optimiser at the
+    build's level) rather than with the vectorised ones, which skip the optimiser."""
+    from kina_mlir.codegen import parallel
+
+    src = f"""fn @main(x: {_t(64, 64)}) -> {_t(64, 64)} {{
+  let y = loop (h = x) for i < 4 {{
+    let t = (h * 0.5).tanh() in
+    t.slice(start=[0, 32], size=[64, 32]).concat(t.slice(start=[0, 0], size=[64, 32]), axis=1)
+  }} in
+  y * x
+}}"""
+    ir = _llvm_ir(src, "mixed.kina")
+    vectorised, scalar = parallel.split_vectorised(ir)
+    mixed = re.findall(r"^define .*?@(kernel\.\d+" + re.escape(outline.MIXED_SUFFIX) + r")\(", ir, re.M)
+    assert mixed, "the loop kernel is not named as mixed"
+    assert all(re.search(rf"^define .*@{re.escape(k)}\(", scalar, re.M) for k in mixed)
+    assert not any(re.search(rf"^define .*@{re.escape(k)}\(", vectorised, re.M) for k in mixed)
+    assert outline.is_mixed("%0 = vector.transfer_read\nlinalg.generic {") and not outline.is_mixed("vector.fma")

@@ -45,7 +45,7 @@ class CodegenOptions:
     parallel_codegen: bool = True  # a worker process compiles part of the kernels (codegen/parallel.py)
     lsr: bool = False  # LLVM's loop strength reduction (codegen/llvm.py)
     par_min_macs: int = 1 << 24  # a matmul doing this many multiply-adds is split over threads
-    par_min_elements: int = 1 << 20  # an elementwise kernel this big is split over threads
+    par_min_elements: int = 1 << 18  # an elementwise kernel this big is split over threads (docs/performance.md, "Issue 20")
     worker_min_lines: int = 600  # a smaller emitted module never starts the worker
     worker_min_weight: int = 40_000  # kernels lighter than this are not shared with it
     verify_each: bool = False  # MLIR's verifier after every pass (KINA_VERIFY); not in the key

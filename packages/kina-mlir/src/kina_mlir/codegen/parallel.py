@@ -25,6 +25,7 @@ from ..bindings import parse_verified
 from ..options import CodegenOptions
 from ..pipeline import lower_module
 from ..target import usable_cpus
+from ..transforms.outline import MIXED_SUFFIX
 from ..translate import translate_to_llvm_ir
 from . import llvm
 from .llvm import GLUE_CODEGEN_OPT, GLUE_OPT, VECTORISED_OPT
@@ -84,7 +85,7 @@ def unframe(data: bytes) -> list[bytes] | None:
 
 
 _DEFINE = re.compile(r'^define (?:(?:internal|private|dso_local|hidden) )*(.*?)@"?([^"(]+)"?\((.*)$')
-_KERNEL = re.compile(r"^kernel\.\d+(?:\.\..*)?$")  # a kernel, or (after `..`) one of its OpenMP helpers
+_KERNEL = re.compile(r"^kernel\.\d+(?:\.mixed)?(?:\.\..*)?$")  # a kernel, or (after `..`) one of its OpenMP helpers
 
 
 def _hidden_definition(line: str, m) -> str:
@@ -140,15 +141,18 @@ _VECTOR = re.compile(r"<\d+ x ")
 
 def split_vectorised(llvm_ir: str) -> tuple[str, str]:
     """(vectorised, scalar): a module of kernels as two, by whether MLIR vectorised them (their
-    IR holds vector types; a kernel goes with its OpenMP helpers). Either may hold no function."""
+    IR holds vector types; a kernel goes with its OpenMP helpers). A kernel named with
+    outline.MIXED_SUFFIX holds scalar loop nests too and goes with the scalar ones. Either may
+    hold no function."""
     common, definitions = _definitions(llvm_ir)
     groups: dict[str, list[list[str]]] = {}
     for name, lines in definitions:
         groups.setdefault(name.split("..")[0], []).append(lines)
     vectorised, scalar = [], []
-    for parts in groups.values():
+    for name, parts in groups.items():
         lines = [line for part in parts for line in part]
-        (vectorised if any(_VECTOR.search(line) for line in lines) else scalar).extend(lines)
+        mixed = name.endswith(MIXED_SUFFIX)
+        (vectorised if not mixed and any(_VECTOR.search(line) for line in lines) else scalar).extend(lines)
     return "\n".join(common + vectorised), "\n".join(common + scalar)
 
 

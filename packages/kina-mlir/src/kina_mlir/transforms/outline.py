@@ -33,6 +33,13 @@ from ..bindings import top_level_ops
 from . import routines
 
 KERNEL_PREFIX = "kernel."
+# A kernel holding vector code and linalg ops still to be lowered to scalar loops (a Kina loop's
+# body, outlined whole, next to the generics its schedule left scalar) is named with this suffix:
+# codegen/parallel.py gives it LLVM's optimiser, which vectorised kernels skip, because at O0 the
+# scalar loop nests ran 1.4x slower (the layer-loop transformer's step, docs/performance.md).
+MIXED_SUFFIX = ".mixed"
+_LINALG = re.compile(r"^\s*(?:%[^=]*= )?linalg\.", re.M)
+_VECTOR_OP = re.compile(r"\bvector\.")
 _NAME = re.compile(r"%[A-Za-z0-9_$.#-]+")
 _SYMBOL = re.compile(r"@[A-Za-z0-9_$.-]")
 # statements with regions that are kernels; others with regions (scf.if around a free) stay
@@ -103,6 +110,11 @@ def _statements(module):
     return found, constants, count[0]
 
 
+def is_mixed(text: str) -> bool:
+    """Whether a kernel statement's text holds both vector ops and linalg ops (MIXED_SUFFIX)."""
+    return bool(_VECTOR_OP.search(text)) and bool(_LINALG.search(text))
+
+
 def _is_kernel_function(func) -> bool:
     return "sym_name" in func.attributes and str(func.attributes["sym_name"]).strip('"').startswith(KERNEL_PREFIX)
 
@@ -169,8 +181,8 @@ def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | Non
     for sites in groups.values():
         if len(sites) < (MIN_SITES if min_sites is None else min_sites):
             continue
-        name = f"{KERNEL_PREFIX}{len(kernels)}"
         op, text, args = sites[0]
+        name = f"{KERNEL_PREFIX}{len(kernels)}{MIXED_SUFFIX if is_mixed(text) else ''}"
         kernels.append(_kernel(name, text, args, op, state))
         calls += [(name, site) for site in sites]
     routine_names = {}
