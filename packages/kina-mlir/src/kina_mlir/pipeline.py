@@ -10,6 +10,7 @@ distinct one lowered once) and the rest is lowered to loops, vectors and the LLV
 from __future__ import annotations
 
 from .bindings import LoweringError, non_llvm_ops, parse_verified, run_passes
+from .transforms.destinations import sink_empty_tensors
 from .transforms.elementwise import apply_elementwise_schedule, lower_transposes
 from .transforms.matmul import apply_matmul_schedule
 from .transforms.outline import outline_kernels
@@ -29,7 +30,8 @@ def hoisting(loops: bool) -> list[str]:
     """Work a Kina loop's block does on captured values alone (the packed panels of a weight's
     matmul, a transpose of it) runs once before the loop, not at every iteration: on tensors
     that work is pure, so loop-invariant code motion may move it. Only for modules with Kina
-    loops: the others' code stays as it was."""
+    loops: the others' code stays as it was. The destinations it hoists go back in the loops
+    next (transforms/destinations.py)."""
     return ["loop-invariant-code-motion", "canonicalize", "cse"] if loops else []
 
 
@@ -120,8 +122,12 @@ def lower_to_llvm_dialect(emitted, share=None) -> LLVMDialectModule:
             _step("fusion", run_passes, fusion(), module, verify)
             parallel_elementwise = _step("the elementwise schedule", apply_elementwise_schedule, module, options)
         threads = options.threads if (emitted.parallel_matmuls or parallel_elementwise) else 1
-        on_buffers = [*fusion(), *hoisting(emitted.loops), *bufferization(emitted.parts, parallel_elementwise and threads > 1),
-                      *(openmp(threads) if threads > 1 else [])]
+        on_buffers = [*bufferization(emitted.parts, parallel_elementwise and threads > 1), *(openmp(threads) if threads > 1 else [])]
+        if emitted.loops:  # loop-invariant work out of the loops, and their destinations back in
+            _step("hoisting", run_passes, [*fusion(), *hoisting(True)], module, verify)
+            _step("remaking destinations in the loops", sink_empty_tensors, module)
+        else:
+            on_buffers = [*fusion(), *on_buffers]
         rest = [*loops_and_vectors(), *to_llvm()]
         if options.outline:
             _step("lowering to the LLVM dialect", run_passes, on_buffers, module, verify)

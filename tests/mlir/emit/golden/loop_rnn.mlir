@@ -154,7 +154,7 @@ module {
         scf.yield %_46 : tensor<2x4xf32> loc("loop_rnn.kina":10:14)
       } loc("loop_rnn.kina":10:14)
       %_48 = arith.constant 0x00000000 : f32 loc("loop_rnn.kina":11:16)
-      %_49 = tensor.empty() : tensor<4xf32> loc("loop_rnn.kina":11:16)
+      %_49 = bufferization.alloc_tensor() : tensor<4xf32> loc("loop_rnn.kina":11:16)
       %_50 = linalg.fill ins(%_48 : f32) outs(%_49 : tensor<4xf32>) -> tensor<4xf32> loc("loop_rnn.kina":11:16)
       %_54 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]} ins(%_if47 : tensor<2x4xf32>) outs(%_50 : tensor<4xf32>) {
         ^bb0(%_in51: f32, %_out52: f32):
@@ -162,10 +162,10 @@ module {
           linalg.yield %_53 : f32
         } -> tensor<4xf32> loc("loop_rnn.kina":11:16)
       %_55 = arith.constant 0xFF800000 : f32 loc("loop_rnn.kina":11:16)
-      %_56 = tensor.empty() : tensor<f32> loc("loop_rnn.kina":11:16)
+      %_56 = bufferization.alloc_tensor() : tensor<f32> loc("loop_rnn.kina":11:16)
       %_57 = linalg.fill ins(%_55 : f32) outs(%_56 : tensor<f32>) -> tensor<f32> loc("loop_rnn.kina":11:16)
       %_58 = arith.constant 0 : i64 loc("loop_rnn.kina":11:16)
-      %_59 = tensor.empty() : tensor<i64> loc("loop_rnn.kina":11:16)
+      %_59 = bufferization.alloc_tensor() : tensor<i64> loc("loop_rnn.kina":11:16)
       %_60 = linalg.fill ins(%_58 : i64) outs(%_59 : tensor<i64>) -> tensor<i64> loc("loop_rnn.kina":11:16)
       %_77:2 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]} ins(%_54 : tensor<4xf32>) outs(%_57, %_60 : tensor<f32>, tensor<i64>) {
         ^bb0(%_in61: f32, %_out62: f32, %_out63: i64):

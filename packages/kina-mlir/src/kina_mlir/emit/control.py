@@ -102,10 +102,14 @@ def emit_loop(e, b: Loop) -> None:
         e.loc = loc
         i64 = e.op(f"arith.index_cast {iv} : index to i64")
         e.define(b.index, e.op(f"tensor.from_elements {i64} : {tensor_ty(ERROR_TYPE)}"))
-        e.emit_spine(blk.body)
-        e.loc = loc
-        new = [_owned(e, r) for r in blk.results[:k]]
-        new += [write_position(e, acc, t, e.v(y), 0, iv) for y, acc, t in zip(blk.results[k:], iters[k:], stacked)]
+        e.loop_depth += 1
+        try:
+            e.emit_spine(blk.body)
+            e.loc = loc
+            new = [_owned(e, r) for r in blk.results[:k]]
+            new += [write_position(e, acc, t, e.v(y), 0, iv) for y, acc, t in zip(blk.results[k:], iters[k:], stacked)]
+        finally:
+            e.loop_depth -= 1
         if checked:
             new.append(e.err)
         lines.append(f"{_yield(new, types)} {loc}")

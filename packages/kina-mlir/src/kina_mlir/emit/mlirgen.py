@@ -71,9 +71,16 @@ def empty(e, t: TensorType) -> str:
 
 
 def fill(e, t: TensorType, value) -> str:
+    """A tensor of `value`s. Inside a Kina loop's block its destination is a
+    bufferization.alloc_tensor, which allocates, so loop-invariant code motion leaves it and the
+    fill in the loop: a fill hoisted out of the loop is ONE buffer, which the op accumulating into
+    it overwrites, so bufferization copied the hoisted zeros into a fresh buffer at every
+    iteration, a read and a write where the fill is a write (the destinations of other ops:
+    transforms/destinations.py)."""
     # a boolean literal (`true`) is an i1 by itself: `true : i1` does not parse
     c = e.op(f"arith.constant {scalar_lit(value, t.dtype)}" + ("" if t.dtype == "Bool" else f" : {SCALAR[t.dtype]}"))
-    return e.op(f"linalg.fill ins({c} : {SCALAR[t.dtype]}) outs({empty(e, t)} : {tensor_ty(t)}) -> {tensor_ty(t)}")
+    dest = e.op(f"bufferization.alloc_tensor() : {tensor_ty(t)}") if e.loop_depth else empty(e, t)
+    return e.op(f"linalg.fill ins({c} : {SCALAR[t.dtype]}) outs({dest} : {tensor_ty(t)}) -> {tensor_ty(t)}")
 
 
 def splat(e, t: TensorType, value) -> str:

@@ -52,6 +52,7 @@ class FunctionEmitter:
         self.accumulate_into: dict[int, str] = {}
         self.folded: dict[int, str] = {}
         self.lines: list[str] = []
+        self.loop_depth = 0  # how many Kina loops' blocks enclose what is being emitted (mlirgen.fill)
         self.names = NameSupply()
         self.loc = ""
 
