@@ -1,6 +1,7 @@
-"""The f32 log and tanh of kina_mlir.emit.mlirgen (arith-op approximations, not libm) against NumPy
+"""The f32 log, tanh and erf of kina_mlir.emit.mlirgen (arith-op approximations, not libm) against NumPy
 (float64) over the whole float range, including ±inf, NaN, ±0, -1e9 and subnormals:
-log: |err| <= 2e-7·|log x| + 6e-8; tanh: |err| <= 3e-7·|tanh x| (the bounds stated in mlirgen)."""
+log: |err| <= 2e-7·|log x| + 6e-8; tanh: |err| <= 3e-7·|tanh x|; erf: |err| <= 5e-7·|erf x| (the bounds stated
+in mlirgen)."""
 from __future__ import annotations
 
 import numpy as np
@@ -65,3 +66,22 @@ def test_log_softmax_with_masked_logits():
     x64 = x.astype(np.float64)
     z = x64 - x64.max(1, keepdims=True)
     np.testing.assert_allclose(got, z - np.log(np.exp(z).sum(1, keepdims=True)), rtol=1e-6, atol=1e-6)
+
+
+def test_erff_matches_scipy_over_the_whole_float_range():
+    """Against math.erf in float64 (an independent oracle: libm's double erf, element by element)."""
+    import math
+
+    x = _grid(-6, 6)
+    got = _run("erf", x)
+    nan = np.isnan(x)
+    want = np.array([math.erf(v) for v in x[~nan].astype(np.float64)])
+    assert np.isnan(got[nan]).all() and not np.isnan(got[~nan]).any()
+    normal = np.abs(x[~nan]) >= 1.17549435e-38
+    err = np.abs(got[~nan] - want)[normal]
+    bound = 5e-7 * np.abs(want[normal])
+    assert (err <= bound).all(), (x[~nan][normal][np.argmax(err - bound)], (err / np.abs(want[normal])).max())
+    assert got[x == np.inf].tolist() == [1.0] and got[x == -np.inf].tolist() == [-1.0]
+    assert got[x == np.float32(1e9)].tolist() == [1.0] and got[x == np.float32(-1e9)].tolist() == [-1.0]
+    assert (np.abs(got[~nan]) <= 1.0).all()
+    assert np.signbit(got[(x == 0) & np.signbit(x)]).all()  # erf(-0) = -0
