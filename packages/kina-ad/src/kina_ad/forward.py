@@ -112,13 +112,13 @@ class ForwardAD:
             return b
         outs = [m for m in range(len(blk.results) - k) if b.names[k + m] in active]
         ib, itan = _block_builder(blk)
-        t_carries = [_tangent_param(ib, itan, *blk.carries[j]) for j in carries]
+        t_carries = [_tangent_param(ib, itan, *b.carries[j]) for j in carries]
         t_caps = [_tangent_param(ib, itan, *b.captured_params[c]) for c in caps]
         self.spine(ib, blk.body, inner_active, itan)
         ib.span, ib.path = b.span, b.path
-        results = list(blk.results[:k]) + [_tangent_of(ib, itan, blk.results[j], blk.carries[j][1]) for j in carries]
+        results = list(blk.results[:k]) + [_tangent_of(ib, itan, blk.results[j], b.carries[j][1]) for j in carries]
         results += list(blk.results[k:]) + [_tangent_of(ib, itan, blk.results[k + m], ib.type(blk.results[k + m])) for m in outs]
-        params = blk.params[:1 + k] + tuple(t_carries) + blk.captured_params + tuple(t_caps)
+        params = blk.params[:1 + k] + tuple(t_carries) + b.captured_params + tuple(t_caps)
 
         bld.span, bld.path = b.span, b.path
         inits = [_tangent_of(bld, tan, b.inits[j], b.carries[j][1]) for j in carries]
