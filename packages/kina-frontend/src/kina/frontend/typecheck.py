@@ -536,7 +536,7 @@ class Checker:
         for i, (a, (pname, ptype)) in list(enumerate(zip(e.args, params)))[checked:]:
             t = yield from self.tensor(a, env)
             if t != ptype:
-                what = f"argument `{pname}` of `{e.fn}`" if pname else f"argument {i + 1} of `handle {e.fn}(…) with {e.handler}`"
+                what = f"argument `{pname}` of `{fn.name}`" if pname else f"argument {i + 1} of `handle {fn.name}(…) with {e.handler}`"
                 raise _err(f"{what} must be {ptype}, got {t}", a.span)
         self.calls[self.current].append(e.fn)
         t = handler.result_type(fn, e.handler_args, e, fns)
