@@ -1,7 +1,7 @@
 """forwardMode per op (§C4): every case of tests/op_programs.py, its JVP against F64 central
 differences along a random tangent and the dot-product test against reverseMode; the JVP of each
 case's reverseMode function too (forward-over-reverse), which exercises the JVPs of the ops the
-VJPs emit (ScatterAdd, ScatterAlongAxis, ge_mask, update_index, …, §C5)."""
+VJPs emit (ScatterAdd, ScatterAlongAxis, ge_mask, update_index, …)."""
 from __future__ import annotations
 
 import pytest
@@ -71,7 +71,7 @@ def test_every_vjp_of_kina_ad_has_a_jvp():
     assert vjp_ops, "no VJP registered by kina-ad"
     assert not {op.name for op in vjp_ops if op not in c.jvps}
     from kina.ops import elementwise as E, gather as G
-    for internal in (G.scatter_add, G.scatter_along_axis, E.ge_mask):  # emitted by VJP rules (§C5)
+    for internal in (G.scatter_add, G.scatter_along_axis, E.ge_mask):  # emitted by VJP rules: nested AD differentiates them
         assert internal in c.jvps and c.jvps.provider[internal].startswith("ad (kina-ad")
 
 

@@ -94,7 +94,7 @@ class ForwardAD:
             elif isinstance(b, If):
                 bld.body.append(self.if_(bld, b, active, tan))
             else:
-                bld.body.append(b)  # a Const; a Call (a `checkpoint` mark, §C6) is a plain call here
+                bld.body.append(b)  # a Const; a Call (a `checkpoint` mark) is a plain call here
                 if isinstance(b, Bind) and b.names[0] in active:
                     ts = [tan.get(a) for a in b.args]
                     if any(t is not None for t in ts):

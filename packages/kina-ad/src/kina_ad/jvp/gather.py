@@ -1,4 +1,4 @@
-"""JVPs of the gathers and of the scatters their VJPs emit (§C5): linear in the gathered or
+"""JVPs of the gathers and of the scatters their VJPs emit (so that handlers nest): linear in the gathered or
 scattered values, the ids are discrete."""
 from __future__ import annotations
 
