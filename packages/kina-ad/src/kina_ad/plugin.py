@@ -1,9 +1,10 @@
-"""kina-ad's plugin: the reverseMode handler (typing + elimination), the VJP
+"""kina-ad's plugin: the reverseMode and checkpoint handlers (typing + elimination), the VJP
 table, and `kina grad-check`."""
 from __future__ import annotations
 
 from kina.hookspecs import hookimpl
 
+from .checkpoint import Checkpoint
 from .gradcheck import add_command
 from .handler import ReverseMode
 from .vjp import RULES
@@ -12,6 +13,7 @@ from .vjp import RULES
 @hookimpl
 def register_handlers(register):
     register(ReverseMode())
+    register(Checkpoint())
 
 
 @hookimpl

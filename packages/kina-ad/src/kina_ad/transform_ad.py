@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from kina.ir import Binding, Call, Function, NameSupply, Program, with_blocks
+from kina.ir import Binding, Block, Call, Function, NameSupply, Program, with_blocks
 from kina.rewrites.dce import dce_function
 
 from .builder import Builder
@@ -18,12 +18,13 @@ from .sweep import Spine
 
 HANDLER = "reverseMode"
 
-__all__ = ["Builder", "HANDLER", "generated_name", "inline_calls", "origin", "reverse_function"]
+__all__ = ["Builder", "HANDLER", "generated_name", "inline_call", "inline_calls", "origin", "reverse_function"]
 
 
 def inline_calls(program: Program, fn: Function) -> tuple[list[Binding], list[str], NameSupply]:
     """fn's let-spine with every call replaced by the callee's (renamed) spine, also inside
-    loop and `if` blocks (a call in a block is inlined into that block: blocks are isolated).
+    loop and `if` blocks (a call in a block is inlined into that block: blocks are isolated),
+    except a call marked remat (§C6): it stays, renamed, for the sweep to recompute.
 
     Calls are followed with an explicit stack of frames, not recursion, so a long
     chain of functions each calling the previous one inlines at any length (blocks recurse,
@@ -44,7 +45,7 @@ def _inline(program: Program, top: Function, owner: Function, spine, names: Name
         f, env, rest, f_results, site, caller_env = stack[-1]
         for b in rest:
             args = tuple(env[a] for a in b.args)
-            if isinstance(b, Call):
+            if isinstance(b, Call) and not b.remat:  # a checkpointed call stays a call: the sweep recomputes it
                 callee = program.functions[b.fn]
                 stack.append((callee, {p: a for (p, _), a in zip(callee.params, args)}, iter(callee.body), callee.results, b, env))
                 break
@@ -60,6 +61,14 @@ def _inline(program: Program, top: Function, owner: Function, spine, names: Name
             if site is not None:
                 caller_env.update(zip(site.names, results))
     return body, results
+
+
+def inline_call(program: Program, top: Function, call: Call, names: NameSupply) -> tuple[list[Binding], list[str]]:
+    """The callee's spine of `call` (written in `top`) reading the call's own arguments, renamed
+    in `names`, and the names of its results: a checkpointed call recomputed (§C6). Calls
+    inside it are inlined, a checkpointed call inside it stays one (nested checkpoints)."""
+    params = tuple((a, None) for a in dict.fromkeys(call.args))
+    return _inline(program, top, top, Block(params, (replace(call, remat=False),), call.names), names)
 
 
 def _inline_block(program: Program, top: Function, owner: Function, blk):
@@ -93,7 +102,7 @@ def reverse_function(program: Program, fn: Function, vjps, wrt: list[str] | None
     types = dict(fn.params)
     for b in body:
         types.update(zip(b.names, b.types))
-    ad = ReverseAD(vjps)
+    ad = ReverseAD(vjps, lambda call, names: inline_call(program, fn, call, names))
     bld = Builder(types, names)
     bld.span = fn.span
     sp = Spine(ad, bld, ad.activity.spine(body, wrt_params))
