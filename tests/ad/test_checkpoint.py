@@ -4,6 +4,7 @@ differences (kina_ad.gradcheck); the forward loop of a checkpointed layer loop s
 layers' inputs; JAX's `jax.checkpoint` where JAX is installed."""
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -12,6 +13,7 @@ import numpy as np
 import pytest
 
 import kina
+from conftest import ROOT
 from helpers import check, compiler, diagnose
 from kina.ir import Call, Loop, walk
 from kina.memory import peak_bytes
@@ -207,3 +209,18 @@ def test_jax_checkpoint_reference():
     np.testing.assert_allclose(got[0], val, rtol=1e-5)
     for g, w in zip(got[1:], (g1, g2, gx)):
         np.testing.assert_allclose(g, np.asarray(w), rtol=1e-4, atol=1e-5)
+
+
+def test_the_language_reference_example():
+    """docs/language.md, "Phase 3: checkpoint (§C6)": its program checks, its layer body is a
+    marked call, and its gradients are those of the same program without the checkpoint."""
+    with open(os.path.join(ROOT, "docs", "language.md"), encoding="utf-8") as fh:
+        text = fh.read()
+    start = text.index("## Phase 3: checkpoint")
+    (src,) = re.findall(r"```\n(.*?)```", text[start:text.index("\n## ", start + 1)], re.S)
+    assert any(isinstance(b, Call) and b.remat for b in walk(check(src).functions["deep"].body))
+    args = inputs(src, seed=3)
+    got = kina.compile_source(src, backend="numpy").main(*args)
+    want = kina.compile_source(plain(src), backend="numpy").main(*args)
+    for g, w in zip(got, want):
+        np.testing.assert_allclose(g, w, rtol=1e-5, atol=1e-6)
