@@ -224,3 +224,14 @@ def test_the_language_reference_example():
     want = kina.compile_source(plain(src), backend="numpy").main(*args)
     for g, w in zip(got, want):
         np.testing.assert_allclose(g, w, rtol=1e-5, atol=1e-6)
+
+
+def test_the_benchmark_smoke_run(capsys):
+    """benchmarks/checkpoint.py --quick: tiny sizes, both programs native, gradients compared."""
+    from helpers import load_script
+
+    bench = load_script("checkpoint_benchmark", os.path.join(ROOT, "benchmarks", "checkpoint.py"))
+    assert bench.main(["--quick"]) == 0
+    out = capsys.readouterr().out
+    ratio = float(re.search(r"memory ratio ([0-9.]+)", out).group(1))
+    assert 0 < ratio < 1 and "time ratio of medians" in out
