@@ -235,3 +235,16 @@ def test_the_benchmark_smoke_run(capsys):
     out = capsys.readouterr().out
     ratio = float(re.search(r"memory ratio ([0-9.]+)", out).group(1))
     assert 0 < ratio < 1 and "time ratio of medians" in out
+
+
+def test_other_users_of_inline_calls_see_a_plain_call():
+    """kina_ad.transform_ad.inline_calls keeps the marked call only for reverseMode (keep_remat);
+    any other transform (forwardMode) gets the callee inlined, as for an unmarked call."""
+    from kina_ad.transform_ad import inline_calls
+
+    prog = check(TOP)
+    plain_body, _, _ = inline_calls(prog, prog.functions["loss"])
+    assert not any(isinstance(b, Call) for b in walk(plain_body))
+    assert [b.op.name for b in plain_body][:2] == ["matmul", "tanh"]
+    kept, _, _ = inline_calls(prog, prog.functions["loss"], keep_remat=True)
+    assert isinstance(kept[0], Call) and kept[0].remat and kept[0].fn == "layer"
