@@ -9,7 +9,7 @@ branch's is. The answer for a block depends only on which of its operands are ac
 remembered per (block, active operands): the reverse sweep asks again for every block it reverses."""
 from __future__ import annotations
 
-from kina.ir import Bind, If, Loop
+from kina.ir import Bind, Call, If, Loop
 
 
 class Activity:
@@ -22,6 +22,9 @@ class Activity:
         for b in body:
             if isinstance(b, Bind):
                 if not b.op.discrete and any(a in active for a in b.args):
+                    active.update(n for n, t in zip(b.names, b.types) if t.is_float)
+            elif isinstance(b, Call):  # only a checkpointed call is left (§C6); the sweep looks inside
+                if any(a in active for a in b.args):
                     active.update(n for n, t in zip(b.names, b.types) if t.is_float)
             elif isinstance(b, Loop):
                 carries, inner = self.loop(b, active)

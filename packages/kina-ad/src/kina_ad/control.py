@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from kina.ir import Bind, Block, Const, If, Loop, NameSupply
+from kina.ir import Bind, Block, Call, Const, If, Loop, NameSupply
 from kina.ops.elementwise import sub, to
 from kina.ops.gather import take
 from kina.ops.indexing import index
@@ -33,6 +33,7 @@ from kina.types import TensorType
 from .activity import Activity
 from .builder import Builder
 from .hoist import hoist_out, names_of
+from .remat import reverse_call
 from .sweep import Spine
 
 INDEX = TensorType("I64", ())
@@ -41,9 +42,14 @@ INDEX = TensorType("I64", ())
 class ReverseAD:
     """The reverse of one function: its VJP table and the activity answers, shared by all spines."""
 
-    def __init__(self, vjps):
+    def __init__(self, vjps, inline_call=None):
         self.vjps = vjps
         self.activity = Activity()
+        # (call, names) -> (bindings, results): a checkpointed call's callee inlined (§C6)
+        self.inline_call = inline_call
+
+    def call(self, sp: Spine, b: Call) -> None:
+        reverse_call(self, sp, b)
 
     def loop(self, sp: Spine, b: Loop) -> list:
         k, blk, outer = b.n_carries, b.block, sp.bld

@@ -54,7 +54,7 @@ class ReverseMode(Handler):
         while stack:
             current, found = stack[-1]
             for n in found:
-                if isinstance(n, A.Handle):
+                if isinstance(n, A.Handle) and n.handler != "checkpoint":  # a checkpoint is a marked call by then (§C6)
                     via = "" if current is root else f" (reached through a call to `{current.name}`)"
                     raise KinaError(Diagnostic(
                         f"`{root.name}` is handled by reverseMode but contains a nested `handle`{via}: handler AD is Phase 2 (§12.5)", n.span))

@@ -1,9 +1,10 @@
-"""kina-ad's plugin: the reverseMode and forwardMode handlers (typing + elimination), the VJP
-and JVP tables, and `kina grad-check`."""
+"""kina-ad's plugin: the reverseMode, forwardMode and checkpoint handlers (typing +
+elimination), the VJP and JVP tables, and `kina grad-check`."""
 from __future__ import annotations
 
 from kina.hookspecs import hookimpl
 
+from .checkpoint import Checkpoint
 from .forward_handler import ForwardMode
 from .gradcheck import add_command
 from .handler import ReverseMode
@@ -15,6 +16,7 @@ from .vjp import RULES
 def register_handlers(register):
     register(ReverseMode())
     register(ForwardMode())
+    register(Checkpoint())
 
 
 @hookimpl

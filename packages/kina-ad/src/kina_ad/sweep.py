@@ -1,9 +1,10 @@
 """The reverse sweep over one let-spine (a function's body or a block's): cotangents flow from
 the results back to the parameters, each `Bind` through its op's VJP rule, each `Loop` and `If`
-through the reverse loop / `if` that kina_ad.control builds for it."""
+through the reverse loop / `if` that kina_ad.control builds for it, each checkpointed `Call`
+through its callee recomputed (kina_ad.remat)."""
 from __future__ import annotations
 
-from kina.ir import Bind, If, Loop
+from kina.ir import Bind, Call, If, Loop
 from kina.ops.elementwise import add
 from kina.ops.gather import take
 from kina.ops.indexing import index, update_index
@@ -34,6 +35,8 @@ class Spine:
                 slots[k] = self.ad.loop(self, b)
             elif isinstance(b, If):
                 slots[k] = self.ad.if_(self, b)
+            elif isinstance(b, Call):  # only checkpointed calls are left: recomputed here (§C6)
+                self.ad.call(self, b)
         return [x for slot in slots for x in slot]
 
     def bind(self, b: Bind) -> None:

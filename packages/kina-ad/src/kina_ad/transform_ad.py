@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from kina.ir import Binding, Call, Function, NameSupply, Program, with_blocks
+from kina.ir import Binding, Block, Call, Function, NameSupply, Program, with_blocks
 from kina.rewrites.dce import dce_function
 
 from .builder import Builder
@@ -18,23 +18,25 @@ from .sweep import Spine
 
 HANDLER = "reverseMode"
 
-__all__ = ["Builder", "HANDLER", "generated_name", "inline_calls", "origin", "reverse_function"]
+__all__ = ["Builder", "HANDLER", "generated_name", "inline_call", "inline_calls", "origin", "reverse_function"]
 
 
-def inline_calls(program: Program, fn: Function) -> tuple[list[Binding], list[str], NameSupply]:
+def inline_calls(program: Program, fn: Function, keep_remat: bool = False) -> tuple[list[Binding], list[str], NameSupply]:
     """fn's let-spine with every call replaced by the callee's (renamed) spine, also inside
     loop and `if` blocks (a call in a block is inlined into that block: blocks are isolated).
+    With `keep_remat` (reverseMode) a call marked remat (§C6) stays, renamed, for the sweep to
+    recompute; without (any other user) it is a plain call and inlined like the others.
 
     Calls are followed with an explicit stack of frames, not recursion, so a long
     chain of functions each calling the previous one inlines at any length (blocks recurse,
     at most MAX_BLOCK_DEPTH deep). A binding taken from a callee defined in another file than
     fn records that file (Binding.path): its span holds that file's positions."""
     names = NameSupply(p for p, _ in fn.params)
-    body, results = _inline(program, fn, fn, fn, names)
+    body, results = _inline(program, fn, fn, fn, names, keep_remat)
     return body, results, names
 
 
-def _inline(program: Program, top: Function, owner: Function, spine, names: NameSupply):
+def _inline(program: Program, top: Function, owner: Function, spine, names: NameSupply, keep_remat: bool):
     """`spine` (a Function or a Block written in function `owner`) inlined into `names`."""
     body: list[Binding] = []
     # a frame: (function, its renaming env, where it is in its body, its results, the call site, the caller's env)
@@ -44,7 +46,7 @@ def _inline(program: Program, top: Function, owner: Function, spine, names: Name
         f, env, rest, f_results, site, caller_env = stack[-1]
         for b in rest:
             args = tuple(env[a] for a in b.args)
-            if isinstance(b, Call):
+            if isinstance(b, Call) and not (keep_remat and b.remat):
                 callee = program.functions[b.fn]
                 stack.append((callee, {p: a for (p, _), a in zip(callee.params, args)}, iter(callee.body), callee.results, b, env))
                 break
@@ -52,7 +54,7 @@ def _inline(program: Program, top: Function, owner: Function, spine, names: Name
             env.update(zip(b.names, renamed))
             new = replace(b, names=renamed, args=args, path=_inlined_path(program, top, f, b))
             if new.blocks:
-                new = with_blocks(new, [_inline_block(program, top, f, blk) for blk in new.blocks])
+                new = with_blocks(new, [_inline_block(program, top, f, blk, keep_remat) for blk in new.blocks])
             body.append(new)
         else:  # f is done: its results are the call's values in the caller
             stack.pop()
@@ -62,8 +64,16 @@ def _inline(program: Program, top: Function, owner: Function, spine, names: Name
     return body, results
 
 
-def _inline_block(program: Program, top: Function, owner: Function, blk):
-    body, results = _inline(program, top, owner, blk, NameSupply(p for p, _ in blk.params))
+def inline_call(program: Program, top: Function, call: Call, names: NameSupply) -> tuple[list[Binding], list[str]]:
+    """The callee's spine of `call` (written in `top`) reading the call's own arguments, renamed
+    in `names`, and the names of its results: a checkpointed call recomputed (§C6). Calls
+    inside it are inlined, a checkpointed call inside it stays one (nested checkpoints)."""
+    params = tuple((a, None) for a in dict.fromkeys(call.args))
+    return _inline(program, top, top, Block(params, (replace(call, remat=False),), call.names), names, True)
+
+
+def _inline_block(program: Program, top: Function, owner: Function, blk, keep_remat: bool):
+    body, results = _inline(program, top, owner, blk, NameSupply(p for p, _ in blk.params), keep_remat)
     return blk.with_body(body, results)
 
 
@@ -88,12 +98,12 @@ def reverse_function(program: Program, fn: Function, vjps, wrt: list[str] | None
     """`wrt`: the parameters whose cotangents are returned, in order (default: every float one);
     `name`: the generated function's (default `generated_name`; the handler picks a free one)."""
     wrt_params = [p for p, t in fn.params if t.is_float] if wrt is None else list(wrt)
-    body, primals, names = inline_calls(program, fn)
+    body, primals, names = inline_calls(program, fn, keep_remat=True)
     body = hoist_invariants(body, names)
     types = dict(fn.params)
     for b in body:
         types.update(zip(b.names, b.types))
-    ad = ReverseAD(vjps)
+    ad = ReverseAD(vjps, lambda call, names: inline_call(program, fn, call, names))
     bld = Builder(types, names)
     bld.span = fn.span
     sp = Spine(ad, bld, ad.activity.spine(body, wrt_params))

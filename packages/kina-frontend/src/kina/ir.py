@@ -4,7 +4,7 @@ new nodes (`dataclasses.replace`, `Function.with_body`) and never edits its inpu
 A binding is one of six node types:
   Bind    an op application      let y = exp(x)
   Const   a splat literal (§A5)   let c = const 1.0 : tensor<…>
-  Call    a call                 let (a, b) = call f(x)
+  Call    a call                 let (a, b) = call f(x)        (`{remat}` when checkpointed, §C6)
   Handle  an effect              let (a, b) = handle f(x) with H(k=v)   (gone after the `ir` stage)
   Loop    a counted loop (C1)    let (h, ys) = loop (h = h0) for t < 32 captures (w) { … }
   If      a conditional (C2)     let y = if c captures (a, b) { … } else { … }
@@ -105,9 +105,14 @@ class Const(Binding):
 @dataclass(frozen=True, eq=False)
 class Call(Binding):
     fn: str
+    # left by `handle f(x) with checkpoint` (§C6): reverseMode stores this call's arguments, not
+    # its residuals, and recomputes it in the reverse pass; every other pass treats it as a plain
+    # call (`dataclasses.replace` keeps it; a pass that builds a new Call from an old must pass it on)
+    remat: bool = field(default=False, kw_only=True)
 
     def __str__(self) -> str:
-        return f"let {self._lhs()} = call {self.fn}({', '.join(self.args)}){self._tail()}"
+        mark = " {remat}" if self.remat else ""
+        return f"let {self._lhs()} = call {self.fn}({', '.join(self.args)}){mark}{self._tail()}"
 
 
 @dataclass(frozen=True, eq=False)

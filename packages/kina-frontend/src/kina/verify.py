@@ -70,6 +70,8 @@ def _verify_spine(program: Program, spine, ops, handles_allowed: bool, where: st
             passed = arg_types[:len(callee.params)] if isinstance(b, Handle) else arg_types
             if tuple(passed) != tuple(t for _, t in callee.params):
                 raise IRVerificationError(f"`{b}` passes {_tys(arg_types)} to `{b.fn}`, which takes {_tys(t for _, t in callee.params)}")
+            if isinstance(b, Call) and not isinstance(b.remat, bool):
+                raise IRVerificationError(f"`{b}`: its remat mark (§C6) is {b.remat!r}, not a bool")
             want = callee.result_types if isinstance(b, Call) else b.types
         elif isinstance(b, Loop):
             want = _verify_loop(program, b, arg_types, ops, handles_allowed, where)
