@@ -1,0 +1,39 @@
+"""Second derivatives per op (§C5): every float op's VJP, reversed again, against F64 central
+differences of its gradient (`kina grad-check --order 2`, kina_ad.gradcheck.hessian_check), and
+every op a VJP rule emits has a VJP of its own, so reverse-over-reverse never meets an op
+without one."""
+from __future__ import annotations
+
+import pytest
+
+from helpers import check, compiler
+from kina.ir import Bind, walk
+from kina_ad.gradcheck import TOLERANCE, hessian_check
+from kina_ad.transform_ad import reverse_function
+from op_programs import CASES, program
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
+def test_hessian_vector_products_match_differences_of_the_gradient(case):
+    prog = check(program(case))
+    rows = hessian_check(compiler(), prog, "f", seed=1, positive=case[4])
+    assert rows
+    for pname, abs_err, rel_err, ok in rows:
+        assert ok, f"{case[0]}: H·v of `{pname}` off by {abs_err:.3e} (rel {rel_err:.3e} > {TOLERANCE})"
+
+
+def test_every_op_a_vjp_rule_emits_has_a_vjp():
+    """The ops in the reverse functions of every op program, and in the reverse functions of
+    those (a second order can emit ops the first did not): each is discrete or has a rule."""
+    c = compiler()
+    missing = {}
+    for case in CASES:
+        prog = check(program(case))
+        rev = reverse_function(prog, prog.functions["f"], c.vjps)
+        ops = {b.op for b in walk(rev.body) if isinstance(b, Bind)}
+        twice = reverse_function(prog.with_functions({**prog.functions, rev.name: rev}), rev, c.vjps, name="f2")
+        ops |= {b.op for b in walk(twice.body) if isinstance(b, Bind)}
+        for op in ops:
+            if not op.discrete and op not in c.vjps:
+                missing.setdefault(op.name, case[0])
+    assert not missing, f"ops emitted by VJP rules without a VJP (op: first program): {missing}"
