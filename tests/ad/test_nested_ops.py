@@ -8,7 +8,7 @@ import pytest
 
 from helpers import check, compiler
 from kina.ir import Bind, walk
-from kina_ad.gradcheck import TOLERANCE, hessian_check
+from kina_ad.gradcheck import TOLERANCE, grad_check, hessian_check
 from kina_ad.transform_ad import reverse_function
 from op_programs import CASES, program
 
@@ -37,3 +37,19 @@ def test_every_op_a_vjp_rule_emits_has_a_vjp():
             if not op.discrete and op not in c.vjps:
                 missing.setdefault(op.name, case[0])
     assert not missing, f"ops emitted by VJP rules without a VJP (op: first program): {missing}"
+
+
+def test_order_two_catches_a_rule_right_only_at_first_order():
+    """tanh's VJP with 1 - y² behind stop_gradient: the gradient is exact, its derivative is not."""
+    from kina.compiler import Compiler
+    from kina.ops.elementwise import mul, stop_gradient, sub, tanh
+
+    def frozen_tanh_vjp(b, bind, g):
+        y = b.op(stop_gradient, bind.names[0])
+        return [b.op(mul, g, b.op(sub, b.const(1.0, b.type(y)), b.op(mul, y, y)))]
+
+    broken = Compiler()
+    broken.vjps[tanh] = frozen_tanh_vjp  # this compiler's table only
+    prog = check(program(next(c for c in CASES if c[0] == "tanh")))
+    assert all(ok for *_, ok in grad_check(broken, prog, "f", seed=1))
+    assert not any(ok for *_, ok in hessian_check(broken, prog, "f", seed=1))
