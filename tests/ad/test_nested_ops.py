@@ -53,3 +53,22 @@ def test_order_two_catches_a_rule_right_only_at_first_order():
     prog = check(program(next(c for c in CASES if c[0] == "tanh")))
     assert all(ok for *_, ok in grad_check(broken, prog, "f", seed=1))
     assert not any(ok for *_, ok in hessian_check(broken, prog, "f", seed=1))
+
+
+def test_grad_check_order_two_cli(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    from conftest import ROOT
+
+    mlp = os.path.join(ROOT, "tests", "mlir", "emit", "programs", "tiny_mlp.kina")
+    r = subprocess.run([sys.executable, "-m", "kina.cli", "grad-check", mlp, "--fn", "loss", "--order", "2", "--seed", "3"],
+                       capture_output=True, text=True)
+    assert r.returncode == 0, r.stdout + r.stderr
+    lines = r.stdout.splitlines()
+    assert "order 2" in lines[0] and "F64" in lines[0]
+    rows = {ln.split()[0]: ln for ln in lines[2:]}
+    assert set(rows) == {"x", "y", "w1", "b1", "w2"} and all(ln.endswith("pass") for ln in rows.values())
+    r = subprocess.run([sys.executable, "-m", "kina.cli", "grad-check", mlp, "--fn", "loss", "--order", "3"], capture_output=True, text=True)
+    assert r.returncode != 0 and "invalid choice" in r.stderr

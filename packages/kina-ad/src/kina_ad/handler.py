@@ -1,5 +1,10 @@
 """The `reverseMode` handler: its typing (docs/spec.md §12, §P4 `wrt`) and its elimination
-(a generated `f__reverseMode` function called in place of the `handle`)."""
+(a generated `f__reverseMode` function called in place of the `handle`).
+
+Handlers compose (§C5): the handled function may contain `handle` sites of its own, at any
+depth. Elimination goes innermost first (kina.rewrites.handlers), so by the time this site is
+eliminated those are calls of generated functions, and reversing them is reversing plain code
+(reverse-over-reverse: every op a VJP rule emits has a VJP of its own)."""
 from __future__ import annotations
 
 from kina.compiler import Handler, PluginError
