@@ -104,9 +104,10 @@ def test_storylm_steps_outlined_equal_inline(sizes, monkeypatch):
 
 
 def test_each_distinct_kernel_is_one_function(monkeypatch):
-    # two distinct statements (the matmul, the fused tanh): two kernels, each called once
+    # three distinct statements (the matmul's zero fill, the matmul, the fused tanh): three
+    # kernels, each called once
     ir = _llvm_ir(f"fn @main(a: {_t(8, 8)}) -> {_t(8, 8)} {{ (a @ a).tanh() }}")
-    assert _kernels(ir) == 2
+    assert _kernels(ir) == 3
     monkeypatch.setattr(outline, "MIN_SITES", 2)  # only shared statements: none here
     assert _kernels(_llvm_ir(f"fn @main(a: {_t(8, 8)}) -> {_t(8, 8)} {{ (a @ a).tanh() }}")) == 0
 
@@ -268,12 +269,13 @@ def test_the_glue_is_compiled_apart_bit_identically(monkeypatch, tmp_path):
     args = _inputs(2)
     monkeypatch.setenv("KINA_WORKER_MIN_LINES", "0")
     apart = kina.compile_source(stack(2), path="stack.kina", backend="native").main(*args)
-    assert calls == [llvm.GLUE_CODEGEN_OPT, DEFAULT_OPT]
-    # neither the glue nor this program's kernels (all vectorised by MLIR) are optimised by LLVM
-    assert levels == [llvm.GLUE_OPT, llvm.VECTORISED_OPT]
+    assert calls == [llvm.GLUE_CODEGEN_OPT, DEFAULT_OPT, DEFAULT_OPT]
+    # neither the glue nor the kernels MLIR vectorised are optimised by LLVM; the scalar ones (the
+    # matmuls' zero fills) are, at the build's level
+    assert levels == [llvm.GLUE_OPT, llvm.VECTORISED_OPT, DEFAULT_OPT]
     monkeypatch.setenv("KINA_WORKER_MIN_LINES", str(10**9))
     whole = kina.compile_source(stack(2), path="stack.kina", backend="native").main(*args)
-    assert calls[2:] == [DEFAULT_OPT] and levels[2:] == [DEFAULT_OPT]
+    assert calls[3:] == [DEFAULT_OPT] and levels[3:] == [DEFAULT_OPT]
     for a, b in zip(apart, whole):
         np.testing.assert_array_equal(a, b)
 
@@ -341,11 +343,12 @@ def test_worker_objects_are_framed_and_a_torn_frame_is_rebuilt_here():
 
 
 
-def test_a_loop_kernel_with_scalar_generics_gets_llvms_optimiser():
-    """A Kina loop is outlined whole: its body's vectorised generics and the ones its schedule left
-    scalar (here the concat of two slices, read through tensor.extract) are one kernel. Named
-    with outline.MIXED_SUFFIX, it is compiled with the scalar kernels (LLVM's optimiser at the
-    build's level) rather than with the vectorised ones, which skip the optimiser."""
+def test_a_kina_loops_body_is_outlined_statement_by_statement():
+    """A Kina loop (its scf.for marked outline.LOOP_ATTR by the emitter) stays in the glue and the
+    statements of its body are kernels: the vectorised ones (the tanh) are compiled with the
+    vectorised kernels, the scalar ones (the concat of two slices, read through tensor.extract)
+    with the scalar kernels, which get LLVM's optimiser. Outlined whole, the loop was one kernel
+    holding both."""
     from kina_mlir.codegen import parallel
 
     src = f"""fn @main(x: {_t(64, 64)}) -> {_t(64, 64)} {{
@@ -356,9 +359,30 @@ def test_a_loop_kernel_with_scalar_generics_gets_llvms_optimiser():
   y * x
 }}"""
     ir = _llvm_ir(src, "mixed.kina")
+    glue, kernels = parallel.split_glue(ir)
+    assert re.search(r"^define .*@main\(", glue, re.M) and "br " in glue  # the loop's branches are the glue's
+    assert outline.MIXED_SUFFIX not in kernels  # no kernel holds the whole loop
+    vectorised, scalar = parallel.split_vectorised(kernels)
+    assert re.search(r"^define .*@kernel\.\d+\(", vectorised, re.M) and re.search(r"^define .*@kernel\.\d+\(", scalar, re.M)
+    rng = np.random.default_rng(3)
+    x = rng.standard_normal((64, 64)).astype(np.float32)
+    got = kina.compile_source(src, path="mixed.kina", backend="native").main(x)
+    want = x
+    for _ in range(4):
+        t = np.tanh(want * 0.5)
+        want = np.concatenate([t[:, 32:], t[:, :32]], axis=1)
+    np.testing.assert_allclose(got, want * x, rtol=1e-5, atol=1e-6)
+
+
+def test_a_mixed_kernel_goes_with_the_scalar_ones():
+    """A kernel statement holding vector ops and linalg ops still to become scalar loops (a Kina
+    loop whose mark a pass dropped, outlined whole) is named with outline.MIXED_SUFFIX and gets
+    LLVM's optimiser with the scalar kernels."""
+    from kina_mlir.codegen import parallel
+
+    assert outline.is_mixed("%0 = vector.transfer_read %a\nlinalg.generic {") and not outline.is_mixed("vector.fma")
+    assert not outline.is_mixed("linalg.generic {")
+    ir = ("define void @kernel.0.mixed(ptr %0) {\n  %v = load <4 x float>, ptr %0\n}\n"
+          "define void @kernel.1(ptr %0) {\n  %v = load <4 x float>, ptr %0\n}\n")
     vectorised, scalar = parallel.split_vectorised(ir)
-    mixed = re.findall(r"^define .*?@(kernel\.\d+" + re.escape(outline.MIXED_SUFFIX) + r")\(", ir, re.M)
-    assert mixed, "the loop kernel is not named as mixed"
-    assert all(re.search(rf"^define .*@{re.escape(k)}\(", scalar, re.M) for k in mixed)
-    assert not any(re.search(rf"^define .*@{re.escape(k)}\(", vectorised, re.M) for k in mixed)
-    assert outline.is_mixed("%0 = vector.transfer_read\nlinalg.generic {") and not outline.is_mixed("vector.fma")
+    assert "@kernel.0.mixed(" in scalar and "@kernel.1(" in vectorised and "@kernel.0.mixed(" not in vectorised

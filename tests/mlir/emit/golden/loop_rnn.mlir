@@ -193,7 +193,7 @@ module {
       %_84 = tensor.insert_slice %_77#1 into %_iter7[%_83] [1] [1] : tensor<i64> into tensor<5xi64> loc("loop_rnn.kina":12:10)
       %_85 = tensor.insert_slice %_if47 into %_iter8[%_i5, 0, 0] [1, 2, 4] [1, 1, 1] : tensor<2x4xf32> into tensor<5x2x4xf32> loc("loop_rnn.kina":8:22)
       scf.yield %_if47, %_84, %_85 : tensor<2x4xf32>, tensor<5xi64>, tensor<5x2x4xf32> loc("loop_rnn.kina":8:22)
-    } loc("loop_rnn.kina":8:22)
+    } {kina.loop} loc("loop_rnn.kina":8:22)
     func.return %_loop86#0, %_loop86#1, %_loop86#2 : tensor<2x4xf32>, tensor<5xi64>, tensor<5x2x4xf32> loc("loop_rnn.kina":6:1)
   } loc("loop_rnn.kina":6:1)
 }

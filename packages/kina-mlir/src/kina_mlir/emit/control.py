@@ -17,6 +17,7 @@ from __future__ import annotations
 from kina.ir import Bind, If, Loop
 from kina.ops import elementwise as E, nn as N
 
+from ..transforms.outline import LOOP_ATTR
 from .checks import ERROR_TYPE
 from .mlirgen import empty, fill, splat, tensor_ty, write_position
 
@@ -116,7 +117,7 @@ def emit_loop(e, b: Loop) -> None:
     args = ", ".join(f"{it} = {init}" for it, init in zip(iters, inits))
     head = f"scf.for {iv} = {c0} to {trip} step {c1}" + (f" iter_args({args}) -> ({', '.join(map(tensor_ty, types))})" if types else "")
     name = e.fresh("loop")
-    text = f"{head} {{\n{_indented(lines)}\n}}"
+    text = f"{head} {{\n{_indented(lines)}\n}} {{{LOOP_ATTR}}}"  # the outliner's mark (transforms/outline.py)
     if not types:
         e.lines.append(f"{text} {loc}")
         return

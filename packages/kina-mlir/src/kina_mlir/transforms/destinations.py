@@ -23,15 +23,15 @@ def sink_empty_tensors(module) -> int:
     uses: list = []  # (user, operand number, value) in another block than the tensor.empty's
     kept: set = set()  # tensor.empty results still used in their own block
 
-    def visit(op):
-        if op.name == "tensor.empty":
-            empties[op.results[0]] = op
+    def visit(operation):  # an MLIR operation, not a Kina op
+        if operation.name == "tensor.empty":
+            empties[operation.results[0]] = operation
             return ir.WalkResult.ADVANCE
-        for i, v in enumerate(op.operands):
+        for i, v in enumerate(operation.operands):
             origin = empties.get(v)
             if origin is not None:
-                if op.block != origin.block:
-                    uses.append((op, i, v))
+                if operation.block != origin.block:
+                    uses.append((operation, i, v))
                 else:
                     kept.add(v)
         return ir.WalkResult.ADVANCE

@@ -42,9 +42,20 @@ _LINALG = re.compile(r"^\s*(?:%[^=]*= )?linalg\.", re.M)
 _VECTOR_OP = re.compile(r"\bvector\.")
 _NAME = re.compile(r"%[A-Za-z0-9_$.#-]+")
 _SYMBOL = re.compile(r"@[A-Za-z0-9_$.-]")
-# statements with regions that are kernels; others with regions (scf.if around a free) stay
+# statements with regions that are kernels; others with regions (scf.if around a free) stay. A
+# linalg.fill is one too: left in the glue, which LLVM compiles at O0, a fill the elementwise
+# schedule did not vectorise (a strided or narrow one) ran as an unoptimised scalar loop, 11 % of
+# an in-graph generation at Tmax 256
 KERNEL_OPS = frozenset({"scf.for", "scf.forall", "scf.parallel", "omp.parallel", "linalg.generic", "linalg.matmul",
-                        "linalg.batch_matmul", "linalg.transpose", "linalg.reduce", "linalg.map"})
+                        "linalg.batch_matmul", "linalg.transpose", "linalg.reduce", "linalg.map", "linalg.fill"})
+# The emitter marks the scf.for of a Kina loop with this unit attribute (emit/control.py). Such a
+# loop is not outlined whole: the statements of its body are (as those of an scf.if), so a body's
+# kernels are shared with the other sites of the same kernel and each goes to the LLVM level of
+# its kind (transforms here, codegen/parallel.py), and the loop itself runs in the glue. Outlined
+# whole, the layer-loop transformer's reverse body was one function of 400 kernels' code, which
+# LLVM's optimiser took seconds on. A pass that rebuilds the loop and drops the mark only
+# costs that: the loop is then outlined whole, as any scf.for statement.
+LOOP_ATTR = "kina.loop"
 # Statements seen at least this often become kernels. 1: every kernel statement, shared or not,
 # so the function around them is only allocations, frees and calls, and codegen/parallel.py can hand
 # whole kernels to a second process; a call per kernel costs no measurable run time.
@@ -103,6 +114,8 @@ def _statements(module):
         count[0] += 1
         if name in CONSTANT_OPS:
             constants[op.results[0]] = op
+        elif name == "scf.if" or (name == "scf.for" and LOOP_ATTR in op.attributes):
+            return ir.WalkResult.ADVANCE  # a Kina loop or if stays in the glue; its blocks' statements are statements
         elif name in KERNEL_OPS:
             found.append(op)
         return ir.WalkResult.SKIP
