@@ -93,7 +93,7 @@ F2 = T("F32", [2])
 
 def test_unknown_handler_lists_registered_ones():
     err = diagnose(f"let f = fn(a: {F2}) -> {F2} {{ a }} in\nfn @main(x: {F2}) -> ({F2}, {F2}) {{ handle f(x) with fwd }}")
-    assert "unknown effect handler `fwd`; registered handlers: reverseMode" in err.diagnostics[0].message
+    assert "unknown effect handler `fwd`; registered handlers: forwardMode, reverseMode" in err.diagnostics[0].message
 
 
 def test_handled_name_must_be_top_level_fn():

@@ -89,7 +89,7 @@ def test_every_registered_rule_is_a_named_function_keyed_by_its_op():
     from kina.ops.elementwise import exp
 
     c = Compiler(plugins=[kina.frontend.plugin, kina_ad.plugin, kina_runtime.plugin, kina_mlir.plugin, example_plugin()])
-    for table in (c.vjps, c.lowerings, c.numpy_rules):
+    for table in (c.vjps, c.jvps, c.lowerings, c.numpy_rules):
         assert any(op.name == "softplus" for op in table), table.what
         for op, rule in table.items():
             assert isinstance(op, Op) and c.ops.by_name[op.name] is op, (table.what, op)
@@ -108,11 +108,12 @@ def test_each_table_is_filled_by_its_owner():
     from helpers import compiler
 
     c = compiler()
-    owner = {"vjps": "ad (kina-ad", "lowerings": "mlir (kina-mlir", "numpy_rules": "runtime (kina-runtime"}
-    for table in (c.vjps, c.lowerings, c.numpy_rules):
+    owner = {"vjps": "ad (kina-ad", "jvps": "ad (kina-ad", "lowerings": "mlir (kina-mlir", "numpy_rules": "runtime (kina-runtime"}
+    for table in (c.vjps, c.jvps, c.lowerings, c.numpy_rules):
         assert all(p.startswith(owner[table.what]) for p in table.provider.values()), table.what
     assert all(p.startswith("frontend (kina-frontend") for p in c.ops.provider.values())
     assert c.handler_table["reverseMode"].plugin.startswith("ad (kina-ad")
+    assert c.handler_table["forwardMode"].plugin.startswith("ad (kina-ad")
     assert {b.name: b.plugin.split()[0] for b in c.all_backends.values()} == {"native": "runtime", "numpy": "runtime", "jit": "mlir"}
 
 
@@ -200,6 +201,7 @@ def test_the_architecture_diagram_names_what_is_installed():
     c = compiler()
     want = {"kina-frontend", "kina-ad", "kina-mlir", "kina-runtime", "parse", "typecheck", "transform", "lower", "run",
             "register_ops", "register_vjps", "register_lowerings", "register_numpy_rules", "register_handlers", "reverseMode",
+            "register_jvps", "forwardMode",
             *c.stages(), *(p.name for p in c.passes()), *c.backends()}
     missing = want - words
     assert not missing, missing

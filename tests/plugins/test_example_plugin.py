@@ -158,7 +158,7 @@ def test_third_party_plugin_on_every_backend_and_grad_check(everything, tmp_path
     assert r.returncode == 0
     row = next(ln for ln in r.stdout.splitlines() if ln.startswith("example"))
     assert "kina-plugin-example 0.1.0" in row
-    for hook in ("transform", "register_ops", "register_vjps", "register_lowerings", "register_numpy_rules", "register_handlers"):
+    for hook in ("transform", "register_ops", "register_vjps", "register_jvps", "register_lowerings", "register_numpy_rules", "register_handlers"):
         assert hook in row
     assert "remove_double_negation(50)" in r.stdout and "primal" in r.stdout
     prog = tmp_path / "p.kina"

@@ -376,7 +376,7 @@ def test_cache_key_covers_plugins_and_their_code(tmp_path, monkeypatch):
 def example_parts(with_pass: bool):
     """The example plugin's hooks under one plugin name, with or without its pass: two compilers that
     differ only in that one registered pass (same plugin names, same code)."""
-    hooks = ["register_ops", "register_vjps", "register_lowerings", "register_numpy_rules", "register_handlers"]
+    hooks = ["register_ops", "register_vjps", "register_jvps", "register_lowerings", "register_numpy_rules", "register_handlers"]
     part = type("ExampleParts", (), {h: staticmethod(getattr(kina_plugin_example, h)) for h in hooks + ["transform"] * with_pass})()
     part.__name__ = "example-parts"
     return part

@@ -1,7 +1,7 @@
 """An example third-party Kina plugin, one module per extension point:
 
 * `passes`   — a transform pass that rewrites `-(-x)` to `x` (order 50: after ANF, before AD);
-* `softplus` — a new op `x.softplus()` with its typing rule, VJP, MLIR lowering and NumPy semantics;
+* `softplus` — a new op `x.softplus()` with its typing rule, VJP, JVP, MLIR lowering and NumPy semantics;
 * `primal`   — a second effect handler, `handle f(x) with primal`, returning only f's results.
 
 The whole integration is one entry point in the `kina` group (pyproject.toml);
@@ -26,6 +26,11 @@ def register_ops(register):
 @hookimpl
 def register_vjps(register):
     register(softplus.softplus, softplus.softplus_vjp)
+
+
+@hookimpl
+def register_jvps(register):
+    register(softplus.softplus, softplus.softplus_jvp)
 
 
 @hookimpl

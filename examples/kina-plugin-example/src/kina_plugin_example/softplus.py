@@ -1,7 +1,7 @@
-"""A third-party op, `x.softplus()` = log(1 + exp(x)), with all four of its rules.
+"""A third-party op, `x.softplus()` = log(1 + exp(x)), with all five of its rules.
 
 Each rule goes to the package that owns its table: typing to the frontend
-(`register_ops`), the VJP to kina-ad, the lowering to kina-mlir, the NumPy
+(`register_ops`), the VJP and the JVP to kina-ad, the lowering to kina-mlir, the NumPy
 semantics to the reference backend. kina-mlir's text helpers are imported when
 it is installed; without it nothing lowers, the lowering is never called, and the
 rest of the plugin works all the same."""
@@ -32,6 +32,13 @@ def softplus_vjp(b, bind, g):
     x = bind.args[0]
     one = b.const(1.0, b.type(x))
     return [b.op(div, g, b.op(add, one, b.op(exp, b.op(neg, x))))]
+
+
+def softplus_jvp(b, bind, tangents):
+    # the tangent times the same derivative, sigmoid(x) (forwardMode, §C4)
+    x = bind.args[0]
+    one = b.const(1.0, b.type(x))
+    return [b.op(div, tangents[0], b.op(add, one, b.op(exp, b.op(neg, x))))]
 
 
 def softplus_numpy(xs, attrs, out):

@@ -33,27 +33,7 @@ class ReverseMode(Handler):
 
     @staticmethod
     def _wrt(fn: A.FnDef, handler_args: dict, site) -> list[str] | None:
-        for key, (_, span) in handler_args.items():
-            if key != "wrt":
-                raise KinaError(Diagnostic(f"reverseMode takes only `wrt=[…]`, not `{key}`", span))
-        if "wrt" not in handler_args:
-            return None
-        static, span = handler_args["wrt"]
-        floats = [p.name for p in fn.params if p.type.is_float]
-        listing = f"`{fn.name}`'s float parameters: {', '.join(floats) or 'none'}"
-        if static.kind != "names" or not static.value:
-            raise KinaError(Diagnostic(f"`wrt` takes a non-empty list of parameter names, e.g. wrt=[{', '.join(floats[:2])}]", span, listing))
-        params = {p.name: p.type for p in fn.params}
-        seen = []
-        for name, nspan in static.value:
-            if name not in params:
-                raise KinaError(Diagnostic(f"`wrt` names `{name}`, which is not a parameter of `{fn.name}`", nspan, listing))
-            if not params[name].is_float:
-                raise KinaError(Diagnostic(f"`wrt` names `{name}`, a discrete parameter ({params[name]}): it has no cotangent", nspan, listing))
-            if name in seen:
-                raise KinaError(Diagnostic(f"`wrt` names `{name}` twice", nspan, listing))
-            seen.append(name)
-        return seen
+        return wrt_names(fn, handler_args, HANDLER, "cotangent")
 
     def eliminate(self, program, site, ctx):
         wrt = site.handler_args.get("wrt")
@@ -74,6 +54,32 @@ class ReverseMode(Handler):
             except MissingRule as e:
                 raise KinaError(_missing_vjp(e, site, ctx.compiler)) from None
         return new, [Call(site.names, site.args, site.types, site.span, name)]
+
+
+def wrt_names(fn: A.FnDef, handler_args: dict, handler: str, what: str) -> list[str] | None:
+    """The parameters named by `handler(wrt=[…])` (None without `wrt`), checked: `what` is what
+    each gets (a cotangent, a tangent), which a discrete parameter has none of."""
+    for key, (_, span) in handler_args.items():
+        if key != "wrt":
+            raise KinaError(Diagnostic(f"{handler} takes only `wrt=[…]`, not `{key}`", span))
+    if "wrt" not in handler_args:
+        return None
+    static, span = handler_args["wrt"]
+    floats = [p.name for p in fn.params if p.type.is_float]
+    listing = f"`{fn.name}`'s float parameters: {', '.join(floats) or 'none'}"
+    if static.kind != "names" or not static.value:
+        raise KinaError(Diagnostic(f"`wrt` takes a non-empty list of parameter names, e.g. wrt=[{', '.join(floats[:2])}]", span, listing))
+    params = {p.name: p.type for p in fn.params}
+    seen = []
+    for name, nspan in static.value:
+        if name not in params:
+            raise KinaError(Diagnostic(f"`wrt` names `{name}`, which is not a parameter of `{fn.name}`", nspan, listing))
+        if not params[name].is_float:
+            raise KinaError(Diagnostic(f"`wrt` names `{name}`, a discrete parameter ({params[name]}): it has no {what}", nspan, listing))
+        if name in seen:
+            raise KinaError(Diagnostic(f"`wrt` names `{name}` twice", nspan, listing))
+        seen.append(name)
+    return seen
 
 
 def _pending_handle(program, fname: str):

@@ -75,13 +75,13 @@ def _inlined_path(program: Program, fn: Function, f: Function, b: Binding) -> st
     return None if (f.path or own) == (fn.path or own) else (f.path or own)
 
 
-def generated_name(fn_name: str, wrt: list[str] | None) -> str:
-    return f"{fn_name}__{HANDLER}" + ("" if wrt is None else "_wrt_" + "_".join(wrt))
+def generated_name(fn_name: str, wrt: list[str] | None, handler: str = HANDLER) -> str:
+    return f"{fn_name}__{handler}" + ("" if wrt is None else "_wrt_" + "_".join(wrt))
 
 
-def origin(fn_name: str, wrt: list[str] | None) -> str:
+def origin(fn_name: str, wrt: list[str] | None, handler: str = HANDLER) -> str:
     """What a generated function records as its origin: the one it was made from, and how."""
-    return f"{HANDLER}({fn_name})" if wrt is None else f"{HANDLER}({fn_name}, wrt=[{', '.join(wrt)}])"
+    return f"{handler}({fn_name})" if wrt is None else f"{handler}({fn_name}, wrt=[{', '.join(wrt)}])"
 
 
 def reverse_function(program: Program, fn: Function, vjps, wrt: list[str] | None = None, name: str | None = None) -> Function:

@@ -73,6 +73,12 @@ class Handler:
         `.result.type`); handler_args: {keyword: (Static, Span)}; site: the
         Handle AST node (for spans); fns: the functions defined so far, by
         name. Raise KinaError (located) for misuse.
+    site_params(callee, handler_args, site, fns) -> list[Type] | None
+        the types the site's arguments must have, asked before they are matched
+        (forwardMode adds tangents after f's own arguments, §C4); None: the
+        callee's parameters. For a generic callee the checker binds its sizes
+        from the first len(callee.params) arguments and asks again with the
+        specialised signature.
     eliminate(program, site, ctx) -> (new functions, replacement bindings)
         site: the ir.Handle binding. The replacement must define `site.names`
         with `site.types` and contain no Handle; new functions are added to
@@ -81,6 +87,9 @@ class Handler:
 
     name = "?"
     plugin = "?"
+
+    def site_params(self, callee, handler_args: dict, site, fns: dict):
+        return None
 
     def result_type(self, callee, handler_args: dict, site, fns: dict):
         raise NotImplementedError
@@ -158,6 +167,10 @@ class Compiler:
         return self._rules("register_vjps", "vjps")
 
     @cached_property
+    def jvps(self) -> RuleTable:
+        return self._rules("register_jvps", "jvps")
+
+    @cached_property
     def lowerings(self) -> RuleTable:
         return self._rules("register_lowerings", "lowerings")
 
@@ -232,7 +245,7 @@ class Compiler:
         parts += [f"stage {s.name} {s.plugin}" for s in self._stages.values()]
         parts += [f"handler {n} {h_.plugin}" for n, h_ in sorted(self.handler_table.items())]
         parts += sorted(f"op {op.name} {self.ops.provider[op]}" for op in self.ops)
-        for table in (self.vjps, self.lowerings, self.numpy_rules):
+        for table in (self.vjps, self.jvps, self.lowerings, self.numpy_rules):
             parts += sorted(f"{table.what} {op.name} {table.provider[op]}" for op in table)
         for _, plugin in self.pm.list_name_plugin():
             parts.append(f"code {code_hash(_package_dir(plugin))}")

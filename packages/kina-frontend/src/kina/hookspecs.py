@@ -53,6 +53,12 @@ def register_vjps(register):
 
 
 @hookspec
+def register_jvps(register):
+    """register(op, rule): rule(builder, bind, tangents) -> [tangent var | None per result], `tangents`
+    one var or None (a zero tangent) per operand (kina-ad's forwardMode, §C4)."""
+
+
+@hookspec
 def register_lowerings(register):
     """register(op, rule): rule(emitter, bind) emits the op's MLIR (kina-mlir)."""
 

@@ -66,7 +66,9 @@ def _verify_spine(program: Program, spine, ops, handles_allowed: bool, where: st
             callee = program.functions.get(b.fn)
             if callee is None:
                 raise IRVerificationError(f"`{b}` refers to the unknown function `{b.fn}`")
-            if tuple(arg_types) != tuple(t for _, t in callee.params):
+            # a handler may add arguments after the callee's own (forwardMode's tangents, §C4)
+            passed = arg_types[:len(callee.params)] if isinstance(b, Handle) else arg_types
+            if tuple(passed) != tuple(t for _, t in callee.params):
                 raise IRVerificationError(f"`{b}` passes {_tys(arg_types)} to `{b.fn}`, which takes {_tys(t for _, t in callee.params)}")
             want = callee.result_types if isinstance(b, Call) else b.types
         elif isinstance(b, Loop):

@@ -66,15 +66,20 @@ def reduce_prod_vjp(b, bind, g):
     x = bind.args[0]
     t, axes = b.type(x), list(bind.attrs["axes"])
     flat, perm, lead, r = _moved(b, x, axes)
+    partial = others_product(b, flat, lead, r, t)
+    g_col = b.op(S.broadcast, b.op(S.reshape, g, shape=lead + [1]), shape=lead + [r])
+    return [_unmoved(b, b.op(E.mul, partial, g_col), t, perm)]
+
+
+def others_product(b, flat, lead, r, t):
+    """[lead…, r]: at i, Π_{j≠i} of the flattened reduced elements (also the JVP's factor)."""
     square = lead + [r, r]
     rows = b.op(Cr.iota, shape=square, axis=len(lead), dtype="I64", placement=t.placement)
     cols = b.op(Cr.iota, shape=square, axis=len(lead) + 1, dtype="I64", placement=t.placement)
     diagonal = b.op(C.eq, rows, cols)
     spread = b.op(S.broadcast, b.op(S.reshape, flat, shape=lead + [1, r]), shape=square)
     others = b.op(C.select, diagonal, b.const(1.0, b.type(spread)), spread)
-    partial = b.op(Rd.reduce_prod, others, axes=[len(lead) + 1], keepdims=False)
-    g_col = b.op(S.broadcast, b.op(S.reshape, g, shape=lead + [1]), shape=lead + [r])
-    return [_unmoved(b, b.op(E.mul, partial, g_col), t, perm)]
+    return b.op(Rd.reduce_prod, others, axes=[len(lead) + 1], keepdims=False)
 
 
 RULES = {Rd.reduce_sum: reduce_sum_vjp, Rd.reduce_mean: reduce_mean_vjp, Rd.reduce_max: reduce_max_vjp,

@@ -510,19 +510,36 @@ class Checker:
             names = ", ".join(sorted(self.handlers)) or "none (is kina-ad installed?)"
             raise _err(f"unknown effect handler `{e.handler}`; registered handlers: {names}", e.handler_span)
         fn = self._callee(e.fn, e.fn_span, "handle")
-        if len(e.args) != len(fn.params):
-            raise _err(f"`{e.fn}` takes {len(fn.params)} argument(s), got {len(e.args)}", e.fn_span)
+        fns = {**self.fns, **self.specs}
+        # the handler decides the site's parameters (forwardMode adds tangents, §C4); the count
+        # does not depend on sizes, so it is checked before a generic callee's sizes are bound
+        site_params = getattr(handler, "site_params", None)
+        wanted = site_params(fn, e.handler_args, e, fns) if site_params else None
+        n = len(fn.params)
+        count = n if wanted is None else len(wanted)
+        if len(e.args) != count:
+            hint = None if count == n else f"{n} for `{e.fn}`'s parameters, then {count - n} that {e.handler} takes"
+            raise _err(f"`{e.fn}` handled by {e.handler} takes {count} argument(s), got {len(e.args)}"
+                       if count != n else f"`{e.fn}` takes {n} argument(s), got {len(e.args)}", e.fn_span, hint)
         if fn.generic:
-            values, _ = yield from self.bind_sizes(e, fn, env)
+            values, _ = yield from self.bind_sizes(e, fn, env)  # from the first n arguments: the primals
             fn = self.instance(e, fn, values)
+            if wanted is not None:
+                wanted = site_params(fn, e.handler_args, e, fns)
+            checked = n
         else:
             self._not_generic(e, fn)
-            for a, p in zip(e.args, fn.params):
-                t = yield from self.tensor(a, env)
-                if t != p.type:
-                    raise _err(f"argument `{p.name}` of `{e.fn}` must be {p.type}, got {t}", a.span)
+            checked = 0
+        params = [(p.name, p.type) for p in fn.params]
+        if wanted is not None:
+            params += [(None, t) for t in wanted[n:]]
+        for i, (a, (pname, ptype)) in list(enumerate(zip(e.args, params)))[checked:]:
+            t = yield from self.tensor(a, env)
+            if t != ptype:
+                what = f"argument `{pname}` of `{fn.name}`" if pname else f"argument {i + 1} of `handle {fn.name}(…) with {e.handler}`"
+                raise _err(f"{what} must be {ptype}, got {t}", a.span)
         self.calls[self.current].append(e.fn)
-        t = handler.result_type(fn, e.handler_args, e, {**self.fns, **self.specs})
+        t = handler.result_type(fn, e.handler_args, e, fns)
         e.handler_values = {k: _static_value(s) for k, (s, _) in e.handler_args.items()}
         return t
 
