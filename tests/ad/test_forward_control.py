@@ -199,3 +199,41 @@ def test_against_jax_jvp():
     want_primal, want_tangents = jax.jvp(rnn, tuple(c.xs), tuple(c.ts))
     for got, want in zip(primal + tangents, list(want_primal) + list(want_tangents)):
         np.testing.assert_allclose(got, np.asarray(want), rtol=1e-10, atol=1e-12)
+
+
+# forward over reverse from source: a Hessian-vector product (the inner site is eliminated first)
+HVP = """
+type X = tensor<F32, [8, 4]> in
+type W = tensor<F32, [4, 1]> in
+let loss = fn(x: X, w: W) -> tensor<F32, []> {
+  let p = (x @ w).sigmoid() in
+  (p * p).reduce_mean(axes=[0, 1])
+} in
+let grad_w = fn(x: X, w: W) -> W {
+  let (l, g) = handle loss(x, w) with reverseMode(wrt=[w]) in
+  g
+} in
+fn @main(x: X, w: W, v: W) -> (W, W) {
+  let (g, hv) = handle grad_w(x, w, v) with forwardMode(wrt=[w]) in
+  (g, hv)
+}
+"""
+
+
+def test_hessian_vector_product():
+    c = Case(compiler(), check(HVP, "hvp.kina"), "grad_w", seed=3, wrt=["w"])
+    c.check_jvp()
+    c.check_dot_product()
+    jax = pytest.importorskip("jax", reason="JAX is not installed: the jax.jvp(jax.grad) oracle is skipped (F64 differences still ran)")
+    jax.config.update("jax_enable_x64", True)
+    x, w = c.xs
+    (v,) = c.ts
+
+    def loss(w):
+        p = jax.nn.sigmoid(x @ w)
+        return (p * p).mean()
+    _, (hv,) = c.jvp()
+    np.testing.assert_allclose(hv, np.asarray(jax.jvp(jax.grad(loss), (w,), (v,))[1]), rtol=1e-10, atol=1e-13)
+    args = [a.astype(np.float32) for a in (x, w, v)]
+    got = kina.compile_source(HVP, backend="numpy").main(*args)
+    np.testing.assert_allclose(got[1], hv, rtol=1e-4, atol=1e-6)
