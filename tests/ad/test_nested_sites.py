@@ -210,3 +210,27 @@ def test_a_plugin_op_without_a_vjp_is_located_at_the_site():
     d = err.value.diagnostics[0]
     assert "`softplus`" in d.message and "example-without-vjps" in d.message and d.span.line == 2, d.message
     assert d.notes and d.notes[0][1].line == 1
+
+
+def test_an_outer_site_refuses_a_callee_whose_own_sites_remain():
+    """Elimination goes innermost first; were a pass to reorder it, reverseMode would inline the
+    inner `handle` as if it were not there: it names the site left instead."""
+    from dataclasses import replace
+    from types import SimpleNamespace
+
+    from kina.compiler import PluginError
+    from kina.ir import Call, Handle
+    from kina_ad.handler import ReverseMode
+
+    src = (G + f"let k = fn(a: {F2}) -> {S} {{ g(a) * 2.0 }} in\n"
+           f"let f = fn(a: {F2}) -> {S} {{ k(a) }} in\n"
+           f"fn @main(x: {F2}) -> ({S}, {F2}) {{ handle f(x) with reverseMode }}\n")
+    prog = check(src)
+    k = prog.functions["k"]
+    call = next(b for b in k.body if isinstance(b, Call))
+    left = Handle(call.names, call.args, call.types, call.span, "g", "reverseMode")
+    fns = {n: f for n, f in prog.functions.items() if f.origin is None}  # the generated one would be reused
+    prog = prog.with_functions({**fns, "k": replace(k, body=tuple(left if b is call else b for b in k.body))})
+    site = Handle(("y", "gx"), ("x",), prog.functions["main"].result_types, call.span, "f", "reverseMode")
+    with pytest.raises(PluginError, match="reverseMode of `f`.*handle g.*not eliminated yet"):
+        ReverseMode().eliminate(prog, site, SimpleNamespace(compiler=compiler()))
