@@ -9,34 +9,43 @@ import pytest
 from helpers import check, compiler
 from kina.ir import Bind, walk
 from kina_ad.gradcheck import TOLERANCE, grad_check, hessian_check
+from kina_ad.forward import forward_function
 from kina_ad.transform_ad import reverse_function
 from op_programs import CASES, program
 
 
+@pytest.mark.parametrize("outer", ["reverseMode", "forwardMode"])
 @pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
-def test_hessian_vector_products_match_differences_of_the_gradient(case):
+def test_hessian_vector_products_match_differences_of_the_gradient(case, outer):
+    """reverse-over-reverse and forward-over-reverse: the second exercises the JVP of every op a
+    VJP rule emits (ScatterAdd, ScatterAlongAxis, ge_mask, update_index, …)."""
     prog = check(program(case))
-    rows = hessian_check(compiler(), prog, "f", seed=1, positive=case[4])
+    rows = hessian_check(compiler(), prog, "f", seed=1, positive=case[4], outer=outer)
     assert rows
     for pname, abs_err, rel_err, ok in rows:
-        assert ok, f"{case[0]}: H·v of `{pname}` off by {abs_err:.3e} (rel {rel_err:.3e} > {TOLERANCE})"
+        assert ok, f"{case[0]} ({outer} over reverseMode): H·v of `{pname}` off by {abs_err:.3e} (rel {rel_err:.3e} > {TOLERANCE})"
 
 
-def test_every_op_a_vjp_rule_emits_has_a_vjp():
-    """The ops in the reverse functions of every op program, and in the reverse functions of
-    those (a second order can emit ops the first did not): each is discrete or has a rule."""
+def test_every_op_an_ad_rule_emits_has_a_vjp_and_a_jvp():
+    """The ops in the reverse and forward functions of every op program, and in those functions'
+    own reverse and forward functions (a second order can emit ops the first did not): each is
+    discrete or has both rules, so any order of handlers meets no op without one."""
     c = compiler()
     missing = {}
     for case in CASES:
         prog = check(program(case))
-        rev = reverse_function(prog, prog.functions["f"], c.vjps)
-        ops = {b.op for b in walk(rev.body) if isinstance(b, Bind)}
-        twice = reverse_function(prog.with_functions({**prog.functions, rev.name: rev}), rev, c.vjps, name="f2")
-        ops |= {b.op for b in walk(twice.body) if isinstance(b, Bind)}
-        for op in ops:
-            if not op.discrete and op not in c.vjps:
-                missing.setdefault(op.name, case[0])
-    assert not missing, f"ops emitted by VJP rules without a VJP (op: first program): {missing}"
+        f = prog.functions["f"]
+        made = [reverse_function(prog, f, c.vjps), forward_function(prog, f, c.jvps)]
+        for first in list(made):
+            with_first = prog.with_functions({**prog.functions, first.name: first})
+            made += [reverse_function(with_first, first, c.vjps, name="again"), forward_function(with_first, first, c.jvps, name="again")]
+        for fn in made:
+            for b in walk(fn.body):
+                if isinstance(b, Bind) and not b.op.discrete:
+                    for table in (c.vjps, c.jvps):
+                        if b.op not in table:
+                            missing.setdefault((b.op.name, table.what), case[0])
+    assert not missing, f"ops emitted by AD rules without a rule ((op, table): first program): {missing}"
 
 
 def test_order_two_catches_a_rule_right_only_at_first_order():
@@ -72,3 +81,18 @@ def test_grad_check_order_two_cli(tmp_path):
     assert set(rows) == {"x", "y", "w1", "b1", "w2"} and all(ln.endswith("pass") for ln in rows.values())
     r = subprocess.run([sys.executable, "-m", "kina.cli", "grad-check", mlp, "--fn", "loss", "--order", "3"], capture_output=True, text=True)
     assert r.returncode != 0 and "invalid choice" in r.stderr
+
+
+def test_grad_check_order_two_forward_over_reverse_cli():
+    import os
+    import subprocess
+    import sys
+
+    from conftest import ROOT
+
+    mlp = os.path.join(ROOT, "tests", "mlir", "emit", "programs", "tiny_mlp.kina")
+    r = subprocess.run([sys.executable, "-m", "kina.cli", "grad-check", mlp, "--fn", "loss", "--order", "2", "--outer", "forwardMode"],
+                       capture_output=True, text=True)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert "forward-over-reverse" in r.stdout.splitlines()[0]
+    assert [ln.split()[-1] for ln in r.stdout.splitlines()[2:]] == ["pass"] * 5

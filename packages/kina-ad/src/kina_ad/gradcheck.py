@@ -127,19 +127,27 @@ def directional_function(program: Program, fn: Function, rev: Function, name: st
 
 
 def hessian_check(compiler, program: Program, name: str, seed: int = 0, positive: bool = False,
-                  backend: str = "numpy") -> list[tuple[str, float, float, bool]]:
-    """H·v of `name` by reverse-over-reverse against central differences of its reverseMode
-    gradient along v (a random direction, as the inputs), both run by `backend`; one row per
-    float parameter (its block of H·v)."""
+                  backend: str = "numpy", outer: str = "reverseMode") -> list[tuple[str, float, float, bool]]:
+    """H·v of `name` against central differences of its reverseMode gradient along v (a random
+    direction, as the inputs), both run by `backend`; one row per float parameter (its block of
+    H·v). `outer`: how H·v is made from the gradient, reverseMode of ⟨∇f, v⟩ (reverse-over-reverse)
+    or forwardMode of ∇f with tangent v (forward-over-reverse, §C5's example)."""
     program = promote_f64(program)
     fn = program.functions[name]
     rev = reverse_function(program, fn, compiler.vjps, name=program.function_name(name + "__grad"))
     program = program.with_functions({**program.functions, rev.name: rev})
-    dot = directional_function(program, fn, rev, program.function_name(name + "__grad_dot"))
-    program = program.with_functions({**program.functions, dot.name: dot})
     floats = [i for i, (_, t) in enumerate(fn.params) if t.is_float]
-    hvp = reverse_function(program, dot, compiler.vjps, wrt=[fn.params[i][0] for i in floats],
-                           name=program.function_name(name + "__hvp"))
+    wrt = [fn.params[i][0] for i in floats]
+    if outer == "reverseMode":
+        dot = directional_function(program, fn, rev, program.function_name(name + "__grad_dot"))
+        program = program.with_functions({**program.functions, dot.name: dot})
+        hvp = reverse_function(program, dot, compiler.vjps, wrt=wrt, name=program.function_name(name + "__hvp"))
+    elif outer == "forwardMode":
+        from .forward import forward_function  # kina-ad's forward mode (§C4)
+
+        hvp = forward_function(program, rev, compiler.jvps, wrt=wrt, name=program.function_name(name + "__hvp"))
+    else:
+        raise ValueError(f"outer must be reverseMode or forwardMode, not {outer!r}")
     program = program.with_functions({**program.functions, hvp.name: hvp})
     exe = compiler.execute(program, backend)
     xs = random_inputs(program, fn, seed)
@@ -151,7 +159,7 @@ def hessian_check(compiler, program: Program, name: str, seed: int = 0, positive
     def evaluate(fname, args):
         out = exe.all_functions[fname](*args)
         return list(out) if isinstance(out, tuple) else [out]
-    hv = evaluate(hvp.name, xs + vs)[1:]
+    hv = evaluate(hvp.name, xs + vs)[-len(floats):]  # the last results either way: the gradient's tangents
 
     def moved(sign):
         args = [x.copy() for x in xs]
@@ -185,9 +193,13 @@ def _cmd(args) -> int:
         print(f"error: `{name}` needs float parameters and float results to be differentiated", file=sys.stderr)
         return 1
     order = getattr(args, "order", 1)
-    check = grad_check if order == 1 else hessian_check
-    rows = check(compiler, program, name, args.seed, args.positive)
-    what = "" if order == 1 else ", order 2: H·v by reverse-over-reverse against differences of the gradient along v"
+    outer = getattr(args, "outer", "reverseMode")
+    if order == 1:
+        rows = grad_check(compiler, program, name, args.seed, args.positive)
+    else:
+        rows = hessian_check(compiler, program, name, args.seed, args.positive, outer=outer)
+    over = "reverse-over-reverse" if outer == "reverseMode" else "forward-over-reverse"
+    what = "" if order == 1 else f", order 2: H·v by {over} against differences of the gradient along v"
     print(f"grad-check {name} (seed {args.seed}, F64, central differences h={STEP}, tolerance rel <= {TOLERANCE}{what})")
     print(f"{'parameter':<20} {'max abs err':>12} {'max rel err':>12}  result")
     for pname, abs_err, rel_err, ok in rows:
@@ -203,4 +215,6 @@ def add_command(subparsers) -> None:
     p.add_argument("--positive", action="store_true", help="draw float inputs > 0 (for log, sqrt, pow)")
     p.add_argument("--order", type=int, choices=(1, 2), default=1,
                    help="1: cotangents; 2: Hessian-vector products (reverse-over-reverse) in a random direction")
+    p.add_argument("--outer", choices=("reverseMode", "forwardMode"), default="reverseMode",
+                   help="with --order 2: the handler applied to the gradient (forwardMode: forward-over-reverse)")
     p.set_defaults(func=_cmd)
