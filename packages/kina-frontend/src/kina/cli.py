@@ -221,7 +221,7 @@ def cmd_plugins(args) -> int:
     skipped = c.unusable_backends()
     if skipped:
         print("skipped:  " + ", ".join(f"{n} (needs stage {b.stage})" for n, b in skipped.items()))
-    print(f"ops:      {len(list(c.ops))} ({len(c.vjps)} with a VJP, {len(c.lowerings)} with a lowering, "
+    print(f"ops:      {len(list(c.ops))} ({len(c.vjps)} with a VJP, {len(c.jvps)} with a JVP, {len(c.lowerings)} with a lowering, "
           f"{len(c.numpy_rules)} with NumPy semantics)")
     return 0
 
