@@ -104,16 +104,6 @@ def test_handled_name_must_be_top_level_fn():
     assert "cannot handle `h`" in d.message and (d.span.line, d.span.column) == (1, src.index("h(x)") + 1)
 
 
-def test_nested_handle_through_a_call_is_reported():
-    src = (f"let g = fn(a: {F2}) -> {F2} {{ a.exp() }} in\n"
-           f"let h = fn(a: {F2}) -> {F2} {{ let (p, q) = handle g(a) with reverseMode in p }} in\n"
-           f"let f = fn(a: {F2}) -> {F2} {{ h(a) }} in\n"
-           f"fn @main(x: {F2}) -> ({F2}, {F2}) {{ handle f(x) with reverseMode }}")
-    err = diagnose(src)
-    assert "nested `handle`" in err.diagnostics[0].message and "through a call to `h`" in err.diagnostics[0].message
-    assert err.diagnostics[0].span.line == 2
-
-
 def identity_vjp(b, bind, g):
     """A wrong VJP on purpose: passes the cotangent through unchanged."""
     return [g]

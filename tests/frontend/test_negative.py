@@ -62,8 +62,6 @@ CASES = [
     ("main-device-param", main(f"x: {T('F32', [2], 'device')}", T("F32", [2], "device"), "x"), (1, "x:"), "must be @host"),
     ("unknown-handler", f"let f = fn(a: {F2}) -> {F2} {{ a.exp() }} in\n" + main(f"x: {F2}", f"({F2}, {F2})", "handle f(x) with sidewaysMode"),
      (3, "sidewaysMode"), "registered handlers: checkpoint, forwardMode, reverseMode"),
-    ("nested-handle", f"let g = fn(a: {F2}) -> {F2} {{ a.exp() }} in\nlet f = fn(a: {F2}) -> {F2} {{ let (p, q) = handle g(a) with reverseMode in p }} in\n"
-     + main(f"x: {F2}", f"({F2}, {F2})", "handle f(x) with reverseMode"), (2, "handle g"), "nested `handle`"),
     ("handle-int-result", f"let f = fn(a: {F2}) -> {T('I64', [2])} {{ a.cast(I64) }} in\n"
      + main(f"x: {F2}", f"({T('I64', [2])}, {F2})", "handle f(x) with reverseMode"), (3, "f(x)"), "result is a float tensor"),
     ("handle-unknown-fn", main(f"x: {F2}", f"({F2}, {F2})", "handle g(x) with reverseMode"), (2, "g(x)"), "cannot handle `g`"),

@@ -1,30 +1,20 @@
 """The `reverseMode` handler: its typing (docs/spec.md §12, §P4 `wrt`) and its elimination
-(a generated `f__reverseMode` function called in place of the `handle`)."""
+(a generated `f__reverseMode` function called in place of the `handle`).
+
+Handlers compose (§C5): the handled function may contain `handle` sites of its own, at any
+depth. Elimination goes innermost first (kina.rewrites.handlers), so by the time this site is
+eliminated those are calls of generated functions, and reversing them is reversing plain code
+(reverse-over-reverse: every op a VJP rule emits has a VJP of its own)."""
 from __future__ import annotations
 
-from kina.compiler import Handler
+from kina.compiler import Handler, PluginError
 from kina.diagnostics import Diagnostic, KinaError
 from kina.frontend import ast as A
-from kina.ir import Call
+from kina.ir import Call, Handle, walk
 from kina.types import TupleType, flat
 
+from .sweep import MissingRule
 from .transform_ad import HANDLER, generated_name, origin, reverse_function
-
-
-def _handles(e):
-    """Every Handle and Call node inside an expression."""
-    stack = [e]
-    while stack:
-        n = stack.pop()
-        if isinstance(n, A.Handle) or (isinstance(n, A.Call) and n.op is None):  # not a builtin call
-            yield n
-        for attr in ("value", "body", "left", "right", "operand", "receiver", "cond", "then", "orelse"):  # loop and if blocks too
-            child = getattr(n, attr, None)
-            if isinstance(child, A.Expr):
-                stack.append(child)
-        for attr in ("args", "items", "operands"):
-            stack.extend(c for c in getattr(n, attr, []) or [] if isinstance(c, A.Expr))
-        stack.extend(c.init for c in getattr(n, "carries", ()))
 
 
 class ReverseMode(Handler):
@@ -36,7 +26,6 @@ class ReverseMode(Handler):
                 raise KinaError(Diagnostic(
                     f"reverseMode needs a function whose result is a float tensor or a flat tuple of float tensors; `{fn.name}` returns {fn.result.type}",
                     site.fn_span))
-        self._no_nesting(fn, fn, fns, set())
         wrt = self._wrt(fn, handler_args, site)
         params = {p.name: p.type for p in fn.params}
         cots = [params[w] for w in wrt] if wrt is not None else [p.type for p in fn.params if p.type.is_float]
@@ -45,25 +34,6 @@ class ReverseMode(Handler):
     @staticmethod
     def _wrt(fn: A.FnDef, handler_args: dict, site) -> list[str] | None:
         return wrt_names(fn, handler_args, HANDLER, "cotangent")
-
-    def _no_nesting(self, root, fn, fns, seen):
-        """No `handle` in `root` or in any function it reaches through calls (depth first,
-        with an explicit stack: a long chain of calls must not exhaust Python's stack)."""
-        seen.add(fn.name)
-        stack = [(fn, _handles(fn.body))]
-        while stack:
-            current, found = stack[-1]
-            for n in found:
-                if isinstance(n, A.Handle) and n.handler != "checkpoint":  # a checkpoint is a marked call by then (§C6)
-                    via = "" if current is root else f" (reached through a call to `{current.name}`)"
-                    raise KinaError(Diagnostic(
-                        f"`{root.name}` is handled by reverseMode but contains a nested `handle`{via}: handler AD is Phase 2 (§12.5)", n.span))
-                if n.fn in fns and n.fn not in seen:
-                    seen.add(n.fn)
-                    stack.append((fns[n.fn], _handles(fns[n.fn].body)))
-                    break
-            else:
-                stack.pop()
 
     def eliminate(self, program, site, ctx):
         wrt = site.handler_args.get("wrt")
@@ -75,7 +45,14 @@ class ReverseMode(Handler):
         new = {}
         if name is None:
             name = program.function_name(generated_name(site.fn, wrt))
-            new[name] = reverse_function(program, program.functions[site.fn], ctx.compiler.vjps, wrt, name)
+            pending = _pending_handle(program, site.fn)
+            if pending is not None:  # it would be inlined as it is and reversed as if it were not there
+                raise PluginError(f"reverseMode of `{site.fn}` (line {site.span.line}) met `{pending}`, which is not "
+                                  f"eliminated yet: handled functions must have their own sites eliminated first (§C5)")
+            try:
+                new[name] = reverse_function(program, program.functions[site.fn], ctx.compiler.vjps, wrt, name)
+            except MissingRule as e:
+                raise KinaError(_missing_vjp(e, site, ctx.compiler)) from None
         return new, [Call(site.names, site.args, site.types, site.span, name)]
 
 
@@ -103,3 +80,24 @@ def wrt_names(fn: A.FnDef, handler_args: dict, handler: str, what: str) -> list[
             raise KinaError(Diagnostic(f"`wrt` names `{name}` twice", nspan, listing))
         seen.append(name)
     return seen
+
+
+def _pending_handle(program, fname: str):
+    """A `handle` left in `fname` or in a function it reaches through calls (None: there is none)."""
+    seen, stack = {fname}, [fname]
+    while stack:
+        for b in walk(program.functions[stack.pop()].body):
+            if isinstance(b, Handle):
+                return b
+            if isinstance(b, Call) and b.fn not in seen:
+                seen.add(b.fn)
+                stack.append(b.fn)
+    return None
+
+
+def _missing_vjp(e: MissingRule, site, compiler) -> Diagnostic:
+    plugin = compiler.ops.provider.get(e.op, "an unknown plugin")
+    notes = [(f"`{e.op.name}` is applied here", e.span)] if e.span is not None and e.path == site.path else []
+    return Diagnostic(f"reverseMode of `{site.fn}` needs a VJP rule for op `{e.op.name}` (from plugin {plugin}), "
+                      f"and no plugin registered one through register_vjps", site.span,
+                      "a VJP rule is registered with the `register_vjps` hook; ops are differentiated through it", notes)

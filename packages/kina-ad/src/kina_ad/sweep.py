@@ -10,6 +10,14 @@ from kina.ops.gather import take
 from kina.ops.indexing import index, update_index
 
 
+class MissingRule(NotImplementedError):
+    """An active op without a VJP rule; the handler reports it at its `handle` site."""
+
+    def __init__(self, op, span, path):
+        super().__init__(f"op `{op.name}` has no VJP rule (no plugin registered one through register_vjps)")
+        self.op, self.span, self.path = op, span, path
+
+
 class Spine:
     """One spine being reversed: `bld` collects the reverse bindings (and knows every name's
     type), `active` are its active names, `cots` the cotangent reached so far per name."""
@@ -58,7 +66,7 @@ class Spine:
             return
         rule = self.ad.vjps.get(b.op)
         if rule is None:
-            raise NotImplementedError(f"op `{b.op.name}` has no VJP rule (no plugin registered one through register_vjps)")
+            raise MissingRule(b.op, b.span, b.path)
         for a, ga in zip(b.args, rule(bld, b, g)):
             if ga is not None and a in self.active:
                 self.accumulate(a, ga)

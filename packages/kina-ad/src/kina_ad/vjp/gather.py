@@ -1,4 +1,5 @@
-"""VJPs of the gathers (scatters are AD-internal and never differentiated)."""
+"""VJPs of the gathers and of the scatters their VJPs emit: each is the other's transpose, so
+reverse-over-reverse (§C5) differentiates a gradient through `take` and `take_along_axis`."""
 from __future__ import annotations
 
 from kina.ops import gather as G
@@ -14,4 +15,14 @@ def take_along_axis_vjp(b, bind, g):
     return [b.op(G.scatter_along_axis, g, idx, axis=bind.attrs["axis"], shape=list(b.type(x).shape)), None]
 
 
-RULES = {G.take: take_vjp, G.take_along_axis: take_along_axis_vjp}
+def scatter_add_vjp(b, bind, g):
+    # out = Σ_r onehot(ids[r]) ⊗ rows[r]: a repeated id reads the same row of g once per use
+    return [b.op(G.take, g, bind.args[1]), None]
+
+
+def scatter_along_axis_vjp(b, bind, g):
+    return [b.op(G.take_along_axis, g, bind.args[1], axis=bind.attrs["axis"]), None]
+
+
+RULES = {G.take: take_vjp, G.take_along_axis: take_along_axis_vjp, G.scatter_add: scatter_add_vjp,
+         G.scatter_along_axis: scatter_along_axis_vjp}

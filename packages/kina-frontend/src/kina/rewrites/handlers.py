@@ -4,7 +4,7 @@ and replacement bindings). A handler that leaves a `handle` behind is named;
 with `check=True` (the verifier's replay after a failure) so is one whose
 replacement does not verify in place of its `handle`.
 
-Sites inside loop and `if` blocks are eliminated too (issue 20; composing handlers are Phase 3 part 2), innermost first: functions in
+Sites inside loop and `if` blocks are eliminated too, innermost first (so handlers compose, §C5): functions in
 program order (a handled function precedes its users, so its own sites go first), and within
 one function `map_spines` rewrites a block before the spine that holds it."""
 from __future__ import annotations
