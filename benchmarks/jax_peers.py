@@ -94,6 +94,32 @@ def make_mlp_step():
     return step
 
 
+def _mlp_loss(w1, w2, x, y):
+    d = jnp.tanh(x @ w1) @ w2 - y
+    return (d * d).sum()
+
+
+def make_jvp_step():
+    """issue 21: jax.jvp of the mlp loss along (v1, v2): (loss, its directional derivative)."""
+    @jax.jit
+    def step(x, y, w1, w2, v1, v2):
+        return jax.jvp(lambda a, b: _mlp_loss(a, b, x, y), (w1, w2), (v1, v2))
+
+    return step
+
+
+def make_hvp_step():
+    """issue 21: jax.jvp(jax.grad(f)), forward over reverse: (g1, g2, H·v for w1, for w2)."""
+    grad = jax.grad(_mlp_loss, argnums=(0, 1))
+
+    @jax.jit
+    def step(x, y, w1, w2, v1, v2):
+        g, hv = jax.jvp(lambda a, b: grad(a, b, x, y), (w1, w2), (v1, v2))
+        return (*g, *hv)
+
+    return step
+
+
 def block(out):
     return jax.block_until_ready(out)
 

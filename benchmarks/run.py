@@ -25,6 +25,9 @@ Cases (each timed in fresh processes, alternated between implementations, --reps
                     PYTHONDONTWRITEBYTECODE does in every fresh process)
   cold-compile-loops  the same for the GRU step and the layer-loop transformer at L 2, 6 and 12 (compile time
                     must not grow with L), against JAX's scan and unrolled versions
+  jvp-mlp-1024      issue 21: the mlp-1024 loss's JVP along (v1, v2) by forwardMode, against jax.jvp
+  hvp-mlp-1024      issue 21: its gradient and Hessian-vector product, forwardMode over reverseMode (§C5), against
+                    jax.jvp(jax.grad(f))
   train-cli-warm    `kina-storylm train -q` in a fresh process with a warm cache against benchmarks/numpy_train.py
 
 Peers: Kina's NumPy backend, NumPy by hand (benchmarks/programs.py), JAX jit (when installed), PyTorch is not
@@ -60,11 +63,12 @@ SIZES = {
               "gru": dict(B=2, T=3, V=5, E=2, H=3), "tscan": dict(B=2, T=4, V=7, L=2, H=2, Dh=3)},
 }
 LOOP_CASES = ("gru-step", "transformer-scan-step")  # issue 20: Kina programs of examples/ with a loop
-STEP_CASES = ("toy-step", "medium-step", "transformer-step", "mlp-1024-step", *LOOP_CASES)
+FWD_CASES = ("jvp-mlp-1024", "hvp-mlp-1024")  # issue 21: forwardMode, and forwardMode over reverseMode
+STEP_CASES = ("toy-step", "medium-step", "transformer-step", "mlp-1024-step", *LOOP_CASES, *FWD_CASES)
 # greedy cases: (window Tmax, Kina in graph)
 GREEDY = {"greedy-per-token": (36, False), "greedy-in-graph-36": (36, True), "greedy-in-graph-256": (256, True)}
 TIMED_CASES = ("toy-step", "train-loop-120", "greedy-per-token", "medium-step", "transformer-step", "mlp-1024-step",
-               *LOOP_CASES, "greedy-in-graph-36", "greedy-in-graph-256")
+               *LOOP_CASES, "greedy-in-graph-36", "greedy-in-graph-256", *FWD_CASES)
 COLD_CASES = ("toy-step", "medium-step", "mlp-1024-step", "transformer-step")  # the slowest compile last
 # cold-compile-loops: (row name, step case, size overrides); the transformer's at three depths
 COLD_LOOP_CASES = (("gru", "gru-step", {}), *((f"transformer-scan L{n}", "transformer-scan-step", {"L": n}) for n in (2, 6, 12)))
@@ -75,7 +79,7 @@ LOOP_PROGRAMS = {"gru-step": os.path.join(ROOT, "examples", "gru-lm", "gru.kina"
 # on m of 1e-5 is one of 1e-4 on the gradient.
 TOL = {"toy-step": 1e-4, "medium-step": 1e-4, "transformer-step": 1e-4, "mlp-1024-step": 1e-4, "train-loop-120": 1e-3,
        "greedy-per-token": 0.0, "gru-step": 1e-5, "transformer-scan-step": 1e-5, "greedy-in-graph-36": 0.0,
-       "greedy-in-graph-256": 0.0}
+       "greedy-in-graph-256": 0.0, "jvp-mlp-1024": 1e-4, "hvp-mlp-1024": 1e-4}
 IMPLS = ("kina native", "kina native per-token", "kina numpy backend", "numpy by hand", "jax jit", "jax jit unrolled")
 UNROLLED = "jax jit unrolled"  # the loop cases only: JAX tracing the Python loop over T (or L) instead of lax.scan
 PER_TOKEN = "kina native per-token"  # the in-graph cases only: Kina's own host loop, one call per token
@@ -120,6 +124,12 @@ def step_program(case: str, sz: dict, override: dict | None = None):
     if case == "mlp-1024-step":
         m = sz["mlp"]
         return P.mlp_source(**m), P.mlp_inputs(**m), P.mlp_numpy, lambda J: J.make_mlp_step(), P.mlp_flops(**m)
+    if case == "jvp-mlp-1024":
+        m = sz["mlp"]
+        return P.jvp_source(**m), P.fwd_inputs(**m), P.jvp_numpy, lambda J: J.make_jvp_step(), P.jvp_flops(**m)
+    if case == "hvp-mlp-1024":
+        m = sz["mlp"]
+        return P.hvp_source(**m), P.fwd_inputs(**m), P.hvp_numpy, lambda J: J.make_hvp_step(), P.hvp_flops(**m)
     raise KeyError(case)
 
 
