@@ -12,7 +12,7 @@ from kina.types import TupleType, flat
 
 from .forward import HANDLER, MissingJVP, forward_function
 from .handler import wrt_names
-from .transform_ad import generated_name, origin
+from .transform_ad import generated_once
 
 
 class ForwardMode(Handler):
@@ -38,15 +38,9 @@ class ForwardMode(Handler):
                 site.fn_span))
 
     def eliminate(self, program, site, ctx):
-        wrt = site.handler_args.get("wrt")
-        wrt = list(wrt) if wrt is not None else None
-        made = origin(site.fn, wrt, HANDLER)  # one generated function per (f, wrt), as reverseMode's
-        name = next((n for n, f in program.functions.items() if f.origin == made), None)
-        new = {}
-        if name is None:
-            name = program.function_name(generated_name(site.fn, wrt, HANDLER))
+        def build(wrt, name):
             try:
-                new[name] = forward_function(program, program.functions[site.fn], ctx.compiler.jvps, wrt, name)
+                return forward_function(program, program.functions[site.fn], ctx.compiler.jvps, wrt, name)
             except MissingJVP as e:
                 op = e.bind.op
                 plugin = ctx.compiler.ops.provider.get(op, "?")
@@ -54,4 +48,5 @@ class ForwardMode(Handler):
                 raise KinaError(Diagnostic(
                     f"forwardMode cannot differentiate `{site.fn}`: op `{op.name}` (plugin {plugin}) has no JVP rule",
                     site.span, "the op's plugin must register one through the `register_jvps` hook", notes)) from None
+        new, name = generated_once(program, site, HANDLER, build)  # one per (f, wrt), as reverseMode's
         return new, [Call(site.names, site.args, site.types, site.span, name)]

@@ -14,7 +14,7 @@ from kina.ir import Call, Handle, walk
 from kina.types import TupleType, flat
 
 from .sweep import MissingRule
-from .transform_ad import HANDLER, generated_name, origin, reverse_function
+from .transform_ad import HANDLER, generated_once, reverse_function
 
 
 class ReverseMode(Handler):
@@ -36,23 +36,16 @@ class ReverseMode(Handler):
         return wrt_names(fn, handler_args, HANDLER, "cotangent")
 
     def eliminate(self, program, site, ctx):
-        wrt = site.handler_args.get("wrt")
-        wrt = list(wrt) if wrt is not None else None
-        # one generated function per (f, wrt), found by its origin: a function the user named
-        # `f__reverseMode` is not it, and the generated one then takes a free name
-        made = origin(site.fn, wrt)
-        name = next((n for n, f in program.functions.items() if f.origin == made), None)
-        new = {}
-        if name is None:
-            name = program.function_name(generated_name(site.fn, wrt))
+        def build(wrt, name):
             pending = _pending_handle(program, site.fn)
             if pending is not None:  # it would be inlined as it is and reversed as if it were not there
                 raise PluginError(f"reverseMode of `{site.fn}` (line {site.span.line}) met `{pending}`, which is not "
                                   f"eliminated yet: handled functions must have their own sites eliminated first (§C5)")
             try:
-                new[name] = reverse_function(program, program.functions[site.fn], ctx.compiler.vjps, wrt, name)
+                return reverse_function(program, program.functions[site.fn], ctx.compiler.vjps, wrt, name)
             except MissingRule as e:
                 raise KinaError(_missing_vjp(e, site, ctx.compiler)) from None
+        new, name = generated_once(program, site, HANDLER, build)
         return new, [Call(site.names, site.args, site.types, site.span, name)]
 
 

@@ -18,7 +18,7 @@ from .sweep import Spine
 
 HANDLER = "reverseMode"
 
-__all__ = ["Builder", "HANDLER", "generated_name", "inline_call", "inline_calls", "origin", "reverse_function"]
+__all__ = ["Builder", "HANDLER", "generated_name", "generated_once", "inline_call", "inline_calls", "origin", "reverse_function"]
 
 
 def inline_calls(program: Program, fn: Function, keep_remat: bool = False) -> tuple[list[Binding], list[str], NameSupply]:
@@ -92,6 +92,21 @@ def generated_name(fn_name: str, wrt: list[str] | None, handler: str = HANDLER) 
 def origin(fn_name: str, wrt: list[str] | None, handler: str = HANDLER) -> str:
     """What a generated function records as its origin: the one it was made from, and how."""
     return f"{handler}({fn_name})" if wrt is None else f"{handler}({fn_name}, wrt=[{', '.join(wrt)}])"
+
+
+def generated_once(program: Program, site, handler: str, build) -> tuple[dict, str]:
+    """(new functions, the name of the generated function a `handle` site calls): one per
+    (f, wrt, handler), found by its origin, so that a function the user named `f__reverseMode` is
+    not taken for it (the generated one then gets a free name). `build(wrt, name)` makes it when
+    the program has none yet."""
+    wrt = site.handler_args.get("wrt")
+    wrt = list(wrt) if wrt is not None else None
+    made = origin(site.fn, wrt, handler)
+    name = next((n for n, f in program.functions.items() if f.origin == made), None)
+    if name is not None:
+        return {}, name
+    name = program.function_name(generated_name(site.fn, wrt, handler))
+    return {name: build(wrt, name)}, name
 
 
 def reverse_function(program: Program, fn: Function, vjps, wrt: list[str] | None = None, name: str | None = None) -> Function:
