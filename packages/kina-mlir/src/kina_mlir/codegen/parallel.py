@@ -25,7 +25,7 @@ from ..bindings import parse_verified
 from ..options import CodegenOptions
 from ..pipeline import lower_module
 from ..target import usable_cpus
-from ..transforms.outline import MIXED_SUFFIX
+from ..transforms.outline import KERNEL_PREFIX, MIXED_SUFFIX
 from ..translate import translate_to_llvm_ir
 from . import llvm
 from .llvm import GLUE_CODEGEN_OPT, GLUE_OPT, VECTORISED_OPT
@@ -85,7 +85,8 @@ def unframe(data: bytes) -> list[bytes] | None:
 
 
 _DEFINE = re.compile(r'^define (?:(?:internal|private|dso_local|hidden) )*(.*?)@"?([^"(]+)"?\((.*)$')
-_KERNEL = re.compile(r"^kernel\.\d+(?:\.mixed)?(?:\.\..*)?$")  # a kernel, or (after `..`) one of its OpenMP helpers
+# a kernel, or (after `..`) one of its OpenMP helpers
+_KERNEL = re.compile(rf"^{re.escape(KERNEL_PREFIX)}\d+(?:{re.escape(MIXED_SUFFIX)})?(?:\.\..*)?$")
 
 
 def _hidden_definition(line: str, m) -> str:

@@ -50,11 +50,12 @@ KERNEL_OPS = frozenset({"scf.for", "scf.forall", "scf.parallel", "omp.parallel",
                         "linalg.batch_matmul", "linalg.transpose", "linalg.reduce", "linalg.map", "linalg.fill"})
 # The emitter marks the scf.for of a Kina loop with this unit attribute (emit/control.py). Such a
 # loop is not outlined whole: the statements of its body are (as those of an scf.if), so a body's
-# kernels are shared with the other sites of the same kernel and each goes to the LLVM level of
-# its kind (transforms here, codegen/parallel.py), and the loop itself runs in the glue. Outlined
-# whole, the layer-loop transformer's reverse body was one function of 400 kernels' code, which
-# LLVM's optimiser took seconds on. A pass that rebuilds the loop and drops the mark only
-# costs that: the loop is then outlined whole, as any scf.for statement.
+# kernels are shared with the other sites of the same kernel and each gets the LLVM level of its
+# kind (codegen/parallel.split_vectorised), and the loop itself runs in the glue. Outlined whole,
+# a loop was one large function holding vector and scalar code: compiled without LLVM's
+# optimiser its scalar loop nests were slow, and with it its vector code cost optimiser time for
+# nothing. A pass that rebuilds the loop and drops the mark only costs that: the loop is then
+# outlined whole, as any scf.for statement, and named as mixed.
 LOOP_ATTR = "kina.loop"
 # Statements seen at least this often become kernels. 1: every kernel statement, shared or not,
 # so the function around them is only allocations, frees and calls, and codegen/parallel.py can hand
