@@ -64,6 +64,26 @@ def random_inputs(program: Program, fn: Function, seed: int) -> list[np.ndarray]
     return [np.asarray(a, dtype=t.numpy_dtype) for a, (_, t) in zip(out, fn.params)]
 
 
+def _inputs(program: Program, fn: Function, seed: int, positive: bool) -> list:
+    xs = random_inputs(program, fn, seed)
+    return [np.abs(x) + 0.5 if x.dtype.kind == "f" else x for x in xs] if positive else xs
+
+
+def _evaluator(exe):
+    """fname, args -> the function's results as a list (one result is a list of one)."""
+    def evaluate(fname, args):
+        out = exe.all_functions[fname](*args)
+        return list(out) if isinstance(out, tuple) else [out]
+    return evaluate
+
+
+def _row(pname: str, ad, fd) -> tuple[str, float, float, bool]:
+    """(parameter, max abs error, max relative error, within TOLERANCE) of `ad` against `fd`."""
+    err = np.abs(ad - fd)
+    rel = err / np.maximum(1.0, np.abs(fd))
+    return pname, float(err.max(initial=0.0)), float(rel.max(initial=0.0)), bool(rel.max(initial=0.0) <= TOLERANCE)
+
+
 def grad_check(compiler, program: Program, name: str, seed: int = 0, positive: bool = False,
                backend: str = "numpy") -> list[tuple[str, float, float, bool]]:
     """reverseMode of `name` against central differences, both run by `backend` (an IR backend)."""
@@ -71,16 +91,9 @@ def grad_check(compiler, program: Program, name: str, seed: int = 0, positive: b
     fn = program.functions[name]
     rev = reverse_function(program, fn, compiler.vjps)
     program = program.with_functions({**program.functions, rev.name: rev})
-    exe = compiler.execute(program, backend)
-    xs = random_inputs(program, fn, seed)
-    if positive:
-        xs = [np.abs(x) + 0.5 if x.dtype.kind == "f" else x for x in xs]
-    n_primal = len(fn.results)
-
-    def evaluate(fname, args):
-        out = exe.all_functions[fname](*args)
-        return list(out) if isinstance(out, tuple) else [out]
-    grads = evaluate(rev.name, xs)[n_primal:]
+    evaluate = _evaluator(compiler.execute(program, backend))
+    xs = _inputs(program, fn, seed, positive)
+    grads = evaluate(rev.name, xs)[len(fn.results):]
 
     def loss(args):
         return sum(float(np.sum(o)) for o in evaluate(name, args))
@@ -96,9 +109,7 @@ def grad_check(compiler, program: Program, name: str, seed: int = 0, positive: b
             plus[i].reshape(-1)[j] += STEP
             minus[i].reshape(-1)[j] -= STEP
             flat[j] = (loss(plus) - loss(minus)) / (2 * STEP)
-        err = np.abs(grads[k] - fd)
-        rel = err / np.maximum(1.0, np.abs(fd))
-        rows.append((pname, float(err.max(initial=0.0)), float(rel.max(initial=0.0)), bool(rel.max(initial=0.0) <= TOLERANCE)))
+        rows.append(_row(pname, grads[k], fd))
         k += 1
     return rows
 
@@ -148,16 +159,10 @@ def hessian_check(compiler, program: Program, name: str, seed: int = 0, positive
     else:
         raise ValueError(f"outer must be reverseMode or forwardMode, not {outer!r}")
     program = program.with_functions({**program.functions, hvp.name: hvp})
-    exe = compiler.execute(program, backend)
-    xs = random_inputs(program, fn, seed)
-    if positive:
-        xs = [np.abs(x) + 0.5 if x.dtype.kind == "f" else x for x in xs]
+    evaluate = _evaluator(compiler.execute(program, backend))
+    xs = _inputs(program, fn, seed, positive)
     rng = np.random.default_rng(seed + 1)
     vs = [rng.uniform(-1.0, 1.0, fn.params[i][1].shape).astype(xs[i].dtype) for i in floats]
-
-    def evaluate(fname, args):
-        out = exe.all_functions[fname](*args)
-        return list(out) if isinstance(out, tuple) else [out]
     hv = evaluate(hvp.name, xs + vs)[-len(floats):]  # the last results either way: the gradient's tangents
 
     def moved(sign):
@@ -168,10 +173,7 @@ def hessian_check(compiler, program: Program, name: str, seed: int = 0, positive
     rows = []
     for k, (plus, minus) in enumerate(zip(moved(1.0), moved(-1.0))):
         fd = (np.asarray(plus, np.float64) - np.asarray(minus, np.float64)) / (2 * STEP)
-        err = np.abs(hv[k] - fd)
-        rel = err / np.maximum(1.0, np.abs(fd))
-        rows.append((fn.params[floats[k]][0], float(err.max(initial=0.0)), float(rel.max(initial=0.0)),
-                     bool(rel.max(initial=0.0) <= TOLERANCE)))
+        rows.append(_row(fn.params[floats[k]][0], hv[k], fd))
     return rows
 
 
