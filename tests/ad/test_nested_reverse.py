@@ -208,16 +208,20 @@ def test_order_two_grad_check_on_loop_programs():
             assert ok, f"{name}: H·v of `{pname}` off by {abs_err:.3e} (rel {rel_err:.3e})"
 
 
+def assert_native_matches_numpy(src: str) -> None:
+    """`main` of `src` on random inputs: the native backend's results equal the NumPy backend's."""
+    rng = np.random.default_rng(0)
+    args = [rng.uniform(-1, 1, t.shape).astype(t.numpy_dtype) if t.is_float else rng.integers(0, 4, t.shape)
+            for _, t in check(src).functions["main"].params]
+    want = kina.compile_source(src, backend="numpy").main(*args)
+    got = kina.compile_source(src, backend="native").main(*args)
+    for w, g in zip(want, got):
+        np.testing.assert_allclose(g, w, rtol=5e-5, atol=5e-6)
+
+
 def test_native_matches_numpy():
     for src in (HVP, PENALTY, THIRD):
-        prog = check(src)
-        rng = np.random.default_rng(0)
-        args = [rng.uniform(-1, 1, t.shape).astype(t.numpy_dtype) if t.is_float else rng.integers(0, 4, t.shape)
-                for _, t in prog.functions["main"].params]
-        want = kina.compile_source(src, backend="numpy").main(*args)
-        got = kina.compile_source(src, backend="native").main(*args)
-        for w, g in zip(want, got):
-            np.testing.assert_allclose(g, w, rtol=5e-5, atol=5e-6)
+        assert_native_matches_numpy(src)
 
 
 def test_jax_hessian_and_gradient_penalty():
