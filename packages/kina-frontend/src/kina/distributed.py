@@ -35,10 +35,10 @@ import numpy as np
 TIMEOUT_VARIABLE = "KINA_COLLECTIVE_TIMEOUT"
 DEFAULT_TIMEOUT = 300.0
 
-# Variables an MPI launcher sets in every rank's environment (MPICH's Hydra: PMI_*; Open MPI and
-# PMIx launchers: OMPI_COMM_WORLD_*, PMIX_RANK). Their absence means one plain process.
-LAUNCHER_VARIABLES = ("PMI_RANK", "PMI_SIZE", "PMI_FD", "PMI_PORT", "PMIX_RANK", "OMPI_COMM_WORLD_SIZE",
-                      "MPI_LOCALNRANKS")
+# What a launcher sets in each rank's environment: MPICH's hydra (PMI_RANK, PMI_SIZE), Open MPI
+# and other PMIx launchers (PMIX_RANK, OMPI_COMM_WORLD_SIZE). A plain MPI_* variable of the
+# user's own (MPI_HOME) must not count, or a plain process would need the `dist` group.
+LAUNCHER_VARIABLES = ("PMI_RANK", "PMI_SIZE", "PMIX_RANK", "OMPI_COMM_WORLD_SIZE", "MPI_LOCALNRANKS")
 
 
 class DistributedError(RuntimeError):
@@ -46,9 +46,10 @@ class DistributedError(RuntimeError):
     not divide, ranks whose arrays differ, a bad KINA_COLLECTIVE_TIMEOUT. The message is one line."""
 
 
-def launched() -> bool:
+def launched(environ=None) -> bool:
     """Whether this process runs under an MPI launcher (its environment says so)."""
-    return any(name in os.environ for name in LAUNCHER_VARIABLES)
+    env = os.environ if environ is None else environ
+    return any(env.get(name) for name in LAUNCHER_VARIABLES)
 
 
 _lock = threading.Lock()
@@ -68,7 +69,7 @@ def comm():
             try:
                 from mpi4py import MPI
             except ImportError:
-                variable = next(name for name in LAUNCHER_VARIABLES if name in os.environ)
+                variable = next(name for name in LAUNCHER_VARIABLES if os.environ.get(name))
                 raise DistributedError(
                     f"this process runs under an MPI launcher ({variable} is set) but mpi4py is not installed: "
                     "install the dist group (uv sync --group dist)") from None
