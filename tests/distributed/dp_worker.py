@@ -37,7 +37,7 @@ def fault(kind: str, where: int, at: int):
     def on_step(t, out):
         if t != at or dist.rank() != where:
             return
-        sys.stdout.write(f"worker: rank {where} fails ({kind}) after step {t}\n")
+        sys.stdout.write(f"worker: rank {where} fails ({kind}) after step {t} at {time.time():.3f}\n")
         sys.stdout.flush()
         if kind == "kill":  # lands inside the next step, while rank 0 waits in its all_mean
             threading.Timer(0.003, os.kill, (os.getpid(), signal.SIGKILL)).start()
