@@ -28,6 +28,8 @@ _KEY = re.compile(r"[0-9a-f]{32}\Z")
 _TOP_FIELDS = ("format", "key", "so", "so_sha256", "manifest_sha256", "source", "target", "functions", "errors")
 _FN_FIELDS = ("symbol", "guard", "error_result", "peak_bytes", "params", "results", "tuple_result", "result_names", "generated",
               "index_checks")
+# optional: an artifact written before the field existed holds no collective
+_FN_OPTIONAL = ("collectives",)  # §D1: the function reaches all_sum, all_mean, world_size or rank
 GUARD_PREFIX = "kina_guard_"
 _TYPE_FIELDS = ("dtype", "shape", "placement")
 
@@ -103,13 +105,13 @@ class _Checker:
     def fail(self, field: str, problem: str):
         raise ManifestError(self.where, field, problem)
 
-    def obj(self, v, field: str, fields: tuple[str, ...]) -> dict:
+    def obj(self, v, field: str, fields: tuple[str, ...], optional: tuple[str, ...] = ()) -> dict:
         if not isinstance(v, dict):
             self.fail(field or "(top level)", f"expected a JSON object, got {_kind(v)}")
         missing = [f for f in fields if f not in v]
         if missing:
             self.fail(f"{field}.{missing[0]}" if field else missing[0], "missing")
-        extra = sorted(k for k in v if k not in fields)
+        extra = sorted(k for k in v if k not in fields and k not in optional)
         if extra:
             self.fail(f"{field}.{extra[0]}" if field else extra[0], "unknown field")
         return v
@@ -148,7 +150,9 @@ class _Checker:
 
     def function(self, name: str, spec) -> None:
         f = f"functions.{name}"
-        self.obj(spec, f, _FN_FIELDS)
+        self.obj(spec, f, _FN_FIELDS, _FN_OPTIONAL)
+        if "collectives" in spec:
+            self.boolean(spec["collectives"], f"{f}.collectives")
         symbol = self.string(spec["symbol"], f"{f}.symbol")
         if symbol != SYMBOL_PREFIX + name:
             self.fail(f"{f}.symbol", f"{symbol[:80]!r} is not {SYMBOL_PREFIX + name!r}")

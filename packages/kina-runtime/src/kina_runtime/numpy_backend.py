@@ -8,6 +8,8 @@ from kina.hostio import KinaRuntimeError, bind_arguments, first_out_of_range, in
 from kina.ir import Bind, Call, Const, If, Loop, Program
 from kina.memory import check_fits, peak_bytes
 
+from . import mpi
+
 
 class MissingRuleError(Exception):
     """An op reached the interpreter without NumPy semantics registered for it."""
@@ -131,6 +133,13 @@ def _check_indices(path: str, b: Bind, args, arg_types) -> None:
             raise KinaRuntimeError(index_error_message(b.op, path, b.span, lo, hi) + f" (it holds {bad})")
 
 
+def program_key(program: Program) -> str:
+    """What the ranks compare before a collective: the program's IR, sizes and types included."""
+    import hashlib
+
+    return hashlib.sha256(str(program).encode()).hexdigest()
+
+
 class NumpyFunction:
     def __init__(self, program: Program, rules, name: str):
         self.program, self.rules, self.name = program, rules, name
@@ -138,8 +147,13 @@ class NumpyFunction:
         self.checks = index_checks(program, name)
         self.peak = peak_bytes(program, name)
         self.__name__ = name
+        # §D1: the ranks compare programs and shapes before this function's first collective
+        self.unchecked = mpi.under_launcher() and mpi.uses_collectives(program, name)
 
     def __call__(self, *args, **kwargs):
+        if self.unchecked:
+            mpi.check_same_call(program_key(self.program), self.name, args, kwargs)
+            self.unchecked = False
         arrays = bind_arguments(self.fn, args, kwargs, self.checks)
         check_fits(self.name, self.peak)
         # copies: the interpreter never lets a result alias a caller's array

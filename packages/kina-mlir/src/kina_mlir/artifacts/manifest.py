@@ -8,6 +8,7 @@ from kina.hostio import index_checks
 from kina.ir import Program
 from kina.memory import peak_bytes
 from kina_runtime.manifest_check import seal
+from kina_runtime.mpi import uses_collectives
 
 from ..codegen.guard import guard_symbol
 from ..emit.checks import checked_functions
@@ -35,6 +36,8 @@ def export_spec(program: Program, name: str, tiling, checked: set | None = None)
         "result_names": list(f.result_names) if f.result_names else None,
         "generated": f.origin is not None,
         "index_checks": {str(i): list(v) for i, v in index_checks(program, name).items()},
+        # the runtime loads MPI before this function's artifact only when set (§D1)
+        "collectives": uses_collectives(program, name),
     }
 
 

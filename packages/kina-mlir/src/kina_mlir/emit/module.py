@@ -55,6 +55,11 @@ class FunctionEmitter:
         self.loop_depth = 0  # how many Kina loops' blocks enclose what is being emitted (mlirgen.fill)
         self.names = NameSupply()
         self.loc = ""
+        self.declarations: dict[str, str] = {}  # symbol -> a module-level op (lowerings/collective.py's weak MPI functions)
+
+    def declare(self, symbol: str, text: str) -> None:
+        """A module-level declaration a lowering needs (once per module, whichever functions ask)."""
+        self.declarations[symbol] = text
 
     def fresh(self, hint: str = "") -> str:
         return self.names.fresh(f"%_{hint}")
@@ -236,8 +241,9 @@ def emit_module(program: Program, lowerings, options: CodegenOptions, exported=N
     emitters = [FunctionEmitter(f, f.file(filename), lowerings, tiling, errors, checked, exported is not None and f.name not in exported)
                 for f in split.functions.values()]
     funcs = [e.emit() for e in emitters]
+    declarations = {s: d for e in emitters for s, d in e.declarations.items()}
     return EmittedModule(
-        text="module {\n" + "\n".join(funcs) + "\n}\n", program=program, options=options,
+        text="module {\n" + "".join(f"  {d}\n" for _, d in sorted(declarations.items())) + "\n".join(funcs) + "\n}\n", program=program, options=options,
         errors=dict(errors.messages) if errors is not None else {},
         private=frozenset(e.fn.name for e in emitters if e.private and not (e.fn.origin or "").startswith("split(")),
         parts=any((f.origin or "").startswith("split(") for f in split.functions.values()),
