@@ -9,6 +9,7 @@ import threading
 
 import numpy as np
 
+from kina import distributed
 from kina.buffer import Buffer
 from kina.hostio import KinaRuntimeError, bind_arguments, check_index, pack_results
 from kina.memory import check_fits
@@ -247,8 +248,8 @@ class NativeFunction:
 
 class CollectiveNativeFunction(NativeFunction):
     """A function that reaches a collective, in a rank of an MPI job: its first call compares
-    the program, function and argument shapes of every rank with rank 0's (kina_runtime.mpi),
-    then it becomes a plain NativeFunction, so later calls pay nothing."""
+    the program, function and argument shapes of every rank with rank 0's (kina_runtime.mpi);
+    every call runs under kina.distributed's collective watchdog (a lock and a dict entry)."""
 
     def __init__(self, entry, sig: Signature, failed_allocation=None, errors: dict | None = None, key: str = ""):
         super().__init__(entry, sig, failed_allocation, errors)
@@ -263,12 +264,13 @@ class CollectiveNativeFunction(NativeFunction):
 
     def __call__(self, *args, **kwargs):
         self._check(args, kwargs)
-        self.__class__ = NativeFunction
-        return NativeFunction.__call__(self, *args, **kwargs)
+        with distributed.collective(f"`{self.sig.name}`"):  # §D3: KINA_COLLECTIVE_TIMEOUT's watchdog
+            return NativeFunction.__call__(self, *args, **kwargs)
 
     def call_buffers(self, *args, **kwargs):
         self._check(args, kwargs)
-        return NativeFunction.call_buffers(self, *args, **kwargs)
+        with distributed.collective(f"`{self.sig.name}`"):
+            return NativeFunction.call_buffers(self, *args, **kwargs)
 
 
 class NativeLibrary:

@@ -16,6 +16,7 @@ import ctypes
 import os
 import threading
 
+from kina import distributed
 from kina.hostio import KinaRuntimeError
 from kina.ir import Bind, Program, callees_first, walk
 
@@ -64,6 +65,7 @@ def comm():
                     except ImportError:
                         raise KinaRuntimeError(MISSING) from None
                     _comm = MPI.COMM_WORLD
+                    distributed.comm()  # its guards: MPI_Abort on an uncaught exception, the watchdog
     return _comm or None
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from kina import distributed
 from kina.ops import collective as Co
 
 from . import mpi
@@ -19,7 +20,8 @@ def _all_sum(x: np.ndarray) -> np.ndarray:
     out = np.empty_like(x)
     from mpi4py import MPI
 
-    c.Allreduce(x, out, op=MPI.SUM)
+    with distributed.collective("all_sum"):  # §D3: KINA_COLLECTIVE_TIMEOUT's watchdog
+        c.Allreduce(x, out, op=MPI.SUM)
     return out
 
 
