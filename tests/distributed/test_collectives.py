@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 import kina
-from conftest import plain_env
+from rank_jobs import plain_env
 from helpers import check, compiler, diagnose
 from kina.ops import collective as Co
 

@@ -2,13 +2,13 @@
 reason without it, failed when KINA_REQUIRE_MPI=1): the same bits on every rank and backend,
 VJP and JVP against F64 central differences of the rank-summed objective, the mismatch check,
 and that a program without collectives loads no MPI even under a launcher. Each test is one
-job of collectives_ranks.py, bounded in time by run_ranks."""
+job of collectives_ranks.py, bounded in time by rank_jobs.run_ranks."""
 from __future__ import annotations
 
 import numpy as np
 import pytest
 
-from conftest import run_ranks
+from rank_jobs import run_ranks
 
 
 @pytest.fixture

@@ -256,6 +256,8 @@ class CollectiveNativeFunction(NativeFunction):
         self._unchecked = [key]  # one list, shared with the call_buffers twin (a shallow copy)
 
     def _check(self, args, kwargs) -> None:
+        if not self._unchecked:  # every call after the first (no exception raised and caught per call)
+            return
         try:
             key = self._unchecked.pop()
         except IndexError:  # checked already (by the twin, or a racing first call)
