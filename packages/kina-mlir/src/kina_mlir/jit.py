@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import ctypes
 
-from kina_runtime.library import NativeFunction, Signature
-from kina_runtime.mpi import load_libmpi, uses_collectives
+from kina_runtime.library import CollectiveNativeFunction, NativeFunction, Signature
+from kina_runtime.mpi import load_libmpi, under_launcher, uses_collectives
+from kina_runtime.numpy_backend import program_key
 
 from .artifacts.manifest import export_spec
 from .emit.checks import checked_functions
@@ -31,6 +32,13 @@ class JitFunction(NativeFunction):
         packed = (ctypes.c_void_p * len(ptrs))(*(ctypes.addressof(p) for p in ptrs))
         packed._ptrs = ptrs  # packed holds bare addresses: keep what they point at alive
         return (packed,)
+
+
+class JitCollectiveFunction(CollectiveNativeFunction):
+    """A JitFunction that uses collectives in a rank of an MPI job: the ranks' first-call check
+    (kina_runtime.library.CollectiveNativeFunction), with the engine's packed arguments."""
+
+    _entry_args = JitFunction._entry_args
 
 
 class _Address:
@@ -92,10 +100,19 @@ class JitExecutable:
         self.functions, self.all_functions = {}, {}
         checked = checked_functions(program)
         tiling = TilePolicy(emitted.options)
+        keys: list[str] = []
+
+        def key() -> str:  # what the ranks compare (the IR's hash), computed once if asked
+            if not keys:
+                keys.append(program_key(program))
+            return keys[0]
         for name, f in program.functions.items():
             spec = export_spec(program, name, tiling, checked)
             address = self._engine.raw_lookup(spec["symbol"])
-            fn = JitFunction(address, Signature(name, spec), errors=errors)  # called with the GIL released
+            if spec["collectives"] and under_launcher():
+                fn = JitCollectiveFunction(address, Signature(name, spec), errors=errors, key=key())
+            else:
+                fn = JitFunction(address, Signature(name, spec), errors=errors)  # called with the GIL released
             fn._engine = self._engine  # the code lives as long as a function that calls it
             self.all_functions[name] = fn
             if f.origin is None:
