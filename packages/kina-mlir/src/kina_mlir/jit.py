@@ -9,8 +9,7 @@ from __future__ import annotations
 import ctypes
 
 from kina_runtime.library import CollectiveNativeFunction, NativeFunction, Signature
-from kina_runtime.mpi import load_libmpi, under_launcher, uses_collectives
-from kina_runtime.numpy_backend import program_key
+from kina_runtime.mpi import load_libmpi, program_key, under_launcher, uses_collectives
 
 from .artifacts.manifest import export_spec
 from .emit.checks import checked_functions
@@ -100,17 +99,12 @@ class JitExecutable:
         self.functions, self.all_functions = {}, {}
         checked = checked_functions(program)
         tiling = TilePolicy(emitted.options)
-        keys: list[str] = []
 
-        def key() -> str:  # what the ranks compare (the IR's hash), computed once if asked
-            if not keys:
-                keys.append(program_key(program))
-            return keys[0]
         for name, f in program.functions.items():
             spec = export_spec(program, name, tiling, checked)
             address = self._engine.raw_lookup(spec["symbol"])
             if spec["collectives"] and under_launcher():
-                fn = JitCollectiveFunction(address, Signature(name, spec), errors=errors, key=key())
+                fn = JitCollectiveFunction(address, Signature(name, spec), errors=errors, key=program_key(program, name))
             else:
                 fn = JitFunction(address, Signature(name, spec), errors=errors)  # called with the GIL released
             fn._engine = self._engine  # the code lives as long as a function that calls it
