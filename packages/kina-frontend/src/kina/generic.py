@@ -14,7 +14,9 @@ import time
 from collections import OrderedDict
 
 from .environment import flag
-from .hostio import KinaArgumentError, match_arguments
+import numbers
+
+from .hostio import KinaArgumentError, KinaArgumentTypeError, describe_array, host_array, match_arguments
 from .program import FunctionLookup
 from .sizes import Binding, show_sizes, symbol
 from .types import subst_type
@@ -27,16 +29,6 @@ _COMPILE_LOCK = threading.Lock()
 
 def log_compiles() -> bool:
     return flag("KINA_LOG_COMPILES")
-
-
-def _shape(a) -> tuple | None:
-    shape = getattr(a, "shape", None)
-    if shape is None:
-        return None
-    try:
-        return tuple(int(d) for d in shape)
-    except (TypeError, ValueError):
-        return None
 
 
 def _python_scalar(a) -> bool:
@@ -58,6 +50,12 @@ class GenericFunction:
 
     def sizes_of(self, args: tuple, kwargs: dict) -> tuple:
         """The sizes the arguments' shapes bind (a Python exception naming the parameter otherwise)."""
+        return self._bind(args, kwargs)[0]
+
+    def _bind(self, args: tuple, kwargs: dict) -> tuple[tuple, list]:
+        """The sizes the arguments bind, and the arguments in parameter order as NumPy arrays (Python
+        scalars kept). The shapes are read from each argument's real buffer (kina.hostio.host_array):
+        a subclass's `.shape` property, or an object's `.shape` attribute, may lie."""
         values = match_arguments(self.name, [n for n, _ in self.params], args, kwargs)
         b = Binding(self.name, self.variables)
         shapes = []  # per parameter; None for a Python scalar
@@ -68,9 +66,11 @@ class GenericFunction:
                                             f"{type(a).__name__} fills only rank-0 or all-ones shapes")
                 shapes.append(None)
                 continue
-            shape = _shape(a)
-            if shape is None:
-                raise KinaArgumentError(f"parameter `{name}` of `{self.name}` expects an array {t}, got {type(a).__name__}")
+            values[i] = a = host_array(self.name, name, t, a)
+            if a.dtype != t.numpy_dtype:  # before compiling a specialisation the call cannot use
+                raise KinaArgumentError(f"parameter `{name}` of `{self.name}` expects dtype {t.dtype} ({t.numpy_dtype}), "
+                                        f"got {describe_array(a)}")
+            shape = tuple(a.shape)
             if len(shape) != t.rank:
                 raise KinaArgumentError(f"parameter `{name}` of `{self.name}` expects rank {t.rank} ({t}), got shape {list(shape)}")
             for d, v in zip(shape, t.shape):
@@ -91,10 +91,11 @@ class GenericFunction:
             if shape != want.shape:
                 raise KinaArgumentError(f"parameter `{name}` of `{self.name}` expects shape {list(want.shape)} ({t} with "
                                         f"{show_sizes(self.variables, b.ordered())}), got shape {list(shape)}")
-        return b.ordered()
+        return b.ordered(), values
 
     def __call__(self, *args, **kwargs):
-        return self.get(self.sizes_of(args, kwargs))(*args, **kwargs)
+        sizes, values = self._bind(args, kwargs)
+        return self.get(sizes)(*values)
 
     def specialise(self, **sizes):
         """The compiled specialisation at these sizes (compiled on first use)."""
@@ -104,6 +105,12 @@ class GenericFunction:
             raise KinaArgumentError(f"`{self.name}` takes the sizes {', '.join(self.variables)}"
                                     f"{'; unknown: ' + ', '.join(unknown) if unknown else ''}"
                                     f"{'; missing: ' + ', '.join(missing) if missing else ''}")
+        for v in self.variables:  # as jax.jit's static arguments: '3', 3.0 and True are not sizes
+            value = sizes[v]
+            if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+                raise KinaArgumentTypeError(f"`{self.name}`: size `{v}` must be an int, got {type(value).__name__} {value!r}")
+            if value < 1:
+                raise KinaArgumentError(f"`{self.name}`: size `{v}` must be >= 1, got {value}")
         return self.get(tuple(int(sizes[v]) for v in self.variables))
 
     def get(self, values: tuple):
