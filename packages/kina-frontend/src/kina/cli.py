@@ -11,7 +11,7 @@ from .diagnostics import KinaError, Source
 from .environment import flag
 from .hostio import KinaArgumentError, KinaRuntimeError
 from .plugins import describe
-from .util import atomic_write, is_character_device, output_problem
+from .util import atomic_write, output_problem, writes_through
 from .verify import IRVerificationError
 
 
@@ -30,22 +30,23 @@ OPT_LEVELS = (0, 1, 2, 3)
 
 
 def check_output_path(path: str, option: str) -> None:
-    """Refuse an output path that cannot be written before any work is done."""
+    """Refuse an output path that cannot be written before any work is done (kina.util.output_problem:
+    a directory, socket, block device or missing directory; a device or FIFO is written through)."""
     if not path:
         raise UserError(f"{option}: empty output path")
     if os.path.isdir(path):
         raise UserError(f"{option} {path}: is a directory; give a file name")
-    problem = output_problem(path)  # a FIFO, socket or block device is refused, never replaced
+    problem = output_problem(path)
     if problem:
         raise UserError(f"{option} {path}: {problem}")
     parent = os.path.dirname(os.path.abspath(path))
-    if not os.access(parent, os.W_OK) and not is_character_device(path):  # a device is written through
+    if not os.access(parent, os.W_OK) and not writes_through(path):
         raise UserError(f"{option} {path}: directory {parent} is not writable")
 
 
 def write_output(path: str, data: bytes, option: str) -> None:
     try:
-        atomic_write(path, data)
+        atomic_write(path, data, through=True)
     except OSError as e:
         raise UserError(f"{option} {path}: cannot write: {e.strerror or e}") from None
 
@@ -113,7 +114,9 @@ def cmd_compile(args) -> int:
         write_output(args.o, out if isinstance(out, bytes) else out.encode(), "-o")
         print(f"wrote {args.o} ({args.emit})", file=sys.stderr)
         companion = getattr(stage, "companion", None)  # e.g. the .so's manifest, m.so -> m.json
-        if companion is not None:
+        if companion is not None and writes_through(args.o):  # a stream, not a file kina.load could open later
+            print(f"no manifest written beside {args.o} (not a regular file)", file=sys.stderr)
+        elif companion is not None:
             path, data = companion(value, args.o)
             write_output(path, data, "-o")
             print(f"wrote {path}", file=sys.stderr)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import math
 import os
 import signal
@@ -9,7 +10,7 @@ import sys
 import threading
 
 from kina.environment import flag
-from kina.util import output_problem
+from kina.util import atomic_write_with, output_problem, writes_through
 
 from . import checkpoint
 from .fixtures import load_adamw, load_corpus
@@ -35,14 +36,24 @@ def _plot(path: str, history: list[float], title: str) -> None:
     ax.set_title(title)
     ax.grid(True, alpha=0.3)
     fig.tight_layout()
-    tmp = path + ".part.png"
-    try:  # any failure or Ctrl-C between here and the rename must not leave `tmp` behind
-        fig.savefig(tmp, dpi=120)
-        os.replace(tmp, path)
+    try:  # written through a temporary file (removed on any failure or Ctrl-C), or into a device or FIFO
+        atomic_write_with(path, lambda name: fig.savefig(name, dpi=120, format="png"), mode=0o644, through=True, suffix=".png")
     finally:
         plt.close(fig)
-        if os.path.exists(tmp):
-            os.unlink(tmp)
+
+
+class OutputError(Exception):
+    """An output that could not be written; the message names the option and the path."""
+
+
+@contextlib.contextmanager
+def _naming(option: str, path: str):
+    """An OSError while writing an output, as one line naming the option (`--save /proc/x: cannot
+    write: …`), not the temporary file it went through."""
+    try:
+        yield
+    except OSError as e:
+        raise OutputError(f"{option} {path}: cannot write: {e.strerror or e}") from None
 
 
 def cmd_train(args) -> int:
@@ -59,11 +70,13 @@ def cmd_train(args) -> int:
     seq = complete(result.weights, prompt, 8, backend=args.backend)  # greedy, through the KV-cache decoder (§19)
     print(f"greedy: {vocab.decode(seq)}")
     if args.save:
-        checkpoint.save(args.save, result.weights, vocab, optimizer=result.optimizer, objective=result.objective,
-                        epochs=result.epochs, lr=result.lr, final_nll=result.final_nll)
+        with _naming("--save", args.save):
+            checkpoint.save(args.save, result.weights, vocab, optimizer=result.optimizer, objective=result.objective,
+                            epochs=result.epochs, lr=result.lr, final_nll=result.final_nll)
         print(f"checkpoint: {args.save}")
     if args.plot:
-        _plot(args.plot, result.history, f"StoryLM-0 ({result.optimizer}, {result.objective} NLL)")
+        with _naming("--plot", args.plot):
+            _plot(args.plot, result.history, f"StoryLM-0 ({result.optimizer}, {result.objective} NLL)")
         print(f"plot: {args.plot}")
     return 0
 
@@ -126,14 +139,14 @@ def _usage_error(args) -> str | None:
         for opt, path in outputs:
             if os.path.isdir(path):
                 return f"{opt} {path}: is a directory, expected a file path"
-            # the checkpoint and the plot are renamed into place: a device would be replaced, not written
-            problem = output_problem(path, devices=False)
+            problem = output_problem(path)  # a device or FIFO is written through, never replaced
             if problem:
                 return f"{opt} {path}: {problem}"
         # Compared resolved (symlinks, `./`, `..`): `--plot p.png --save p.png` would otherwise write the
         # checkpoint, then replace it with the plot; an output over an input would destroy the input.
+        # Two outputs into one device (`--save /dev/null --plot /dev/null`) are two writes, not a clash.
         for i, (opt, path) in enumerate(outputs):
-            for other, other_path in outputs[i + 1:] + inputs:
+            for other, other_path in [o for o in outputs[i + 1:] if not writes_through(path)] + inputs:
                 if os.path.realpath(path) == os.path.realpath(other_path):
                     return f"{opt} and {other} name the same file ({path})"
     return None
