@@ -11,7 +11,7 @@ from .diagnostics import KinaError, Source
 from .environment import flag
 from .hostio import KinaArgumentError, KinaRuntimeError
 from .plugins import describe
-from .util import atomic_write, output_problem, writes_through
+from .util import atomic_write, environment_failure, output_problem, sigterm_cleans_up, writes_through
 from .verify import IRVerificationError
 
 
@@ -267,7 +267,8 @@ def main(argv=None, compiler: Compiler | None = None) -> int:
     try:
         compiler = compiler or default_compiler()
         args = build_parser(compiler).parse_args(argv)
-        return args.func(args)
+        with sigterm_cleans_up():  # SIGTERM: temporary files removed, exit 143
+            return args.func(args)
     except KinaError as e:
         print(e.render(), file=sys.stderr)
         return 1
@@ -276,14 +277,24 @@ def main(argv=None, compiler: Compiler | None = None) -> int:
         return 1
     except KeyboardInterrupt:
         return 130
+    except OSError as e:  # a full TMPDIR or disk, a quota: the machine's problem, said in one line
+        env = environment_failure(e, "cannot write a file")
+        if env is None:
+            return _internal_error(e)
+        print(f"error: {env.strerror}", file=sys.stderr)
+        return 1
     except IRVerificationError as e:  # a pass or handler broke the IR: the message names its plugin
         print(f"internal compiler error: {e}", file=sys.stderr)
         return 2
     except Exception as e:  # an internal error must still not dump a traceback on users
-        if flag("KINA_DEBUG"):
-            raise
-        print(f"internal compiler error: {type(e).__name__}: {e}\n(set KINA_DEBUG=1 for the traceback)", file=sys.stderr)
-        return 2
+        return _internal_error(e)
+
+
+def _internal_error(e: Exception) -> int:
+    if flag("KINA_DEBUG"):
+        raise e
+    print(f"internal compiler error: {type(e).__name__}: {e}\n(set KINA_DEBUG=1 for the traceback)", file=sys.stderr)
+    return 2
 
 
 if __name__ == "__main__":

@@ -4,8 +4,10 @@ from __future__ import annotations
 import errno
 import os
 import shutil
+import signal
 import stat
 import tempfile
+import threading
 from typing import Callable
 
 
@@ -114,3 +116,76 @@ def atomic_write_with(path: str, write: Callable[[str], None], mode: int = 0o600
         if isinstance(e, OSError) and e.filename == tmp:
             raise OSError(e.errno, e.strerror, path) from None
         raise
+
+
+# errno values that describe the machine, not the program or the compiler
+ENVIRONMENT_ERRNOS = {errno.ENOSPC: "no space left on device", errno.EDQUOT: "disk quota exceeded",
+                      errno.EROFS: "read-only file system", errno.EMFILE: "too many open files",
+                      errno.ENFILE: "too many open files in the system"}
+
+
+class EnvironmentFailure(OSError):
+    """The machine refused what a compile needs (a full TMPDIR or disk, a quota, a read-only
+    file system): said in one line naming the problem and the place, exit 1, not an internal error."""
+
+
+def environment_failure(e: OSError, what: str, hint: str = "") -> EnvironmentFailure | None:
+    """`e` as an EnvironmentFailure saying what was being done, or None when it is no such failure."""
+    if isinstance(e, EnvironmentFailure):
+        return e
+    problem = ENVIRONMENT_ERRNOS.get(e.errno)
+    if problem is None:
+        return None
+    where = f" ({e.filename})" if e.filename else ""
+    return EnvironmentFailure(e.errno, f"{what}: {problem}{where}{'; ' + hint if hint else ''}")
+
+
+def tool_environment_failure(stderr: str, what: str, hint: str = "") -> EnvironmentFailure | None:
+    """The same for a tool (cc, ld) that failed writing its own temporary files: found in its message."""
+    for code, problem in ENVIRONMENT_ERRNOS.items():
+        if os.strerror(code) in stderr:
+            line = next(ln.strip() for ln in stderr.splitlines() if os.strerror(code) in ln)
+            return EnvironmentFailure(code, f"{what}: {problem} ({line}){'; ' + hint if hint else ''}")
+    return None
+
+
+def temporary_directory_hint() -> str:
+    """Where the compiler's temporary files go: Python falls back to /tmp when TMPDIR is unusable,
+    the C compiler does not, so TMPDIR is named when it is set."""
+    where = os.environ.get("TMPDIR") or tempfile.gettempdir()
+    return f"temporary files go to {where}: free space there or set TMPDIR to another directory"
+
+
+def _exit_on_sigterm(signum, frame):
+    raise SystemExit(128 + signum)  # the shell's status for a SIGTERM death; `finally` and `with` blocks run
+
+
+class sigterm_cleans_up:
+    """While a compile holds temporary files and directories (kina-cc-*, kina-link-*), SIGTERM raises
+    SystemExit(143) instead of killing the process outright, so that they are removed. Installed only
+    from the main thread (where Python runs signal handlers) and only over the default disposition:
+    a handler of the user's own, or SIG_IGN, is left as it is. Reentrant; the previous handler is put
+    back when the outermost one exits."""
+
+    _depth = 0
+
+    def __enter__(self):
+        self._mine = threading.current_thread() is threading.main_thread()
+        if not self._mine:
+            return self
+        cls = sigterm_cleans_up
+        if cls._depth == 0:
+            cls._installed = signal.getsignal(signal.SIGTERM) == signal.SIG_DFL
+            if cls._installed:
+                signal.signal(signal.SIGTERM, _exit_on_sigterm)
+        cls._depth += 1
+        return self
+
+    def __exit__(self, *exc):
+        if not self._mine:
+            return False
+        cls = sigterm_cleans_up
+        cls._depth -= 1
+        if cls._depth == 0 and cls._installed and signal.getsignal(signal.SIGTERM) is _exit_on_sigterm:
+            signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        return False

@@ -10,7 +10,7 @@ import sys
 import threading
 
 from kina.environment import flag
-from kina.util import atomic_write_with, output_problem, writes_through
+from kina.util import atomic_write_with, output_problem, sigterm_cleans_up, writes_through
 
 from . import checkpoint
 from .fixtures import load_adamw, load_corpus
@@ -257,7 +257,8 @@ def main(argv=None) -> int:
     own_sigint = threading.current_thread() is threading.main_thread()
     previous = signal.signal(signal.SIGINT, _sigint) if own_sigint else None
     try:
-        return args.func(args)
+        with sigterm_cleans_up():  # SIGTERM during a compile or a write: temporaries removed, exit 143
+            return args.func(args)
     except KeyboardInterrupt:  # Ctrl-C: one line and the shell's 130 (128 + SIGINT); writes clean up their temporaries
         if flag("KINA_DEBUG"):
             raise
