@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 
 from .api import compile_program
@@ -23,7 +24,12 @@ class ArgumentParser(argparse.ArgumentParser):
     """Usage errors are user errors: one line, exit 1 (argparse's default is usage text and exit 2)."""
 
     def error(self, message):
-        raise UserError(f"{self.prog}: {message}")
+        raise UserError(f"{self.prog}: {shorten(message)}")
+
+
+def shorten(message: str) -> str:
+    """argparse echoes a bad value whole: a 5,000-digit `--opt` made a 5,000-character line."""
+    return re.sub(r"\S{80,}", lambda m: f"{m.group()[:24]}…({len(m.group()):,} characters)", message)
 
 
 OPT_LEVELS = (0, 1, 2, 3)
@@ -74,17 +80,71 @@ def cmd_check(args) -> int:
     return status
 
 
+MAX_SIZE = 2**62  # the language's bound on a tensor's bytes (§P1): no dimension can be larger
+
+
 def parse_sizes(text: str) -> dict[str, int]:
-    """`B=8,T=64` -> {"B": 8, "T": 64}."""
+    """`B=8,T=64` -> {"B": 8, "T": 64}; each size in [1, 2^62]."""
     sizes = {}
     for item in text.split(","):
         name, eq, value = item.strip().partition("=")
-        if not eq or not name.strip().isidentifier() or not value.strip().lstrip("-").isdigit():
-            raise UserError(f"--sizes takes NAME=INT pairs separated by commas (e.g. B=8,T=64), got {item.strip()!r}")
+        if not eq or not name.strip().isidentifier() or not value.strip().lstrip("-").isdigit() or len(value.strip()) > 30:
+            raise UserError(f"--sizes takes NAME=INT pairs separated by commas (e.g. B=8,T=64), got {item.strip()[:40]!r}")
         if name.strip() in sizes:
             raise UserError(f"--sizes gives `{name.strip()}` twice")
-        sizes[name.strip()] = int(value)
+        size = int(value)
+        if not 1 <= size <= MAX_SIZE:
+            raise UserError(f"--sizes: `{name.strip()}` must be between 1 and 2^62, got {size}")
+        sizes[name.strip()] = size
     return sizes
+
+
+def int_in(lo: int, hi: int, hi_text: str | None = None):
+    """An argparse `type` for an integer option in [lo, hi]: anything else is one line naming the option."""
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected an integer, got {text[:40]!r}") from None
+        if not lo <= value <= hi:
+            raise argparse.ArgumentTypeError(f"must be between {lo:,} and {hi_text or f'{hi:,}'}, got {text[:40]}")
+        return value
+    parse.__name__ = "int"
+    return parse
+
+
+def join_negative_values(argv: list[str], parser: argparse.ArgumentParser) -> list[str]:
+    """`--opt -inf` as `--opt=-inf`: argparse reads a value starting with "-" as an option unless it
+    looks like "-5" or "-0.5", and says "expected one argument"; joined, the value reaches the
+    option's own check and its message. Only options that take one value, in `parser` or any of
+    its subcommands."""
+    takes_value = set()
+    stack = [parser]
+    while stack:
+        p = stack.pop()
+        for action in p._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                stack.extend(action.choices.values())
+            elif action.option_strings and action.nargs is None:
+                takes_value.update(action.option_strings)
+    out, i = [], 0
+    while i < len(argv):
+        nxt = argv[i + 1] if i + 1 < len(argv) else ""
+        if argv[i] in takes_value and nxt.startswith("-") and _looks_numeric(nxt):
+            out.append(f"{argv[i]}={nxt}")
+            i += 2
+        else:
+            out.append(argv[i])
+            i += 1
+    return out
+
+
+def _looks_numeric(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
 
 
 def _opt_options(args) -> dict:
@@ -266,7 +326,8 @@ def build_parser(compiler: Compiler) -> argparse.ArgumentParser:
 def main(argv=None, compiler: Compiler | None = None) -> int:
     try:
         compiler = compiler or default_compiler()
-        args = build_parser(compiler).parse_args(argv)
+        parser = build_parser(compiler)
+        args = parser.parse_args(join_negative_values(list(sys.argv[1:] if argv is None else argv), parser))
         with sigterm_cleans_up():  # SIGTERM: temporary files removed, exit 143
             return args.func(args)
     except KinaError as e:
