@@ -5,15 +5,14 @@ keyed by the sizes), and kept in memory, at most MAX_SPECIALISATIONS per entry p
 (least recently used dropped; the on-disk cache keeps them).
 
 `KINA_LOG_COMPILES=1` prints one line per specialisation compiled, with its sizes and
-the time taken, on stderr."""
+the time taken, on stderr (kina.compilelog, which logs the other compiles too)."""
 from __future__ import annotations
 
-import sys
 import threading
 import time
 from collections import OrderedDict
 
-from .environment import flag
+from . import compilelog
 import numbers
 
 from .hostio import KinaArgumentError, KinaArgumentTypeError, describe_array, host_array, match_arguments
@@ -25,10 +24,6 @@ MAX_SPECIALISATIONS = 64
 # One compile at a time in this process: different specialisations of one program (or of two)
 # may be requested from several threads, and the compile pipeline is not known to be reentrant.
 _COMPILE_LOCK = threading.Lock()
-
-
-def log_compiles() -> bool:
-    return flag("KINA_LOG_COMPILES")
 
 
 def _python_scalar(a) -> bool:
@@ -43,6 +38,7 @@ class GenericFunction:
         self.variables = [n for n, _ in fn.sizes]
         self.params = [(p.name, p.type) for p in fn.params]
         self.compiles = 0  # specialisations compiled by this process (cache hits included)
+        self.timings: list = []  # (label, seconds, part) of the latest specialisation's stages and builds
         self._cache: OrderedDict = OrderedDict()  # sizes -> the specialised callable
         self._lock = threading.Lock()
         self._compiling: dict = {}  # sizes -> a lock held while one thread compiles them
@@ -144,7 +140,7 @@ class GenericFunction:
         p = self.program
         sym = symbol(self.name, self.variables, values)
         request = {"entry": self.name, "sizes": dict(zip(self.variables, values)), "only": True}
-        with _COMPILE_LOCK:
+        with _COMPILE_LOCK, compilelog.reported_by_caller():  # this function's line below stands for its builds
             start = time.perf_counter()
             exe, ctx = p.compiler.load(p.source, p.backend, {**p.options, "specialise": request})
             fn = exe.functions[sym]
@@ -152,12 +148,10 @@ class GenericFunction:
                 fn = fn.compile()
             elapsed = time.perf_counter() - start
         self.compiles += 1
+        self.timings = ctx.timings  # the latest specialisation's stages and builds (`kina compile --timings`)
         p.info.update(ctx.info)  # the latest compile's backend, artifact and cache outcome
-        if log_compiles():
-            cache = ctx.info.get("cache")
-            print(f"kina: compiled {self.name}[{show_sizes(self.variables, values)}] as {sym} in {elapsed:.3f} s "
-                  f"(backend {ctx.info.get('backend', p.backend or '?')}{', cache ' + cache if cache else ''})",
-                  file=sys.stderr, flush=True)
+        compilelog.log(f"{self.name}[{show_sizes(self.variables, values)}] as {sym}", elapsed,
+                       ctx.info.get("backend", p.backend), ctx.info.get("cache"))
         return fn
 
     def __repr__(self) -> str:
@@ -175,7 +169,7 @@ class GenericProgram(FunctionLookup):
         self.ir = None
         self._functions: dict = {}
         if any(not f.generic for f in fns):
-            exe, ctx = compiler.load(source, backend, options)
+            exe, ctx = compilelog.load(compiler, source, backend, options)
             self.info, self.ir = dict(ctx.info), ctx.values.get("ir")
             self._functions.update(exe.functions)
         else:  # nothing to compile yet; an error in a generic function is still reported now
