@@ -6,10 +6,11 @@ import ctypes
 import functools
 import os
 import threading
+import time
 
 import numpy as np
 
-from kina import distributed
+from kina import compilelog, distributed
 from kina.buffer import Buffer
 from kina.hostio import KinaRuntimeError, bind_arguments, check_index, pack_results
 from kina.memory import check_fits
@@ -355,7 +356,10 @@ class LazyNativeFunction:
             with self._lock:
                 fn = self._fn
                 if fn is None:
+                    start = time.perf_counter()
                     so_path, manifest = self._exports.build(self.__name__)
+                    compilelog.log(self.__name__, time.perf_counter() - start, "native",
+                                   self._exports.info.get("functions", {}).get(self.__name__))
                     fn = NativeLibrary(so_path, manifest).all_functions[self.__name__]
                     fn._fn = fn
                     self._fn = fn
