@@ -96,8 +96,15 @@ def _axes(attrs):
     return {"axis": tuple(attrs["axes"]), "keepdims": attrs["keepdims"]}
 
 
+def _float_sum_dtype(x):
+    # NumPy sums pairwise only along the contiguous axis: along the others it adds one row at a
+    # time, so an F32 sum over 2^25 rows of ones stops at 2^24. F32 accumulates in F64 here (the
+    # reference is at least as accurate as native's blocked sums, lowerings/reduce.py).
+    return np.float64 if x.dtype == np.float32 else None
+
+
 def reduce_sum_numpy(xs, attrs, out):
-    return np.sum(xs[0], **_axes(attrs)).astype(out.numpy_dtype)
+    return np.sum(xs[0], **_axes(attrs), dtype=_float_sum_dtype(xs[0])).astype(out.numpy_dtype)
 
 
 def reduce_max_numpy(xs, attrs, out):
@@ -105,7 +112,7 @@ def reduce_max_numpy(xs, attrs, out):
 
 
 def reduce_mean_numpy(xs, attrs, out):
-    return np.mean(xs[0], **_axes(attrs)).astype(out.numpy_dtype)
+    return np.mean(xs[0], **_axes(attrs), dtype=_float_sum_dtype(xs[0])).astype(out.numpy_dtype)
 
 
 # nn --------------------------------------------------------------------------
