@@ -41,7 +41,8 @@ def lanes(extent: int) -> int:
 def reduce_once(e, ssa, t, axes, kind):
     """One generic reducing `axes` of `ssa` (type t); the result and its type (axes dropped)."""
     flat_t = t.with_(shape=Rd.reduced_shape(t.shape, axes, False))
-    init = {"sum": 0, "prod": 1, "max": -np.inf if t.is_float else np.iinfo(t.numpy_dtype).min,
+    # -0 is the identity of IEEE addition (+0 is not: +0 + -0 = +0): a sum of -0s is -0, as in NumPy
+    init = {"sum": -0.0 if t.is_float else 0, "prod": 1, "max": -np.inf if t.is_float else np.iinfo(t.numpy_dtype).min,
             "min": np.inf if t.is_float else np.iinfo(t.numpy_dtype).max}[kind]
     acc = fill(e, flat_t, init)
     sc = SCALAR[t.dtype]
