@@ -107,7 +107,7 @@ def test_a_character_device_is_written_through(program, capsys):
                 got += os.read(master, 1 << 16)
         except BlockingIOError:
             pass
-        assert b"func.func @main" in got
+        assert b"func.func @kina.u.main" in got
     finally:
         os.close(master)
         os.close(slave)

@@ -18,8 +18,15 @@ import stat
 
 from kina.types import DTYPES, ITEMSIZE, MAX_BYTES, PLACEMENTS
 
-FORMAT = "kina-artifact-v3"  # v3: result_names (docs/spec.md §P5)
+FORMAT = "kina-artifact-v4"  # v3: result_names (docs/spec.md §P5); v4: user functions' symbols are kina.u.<name>
 SYMBOL_PREFIX = "_mlir_ciface_"
+# Every user function's symbol in an artifact is USER_PREFIX + its name: a dot is in no C
+# identifier, so no libc, libm, MLIR-interface (`_mlir_ciface_*`, `malloc`, `memrefCopy`) or Kina
+# runtime symbol (the guards, `__wrap_malloc`, `kina_failed_allocation`) can ever equal one; a
+# helper named `memset`, `malloc` or `_mlir_ciface_main` was that symbol (a segfault, a link
+# failure). Only the guarded entries (GUARD_PREFIX + name) are called from outside, through the
+# names the manifest records.
+USER_PREFIX = "kina.u."
 MAX_MANIFEST_BYTES = 16 << 20
 
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
@@ -34,6 +41,11 @@ _FN_FIELDS = ("symbol", "guard", "error_result", "peak_bytes", "params", "result
 _FN_OPTIONAL = ("collectives", "collective_key")
 GUARD_PREFIX = "kina_guard_"
 _TYPE_FIELDS = ("dtype", "shape", "placement")
+
+
+def user_symbol(name: str) -> str:
+    """The symbol of Kina function `name` in an artifact (its C interface: SYMBOL_PREFIX + this)."""
+    return USER_PREFIX + name
 
 
 class ManifestError(ValueError):
@@ -158,8 +170,8 @@ class _Checker:
         if "collective_key" in spec:
             self.string(spec["collective_key"], f"{f}.collective_key", _HEX64, "a sha256 in hex")
         symbol = self.string(spec["symbol"], f"{f}.symbol")
-        if symbol != SYMBOL_PREFIX + name:
-            self.fail(f"{f}.symbol", f"{symbol[:80]!r} is not {SYMBOL_PREFIX + name!r}")
+        if symbol != SYMBOL_PREFIX + user_symbol(name):
+            self.fail(f"{f}.symbol", f"{symbol[:80]!r} is not {SYMBOL_PREFIX + user_symbol(name)!r}")
         guard = self.string(spec["guard"], f"{f}.guard")
         if guard != GUARD_PREFIX + name:
             self.fail(f"{f}.guard", f"{guard[:80]!r} is not {GUARD_PREFIX + name!r}")

@@ -1,5 +1,5 @@
 """The manifest of a compiled artifact: what a runtime needs to call each
-exported function through MLIR's C interface (`_mlir_ciface_<name>`), the
+exported function through its guard and MLIR's C interface (`_mlir_ciface_kina.u.<name>`), the
 sha256 of the .so and of the manifest itself. Its schema is checked by
 kina_runtime.manifest_check."""
 from __future__ import annotations
@@ -7,7 +7,7 @@ from __future__ import annotations
 from kina.hostio import index_checks
 from kina.ir import Program
 from kina.memory import peak_bytes
-from kina_runtime.manifest_check import seal
+from kina_runtime.manifest_check import SYMBOL_PREFIX, seal, user_symbol
 from kina_runtime.mpi import program_key, uses_collectives
 
 from ..codegen.guard import guard_symbol
@@ -25,7 +25,7 @@ def export_spec(program: Program, name: str, tiling, checked: set | None = None)
     checked = checked_functions(program) if checked is None else checked
     collectives = uses_collectives(program, name)
     spec = {
-        "symbol": f"_mlir_ciface_{name}",
+        "symbol": SYMBOL_PREFIX + user_symbol(name),
         "guard": guard_symbol(name),
         "error_result": name in checked,
         # the Kina-level estimate plus the lowering's own copies (packed matmul panels): the

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from kina.ir import Call, Const, Function, If, Loop, NameSupply, Program, walk
 from kina.ops.shape import reshape
+from kina_runtime.manifest_check import user_symbol as symbol
 
 from ..options import CodegenOptions
 from ..transforms.tiling import MatmulPlan, TilePolicy
@@ -115,7 +116,7 @@ class FunctionEmitter:
                 # internal, codegen/llvm.optimize inlines it into its C wrapper: plain stores (10 s)
                 attrs += ", llvm.linkage = #llvm.linkage<internal>"
         attributes = f" attributes {{{attrs}}}" if attrs else ""
-        head = f"  func.func {visibility}@{fn.name}({', '.join(args)}) -> ({rtypes}){attributes} {{"
+        head = f"  func.func {visibility}@{symbol(fn.name)}({', '.join(args)}) -> ({rtypes}){attributes} {{"
         body = ["    " + line.replace("\n", "\n    ") for line in self.lines]
         ret = f"    func.return {', '.join(results)} : {rtypes} {self.loc}"
         return "\n".join([head, *body, ret, f"  }} {self.loc}"])
@@ -181,7 +182,7 @@ class FunctionEmitter:
         arg_types = ", ".join(tensor_ty(self.types[a]) for a in b.args)
         base = self.fresh("call")
         lhs = base if len(types) == 1 else f"{base}:{len(types)}"
-        self.op(f"func.call @{b.fn}({', '.join(self.v(a) for a in b.args)}) : ({arg_types}) -> ({callee_types})", name=lhs)
+        self.op(f"func.call @{symbol(b.fn)}({', '.join(self.v(a) for a in b.args)}) : ({arg_types}) -> ({callee_types})", name=lhs)
         for i, n in enumerate(b.names):
             self.define(n, base if len(types) == 1 else f"{base}#{i}")
         if checked:
