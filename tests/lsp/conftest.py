@@ -29,6 +29,7 @@ async def client(lsp_client: LanguageClient):
             completion=T.CompletionClientCapabilities(completion_item=T.ClientCompletionItemOptions(snippet_support=True)),
             hover=T.HoverClientCapabilities(content_format=[T.MarkupKind.Markdown]),
             publish_diagnostics=T.PublishDiagnosticsClientCapabilities(related_information=True)))
+    record_diagnostics(lsp_client)
     await lsp_client.initialize_session(T.InitializeParams(capabilities=caps, root_uri=uri_of(ROOT)))
     yield
     await lsp_client.shutdown_session()
@@ -45,32 +46,47 @@ def read(path: str) -> str:
         return f.read()
 
 
-async def diagnostics_for(client: LanguageClient, uri: str, version: int) -> list[T.Diagnostic]:
-    """Wait for the diagnostics of `uri` at `version` (a check of that text) and return them."""
+def record_diagnostics(client: LanguageClient) -> None:
+    """Keep every publishDiagnostics the client receives, in order (`client.published`): two can
+    arrive in one read, and a waiter for "the next one" would miss the second."""
+    client.published, client.published_event = [], asyncio.Event()
+    handle = client.protocol._handle_notification
+
+    def recording(method, params):
+        if method == T.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS:
+            client.published.append(params)
+            client.published_event.set()
+        return handle(method, params)
+
+    client.protocol._handle_notification = recording
+
+
+async def diagnostics_for(client: LanguageClient, uri: str, version: int | None, since: int = 0) -> list[T.Diagnostic]:
+    """The diagnostics of `uri` at `version` (None: any) published after the `since`-th, waiting for them."""
     async def wait():
+        seen = since
         while True:
-            params = await client.wait_for_notification(T.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
-            if params.uri == uri and params.version == version:
-                return list(params.diagnostics)
+            for params in client.published[seen:]:
+                if params.uri == uri and (version is None or params.version == version):
+                    return list(params.diagnostics)
+            seen = len(client.published)
+            client.published_event.clear()
+            await client.published_event.wait()
     return await asyncio.wait_for(wait(), TIMEOUT)
 
 
 async def open_doc(client: LanguageClient, path: str, text: str | None = None, version: int = 1) -> list[T.Diagnostic]:
-    uri = uri_of(path)
-    waiting = asyncio.ensure_future(diagnostics_for(client, uri, version))
-    await asyncio.sleep(0)
+    uri, since = uri_of(path), len(client.published)
     client.text_document_did_open(T.DidOpenTextDocumentParams(
         T.TextDocumentItem(uri=uri, language_id="kina", version=version, text=read(path) if text is None else text)))
-    return await waiting
+    return await diagnostics_for(client, uri, version, since)
 
 
 async def change_doc(client: LanguageClient, path: str, text: str, version: int) -> list[T.Diagnostic]:
-    uri = uri_of(path)
-    waiting = asyncio.ensure_future(diagnostics_for(client, uri, version))
-    await asyncio.sleep(0)
+    uri, since = uri_of(path), len(client.published)
     client.text_document_did_change(T.DidChangeTextDocumentParams(
         T.VersionedTextDocumentIdentifier(uri=uri, version=version), [T.TextDocumentContentChangeWholeDocument(text=text)]))
-    return await waiting
+    return await diagnostics_for(client, uri, version, since)
 
 
 def close_doc(client: LanguageClient, path: str) -> None:

@@ -77,6 +77,10 @@ class KinaLanguageServer(LanguageServer):
         finally:
             if self.running.get(uri) is future:
                 del self.running[uri]
+        for e in index.analysis.internal:  # a frontend bug: reported to the client's log, and the server goes on
+            message = f"internal error while checking {path}: {type(e).__name__}: {e}"
+            log.error(message)
+            self.window_log_message(T.LogMessageParams(type=T.MessageType.Error, message=message))
         if uri not in self.workspace.text_documents:
             return  # closed meanwhile
         old = self.states.get(uri)
@@ -88,9 +92,12 @@ class KinaLanguageServer(LanguageServer):
     def _analyse(self, path: str, text: str) -> Index:
         start = time.perf_counter()
         analysis = analyse(self.compiler, path, text)
-        for e in analysis.internal:  # a frontend bug: logged, and the server goes on
-            log.error("internal error while checking %s: %s: %s", path, type(e).__name__, e)
-        index = build(analysis)
+        try:
+            index = build(analysis)
+        except Exception as e:  # noqa: BLE001 - an AST the index does not expect: no hovers, but diagnostics
+            analysis.internal.append(e)
+            analysis.program = None
+            index = Index(analysis)
         self.check_seconds.append(time.perf_counter() - start)
         return index
 
