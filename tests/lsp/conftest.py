@@ -22,15 +22,28 @@ SERVER = [sys.executable, "-m", "kina.cli", "lsp"]
 TIMEOUT = 60  # seconds for one check to come back (the machine is shared)
 
 
+CAPABILITIES = T.ClientCapabilities(
+    text_document=T.TextDocumentClientCapabilities(
+        completion=T.CompletionClientCapabilities(completion_item=T.ClientCompletionItemOptions(snippet_support=True)),
+        hover=T.HoverClientCapabilities(content_format=[T.MarkupKind.Markdown]),
+        publish_diagnostics=T.PublishDiagnosticsClientCapabilities(related_information=True)))
+
+
 @pytest_lsp.fixture(scope="module", config=ClientServerConfig(server_command=SERVER, server_env=SERVER_ENV))
 async def client(lsp_client: LanguageClient):
-    caps = T.ClientCapabilities(
-        text_document=T.TextDocumentClientCapabilities(
-            completion=T.CompletionClientCapabilities(completion_item=T.ClientCompletionItemOptions(snippet_support=True)),
-            hover=T.HoverClientCapabilities(content_format=[T.MarkupKind.Markdown]),
-            publish_diagnostics=T.PublishDiagnosticsClientCapabilities(related_information=True)))
+    """The server as an editor starts it (default debounce)."""
     record_diagnostics(lsp_client)
-    await lsp_client.initialize_session(T.InitializeParams(capabilities=caps, root_uri=uri_of(ROOT)))
+    await lsp_client.initialize_session(T.InitializeParams(capabilities=CAPABILITIES, root_uri=uri_of(ROOT)))
+    yield
+    await lsp_client.shutdown_session()
+
+
+@pytest_lsp.fixture(scope="module", config=ClientServerConfig(server_command=SERVER, server_env=SERVER_ENV))
+async def fast_client(lsp_client: LanguageClient):
+    """A server that checks each change at once (initializationOptions debounce 0): for many edits."""
+    record_diagnostics(lsp_client)
+    await lsp_client.initialize_session(T.InitializeParams(capabilities=CAPABILITIES, root_uri=uri_of(ROOT),
+                                                           initialization_options={"debounce": 0}))
     yield
     await lsp_client.shutdown_session()
 

@@ -214,6 +214,21 @@ async def test_diagnostics_on_open_and_change_past_the_first_error(client, tmp_k
     assert "let y: tensor<F32, [2, 3], @host>" in await hover(client, path, "let y", offset=5, text=half)
 
 
+async def test_changes_are_debounced(client, tmp_kina):
+    """Edits in quick succession are checked once, after the last (each would take a check otherwise)."""
+    path = tmp_kina("typing.kina", "")
+    await open_doc(client, path, "")
+    since = len(client.published)
+    final = ""
+    for version, ch in enumerate("fn @main(x: tensor<F32, [2]>) -> tensor<F32, [2]> { x }", start=2):
+        final += ch
+        client.text_document_did_change(T.DidChangeTextDocumentParams(
+            T.VersionedTextDocumentIdentifier(uri=uri_of(path), version=version), [T.TextDocumentContentChangeWholeDocument(text=final)]))
+    assert await diagnostics_for(client, uri_of(path), version, since) == []
+    checked = [p.version for p in client.published[since:] if p.uri == uri_of(path)]
+    assert checked == [version], checked
+
+
 async def test_diagnostics_in_included_files(client, tmp_kina):
     lib = tmp_kina("lib.kina", "let bad = fn(x: tensor<F32, [2]>) -> tensor<F32, [2]> { x.nope() } in\n")
     text = 'include "lib.kina" in\nfn @main(x: tensor<F32, [2]>) -> tensor<F32, [2]> { bad(x) }\n'

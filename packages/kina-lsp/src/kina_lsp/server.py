@@ -28,7 +28,7 @@ from .describe import alias_signature, fn_signature
 from .hover import hover_text, lookup
 from .index import Index, build
 
-DEBOUNCE = 0.25  # seconds of quiet after a change before it is checked
+DEBOUNCE = 0.25  # seconds of quiet after a change before it is checked (initializationOptions {"debounce": s})
 log = logging.getLogger("kina-lsp")
 
 ITEM_KINDS = {"method": T.CompletionItemKind.Method, "function": T.CompletionItemKind.Function,
@@ -56,6 +56,7 @@ class KinaLanguageServer(LanguageServer):
         self.worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kina-check")
         self._std: Index | None = None
         self.check_seconds: list[float] = []
+        self.debounce = DEBOUNCE
 
     # -- checking ------------------------------------------------------------
     def schedule(self, uri: str, delay: float) -> None:
@@ -194,13 +195,19 @@ def _read(path: str) -> Source:
 def make_server(compiler) -> KinaLanguageServer:
     server = KinaLanguageServer(compiler)
 
+    @server.feature(T.INITIALIZE)
+    def initialize(ls: KinaLanguageServer, params: T.InitializeParams):
+        options = params.initialization_options
+        if isinstance(options, dict) and isinstance(options.get("debounce"), (int, float)) and 0 <= options["debounce"] <= 10:
+            ls.debounce = float(options["debounce"])
+
     @server.feature(T.TEXT_DOCUMENT_DID_OPEN)
     async def did_open(ls: KinaLanguageServer, params: T.DidOpenTextDocumentParams):
         ls.schedule(params.text_document.uri, 0)
 
     @server.feature(T.TEXT_DOCUMENT_DID_CHANGE)
     async def did_change(ls: KinaLanguageServer, params: T.DidChangeTextDocumentParams):
-        ls.schedule(params.text_document.uri, DEBOUNCE)
+        ls.schedule(params.text_document.uri, ls.debounce)
 
     @server.feature(T.TEXT_DOCUMENT_DID_SAVE)
     async def did_save(ls: KinaLanguageServer, params: T.DidSaveTextDocumentParams):
