@@ -30,8 +30,12 @@ class Item:
     include: str | None = None  # an std file to include for it
 
 
+TAIL = 4000  # characters before the cursor that decide the context (an expression being typed is shorter)
+
+
 def context(before: str) -> tuple[str, str]:
     """(what is being completed, the partial word): `method`, `handler`, `kwarg:<op>`, or `name`."""
+    before = before[-TAIL:]
     m = re.search(r"\.\s*([A-Za-z_]\w*)?$", before)
     if m and not re.search(r"\d\.$", before):
         return "method", m.group(1) or ""
@@ -60,13 +64,13 @@ def complete(ix: Index | None, compiler, text_before: str, std: Index | None) ->
             items += [Item(f"{a.name}=", "keyword-arg", D.attr_param(a), D.op_doc(op), snippet=f"{a.name}=$0") for a in op.attrs]
     items += names_in_scope(ix, text_before)
     items += [Item(n, "size", "size variable") for n in sizes_in_scope(text_before)]
-    defined = set()
+    defined = set(ix.functions) if ix is not None else set()
     if ix is not None:
-        for name, sym in ix.functions.items():
-            if name != "main":
-                defined.add(name)
-                items.append(Item(name, "function", D.fn_signature(sym.node), D.fn_doc(sym.node), snippet=f"{name}($0)"))
-        items += [Item(n, "type", D.alias_signature(s.node)) for n, s in ix.aliases.items()]
+        if "fn-items" not in ix.cache:  # the same for every completion until the next check
+            ix.cache["fn-items"] = [Item(name, "function", D.fn_signature(sym.node), D.fn_doc(sym.node), snippet=f"{name}($0)")
+                                    for name, sym in ix.functions.items() if name != "main"] \
+                + [Item(n, "type", D.alias_signature(s.node)) for n, s in ix.aliases.items()]
+        items += ix.cache["fn-items"]
     if std is not None:
         for name, sym in std.functions.items():
             if name not in defined:
@@ -75,6 +79,9 @@ def complete(ix: Index | None, compiler, text_before: str, std: Index | None) ->
     items += [Item(op.surface, "builtin", D.op_signature(op), D.op_doc(op), snippet=f"{op.surface}($0)")
               for op in ops.by_surface.values() if op.arity == 0]
     items += [Item(k, "keyword") for k in KEYWORDS] + [Item(d, "keyword", "dtype") for d in DTYPES]
+    if partial:  # what the client would show anyway; the client asks again as the word grows
+        low = partial.lower()
+        items = [i for i in items if i.label.lower().startswith(low)]
     return items
 
 
@@ -90,11 +97,17 @@ def _op_item(op) -> Item:
 
 
 def fn_text_start(before: str) -> int:
-    """Where the function being typed starts in `before` (its `= fn` or `fn @main`)."""
-    last = None
-    for m in _FN_START.finditer(before):
-        last = m
-    return last.start() if last else 0
+    """Where the function being typed starts in `before` (its `= fn` or `fn @main`): looked for
+    in the last TAIL * 8 characters first (a 2,000-line file is not scanned on every keystroke)."""
+    for lo in (max(0, len(before) - TAIL * 8), 0):
+        last = None
+        for m in _FN_START.finditer(before, lo):
+            last = m
+        if last is not None:
+            return last.start()
+        if lo == 0:
+            break
+    return 0
 
 
 def names_in_scope(ix: Index | None, before: str) -> list[Item]:
@@ -111,10 +124,10 @@ def names_in_scope(ix: Index | None, before: str) -> list[Item]:
     types = {}
     if ix is not None:
         line = before.count("\n") + 1
-        for s in ix.symbols:
-            if s.kind in ("param", "let", "carry", "index") and s.path == ix.analysis.path and s.fn is not None \
-                    and s.fn.span.line <= line <= s.fn.span.end_line + 1:
-                types.setdefault(s.name, s.type)
+        for fn, symbols in ix.locals.items():
+            if fn.span.line <= line <= fn.span.end_line + 1:
+                for s in symbols:
+                    types.setdefault(s.name, s.type)
     seen, out = set(), []
     for n in reversed(names):  # the nearest binding of a name first
         if n and n not in seen and n.isidentifier():
@@ -127,7 +140,7 @@ def names_in_scope(ix: Index | None, before: str) -> list[Item]:
 def sizes_in_scope(before: str) -> list[str]:
     """The size variables of the function being typed (`fn[N, D](…)`)."""
     start = fn_text_start(before)
-    found = [x for x in _SIZES.finditer(before) if x.start() >= start]
+    found = list(_SIZES.finditer(before, start))
     if not found:
         return []
     return [n.strip() for n in found[-1].group(1).split(",") if n.strip().isidentifier()]
@@ -151,7 +164,7 @@ def open_call(before: str) -> tuple[str, str, int, str] | None:
                         return None
                     i -= 1
                     continue  # inside `[…]` of a call's argument: keep looking for its `(`
-                head = before[:i].rstrip()
+                head = before[max(0, i - 300):i].rstrip()  # a name and its `[sizes]`: anchored searches stay short
                 head = re.sub(r"\[[^\[\]]*\]$", "", head).rstrip()  # f[4](…): an explicit size application
                 m = re.search(r"([A-Za-z_]\w*)$", head)
                 if not m:

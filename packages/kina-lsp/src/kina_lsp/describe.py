@@ -52,11 +52,23 @@ def op_doc(op: Op) -> str:
     return doc.split("\n")[0] if doc else ""
 
 
+_LINES: dict = {}  # id(Source) -> (its text, its lines): a 2,000-line file is split once, not per request
+
+
+def lines_of(source) -> list[str]:
+    cached = _LINES.get(id(source))
+    if cached is None or cached[0] is not source.text:
+        if len(_LINES) > 64:
+            _LINES.clear()
+        cached = _LINES[id(source)] = (source.text, source.text.split("\n"))
+    return cached[1]
+
+
 def written(source, span) -> str:
     """The source text of `span`, on one line (a type as the user wrote it: `Rows[N, D]`, `H * Dh`)."""
     if source is None:
         return ""
-    lines = source.text.split("\n")[span.line - 1:span.end_line]
+    lines = lines_of(source)[span.line - 1:span.end_line]
     if not lines:
         return ""
     if len(lines) == 1:
@@ -81,6 +93,14 @@ def fn_result(fn: A.FnDef) -> str:
 
 
 def fn_signature(fn: A.FnDef) -> str:
+    """Kept on the FnDef (it lives as long as the check that made it): completion lists every function."""
+    sig = fn.__dict__.get("_lsp_signature")
+    if sig is None:
+        sig = fn.__dict__["_lsp_signature"] = _fn_signature(fn)
+    return sig
+
+
+def _fn_signature(fn: A.FnDef) -> str:
     sizes = "[" + ", ".join(n for n, _ in fn.sizes) + "]" if fn.sizes else ""
     name = "@main" if fn.name == "main" else fn.name
     return f"fn {name}{sizes}({', '.join(fn_params(fn))}) -> {fn_result(fn)}"
@@ -90,7 +110,7 @@ def fn_doc(fn: A.FnDef) -> str:
     """The first sentence of the `//` comment block right above the function (std/nn.kina's style)."""
     if fn.source is None:
         return ""
-    lines = fn.source.text.split("\n")
+    lines = lines_of(fn.source)
     i, block = fn.span.line - 2, []
     while i >= 0 and lines[i].strip().startswith("//"):
         block.insert(0, lines[i].strip()[2:].strip())

@@ -17,6 +17,7 @@ from kina.frontend import ast as A
 from kina.types import TensorType, TupleType
 
 from .analysis import Analysis
+from .describe import lines_of
 
 INDEX_TYPE = TensorType("I64", (), "host")  # a loop's index (§C1)
 
@@ -52,6 +53,8 @@ class Index:
     uses: dict = field(default_factory=dict)  # line -> [Use] in the document
     functions: dict = field(default_factory=dict)  # name -> Symbol
     aliases: dict = field(default_factory=dict)  # name -> Symbol
+    locals: dict = field(default_factory=dict)  # FnDef of the document -> its parameters, lets, carries, indices
+    cache: dict = field(default_factory=dict)  # answers that depend on this check only (document symbols)
 
     def at(self, line: int, column: int) -> Use | None:
         """The innermost use covering (line, column), 1-based (`column` may be just past a name)."""
@@ -119,6 +122,8 @@ def _function(ix: Index, fn: A.FnDef, own: bool) -> None:
         sp = Span(p.span.line, p.span.column, p.span.line, p.span.column + len(p.name))
         s = Symbol(p.name, "param", path, sp, p.type, p, fn=fn, region=fn.body.span)
         ix.symbols.append(s)
+        if own:
+            ix.locals.setdefault(fn, []).append(s)
         env[p.name] = s
         if own:
             ix.add(Use(sp, "def", s, p.type, p, p.name))
@@ -192,12 +197,14 @@ def _walk(ix: Index, fn: A.FnDef, env: dict, path: str) -> None:
 def _local(ix: Index, name, kind, path, span, t, fn, region) -> Symbol:
     s = Symbol(name, kind, path, span, t, fn=fn, region=region)
     ix.symbols.append(s)
+    ix.locals.setdefault(fn, []).append(s)
     ix.add(Use(span, "def", s, t, None, name))
     return s
 
 
 def _written(source, span: Span, fallback: str) -> str:
-    line = source.line_text(span.line)
+    lines = lines_of(source)
+    line = lines[span.line - 1] if 0 < span.line <= len(lines) else ""
     word = line[span.column - 1:span.end_column - 1] if span.end_line == span.line else ""
     return word or fallback
 

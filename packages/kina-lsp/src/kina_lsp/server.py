@@ -8,9 +8,11 @@ requests share nothing mutable: a finished check replaces a document's state in 
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 import os
 import re
+import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -24,10 +26,19 @@ from kina.frontend.loader import LIBRARY_ROOT, resolve_include
 
 from . import complete as C
 from .analysis import analyse
-from .describe import alias_signature, fn_signature
+from .describe import alias_signature, fn_signature, lines_of
 from .hover import hover_text, lookup
 from .index import Index, build
 
+# Requests are answered while a check runs in the worker thread, so two things that stop every
+# thread are kept short (docs/editors.md, "Responsiveness"): the interpreter's thread switch
+# (5 ms by default; each answer needs a few switches) and the cyclic garbage collector, whose full
+# collections walk every live object (a 2,000-line program's ASTs: ~1 s pauses, measured). A check
+# leaves no cyclic garbage (its ASTs are freed by reference counting, frozen or not), so automatic
+# collection is off: each finished check's objects are frozen (O(1)), and every FULL_COLLECT_EVERY
+# checks everything is collected once, for what other code (asyncio, pygls) may leave in cycles.
+SWITCH_INTERVAL = 0.001
+FULL_COLLECT_EVERY = 50
 DEBOUNCE = 0.25  # seconds of quiet after a change before it is checked (initializationOptions {"debounce": s})
 log = logging.getLogger("kina-lsp")
 
@@ -54,7 +65,7 @@ class KinaLanguageServer(LanguageServer):
         self.tasks: dict[str, asyncio.Task] = {}
         self.running: dict[str, asyncio.Future] = {}
         self.worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kina-check")
-        self._std: Index | None = None
+        self._std: asyncio.Future | None = None
         self.check_seconds: list[float] = []
         self.debounce = DEBOUNCE
 
@@ -89,6 +100,14 @@ class KinaLanguageServer(LanguageServer):
         state = State(version, index, parsed)
         self.publish(uri, index, state, old)
         self.states[uri] = state
+        self.collect()
+
+    def collect(self) -> None:
+        self.checks = getattr(self, "checks", 0) + 1
+        if self.checks % FULL_COLLECT_EVERY == 0:
+            gc.unfreeze()
+            gc.collect()
+        gc.freeze()
 
     def _analyse(self, path: str, text: str) -> Index:
         start = time.perf_counter()
@@ -137,21 +156,24 @@ class KinaLanguageServer(LanguageServer):
         return T.Diagnostic(range=to_range(d.span, source, self.workspace.position_codec), message=message, severity=T.DiagnosticSeverity.Error,
                             source="kina", related_information=related or None)
 
-    @property
-    def std(self) -> Index | None:
-        """Every function of the standard library (for completion), checked once."""
+    async def std(self) -> Index | None:
+        """Every function of the standard library (for completion), checked once, in the worker
+        (started when the client says `initialized`, so no request waits for it later)."""
         if self._std is None:
-            ix = None
-            for name in sorted(os.listdir(os.path.join(LIBRARY_ROOT, "std"))):
-                if name.endswith(".kina"):
-                    path = os.path.join(LIBRARY_ROOT, "std", name)
-                    one = build(analyse(self.compiler, path, _read(path).text))
-                    if ix is None:
-                        ix = one
-                    else:
-                        ix.functions.update(one.functions)
-            self._std = ix
-        return self._std
+            self._std = asyncio.get_running_loop().run_in_executor(self.worker, self._load_std)
+        return await asyncio.shield(self._std)
+
+    def _load_std(self) -> Index | None:
+        ix = None
+        for name in sorted(os.listdir(os.path.join(LIBRARY_ROOT, "std"))):
+            if name.endswith(".kina"):
+                path = os.path.join(LIBRARY_ROOT, "std", name)
+                one = build(analyse(self.compiler, path, _read(path).text))
+                if ix is None:
+                    ix = one
+                else:
+                    ix.functions.update(one.functions)
+        return ix
 
     # -- positions -------------------------------------------------------------
     def where(self, uri: str, position: T.Position) -> tuple[int, int, str, str]:
@@ -175,7 +197,7 @@ class KinaLanguageServer(LanguageServer):
 def to_range(span: Span, source: Source, codec) -> T.Range:
     """A Span (1-based lines, code-point columns, exclusive end) as an LSP range, in the code
     units the client and server agreed on (UTF-16 unless the client offers another)."""
-    lines = source.text.split("\n")
+    lines = lines_of(source)
 
     def pos(line: int, col: int) -> T.Position:
         line = min(max(line, 1), len(lines))
@@ -200,6 +222,10 @@ def make_server(compiler) -> KinaLanguageServer:
         options = params.initialization_options
         if isinstance(options, dict) and isinstance(options.get("debounce"), (int, float)) and 0 <= options["debounce"] <= 10:
             ls.debounce = float(options["debounce"])
+
+    @server.feature(T.INITIALIZED)
+    async def initialized(ls: KinaLanguageServer, params: T.InitializedParams):
+        asyncio.ensure_future(ls.std())
 
     @server.feature(T.TEXT_DOCUMENT_DID_OPEN)
     async def did_open(ls: KinaLanguageServer, params: T.DidOpenTextDocumentParams):
@@ -276,9 +302,11 @@ def make_server(compiler) -> KinaLanguageServer:
         if state is None or state.parsed is None:
             return []
         ix = state.parsed
+        if ix.cache.get("symbols") is not None:  # one list per check: a 2,000-line file has ~150
+            return ix.cache["symbols"]
         own = os.path.realpath(ix.analysis.path)
         source, codec = ix.analysis.source, ls.workspace.position_codec
-        out = []
+        out = ix.cache["symbols"] = []
         for sym in [*ix.aliases.values(), *ix.functions.values()]:
             if os.path.realpath(sym.path) != own:
                 continue
@@ -296,7 +324,7 @@ def make_server(compiler) -> KinaLanguageServer:
         ix = state.parsed if state else None
         snippets = _snippets(ls)
         items = []
-        for it in C.complete(ix, ls.compiler, before, ls.std):
+        for it in C.complete(ix, ls.compiler, before, await ls.std()):
             item = T.CompletionItem(label=it.label, kind=ITEM_KINDS.get(it.kind), detail=it.detail or None,
                                     documentation=it.doc or None)
             if it.snippet and snippets:
@@ -306,13 +334,13 @@ def make_server(compiler) -> KinaLanguageServer:
                 if not re.search(rf'\binclude\s+"{re.escape(it.include)}"', ls.workspace.get_text_document(params.text_document.uri).source):
                     item.additional_text_edits = [T.TextEdit(T.Range(T.Position(0, 0), T.Position(0, 0)), f'include "{it.include}" in\n')]
             items.append(item)
-        return T.CompletionList(is_incomplete=False, items=items)
+        return T.CompletionList(is_incomplete=bool(C.context(before)[1]), items=items)
 
     @server.feature(T.TEXT_DOCUMENT_SIGNATURE_HELP, T.SignatureHelpOptions(trigger_characters=["(", ","]))
     async def signature_help(ls: KinaLanguageServer, params: T.SignatureHelpParams):
         state = await ls.state(params.text_document.uri)
         _, _, _, before = ls.where(params.text_document.uri, params.position)
-        sig = C.signature(state.parsed if state else None, ls.compiler, before, ls.std)
+        sig = C.signature(state.parsed if state else None, ls.compiler, before, await ls.std())
         if sig is None:
             return None
         info = T.SignatureInformation(label=sig.label, documentation=sig.doc or None,
@@ -351,5 +379,10 @@ def _word_uses(ix: Index, sym) -> list[Span]:
 
 def serve(compiler) -> None:
     logging.basicConfig(level=logging.WARNING, format="kina-lsp: %(message)s")
-    make_server(compiler).start_io()
+    server = make_server(compiler)
+    sys.setswitchinterval(SWITCH_INTERVAL)
+    gc.collect()
+    gc.freeze()  # the compiler, its plugins and pygls: never garbage, never walked again
+    gc.disable()
+    server.start_io()
 
