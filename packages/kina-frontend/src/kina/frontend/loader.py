@@ -100,9 +100,11 @@ def _files(prog: A.Program, source: Source, parse=_parse) -> list[tuple[Source, 
     return order
 
 
-def load(source: Source) -> A.Program:
+def load(source: Source, prefix: bool = False) -> A.Program:
+    """`prefix`: the file may be a program prefix without `fn @main` (an included file, as the
+    language server checks `std/nn.kina` on its own); `main` is then None."""
     prog = _parse(source)
-    if prog.main is None:
+    if prog.main is None and not prefix:
         end = source.text.rstrip()
         line = end.count("\n") + 1
         col = len(end) - (end.rfind("\n") + 1) + 1
@@ -121,9 +123,10 @@ def load(source: Source) -> A.Program:
             _unique(defined, fn.name, fn, fn.name_span, src, "function")
             resolve_types(fn, aliases, src)
             fns.append(fn)
-    resolve_types(prog.main, aliases, source)
+    if prog.main is not None:
+        resolve_types(prog.main, aliases, source)
     prog.fns = fns
-    generic = prog.main.generic or any(f.generic for f in fns)
+    generic = (prog.main is not None and prog.main.generic) or any(f.generic for f in fns)
     # the parse trees are kept only to copy generic functions (a large plain program does not pay for them)
     prog.files = {src.path: (src, p.tree if generic else None) for src, p in files}
     if not generic:

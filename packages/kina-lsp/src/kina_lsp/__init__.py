@@ -1,0 +1,1 @@
+"""Kina editor support (docs/editors.md)."""
