@@ -4,7 +4,7 @@ prints one `RESULT <json>` line holding this rank's findings; the test compares 
 Modes: bits (every backend's results of collectives, as hex), derivatives (reverseMode and
 forwardMode against F64 central differences of the rank-summed objective), mismatch-shape and
 mismatch-program (rank 1 differs: what each rank raised), plain (a program without collectives:
-whether MPI got loaded)."""
+whether MPI got loaded), load (kina.load of a saved artifact), abi (a library of another ABI)."""
 from __future__ import annotations
 
 import json
@@ -138,6 +138,29 @@ def mismatch(kind: str, backend: str) -> None:
         report(error=None)
 
 
+def load(path: str) -> None:
+    """kina.load of a saved artifact (compiled in a plain process): MPI is loaded before it."""
+    import kina
+
+    x = np.full((2, 3), RANK + 1, np.float32)
+    a, m, sm, size, rank = kina.load(path).functions["main"](x, np.array(float(RANK)))
+    report(sum=a.tolist(), mean=m.tolist(), s_mean=float(sm), size=int(size), rank_=int(rank))
+
+
+def abi() -> None:
+    """A libmpi of another ABI (here: a soname MPICH's is not) is a one-line error."""
+    from kina.hostio import KinaRuntimeError
+    from kina_runtime import mpi
+
+    mpi.MPICH_SONAME = "libmpi.so.40"  # Open MPI's soname: not what mpi4py loaded here
+    try:
+        mpi.load_libmpi()
+    except KinaRuntimeError as e:
+        report(error=str(e))
+    else:
+        report(error=None)
+
+
 PLAIN = """
 fn @main(x: tensor<F32, [4], @host>) -> tensor<F32, [4]> { (x * x).exp() }
 """
@@ -160,5 +183,9 @@ if __name__ == "__main__":
         mismatch(mode.split("-", 1)[1], rest[0])
     elif mode == "plain":
         plain(rest)
+    elif mode == "load":
+        load(rest[0])
+    elif mode == "abi":
+        abi()
     else:
         raise SystemExit(f"unknown mode {mode!r}")

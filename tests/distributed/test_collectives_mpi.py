@@ -2,13 +2,16 @@
 reason without it, failed when KINA_REQUIRE_MPI=1): the same bits on every rank and backend,
 VJP and JVP against F64 central differences of the rank-summed objective, the mismatch check,
 and that a program without collectives loads no MPI even under a launcher. Each test is one
-job of collectives_ranks.py, bounded in time by run_ranks."""
+job of collectives_ranks.py, bounded in time by rank_jobs.run_ranks."""
 from __future__ import annotations
+
+import subprocess
+import sys
 
 import numpy as np
 import pytest
 
-from conftest import run_ranks
+from rank_jobs import plain_env, run_ranks
 
 
 @pytest.fixture
@@ -58,8 +61,8 @@ def test_vjp_and_jvp_match_central_differences_of_the_rank_summed_objective(rank
     assert not np.allclose(rec[0]["grad"], rec[1]["grad"])
 
 
-@pytest.mark.parametrize("kind", ["shape", "program"])
-@pytest.mark.parametrize("backend", ["numpy", "native"])
+@pytest.mark.parametrize("kind,backend", [("shape", "numpy"), ("program", "numpy"), ("shape", "native"), ("program", "native"),
+                                          ("shape", "jit")])
 def test_a_rank_that_differs_from_rank_0_is_an_error_naming_it(ranks, kind, backend):
     rec = ranks(f"mismatch-{kind}", backend)
     for r in (0, 1):
@@ -72,6 +75,31 @@ def test_a_program_without_collectives_loads_no_mpi_under_a_launcher(ranks):
     rec = ranks("plain", "numpy", "native")
     for r in (0, 1):
         assert rec[r]["mpi4py"] is False and rec[r]["libmpi"] == [], rec[r]
+
+
+def test_kina_load_of_a_saved_artifact_joins_the_job(ranks, tmp_path):
+    """The .so compiled in a plain process (where it runs as world size 1) sums across ranks when
+    loaded under mpiexec: the runtime makes libmpi global before it (the manifest says so)."""
+    from test_collectives import IDENTITY
+
+    src = tmp_path / "saved.kina"
+    src.write_text(IDENTITY)
+    so = tmp_path / "saved.so"
+    r = subprocess.run([sys.executable, "-m", "kina.cli", "compile", str(src), "--emit", "so", "-o", str(so)],
+                       capture_output=True, text=True, env=plain_env())
+    assert r.returncode == 0, r.stderr
+    rec = ranks("load", str(so))
+    for r in (0, 1):
+        assert rec[r]["sum"] == [[3.0] * 3] * 2 and rec[r]["mean"] == [[3.0] * 3] * 2  # 1 + 2, and (2 + 4) / 2
+        assert rec[r]["s_mean"] == 0.5  # (0 + 1) / 2
+        assert (rec[r]["size"], rec[r]["rank_"]) == (2, r)
+
+
+def test_a_library_of_another_abi_is_a_one_line_error(ranks):
+    rec = ranks("abi")
+    for r in (0, 1):
+        err = rec[r]["error"]
+        assert err is not None and "\n" not in err and "MPICH ABI" in err and "uv sync --group dist" in err, err
 
 
 def test_four_ranks_oversubscribed(ranks):

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import ctypes
 
-from kina_runtime.library import NativeFunction, Signature
-from kina_runtime.mpi import load_libmpi, uses_collectives
+from kina_runtime.library import CollectiveNativeFunction, NativeFunction, Signature
+from kina_runtime.mpi import load_libmpi, program_key, under_launcher, uses_collectives
 
 from .artifacts.manifest import export_spec
 from .emit.checks import checked_functions
@@ -31,6 +31,13 @@ class JitFunction(NativeFunction):
         packed = (ctypes.c_void_p * len(ptrs))(*(ctypes.addressof(p) for p in ptrs))
         packed._ptrs = ptrs  # packed holds bare addresses: keep what they point at alive
         return (packed,)
+
+
+class JitCollectiveFunction(CollectiveNativeFunction):
+    """A JitFunction that uses collectives in a rank of an MPI job: the ranks' first-call check
+    (kina_runtime.library.CollectiveNativeFunction), with the engine's packed arguments."""
+
+    _entry_args = JitFunction._entry_args
 
 
 class _Address:
@@ -92,10 +99,14 @@ class JitExecutable:
         self.functions, self.all_functions = {}, {}
         checked = checked_functions(program)
         tiling = TilePolicy(emitted.options)
+
         for name, f in program.functions.items():
             spec = export_spec(program, name, tiling, checked)
             address = self._engine.raw_lookup(spec["symbol"])
-            fn = JitFunction(address, Signature(name, spec), errors=errors)  # called with the GIL released
+            if spec["collectives"] and under_launcher():
+                fn = JitCollectiveFunction(address, Signature(name, spec), errors=errors, key=program_key(program, name))
+            else:
+                fn = JitFunction(address, Signature(name, spec), errors=errors)  # called with the GIL released
             fn._engine = self._engine  # the code lives as long as a function that calls it
             self.all_functions[name] = fn
             if f.origin is None:

@@ -54,6 +54,7 @@ class Signature:
             self.error_result = bool(spec.get("error_result", False))  # an error code follows the results
             self.peak_bytes = int(spec.get("peak_bytes", 0))
             self.collectives = bool(spec.get("collectives", False))  # §D1: it talks to the other ranks
+            self.collective_key = spec.get("collective_key")  # its IR's digest, which the ranks compare
         except (KeyError, TypeError, ValueError) as e:
             raise ArtifactError(f"manifest entry for `{name}` is malformed: {e!r}") from None
 
@@ -256,6 +257,8 @@ class CollectiveNativeFunction(NativeFunction):
         self._unchecked = [key]  # one list, shared with the call_buffers twin (a shallow copy)
 
     def _check(self, args, kwargs) -> None:
+        if not self._unchecked:  # every call after the first (no exception raised and caught per call)
+            return
         try:
             key = self._unchecked.pop()
         except IndexError:  # checked already (by the twin, or a racing first call)
@@ -304,7 +307,7 @@ class NativeLibrary:
             except AttributeError:
                 raise ArtifactError(f"{so_path} does not export {sig.guard}") from None
             if collective and sig.collectives:
-                self.all_functions[n] = CollectiveNativeFunction(entry, sig, failed_allocation, errors, manifest["key"])
+                self.all_functions[n] = CollectiveNativeFunction(entry, sig, failed_allocation, errors, sig.collective_key or manifest["key"])
             else:
                 self.all_functions[n] = NativeFunction(entry, sig, failed_allocation, errors)
         self.functions = {n: f for n, f in self.all_functions.items() if not fns[n]["generated"]}

@@ -29,7 +29,9 @@ _TOP_FIELDS = ("format", "key", "so", "so_sha256", "manifest_sha256", "source", 
 _FN_FIELDS = ("symbol", "guard", "error_result", "peak_bytes", "params", "results", "tuple_result", "result_names", "generated",
               "index_checks")
 # optional: an artifact written before the field existed holds no collective
-_FN_OPTIONAL = ("collectives",)  # §D1: the function reaches all_sum, all_mean, world_size or rank
+# §D1: whether the function reaches all_sum, all_mean, world_size or rank, and then the digest
+# of its IR that the ranks compare (kina_runtime.mpi.program_key)
+_FN_OPTIONAL = ("collectives", "collective_key")
 GUARD_PREFIX = "kina_guard_"
 _TYPE_FIELDS = ("dtype", "shape", "placement")
 
@@ -153,6 +155,8 @@ class _Checker:
         self.obj(spec, f, _FN_FIELDS, _FN_OPTIONAL)
         if "collectives" in spec:
             self.boolean(spec["collectives"], f"{f}.collectives")
+        if "collective_key" in spec:
+            self.string(spec["collective_key"], f"{f}.collective_key", _HEX64, "a sha256 in hex")
         symbol = self.string(spec["symbol"], f"{f}.symbol")
         if symbol != SYMBOL_PREFIX + name:
             self.fail(f"{f}.symbol", f"{symbol[:80]!r} is not {SYMBOL_PREFIX + name!r}")

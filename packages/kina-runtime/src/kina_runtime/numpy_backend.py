@@ -133,13 +133,6 @@ def _check_indices(path: str, b: Bind, args, arg_types) -> None:
             raise KinaRuntimeError(index_error_message(b.op, path, b.span, lo, hi) + f" (it holds {bad})")
 
 
-def program_key(program: Program) -> str:
-    """What the ranks compare before a collective: the program's IR, sizes and types included."""
-    import hashlib
-
-    return hashlib.sha256(str(program).encode()).hexdigest()
-
-
 class NumpyFunction:
     def __init__(self, program: Program, rules, name: str):
         self.program, self.rules, self.name = program, rules, name
@@ -152,7 +145,7 @@ class NumpyFunction:
 
     def __call__(self, *args, **kwargs):
         if self.unchecked:
-            mpi.check_same_call(program_key(self.program), self.name, args, kwargs)
+            mpi.check_same_call(mpi.program_key(self.program, self.name), self.name, args, kwargs)
             self.unchecked = False
         arrays = bind_arguments(self.fn, args, kwargs, self.checks)
         check_fits(self.name, self.peak)

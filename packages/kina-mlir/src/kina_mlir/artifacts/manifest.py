@@ -8,7 +8,7 @@ from kina.hostio import index_checks
 from kina.ir import Program
 from kina.memory import peak_bytes
 from kina_runtime.manifest_check import seal
-from kina_runtime.mpi import uses_collectives
+from kina_runtime.mpi import program_key, uses_collectives
 
 from ..codegen.guard import guard_symbol
 from ..emit.checks import checked_functions
@@ -23,7 +23,8 @@ def export_spec(program: Program, name: str, tiling, checked: set | None = None)
     error code after their results (emit/checks.py); computed when not given."""
     f = program.functions[name]
     checked = checked_functions(program) if checked is None else checked
-    return {
+    collectives = uses_collectives(program, name)
+    spec = {
         "symbol": f"_mlir_ciface_{name}",
         "guard": guard_symbol(name),
         "error_result": name in checked,
@@ -37,8 +38,11 @@ def export_spec(program: Program, name: str, tiling, checked: set | None = None)
         "generated": f.origin is not None,
         "index_checks": {str(i): list(v) for i, v in index_checks(program, name).items()},
         # the runtime loads MPI before this function's artifact only when set (§D1)
-        "collectives": uses_collectives(program, name),
+        "collectives": collectives,
     }
+    if collectives:  # what the ranks compare at its first call (kina_runtime.mpi.check_same_call)
+        spec["collective_key"] = program_key(program, name)
+    return spec
 
 
 def export_specs(program: Program, tiling) -> dict:
