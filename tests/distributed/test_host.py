@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 import kina.distributed as dist
-from launch import LAUNCHER_VARIABLES, ROOT, rank_environment, run_ranks
+from launch import LAUNCHER_VARIABLES, rank_environment, run_ranks
 
 
 @pytest.fixture

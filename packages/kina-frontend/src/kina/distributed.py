@@ -16,7 +16,8 @@ that needs MPI imports `mpi4py.MPI` (which initialises MPI) and installs two gua
 - a collective watchdog: `collective(what)` brackets a call that runs collectives (the native
   runtime and the NumPy rules wrap their calls in it); if the call has not returned after
   `KINA_COLLECTIVE_TIMEOUT` seconds (default 300) a thread prints which rank waited in what and
-  aborts the job. It works while native code runs without the GIL.
+  aborts the job; if a rank on the same host dies meanwhile (SIGKILL, a crash), it names that
+  rank and aborts at once. It works while native code runs without the GIL.
 
 Each rank also prints `kina.distributed: rank R of N is pid P on HOST` once on stderr: a rank
 killed by a signal cannot speak, and MPICH's launcher reports it by pid only.
@@ -191,9 +192,23 @@ def _one_line(value) -> str:
     return text[0] if text else "(no message)"
 
 
+PEER_POLL = 0.02  # seconds between looks at the peers' processes while a collective runs
+
+
+def _gone(pid: int) -> bool:
+    """Whether process `pid` of this host has ended (no longer there, or a zombie not yet reaped)."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as fh:
+            return fh.read().rsplit(b")", 1)[1].split()[0] in (b"Z", b"X")
+    except (OSError, IndexError):
+        return True
+
+
 class _Watchdog:
-    """One daemon thread that aborts the job when a bracketed call outlives the timeout. Arming and
-    disarming take a lock and, rarely, a notify: microseconds against a training step."""
+    """One daemon thread that aborts the job when a bracketed call outlives the timeout, or when a
+    rank on this host dies while this one waits (a rank killed by a signal cannot say so itself,
+    and MPICH's launcher names it by pid only, when it gets the chance). Arming and disarming take a
+    lock and, rarely, a notify: microseconds against a training step."""
 
     def __init__(self, world, timeout: float):
         self.world, self.timeout = world, timeout
@@ -201,8 +216,18 @@ class _Watchdog:
         self.armed: dict[int, tuple[float, str]] = {}
         self.next_id = 0
         self.thread = None
+        self.peers: list[tuple[int, int]] | None = None  # (rank, pid) of the other ranks on this host
+
+    def learn_peers(self) -> None:
+        """Every rank's host and pid, once: an allgather, so called where every rank calls it (the
+        first collective call, which all ranks make)."""
+        me, host = self.world.Get_rank(), socket.gethostname()
+        every = self.world.allgather((host, os.getpid()))
+        self.peers = [(r, pid) for r, (h, pid) in enumerate(every) if h == host and r != me]
 
     def arm(self, what: str) -> int:
+        if self.peers is None:
+            self.learn_peers()
         with self.cond:
             if self.thread is None:
                 self.thread = threading.Thread(target=self._run, name="kina-collective-watchdog", daemon=True)
@@ -219,6 +244,7 @@ class _Watchdog:
             self.armed.pop(token, None)
 
     def _run(self) -> None:
+        me, n = self.world.Get_rank(), self.world.Get_size()
         with self.cond:
             while True:
                 if not self.armed:
@@ -226,12 +252,19 @@ class _Watchdog:
                     continue
                 deadline, what = min(self.armed.values())
                 left = deadline - time.monotonic()
+                dead = [(r, pid) for r, pid in self.peers or () if _gone(pid)]
+                if dead:
+                    r, pid = dead[0]
+                    message = (f"rank {me} of {n}: rank {r} (pid {pid}) ended while rank {me} waited in {what}; "
+                               f"aborting the job (MPI_Abort)")
+                    break
                 if left > 0:
-                    self.cond.wait(left)
+                    self.cond.wait(min(left, PEER_POLL))
                     continue
+                message = (f"rank {me} of {n} waited more than {self.timeout:g} s in {what} ({TIMEOUT_VARIABLE}); "
+                           f"aborting the job (MPI_Abort)")
                 break
-        sys.stderr.write(f"kina.distributed: rank {self.world.Get_rank()} of {self.world.Get_size()} waited more "
-                         f"than {self.timeout:g} s in {what} ({TIMEOUT_VARIABLE}); aborting the job (MPI_Abort)\n")
+        sys.stderr.write(f"kina.distributed: {message}\n")
         sys.stderr.flush()
         self.world.Abort(1)
         os._exit(1)  # Abort does not return; if a broken MPI lets it, this rank still ends
