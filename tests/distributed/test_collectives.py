@@ -138,16 +138,18 @@ def test_no_mpi_is_imported_or_loaded_outside_a_launcher(identity_file, tmp_path
     assert r.stdout.strip() == "[] []", r.stdout
 
 
-def test_a_missing_mpi4py_under_a_launcher_is_one_line_naming_the_dist_group(identity_file):
+@pytest.mark.parametrize("backend", ["numpy", "native"])
+def test_a_missing_mpi4py_under_a_launcher_is_one_line_naming_the_dist_group(identity_file, backend):
     """Under a launcher's environment with mpi4py hidden, a collective is a KinaRuntimeError that
     names the `dist` group, not an ImportError from inside the runtime."""
     script = ("import sys; sys.modules['mpi4py'] = None\n"  # import mpi4py now raises ImportError
               "import numpy as np, kina\n"
               "from kina.hostio import KinaRuntimeError\n"
-              "fn = kina.compile_file(sys.argv[1], backend='numpy').functions['main']\n"
-              "try:\n    fn(np.ones((2, 3), np.float32), np.array(1.0))\n"
+              "try:\n"
+              "    fn = kina.compile_file(sys.argv[1], backend=sys.argv[2]).functions['main']\n"
+              "    fn(np.ones((2, 3), np.float32), np.array(1.0))\n"
               "except KinaRuntimeError as e:\n    print('ERR', e)\n")
-    r = subprocess.run([sys.executable, "-c", script, identity_file], capture_output=True, text=True, timeout=120,
+    r = subprocess.run([sys.executable, "-c", script, identity_file, backend], capture_output=True, text=True, timeout=120,
                        env=plain_env(PMI_RANK="0", PMI_SIZE="2"))
     assert r.returncode == 0, r.stderr
     line = r.stdout.strip()
