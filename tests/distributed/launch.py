@@ -1,10 +1,12 @@
-"""Running a script on N ranks for the data-parallel and failure tests (§D2–§D3): conftest's
-`need_mpi` (a skip with a printed reason without the `dist` group, a failure under
-KINA_REQUIRE_MPI) and launcher-free environment, plus what these tests need beyond conftest's
-`run_ranks`: any script path, optionally without `python -m mpi4py`, stdout and stderr as one
-stream (the failure messages come from either), the wall time, and a plain-process twin."""
+"""Running a script on N ranks for the tests of §D1–§D3: the venv's `mpiexec` (the mpich wheel of
+the `dist` group), a launcher-free environment, a bounded wall time (the launcher's whole process
+group is killed past it: a hang fails the test and leaves no rank behind), the output of every
+rank as one stream (failure messages come from stdout or stderr) and the time it took. Without
+MPI a test skips with the reason printed, and fails instead where KINA_REQUIRE_MPI is set
+(.ci/run sets it, as KINA_REQUIRE_UV for the fresh-venv tests)."""
 from __future__ import annotations
 
+import importlib.util
 import os
 import signal
 import subprocess
@@ -15,11 +17,26 @@ from pathlib import Path
 
 import pytest
 
-from conftest import MPIEXEC, need_mpi, plain_env
-
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
+# removed from the ranks' environment: a test process is never a rank itself
+LAUNCHER_PREFIXES = ("PMI_", "PMIX_", "OMPI_", "MPI_LOCAL", "HYDRA_")
 LAUNCHER_VARIABLES = ("PMI_RANK", "PMI_SIZE", "PMIX_RANK", "OMPI_COMM_WORLD_SIZE", "MPI_LOCALNRANKS")
+
+
+def mpiexec() -> str:
+    """The venv's mpiexec, or a skip (a failure under KINA_REQUIRE_MPI) saying what is missing."""
+    launcher = Path(sys.executable).parent / "mpiexec"
+    missing = [what for what, ok in (("mpi4py", importlib.util.find_spec("mpi4py") is not None),
+                                     (f"mpiexec beside {sys.executable} (the mpich wheel)", os.access(launcher, os.X_OK)))
+               if not ok]
+    if missing:
+        reason = f"MPI tests need the dist group (uv sync --group dist): {', '.join(missing)} not installed"
+        if os.environ.get("KINA_REQUIRE_MPI", "").strip().lower() in ("1", "true", "yes", "on"):
+            pytest.fail(f"{reason}, but KINA_REQUIRE_MPI is set")
+        print(reason)
+        pytest.skip(reason)
+    return str(launcher)
 
 
 @dataclass
@@ -31,7 +48,7 @@ class Job:
 
 def rank_environment(**extra) -> dict:
     """A plain environment; one kernel thread per process (N ranks share this machine's cores)."""
-    env = plain_env()
+    env = {k: v for k, v in os.environ.items() if not k.startswith(LAUNCHER_PREFIXES)}
     env.setdefault("KINA_NUM_THREADS", "1")
     env.update({k: str(v) for k, v in extra.items()})
     return env
@@ -52,8 +69,7 @@ def _run(command: list[str], timeout: float, env) -> Job:
 
 def run_ranks(n: int, argv: list[str], *, mpi4py_main: bool = True, timeout: float = 240, env=None) -> Job:
     """`mpiexec -n N python [-m mpi4py] ARGV…`, killed (and failed) after `timeout` seconds."""
-    need_mpi()
-    return _run([MPIEXEC, "-n", str(n), sys.executable, *(["-m", "mpi4py"] if mpi4py_main else []), *argv], timeout, env)
+    return _run([mpiexec(), "-n", str(n), sys.executable, *(["-m", "mpi4py"] if mpi4py_main else []), *argv], timeout, env)
 
 
 def run_plain(argv: list[str], *, timeout: float = 240, env=None) -> Job:

@@ -6,6 +6,8 @@ weights bitwise equal across the ranks after every step. The ≥ 200-step run at
 own sizes is the documented command of docs/distributed.md."""
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 
@@ -80,3 +82,42 @@ def test_a_batch_the_ranks_do_not_divide_is_one_line(tmp_path):
     assert job.returncode != 0
     assert "--batch 7: a global batch must be a positive multiple of the 2 ranks" in job.output
     assert "Traceback" not in job.output
+
+
+def load_train():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("ct_train_main", ROOT / "examples" / "char-transformer" / "train.py")
+    train = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(train)
+    return train
+
+
+TINY = ["--batch", "4", "--context", "8", "--heads", "1", "--head-dim", "4", "--sample", "0", "--every", "2"]
+
+
+def test_resume_refuses_another_setting_and_a_damaged_checkpoint(tmp_path, capsys):
+    train = load_train()
+    ck = tmp_path / "ck.npz"
+    train.main([*TINY, "--steps", "4", "--save", str(ck)])
+    with pytest.raises(SystemExit, match=r"^--resume .*ck.npz: it was written with steps=4, this run has steps=6$"):
+        train.main([*TINY, "--steps", "6", "--resume", str(ck)])
+    with pytest.raises(SystemExit, match=r"^--resume .*ck.npz: it was written with batch=4, this run has batch=8$"):
+        train.main([*TINY[:1], "8", *TINY[2:], "--steps", "4", "--resume", str(ck)])
+    ck.write_bytes(b"not a zip")
+    with pytest.raises(SystemExit, match=r"^--resume .*ck.npz: not a readable checkpoint"):
+        train.main([*TINY, "--steps", "4", "--resume", str(ck)])
+    with pytest.raises(SystemExit, match=r"^--save .*: directory .* does not exist$"):
+        train.main([*TINY, "--steps", "4", "--save", str(tmp_path / "no" / "ck.npz")])
+
+
+def test_the_scan_program_trains_data_parallel_too():
+    """transformer_scan.kina has its step_dp as well: 2 ranks and one process print the same
+    training loss after 2 steps (to 1e-3)."""
+    argv = [str(ROOT / "examples" / "char-transformer" / "train.py"), "--scan", "--layers", "1", *TINY, "--steps", "2"]
+    one = run_plain(argv, timeout=180)
+    two = run_ranks(2, [*argv, "--data-parallel"], timeout=180)
+    assert one.returncode == 0 and two.returncode == 0, one.output + two.output
+    loss = lambda out: float(re.search(r"step     2  training loss ([\d.]+)", out).group(1))
+    assert abs(loss(two.output) / loss(one.output) - 1) <= 1e-3
+    assert two.output.count("held-out loss") == 1  # rank 0 alone prints
