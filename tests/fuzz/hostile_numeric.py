@@ -28,7 +28,7 @@ import numpy as np
 IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 # Kina's own words: a function may not take these names (a diagnostic, not a symbol clash)
 KINA_WORDS = frozenset({"let", "fn", "in", "loop", "for", "if", "else", "handle", "with", "include", "type", "true", "false",
-                        "iota", "full", "one_hot"})
+                        "iota", "full", "one_hot", "main"})
 
 
 # --------------------------------------------------------------------------- ELF symbol tables
@@ -281,3 +281,66 @@ def check_reduction(seed: int) -> list[str]:
     except Exception as e:
         return _problem(f"{kind} (seed {seed})", e)
     return [f"seed {seed}: {m}" for m in reduction_errors(got, ref(), axes, kind)]
+
+
+# --------------------------------------------------------------------------- the family in scripts/fuzz.py
+
+KINDS = ("hostile-symbols", "hostile-magnitude", "hostile-reduction")
+
+
+def _result(problems: list[str], source: str, label: str, what: str):
+    from .harness import Result
+
+    res = Result()
+    res.counts[what] += 1
+    for p in problems:
+        kind = "rejected-valid" if "KinaError" in p else "run-failed" if "Error:" in p else "mismatch"
+        res.fail(kind, "run-native", p, source, label)
+    return res
+
+
+def job_symbols(names):
+    return _result(check_symbols(names), symbol_program(names), f"helpers named {names[0]}…{names[-1]}", "hostile-symbols")
+
+
+def job_magnitude(dt: str, op: str, seed: int):
+    return _result(check_magnitude(dt, op, seed), magnitude_case(dt, op, seed)[0], f"{dt} {op} seed {seed}", "hostile-magnitude")
+
+
+def job_reduction(seed: int):
+    return _result(check_reduction(seed), reduction_case(seed)[0], f"reduction seed {seed}", "hostile-reduction")
+
+
+def fuzz_jobs(n: int, seed: int, sources: dict, chunk: int = 48) -> list:
+    """scripts/fuzz.py's jobs of this family, about n in all (0: none): every usable symbol of
+    libc, libm and a Kina artifact as a helper name (in programs of `chunk` helpers; the runtime's
+    names from a build in this process), then transcendental ops over every dtype and range and
+    F32 reductions, seeds from `seed`. `sources`: filled with each job's program (for reports)."""
+    if n <= 0:
+        return []
+    syms = system_symbols()
+    try:
+        runtime = kina_runtime_names()
+    except Exception:  # no native toolchain: the libraries' names still run (and fail, saying why)
+        runtime = []
+    names = list(dict.fromkeys([*runtime, *syms["libc"], *syms["libm"]]))
+    rng = np.random.default_rng(seed)
+    rng.shuffle(names)
+    jobs = []
+    for i in range(0, len(names), chunk):
+        part = names[i:i + chunk]
+        key = ("hostile-symbols", i // chunk)
+        sources[key] = symbol_program(part)
+        jobs.append((key, "fuzz.hostile_numeric.job_symbols", dict(names=part)))
+    rest = max(0, n - len(jobs))
+    for j in range(rest):
+        if j % 3 < 2:
+            dt, op = ("F32", "F64")[j % 2], MAGNITUDE_OPS[(j // 2) % len(MAGNITUDE_OPS)]
+            key = ("hostile-magnitude", j)
+            sources[key] = magnitude_case(dt, op, seed + j)[0]
+            jobs.append((key, "fuzz.hostile_numeric.job_magnitude", dict(dt=dt, op=op, seed=seed + j)))
+        else:
+            key = ("hostile-reduction", j)
+            sources[key] = reduction_case(seed + j)[0]
+            jobs.append((key, "fuzz.hostile_numeric.job_reduction", dict(seed=seed + j)))
+    return jobs
