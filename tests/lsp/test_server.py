@@ -248,3 +248,23 @@ async def test_the_server_never_compiles_nor_writes_the_cache(client):
     assert await hover(client, SCAN, "loop (h = h0)")
     assert os.listdir(SERVER_CACHE) == []
     assert not [m for m in client.log_messages if m.type == T.MessageType.Error], client.log_messages
+
+
+async def test_the_documented_hover_is_what_the_server_says(client):
+    """docs/editors.md shows one hover exchange (made by benchmarks/lsp.py --capture): its response is current."""
+    import json
+    import re
+
+    doc = read(os.path.join(ROOT, "docs", "editors.md"))
+    block = doc[doc.index("<!-- hover-capture -->"):]
+    block = block[block.index("```\n") + 4:]
+    block = block[:block.index("\n```\n")]
+    request = json.loads(block[block.index("-->") + 3:block.index("<--")])
+    response = json.loads(block[block.index("<--") + 3:])
+    assert request["params"]["textDocument"]["uri"].endswith("/std/nn.kina")
+    await open_doc(client, STD_NN)
+    pos = request["params"]["position"]
+    h = await client.text_document_hover_async(T.HoverParams(doc_id(STD_NN), T.Position(pos["line"], pos["character"])))
+    assert {"kind": h.contents.kind.value, "value": h.contents.value} == response["result"]["contents"]
+    assert re.search(r"let inv = \(\(c \* c\)", doc)  # the line the doc says the position is on
+    assert read(STD_NN).split("\n")[pos["line"]].strip().startswith("let inv = ((c * c)")

@@ -66,11 +66,7 @@ def complete(ix: Index | None, compiler, text_before: str, std: Index | None) ->
     items += [Item(n, "size", "size variable") for n in sizes_in_scope(text_before)]
     defined = set(ix.functions) if ix is not None else set()
     if ix is not None:
-        if "fn-items" not in ix.cache:  # the same for every completion until the next check
-            ix.cache["fn-items"] = [Item(name, "function", D.fn_signature(sym.node), D.fn_doc(sym.node), snippet=f"{name}($0)")
-                                    for name, sym in ix.functions.items() if name != "main"] \
-                + [Item(n, "type", D.alias_signature(s.node)) for n, s in ix.aliases.items()]
-        items += ix.cache["fn-items"]
+        items += function_items(ix)
     if std is not None:
         for name, sym in std.functions.items():
             if name not in defined:
@@ -83,6 +79,15 @@ def complete(ix: Index | None, compiler, text_before: str, std: Index | None) ->
         low = partial.lower()
         items = [i for i in items if i.label.lower().startswith(low)]
     return items
+
+
+def function_items(ix: Index) -> list[Item]:
+    """The functions and aliases a check knows: the same for every completion until the next check."""
+    if "fn-items" not in ix.cache:
+        ix.cache["fn-items"] = [Item(name, "function", D.fn_signature(sym.node), D.fn_doc(sym.node), snippet=f"{name}($0)")
+                                for name, sym in ix.functions.items() if name != "main"] \
+            + [Item(n, "type", D.alias_signature(s.node)) for n, s in ix.aliases.items()]
+    return ix.cache["fn-items"]
 
 
 def std_file(path: str) -> str:

@@ -118,6 +118,9 @@ class KinaLanguageServer(LanguageServer):
             analysis.internal.append(e)
             analysis.program = None
             index = Index(analysis)
+        if analysis.program is not None:  # what the first request would otherwise compute
+            index.cache["symbols"] = symbols_of(index, self.workspace.position_codec)
+            C.function_items(index)
         self.check_seconds.append(time.perf_counter() - start)
         return index
 
@@ -302,20 +305,9 @@ def make_server(compiler) -> KinaLanguageServer:
         if state is None or state.parsed is None:
             return []
         ix = state.parsed
-        if ix.cache.get("symbols") is not None:  # one list per check: a 2,000-line file has ~150
-            return ix.cache["symbols"]
-        own = os.path.realpath(ix.analysis.path)
-        source, codec = ix.analysis.source, ls.workspace.position_codec
-        out = ix.cache["symbols"] = []
-        for sym in [*ix.aliases.values(), *ix.functions.values()]:
-            if os.path.realpath(sym.path) != own:
-                continue
-            node = sym.node
-            kind = T.SymbolKind.Function if sym.kind == "function" else T.SymbolKind.TypeParameter
-            detail = fn_signature(node) if sym.kind == "function" else alias_signature(node)
-            out.append(T.DocumentSymbol(name="@main" if sym.name == "main" else sym.name, kind=kind, detail=detail,
-                                        range=to_range(node.span, source, codec), selection_range=to_range(sym.span, source, codec)))
-        return out
+        if "symbols" not in ix.cache:
+            ix.cache["symbols"] = symbols_of(ix, ls.workspace.position_codec)
+        return ix.cache["symbols"]
 
     @server.feature(T.TEXT_DOCUMENT_COMPLETION, T.CompletionOptions(trigger_characters=[".", " ", "(", ","]))
     async def completion(ls: KinaLanguageServer, params: T.CompletionParams):
@@ -348,6 +340,22 @@ def make_server(compiler) -> KinaLanguageServer:
         return T.SignatureHelp(signatures=[info], active_signature=0, active_parameter=sig.active)
 
     return server
+
+
+def symbols_of(ix: Index, codec) -> list[T.DocumentSymbol]:
+    """The document's functions and type aliases (not those of the files it includes)."""
+    own = os.path.realpath(ix.analysis.path)
+    source = ix.analysis.source
+    out = []
+    for sym in [*ix.aliases.values(), *ix.functions.values()]:
+        if os.path.realpath(sym.path) != own:
+            continue
+        node = sym.node
+        kind = T.SymbolKind.Function if sym.kind == "function" else T.SymbolKind.TypeParameter
+        detail = fn_signature(node) if sym.kind == "function" else alias_signature(node)
+        out.append(T.DocumentSymbol(name="@main" if sym.name == "main" else sym.name, kind=kind, detail=detail,
+                                    range=to_range(node.span, source, codec), selection_range=to_range(sym.span, source, codec)))
+    return out
 
 
 def _snippets(ls: KinaLanguageServer) -> bool:
