@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+from collections import OrderedDict
 
 from ..diagnostics import Diagnostic, KinaError, Source, Span
 from ..sizes import Size, Unbound
@@ -24,6 +25,22 @@ def _parse(source: Source) -> A.Program:
     from .parser import parse
 
     return parse(source)
+
+
+# Read-only ASTs for `include_digest`, which looks only at includes: it runs before every stage
+# chain (three per generic compile) and never hands its ASTs on, since the checker annotates an
+# AST in place (`load` builds its own). Keyed by path and text, so an edited file is read again.
+_DIGEST_ASTS: OrderedDict[tuple[str, str], A.Program] = OrderedDict()
+
+
+def _parse_for_digest(source: Source) -> A.Program:
+    key = (source.path, source.text)
+    prog = _DIGEST_ASTS.get(key)
+    if prog is None:
+        prog = _DIGEST_ASTS[key] = _parse(source)
+        if len(_DIGEST_ASTS) > 64:
+            _DIGEST_ASTS.popitem(last=False)
+    return prog
 
 
 def _err(msg: str, span: Span, source: Source, hint: str | None = None) -> KinaError:
@@ -43,7 +60,7 @@ def resolve_include(path: str, including: Source) -> str | None:
     return None
 
 
-def _files(prog: A.Program, source: Source) -> list[tuple[Source, A.Program]]:
+def _files(prog: A.Program, source: Source, parse=_parse) -> list[tuple[Source, A.Program]]:
     """Every file `prog` includes, transitively, in definition order (a file before the files that
     include it), each once; the including file last. A cycle is a diagnostic naming both files."""
     order: list[tuple[Source, A.Program]] = []
@@ -74,7 +91,7 @@ def _files(prog: A.Program, source: Source) -> list[tuple[Source, A.Program]]:
             inc_src = Source.read(path)
         except OSError as e:
             raise _err(f"cannot read the included file {path}: {e.strerror}", inc.path_span, src) from None
-        inc_prog = _parse(inc_src)
+        inc_prog = parse(inc_src)
         if inc_prog.main is not None:
             raise _err(f"an included file is a program prefix (`type … in`, `let … = fn … in`); {path} defines `fn @main`, "
                        f"included from {_where(src, inc.path_span)}", inc_prog.main.name_span, inc_src)
@@ -181,10 +198,10 @@ def fresh(prog: A.Program, fn: A.FnDef) -> A.FnDef:
 
 def include_digest(source: Source) -> str | None:
     """A hash of every file `source` includes (the compile-cache key covers them), or None."""
-    prog = _parse(source)
+    prog = _parse_for_digest(source)
     if not prog.includes:
         return None
     h = hashlib.sha256()
-    for src, _ in _files(prog, source)[:-1]:
+    for src, _ in _files(prog, source, _parse_for_digest)[:-1]:
         h.update(os.path.realpath(src.path).encode() + b"\0" + src.text.encode("utf-8", "replace") + b"\0")
     return h.hexdigest()

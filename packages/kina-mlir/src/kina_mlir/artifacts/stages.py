@@ -12,6 +12,7 @@ from kina_runtime.manifest_check import file_sha256, seal
 from ..codegen.guard import c_source
 from ..codegen.link import CObject, link_shared
 from ..codegen.llvm import ObjectCode
+from ..codegen.parallel import prestart
 from ..options import CodegenOptions
 from ..transforms.tiling import TilePolicy
 from . import cache
@@ -84,10 +85,10 @@ def exports_stage(program, ctx) -> Exports:
 
 def exports_probe(ctx) -> Exports | None:
     """A warm start: the source's function index (every function's key and signature), no frontend."""
-    if flag("KINA_NO_CACHE"):
-        return None
     codegen = CodegenOptions.resolve(ctx.options)
-    index = cache.lookup_index(index_key(ctx, codegen))
+    index = None if flag("KINA_NO_CACHE") else cache.lookup_index(index_key(ctx, codegen))
+    if index is None:  # the front end runs next, and most likely a build: its worker boots meanwhile
+        prestart(codegen)
     return Exports(ctx, index=index, codegen=codegen) if index is not None else None
 
 

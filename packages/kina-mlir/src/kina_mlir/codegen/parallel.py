@@ -16,10 +16,13 @@ object: the linker binds the calls inside the shared object and exports nothing 
 that cannot start, fails or dies only costs time: the payload is then compiled here."""
 from __future__ import annotations
 
+import atexit
 import json
+import os
 import re
 import subprocess
 import sys
+import threading
 
 from ..bindings import parse_verified
 from ..options import CodegenOptions
@@ -209,14 +212,10 @@ class Worker:
     @classmethod
     def start(cls, mlir_text: str, options: CodegenOptions) -> "Worker":
         """A worker for a module of this text, when it is big enough (options.worker_min_lines)
-        and the options and CPUs allow one."""
+        and the options and CPUs allow one: the spare one prestart() began, if any."""
         proc, big = None, mlir_text.count("\n") >= options.worker_min_lines
         if options.parallel_codegen and usable_cpus() >= 2 and big:
-            try:
-                proc = subprocess.Popen([sys.executable, "-m", "kina_mlir.codegen.worker", options.to_json()],
-                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-            except OSError:
-                proc = None
+            proc = _SPARE.take(options) or _spawn(options)
         return cls(proc, options, big)
 
     def objects_here(self, llvm_ir: str) -> list[bytes]:
@@ -246,8 +245,6 @@ class Worker:
             # written by a thread, which needs the GIL for every chunk the worker drains while
             # this process lowers on (a 100 KB payload through a 64 KiB pipe reached the worker
             # late that way)
-            import threading
-
             self.writer = threading.Thread(target=self._write, args=(data,), daemon=True)
             self.writer.start()
         return names
@@ -284,3 +281,74 @@ class Worker:
                 f.close()
             except OSError:
                 pass
+
+
+def _spawn(options: CodegenOptions):
+    try:
+        return subprocess.Popen([sys.executable, "-m", "kina_mlir.codegen.worker", options.to_json()],
+                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    except OSError:
+        return None
+
+
+class _Spare:
+    """At most one worker started ahead of the build that will take it. A worker's start (Python,
+    the MLIR bindings, llvmlite, its target machine: 0.2-0.4 s of CPU) overlapped only the MLIR
+    passes when it was started after the emitter, and a GRU step shares its kernels 0.2 s into
+    those passes: the worker was not ready. Started when the cache misses (before the front end
+    runs), it is ready by then. A build too small for a worker leaves it for the next one; it is
+    stopped at exit, and a forked child never takes its parent's."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.proc, self.options, self.pid = None, None, None
+
+    def start(self, options: CodegenOptions) -> None:
+        if not (options.parallel_codegen and usable_cpus() >= 2):
+            return
+        key = options.to_json()
+        with self.lock:
+            if self._usable() and self.options == key:
+                return
+            self._stop()
+            self.proc, self.options, self.pid = _spawn(options), key, os.getpid()
+        if self.proc is not None and not self._registered:
+            atexit.register(self.stop)
+            self._registered = True
+
+    _registered = False
+
+    def take(self, options: CodegenOptions):
+        with self.lock:
+            if not (self._usable() and self.options == options.to_json()):
+                return None
+            proc, self.proc = self.proc, None
+            return proc
+
+    def stop(self) -> None:
+        with self.lock:
+            self._stop()
+
+    def _usable(self) -> bool:
+        return self.proc is not None and self.pid == os.getpid() and self.proc.poll() is None
+
+    def _stop(self) -> None:
+        proc, self.proc = self.proc, None
+        if proc is None or self.pid != os.getpid():
+            return  # a forked child's copy: the parent's process, not ours to stop
+        proc.kill()  # idle, holding nothing: not waited for to finish its start and read end of input
+        proc.wait()
+        for f in (proc.stdin, proc.stdout):
+            try:
+                f.close()
+            except OSError:
+                pass
+
+
+_SPARE = _Spare()
+
+
+def prestart(options: CodegenOptions) -> None:
+    """Start a worker for a build that is likely to follow (the function index missed): taken by
+    the next big build (Worker.start), else stopped at exit."""
+    _SPARE.start(options)

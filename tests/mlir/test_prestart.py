@@ -1,0 +1,101 @@
+"""The worker started ahead of a build (codegen/parallel.prestart): taken by the next big build,
+never by a forked child, stopped at exit, and the build's numbers are those without it."""
+import os
+import subprocess
+import sys
+import time
+
+import numpy as np
+import pytest
+
+import kina
+
+from kina_mlir.codegen import parallel
+from kina_mlir.options import CodegenOptions
+
+pytestmark = pytest.mark.skipif(parallel.usable_cpus() < 2, reason="a worker needs two usable CPUs")
+
+BIG = "\n" * 10_000  # an emitted module's text: only its line count matters to Worker.start
+
+
+def test_the_next_big_build_takes_the_spare_and_a_small_one_leaves_it():
+    options = CodegenOptions()
+    parallel.prestart(options)
+    spare = parallel._SPARE.proc
+    assert spare is not None and spare.poll() is None
+    parallel.prestart(options)  # one spare at a time
+    assert parallel._SPARE.proc is spare
+    small = parallel.Worker.start("module {}", options)
+    assert small.proc is None and parallel._SPARE.proc is spare
+    big = parallel.Worker.start(BIG, options)
+    try:
+        assert big.proc is spare and parallel._SPARE.proc is None
+    finally:
+        big.discard()
+    parallel.prestart(CodegenOptions(opt=0))
+    other = parallel._SPARE.proc
+    taken = parallel.Worker.start(BIG, CodegenOptions(opt=2))  # other options: a worker of its own
+    try:
+        assert taken.proc is not None and taken.proc is not other and parallel._SPARE.proc is other
+    finally:
+        taken.discard()
+        parallel._SPARE.stop()
+    assert other.poll() is not None
+
+
+def test_a_forked_child_never_takes_its_parents_spare():
+    options = CodegenOptions()
+    parallel.prestart(options)
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: report whether it could take the spare, then leave at once
+        took = parallel._SPARE.take(options)
+        os.write(write, b"took" if took is not None else b"none")
+        os._exit(0)
+    os.close(write)
+    os.waitpid(pid, 0)
+    assert os.read(read, 16) == b"none"
+    os.close(read)
+    assert parallel._SPARE.proc is not None and parallel._SPARE.proc.poll() is None  # still the parent's
+    parallel._SPARE.stop()
+
+
+def test_the_spare_is_stopped_at_exit():
+    code = ("from kina_mlir.codegen import parallel; from kina_mlir.options import CodegenOptions;"
+            "parallel.prestart(CodegenOptions()); print(parallel._SPARE.proc.pid, flush=True)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    pid = int(out.stdout.split()[0])
+    deadline = time.time() + 10
+    while os.path.exists(f"/proc/{pid}") and time.time() < deadline:
+        try:
+            with open(f"/proc/{pid}/stat") as fh:
+                if fh.read().split(")")[-1].split()[0] == "Z":
+                    break  # exited; only its entry waits for a reaper
+        except OSError:
+            break
+        time.sleep(0.05)
+    assert not os.path.exists(f"/proc/{pid}/exe") or open(f"/proc/{pid}/stat").read().split(")")[-1].split()[0] == "Z"
+
+
+def test_a_cache_miss_prestarts_and_the_build_gives_the_same_numbers(monkeypatch, tmp_path):
+    monkeypatch.setenv("KINA_CACHE_DIR", str(tmp_path / "a"))
+    monkeypatch.setenv("KINA_WORKER_MIN_LINES", "0")
+    monkeypatch.setenv("KINA_WORKER_MIN_WEIGHT", "0")
+    parallel._SPARE.stop()
+    src = """fn @main(a: tensor<F32, [64, 64], @host>, b: tensor<F32, [64, 64], @host>) -> tensor<F32, [64, 64], @host> {
+  let c = (a @ b).tanh() in let d = (c @ a).exp() in (d * c + a).log_softmax(axis=1)
+}"""
+    spawned, taken = [], []
+    real, real_take = parallel._spawn, parallel._SPARE.take
+    monkeypatch.setattr(parallel, "_spawn", lambda o: spawned.append(o) or real(o))
+    monkeypatch.setattr(parallel._SPARE, "take", lambda o: taken.append(real_take(o)) or taken[-1])
+    rng = np.random.default_rng(0)
+    a, b = (rng.standard_normal((64, 64)).astype(np.float32) for _ in range(2))
+    got = kina.compile_source(src, path="p.kina", backend="native").main(a, b)
+    assert len(spawned) == 1 and taken[0] is not None  # the prestarted worker was the build's
+    monkeypatch.setenv("KINA_CACHE_DIR", str(tmp_path / "b"))
+    monkeypatch.setenv("KINA_PARALLEL_CODEGEN", "0")
+    want = kina.compile_source(src, path="p.kina", backend="native").main(a, b)
+    np.testing.assert_array_equal(got, want)
+    parallel._SPARE.stop()
