@@ -155,7 +155,7 @@ def sizes_in_scope(before: str) -> list[str]:
 
 def open_call(before: str) -> tuple[str, str, int, str] | None:
     """The call whose parentheses the cursor is in: (kind, name, argument index, the argument so far);
-    kind is `method`, `call` or `handle`."""
+    kind is `method`, `applied` (a function or builtin) or `handled` (`handle f(…)`)."""
     depth, commas, i = 0, 0, len(before) - 1
     stop = max(0, len(before) - 4000)
     while i >= stop:
@@ -176,7 +176,7 @@ def open_call(before: str) -> tuple[str, str, int, str] | None:
                     return None
                 name = m.group(1)
                 pre = head[: m.start()].rstrip()
-                kind = "method" if pre.endswith(".") else "handle" if pre.endswith("handle") else "call"
+                kind = "method" if pre.endswith(".") else "handled" if pre.endswith("handle") else "applied"
                 arg = before[i + 1:]
                 arg = arg[arg.rfind(",") + 1:] if commas else arg
                 return kind, name, commas, arg.strip()
@@ -201,7 +201,7 @@ def signature(ix: Index | None, compiler, before: str, std: Index | None) -> Sig
         return None
     kind, name, index, arg = call
     op = compiler.ops.surface(name)
-    if kind == "method" or (kind == "call" and op is not None and op.arity == 0 and not (ix and name in ix.functions)):
+    if kind == "method" or (kind == "applied" and op is not None and op.arity == 0 and not (ix and name in ix.functions)):
         if op is None:
             return None
         params = D.op_params(op)
