@@ -240,7 +240,11 @@ def make_server(compiler) -> KinaLanguageServer:
 
     @server.feature(T.TEXT_DOCUMENT_DID_SAVE)
     async def did_save(ls: KinaLanguageServer, params: T.DidSaveTextDocumentParams):
-        ls.schedule(params.text_document.uri, 0)  # an included file changed on disk: its includers see it next check
+        # included files are read from disk: the open documents that include the saved one are checked again
+        saved = os.path.realpath(to_fs_path(params.text_document.uri) or params.text_document.uri)
+        for uri, state in list(ls.states.items()):
+            if uri != params.text_document.uri and state.index is not None and saved in state.index.analysis.files:
+                ls.schedule(uri, 0)
 
     @server.feature(T.TEXT_DOCUMENT_DID_CLOSE)
     async def did_close(ls: KinaLanguageServer, params: T.DidCloseTextDocumentParams):
