@@ -63,16 +63,20 @@ class KinaLanguageServer(LanguageServer):
         self.compiler = compiler
         self.states: dict[str, State] = {}
         self.tasks: dict[str, asyncio.Task] = {}
-        self.running: dict[str, asyncio.Future] = {}
+        self.started: set[asyncio.Task] = set()  # the tasks whose check (past its debounce) is running
         self.worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kina-check")
         self._std: asyncio.Future | None = None
         self.check_seconds: list[float] = []
         self.debounce = DEBOUNCE
+        self.checks = 0
 
     # -- checking ------------------------------------------------------------
     def schedule(self, uri: str, delay: float) -> None:
+        """Check `uri` after `delay` seconds of quiet. A change cancels a check still waiting out its
+        debounce, never one that has started: on a file whose check takes longer than the pauses
+        between edits, cancelling those would leave the diagnostics stale for as long as one types."""
         old = self.tasks.pop(uri, None)
-        if old is not None:
+        if old is not None and old not in self.started:
             old.cancel()
         self.tasks[uri] = asyncio.get_running_loop().create_task(self._check_later(uri, delay))
 
@@ -82,13 +86,12 @@ class KinaLanguageServer(LanguageServer):
         doc = self.workspace.get_text_document(uri)
         path = to_fs_path(uri) or uri
         text, version = doc.source, doc.version
-        future = asyncio.get_running_loop().run_in_executor(self.worker, self._analyse, path, text)
-        self.running[uri] = future
+        task = asyncio.current_task()
+        self.started.add(task)
         try:
-            index = await future
+            index = await asyncio.get_running_loop().run_in_executor(self.worker, self._analyse, path, text)
         finally:
-            if self.running.get(uri) is future:
-                del self.running[uri]
+            self.started.discard(task)
         for e in index.analysis.internal:  # a frontend bug: reported to the client's log, and the server goes on
             message = f"internal error while checking {path}: {type(e).__name__}: {e}"
             log.error(message)
@@ -103,7 +106,7 @@ class KinaLanguageServer(LanguageServer):
         self.collect()
 
     def collect(self) -> None:
-        self.checks = getattr(self, "checks", 0) + 1
+        self.checks += 1
         if self.checks % FULL_COLLECT_EVERY == 0:
             gc.unfreeze()
             gc.collect()
