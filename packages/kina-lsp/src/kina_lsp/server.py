@@ -63,7 +63,8 @@ class KinaLanguageServer(LanguageServer):
         self.compiler = compiler
         self.states: dict[str, State] = {}
         self.tasks: dict[str, asyncio.Task] = {}
-        self.started: set[asyncio.Task] = set()  # the tasks whose check (past its debounce) is running
+        self.started: set[asyncio.Task] = set()  # the tasks whose check is running
+        self.locks: dict[str, asyncio.Lock] = {}
         self.worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kina-check")
         self._std: asyncio.Future | None = None
         self.check_seconds: list[float] = []
@@ -83,15 +84,18 @@ class KinaLanguageServer(LanguageServer):
     async def _check_later(self, uri: str, delay: float) -> None:
         if delay:
             await asyncio.sleep(delay)
-        doc = self.workspace.get_text_document(uri)
-        path = to_fs_path(uri) or uri
-        text, version = doc.source, doc.version
-        task = asyncio.current_task()
-        self.started.add(task)
-        try:
-            index = await asyncio.get_running_loop().run_in_executor(self.worker, self._analyse, path, text)
-        finally:
-            self.started.discard(task)
+        # one check of a document at a time: a check waiting here is still cancelled by the next
+        # edit, so at most one runs and one waits, however fast the edits come
+        async with self.locks.setdefault(uri, asyncio.Lock()):
+            doc = self.workspace.get_text_document(uri)
+            path = to_fs_path(uri) or uri
+            text, version = doc.source, doc.version
+            task = asyncio.current_task()
+            self.started.add(task)
+            try:
+                index = await asyncio.get_running_loop().run_in_executor(self.worker, self._analyse, path, text)
+            finally:
+                self.started.discard(task)
         for e in index.analysis.internal:  # a frontend bug: reported to the client's log, and the server goes on
             message = f"internal error while checking {path}: {type(e).__name__}: {e}"
             log.error(message)
