@@ -71,3 +71,23 @@ async def test_mutants_never_crash_the_server(fast_client, tmp_path):
                                                              T.Position(text.count("\n", 0, at), at - text.rfind("\n", 0, at) - 1)))
     assert "[N, 1]" in h.contents.value
     assert not [m for m in client.log_messages if m.type == T.MessageType.Error], [m.message for m in client.log_messages][:3]
+
+
+async def test_typing_a_program_from_scratch(fast_client, tmp_path):
+    """A program typed from its first character: 40 prefixes of the char-transformer (every kind of
+    half-written construct), each an edit, with completion, signature help and hover at its end."""
+    client = fast_client
+    full = read(os.path.join(ROOT, "examples", "char-transformer", "transformer_scan.kina"))
+    path = str(tmp_path / "typing.kina")
+    doc = T.TextDocumentIdentifier(uri_of(path))
+    await open_doc(client, path, "")
+    for version, cut in enumerate(range(1, len(full), len(full) // 40), start=2):
+        text = full[:cut]
+        await change_doc(client, path, text, version)
+        lines = text.split("\n")
+        end = T.Position(line=len(lines) - 1, character=len(lines[-1]))
+        await client.text_document_completion_async(T.CompletionParams(doc, end))
+        await client.text_document_signature_help_async(T.SignatureHelpParams(doc, end))
+        await client.text_document_hover_async(T.HoverParams(doc, T.Position(line=max(len(lines) - 2, 0), character=4)))
+    assert await change_doc(client, path, full, 100) == []
+    assert not [m for m in client.log_messages if m.type == T.MessageType.Error]

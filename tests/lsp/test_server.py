@@ -242,6 +242,40 @@ async def test_diagnostics_in_included_files(client, tmp_kina):
     assert got[0].range.start == T.Position(0, len("let bad = fn(x: tensor<F32, [2]>) -> tensor<F32, [2]> { x."))
 
 
+async def test_the_documented_hover_is_what_the_server_says(client):
+    """docs/editors.md shows one hover exchange (made by benchmarks/lsp.py --capture): its response is current."""
+    import json
+    import re
+
+    doc = read(os.path.join(ROOT, "docs", "editors.md"))
+    block = doc[doc.index("<!-- hover-capture -->"):]
+    block = block[block.index("```\n") + 4:]
+    block = block[:block.index("\n```\n")]
+    request = json.loads(block[block.index("-->") + 3:block.index("<--")])
+    response = json.loads(block[block.index("<--") + 3:])
+    assert request["params"]["textDocument"]["uri"].endswith("/std/nn.kina")
+    await open_doc(client, STD_NN)
+    pos = request["params"]["position"]
+    h = await client.text_document_hover_async(T.HoverParams(doc_id(STD_NN), T.Position(pos["line"], pos["character"])))
+    assert {"kind": h.contents.kind.value, "value": h.contents.value} == response["result"]["contents"]
+    assert re.search(r"let inv = \(\(c \* c\)", doc)  # the line the doc says the position is on
+    assert read(STD_NN).split("\n")[pos["line"]].strip().startswith("let inv = ((c * c)")
+
+
+async def test_saving_an_included_file_checks_its_includers_again(client, tmp_kina):
+    lib = tmp_kina("saved_lib.kina", "let h = fn(x: tensor<F32, [2]>) -> tensor<F32, [2]> { x.exp() } in\n")
+    text = 'include "saved_lib.kina" in\nfn @main(x: tensor<F32, [2]>) -> tensor<F32, [2]> { h(x) }\n'
+    path = tmp_kina("includer.kina", text)
+    assert await open_doc(client, path, text) == []
+    broken = "let h = fn(x: tensor<F32, [2]>) -> tensor<F32, [2]> { x.exq() } in\n"
+    with open(lib, "w") as f:
+        f.write(broken)
+    since = len(client.published)
+    client.text_document_did_save(T.DidSaveTextDocumentParams(T.TextDocumentIdentifier(uri_of(lib))))
+    diags = await diagnostics_for(client, uri_of(path), 1, since)
+    assert len(diags) == 1 and "in the included file saved_lib.kina" in diags[0].message
+
+
 async def test_the_server_never_compiles_nor_writes_the_cache(client):
     """Every test of this module has run against this server by now (pytest runs them in file order)."""
     await open_doc(client, SCAN)

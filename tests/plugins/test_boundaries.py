@@ -140,7 +140,7 @@ def test_every_hookspec_is_documented_in_one_table():
 
 
 PLUGINS = {"kina-frontend": "kina.frontend.plugin", "kina-ad": "kina_ad.plugin", "kina-mlir": "kina_mlir.plugin",
-           "kina-runtime": "kina_runtime.plugin", "kina-storylm": None}
+           "kina-runtime": "kina_runtime.plugin", "kina-storylm": None, "kina-lsp": "kina_lsp.plugin"}
 
 
 def registered(module: str | None) -> tuple[set, set]:
@@ -216,7 +216,7 @@ def test_requires_python_allows_what_the_dependencies_support():
 
     files = [os.path.join(ROOT, "pyproject.toml"), os.path.join(ROOT, "examples", "kina-plugin-example", "pyproject.toml"),
              *glob.glob(os.path.join(PACKAGES, "*", "pyproject.toml"))]
-    assert len(files) == 7
+    assert len(files) == 8
     for path in files:
         with open(path, "rb") as fh:
             assert tomllib.load(fh)["project"]["requires-python"] == ">=3.11", path

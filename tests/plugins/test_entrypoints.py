@@ -113,8 +113,8 @@ def test_blocked_and_named_plugins_as_in_pluggy():
     pm.add_hookspecs(hookspecs)
     pm.set_blocked("mlir")
     assert pm.load_setuptools_entrypoints("kina", name="frontend") == 1
-    assert pm.load_setuptools_entrypoints("kina") == 2  # ad, runtime: frontend is loaded, mlir blocked
-    assert sorted(n for n, p in pm.list_name_plugin() if p is not None) == ["ad", "frontend", "runtime"]
+    assert pm.load_setuptools_entrypoints("kina") == 3  # ad, lsp, runtime: frontend is loaded, mlir blocked
+    assert sorted(n for n, p in pm.list_name_plugin() if p is not None) == ["ad", "frontend", "lsp", "runtime"]
 
 
 def test_a_cold_compile_never_imports_importlib_metadata(tmp_path):

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from kina.diagnostics import Diagnostic, KinaError, Source, Span
 from kina.frontend import ast as A
 from kina.frontend.loader import load, resolve_include
-from kina.frontend.parser import parse  # noqa: F401  (lark: the parser the loader uses, imported up front)
+from kina.frontend.parser import parse
 from kina.frontend.typecheck import Checker
 from kina.sizes import Size
 

@@ -66,11 +66,7 @@ def complete(ix: Index | None, compiler, text_before: str, std: Index | None) ->
     items += [Item(n, "size", "size variable") for n in sizes_in_scope(text_before)]
     defined = set(ix.functions) if ix is not None else set()
     if ix is not None:
-        if "fn-items" not in ix.cache:  # the same for every completion until the next check
-            ix.cache["fn-items"] = [Item(name, "function", D.fn_signature(sym.node), D.fn_doc(sym.node), snippet=f"{name}($0)")
-                                    for name, sym in ix.functions.items() if name != "main"] \
-                + [Item(n, "type", D.alias_signature(s.node)) for n, s in ix.aliases.items()]
-        items += ix.cache["fn-items"]
+        items += function_items(ix)
     if std is not None:
         for name, sym in std.functions.items():
             if name not in defined:
@@ -83,6 +79,15 @@ def complete(ix: Index | None, compiler, text_before: str, std: Index | None) ->
         low = partial.lower()
         items = [i for i in items if i.label.lower().startswith(low)]
     return items
+
+
+def function_items(ix: Index) -> list[Item]:
+    """The functions and aliases a check knows: the same for every completion until the next check."""
+    if "fn-items" not in ix.cache:
+        ix.cache["fn-items"] = [Item(name, "function", D.fn_signature(sym.node), D.fn_doc(sym.node), snippet=f"{name}($0)")
+                                for name, sym in ix.functions.items() if name != "main"] \
+            + [Item(n, "type", D.alias_signature(s.node)) for n, s in ix.aliases.items()]
+    return ix.cache["fn-items"]
 
 
 def std_file(path: str) -> str:
@@ -150,7 +155,7 @@ def sizes_in_scope(before: str) -> list[str]:
 
 def open_call(before: str) -> tuple[str, str, int, str] | None:
     """The call whose parentheses the cursor is in: (kind, name, argument index, the argument so far);
-    kind is `method`, `call` or `handle`."""
+    kind is `method`, `applied` (a function or builtin) or `handled` (`handle f(…)`)."""
     depth, commas, i = 0, 0, len(before) - 1
     stop = max(0, len(before) - 4000)
     while i >= stop:
@@ -171,7 +176,7 @@ def open_call(before: str) -> tuple[str, str, int, str] | None:
                     return None
                 name = m.group(1)
                 pre = head[: m.start()].rstrip()
-                kind = "method" if pre.endswith(".") else "handle" if pre.endswith("handle") else "call"
+                kind = "method" if pre.endswith(".") else "handled" if pre.endswith("handle") else "applied"
                 arg = before[i + 1:]
                 arg = arg[arg.rfind(",") + 1:] if commas else arg
                 return kind, name, commas, arg.strip()
@@ -196,7 +201,7 @@ def signature(ix: Index | None, compiler, before: str, std: Index | None) -> Sig
         return None
     kind, name, index, arg = call
     op = compiler.ops.surface(name)
-    if kind == "method" or (kind == "call" and op is not None and op.arity == 0 and not (ix and name in ix.functions)):
+    if kind == "method" or (kind == "applied" and op is not None and op.arity == 0 and not (ix and name in ix.functions)):
         if op is None:
             return None
         params = D.op_params(op)

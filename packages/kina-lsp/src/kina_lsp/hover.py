@@ -63,7 +63,7 @@ def hover_text(ix: Index, compiler, line: int, column: int, line_text: str) -> s
         if use.kind == "var" and use.type is not None and sym.kind != "function" and use.type != sym.type:
             text += "\n\n" + D.code(f"{use.name}: {use.type}")
         return text
-    if use.kind == "call":
+    if use.kind == "callee":
         if sym is not None:
             text = symbol_text(sym)
             if use.type is not None and use.type != sym.node.result.type:

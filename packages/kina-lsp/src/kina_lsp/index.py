@@ -39,7 +39,7 @@ class Symbol:
 class Use:
     """A name, op or handler at a position of the document."""
     span: Span
-    kind: str  # def | var | call | method | binary | handler | include | loop | if
+    kind: str  # def | var | callee | method | binary | handler | include | loop | if
     symbol: Symbol | None = None
     type: Any = None  # the type of the expression there (a call's or op's result)
     node: Any = None  # the AST node (Method, Call, Binary, Handle, Loop, If, Include)
@@ -178,11 +178,11 @@ def _walk(ix: Index, fn: A.FnDef, env: dict, path: str) -> None:
             work += [a for a in reversed(e.args) if isinstance(a, A.Expr)] + [e.receiver]
         elif isinstance(e, A.Call):
             name = _written(text, e.fn_span, e.fn)  # the checker renames a specialised call (step__B8)
-            ix.add(Use(e.fn_span, "call", ix.functions.get(name), e.type, e, name))
+            ix.add(Use(e.fn_span, "callee", ix.functions.get(name), e.type, e, name))
             work += [a for a in reversed(e.args) if isinstance(a, A.Expr)]
         elif isinstance(e, A.Handle):
             name = _written(text, e.fn_span, e.fn)
-            ix.add(Use(e.fn_span, "call", ix.functions.get(name), e.type, e, name))
+            ix.add(Use(e.fn_span, "callee", ix.functions.get(name), e.type, e, name))
             ix.add(Use(e.handler_span, "handler", None, e.type, e, e.handler))
             work += list(reversed(e.args))
         elif isinstance(e, A.Binary):

@@ -63,32 +63,39 @@ class KinaLanguageServer(LanguageServer):
         self.compiler = compiler
         self.states: dict[str, State] = {}
         self.tasks: dict[str, asyncio.Task] = {}
-        self.running: dict[str, asyncio.Future] = {}
+        self.started: set[asyncio.Task] = set()  # the tasks whose check is running
+        self.locks: dict[str, asyncio.Lock] = {}
         self.worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kina-check")
         self._std: asyncio.Future | None = None
         self.check_seconds: list[float] = []
         self.debounce = DEBOUNCE
+        self.checks = 0
 
     # -- checking ------------------------------------------------------------
     def schedule(self, uri: str, delay: float) -> None:
+        """Check `uri` after `delay` seconds of quiet. A change cancels a check still waiting out its
+        debounce, never one that has started: on a file whose check takes longer than the pauses
+        between edits, cancelling those would leave the diagnostics stale for as long as one types."""
         old = self.tasks.pop(uri, None)
-        if old is not None:
+        if old is not None and old not in self.started:
             old.cancel()
         self.tasks[uri] = asyncio.get_running_loop().create_task(self._check_later(uri, delay))
 
     async def _check_later(self, uri: str, delay: float) -> None:
         if delay:
             await asyncio.sleep(delay)
-        doc = self.workspace.get_text_document(uri)
-        path = to_fs_path(uri) or uri
-        text, version = doc.source, doc.version
-        future = asyncio.get_running_loop().run_in_executor(self.worker, self._analyse, path, text)
-        self.running[uri] = future
-        try:
-            index = await future
-        finally:
-            if self.running.get(uri) is future:
-                del self.running[uri]
+        # one check of a document at a time: a check waiting here is still cancelled by the next
+        # edit, so at most one runs and one waits, however fast the edits come
+        async with self.locks.setdefault(uri, asyncio.Lock()):
+            doc = self.workspace.get_text_document(uri)
+            path = to_fs_path(uri) or uri
+            text, version = doc.source, doc.version
+            task = asyncio.current_task()
+            self.started.add(task)
+            try:
+                index = await asyncio.get_running_loop().run_in_executor(self.worker, self._analyse, path, text)
+            finally:
+                self.started.discard(task)
         for e in index.analysis.internal:  # a frontend bug: reported to the client's log, and the server goes on
             message = f"internal error while checking {path}: {type(e).__name__}: {e}"
             log.error(message)
@@ -103,7 +110,7 @@ class KinaLanguageServer(LanguageServer):
         self.collect()
 
     def collect(self) -> None:
-        self.checks = getattr(self, "checks", 0) + 1
+        self.checks += 1
         if self.checks % FULL_COLLECT_EVERY == 0:
             gc.unfreeze()
             gc.collect()
@@ -118,6 +125,9 @@ class KinaLanguageServer(LanguageServer):
             analysis.internal.append(e)
             analysis.program = None
             index = Index(analysis)
+        if analysis.program is not None:  # what the first request would otherwise compute
+            index.cache["symbols"] = symbols_of(index, self.workspace.position_codec)
+            C.function_items(index)
         self.check_seconds.append(time.perf_counter() - start)
         return index
 
@@ -237,7 +247,11 @@ def make_server(compiler) -> KinaLanguageServer:
 
     @server.feature(T.TEXT_DOCUMENT_DID_SAVE)
     async def did_save(ls: KinaLanguageServer, params: T.DidSaveTextDocumentParams):
-        ls.schedule(params.text_document.uri, 0)  # an included file changed on disk: its includers see it next check
+        # included files are read from disk: the open documents that include the saved one are checked again
+        saved = os.path.realpath(to_fs_path(params.text_document.uri) or params.text_document.uri)
+        for uri, state in list(ls.states.items()):
+            if uri != params.text_document.uri and state.index is not None and saved in state.index.analysis.files:
+                ls.schedule(uri, 0)
 
     @server.feature(T.TEXT_DOCUMENT_DID_CLOSE)
     async def did_close(ls: KinaLanguageServer, params: T.DidCloseTextDocumentParams):
@@ -302,20 +316,9 @@ def make_server(compiler) -> KinaLanguageServer:
         if state is None or state.parsed is None:
             return []
         ix = state.parsed
-        if ix.cache.get("symbols") is not None:  # one list per check: a 2,000-line file has ~150
-            return ix.cache["symbols"]
-        own = os.path.realpath(ix.analysis.path)
-        source, codec = ix.analysis.source, ls.workspace.position_codec
-        out = ix.cache["symbols"] = []
-        for sym in [*ix.aliases.values(), *ix.functions.values()]:
-            if os.path.realpath(sym.path) != own:
-                continue
-            node = sym.node
-            kind = T.SymbolKind.Function if sym.kind == "function" else T.SymbolKind.TypeParameter
-            detail = fn_signature(node) if sym.kind == "function" else alias_signature(node)
-            out.append(T.DocumentSymbol(name="@main" if sym.name == "main" else sym.name, kind=kind, detail=detail,
-                                        range=to_range(node.span, source, codec), selection_range=to_range(sym.span, source, codec)))
-        return out
+        if "symbols" not in ix.cache:
+            ix.cache["symbols"] = symbols_of(ix, ls.workspace.position_codec)
+        return ix.cache["symbols"]
 
     @server.feature(T.TEXT_DOCUMENT_COMPLETION, T.CompletionOptions(trigger_characters=[".", " ", "(", ","]))
     async def completion(ls: KinaLanguageServer, params: T.CompletionParams):
@@ -348,6 +351,22 @@ def make_server(compiler) -> KinaLanguageServer:
         return T.SignatureHelp(signatures=[info], active_signature=0, active_parameter=sig.active)
 
     return server
+
+
+def symbols_of(ix: Index, codec) -> list[T.DocumentSymbol]:
+    """The document's functions and type aliases (not those of the files it includes)."""
+    own = os.path.realpath(ix.analysis.path)
+    source = ix.analysis.source
+    out = []
+    for sym in [*ix.aliases.values(), *ix.functions.values()]:
+        if os.path.realpath(sym.path) != own:
+            continue
+        node = sym.node
+        kind = T.SymbolKind.Function if sym.kind == "function" else T.SymbolKind.TypeParameter
+        detail = fn_signature(node) if sym.kind == "function" else alias_signature(node)
+        out.append(T.DocumentSymbol(name="@main" if sym.name == "main" else sym.name, kind=kind, detail=detail,
+                                    range=to_range(node.span, source, codec), selection_range=to_range(sym.span, source, codec)))
+    return out
 
 
 def _snippets(ls: KinaLanguageServer) -> bool:
