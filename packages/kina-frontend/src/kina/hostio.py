@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import collections
 import functools
-import math
+from math import isfinite
 import operator
 import weakref
 
@@ -212,7 +212,7 @@ def scalar_array(where: str, t, value) -> np.ndarray:
             value = float(value)
         except OverflowError:
             value = None
-        if value is None or (math.isfinite(value) and abs(value) > float(np.finfo(t.numpy_dtype).max)):
+        if value is None or (isfinite(value) and abs(value) > float(np.finfo(t.numpy_dtype).max)):
             raise KinaArgumentError(f"{where} is {t}: {shown} overflows {t.dtype}")
     return np.full(t.shape, value, dtype=t.numpy_dtype)
 

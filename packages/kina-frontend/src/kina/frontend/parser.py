@@ -365,15 +365,24 @@ def _expected(names) -> str:
 # specialisation): LALR parsing was 0.26-0.42 s of a GRU's 1.2 s cold compile, rebuilding the AST from
 # a tree (`rebuild`, which never changes the tree) is a quarter of it. Keyed by the text, so an edited
 # file is parsed again; bounded, oldest dropped first.
+# A tree takes about 90 bytes per character of its text (11.5 MB for a 2,000-line program), and
+# an editor's every keystroke is a new text: few entries, and only smallish texts.
 _TREES: OrderedDict[str, Tree] = OrderedDict()
-_TREES_MAX_CHARS = 16 << 20
+_TREES_MAX = 16
+_TREES_MAX_CHARS = 1 << 20
 
 
 def _remember(text: str, tree: Tree) -> None:
+    if len(text) > _TREES_MAX_CHARS:
+        return
     _TREES[text] = tree
-    total = sum(map(len, _TREES))
-    while total > _TREES_MAX_CHARS and len(_TREES) > 1:
-        total -= len(_TREES.popitem(last=False)[0])
+    while len(_TREES) > _TREES_MAX:
+        _TREES.popitem(last=False)
+
+
+def forget(text: str) -> None:
+    """Drop the tree kept for `text` (a language server's edited document)."""
+    _TREES.pop(text, None)
 
 
 def parse(source: Source) -> A.Program:
