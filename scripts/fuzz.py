@@ -79,9 +79,14 @@ def main(argv=None) -> int:
     ap.add_argument("--loop-mutants", type=int, default=1500, help="token mutants and perturbations of loop programs")
     ap.add_argument("--loop-native", type=int, default=200, help="loop programs also run natively (native == NumPy)")
     ap.add_argument("--loop-oracles", type=int, default=400, help="float chains with loops and ifs (both oracles)")
+    # issue 24, part B (tests/fuzz/hostile_numeric.py): symbol names, float-range magnitudes, big reductions
+    ap.add_argument("--hostile-numeric", type=int, default=400,
+                    help="jobs of the hostile-numeric family (helpers named by every libc/libm/Kina runtime symbol, "
+                         "then transcendental ops over the float range and F32 reductions against float64)")
     ap.add_argument("--kinds", default=None,
                     help="only these job kinds, comma-separated (valid, valid-native, mutant, extreme, extreme-native, oracle, "
-                         "loop, loop-native, loop-view, loop-defect, loop-mutant, loop-oracle); default: all")
+                         "loop, loop-native, loop-view, loop-defect, loop-mutant, loop-oracle, hostile-symbols, "
+                         "hostile-magnitude, hostile-reduction); default: all")
     ap.add_argument("--workers", type=int, default=max(1, min(os.cpu_count() or 2, 8)))
     ap.add_argument("--timeout", type=float, default=300.0, help="seconds before a job counts as hung")
     ap.add_argument("--save-failures", default=None, help="folder for the failing inputs (default: a temporary one)")
@@ -152,6 +157,9 @@ def main(argv=None) -> int:
     for i, c in enumerate(oracle_chains):
         sources[("oracle", i)] = c.text
         jobs.append((("oracle", i), "fuzz.harness.oracles", dict(source=c.text, seed=args.seed + i, dtype=c.dtype, label=f"oracle {c.dtype}")))
+    # hostile-numeric (issue 24, part B): its own counted family
+    from fuzz.hostile_numeric import fuzz_jobs as hostile_numeric_jobs
+    jobs += hostile_numeric_jobs(args.hostile_numeric, args.seed + 8, sources)
     if args.kinds:
         wanted = set(args.kinds.split(","))
         jobs = [j for j in jobs if j[0][0] in wanted]
@@ -215,6 +223,9 @@ def main(argv=None) -> int:
           f"{per_kind['loop-mutant']} mutants); {per_kind['loop-native']} + {per_kind['loop-view']} views native==numpy "
           f"({totals['backends-agree']} agree)")
     print(f"loop oracles:    {per_kind['loop-oracle']} float chains with loops and ifs (native==numpy and reverseMode==FD)")
+    print(f"hostile numeric: {per_kind['hostile-symbols']} programs of helpers named by libc/libm/Kina runtime symbols "
+          f"({totals['hostile-symbols']} ran), {per_kind['hostile-magnitude']} transcendental ops over the float range, "
+          f"{per_kind['hostile-reduction']} F32 reductions (against float64)")
     print(f"failures:        {len(failures)} in {len(classes)} classes (inputs saved in {save})")
     for sig, fs in sorted(classes.items(), key=lambda kv: -len(kv[1])):
         print(f"  {len(fs):5d}  {sig}   e.g. [{fs[0].label}]")

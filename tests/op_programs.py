@@ -96,6 +96,9 @@ CASES = [
      "x * ids.one_hot(depth=3, dtype=F32) + iota(shape=[2, 3], axis=1, dtype=F32) * full(shape=[2, 3], value=0.5, dtype=F32) * x", False),
     ("causal-mask", [("s", F(3, 3))], F(3, 3),
      "(iota(shape=[3, 3], axis=1) <= iota(shape=[3, 3], axis=0)).select(s, -1e9).softmax(axis=1)", False),
+    # §D1 at world size 1 (one process): the identity; under mpiexec see tests/distributed/
+    ("all-sum", [("x", F(2, 3))], F(2, 3), "(x * x).all_sum() * world_size().cast(F32).broadcast([2, 3])", False),
+    ("all-mean", [("x", F(2, 3))], F(2, 3), "x.exp().all_mean() + rank().cast(F32).broadcast([2, 3])", False),
 ]
 
 HELPER = f"let g = fn(a: {F(2, 3)}) -> {F(2, 3)} {{ a.tanh() * a }} in\n"

@@ -2,6 +2,8 @@
 
     uv run python examples/char-transformer/train.py [--steps N] [--plot loss.png]
     uv run python examples/char-transformer/train.py --scan [--layers L]   # transformer_scan.kina
+    uv run python examples/char-transformer/train.py --save ck.npz [--resume ck.npz]
+    uv run --group dist mpiexec -n 2 python -m mpi4py examples/char-transformer/train.py --data-parallel
 
 The text is every topic of `pydoc_data.topics` (the help texts of `help("assert")` and friends,
 part of the standard library: no download), joined; the first 90 % trains, the last 10 % is
@@ -9,6 +11,12 @@ held out. Each step is one call of the compiled `step` (loss, reverse mode and A
 the program) on B random windows of T + 1 characters. With --scan the model is
 transformer_scan.kina, whose L layers (--layers, default 2) are one loop over stacked weights. Prints the loss curve, the held-out loss
 against the unigram entropy of the training text, and a greedy sample.
+
+With --data-parallel (under mpiexec, §D2) every rank draws the same global batch of B windows,
+takes its B/N (kina.distributed.shard) and calls `step_dp`, which averages the gradients over the
+ranks (`all_mean`) inside the compiled step before AdamW; rank 0 alone prints, plots and writes
+the checkpoint (--save, atomically every --save-every steps and at the end), which every rank
+reads back with --resume.
 """
 from __future__ import annotations
 
@@ -21,6 +29,8 @@ from pathlib import Path
 import numpy as np
 
 import kina
+import kina.distributed as dist
+from kina.util import atomic_write
 
 HERE = Path(__file__).resolve().parent
 LAYERS = 2  # transformer.kina's `logits` calls `block` twice; transformer_scan.kina takes any L
@@ -150,7 +160,7 @@ class Model:
     dims of theta, so the sizes are given: `.specialise`, like jax.jit's static arguments)."""
 
     def __init__(self, prog, *, batch: int, context: int, vocab: int, heads: int, head_dim: int,
-                 layers: int = LAYERS):
+                 layers: int = LAYERS, data_parallel: bool = False):
         sizes = dict(T=context, V=vocab, H=heads, Dh=head_dim)
         if "L" in prog.step.variables:  # transformer_scan.kina: the layer count is a size
             sizes["L"] = layers
@@ -158,7 +168,9 @@ class Model:
             raise ValueError(f"transformer.kina has {LAYERS} layers, not {layers} (transformer_scan.kina takes any)")
         self.batch, self.context, self.vocab, self.width = batch, context, vocab, heads * head_dim
         self.layers = layers
-        self.step = prog.step.specialise(B=batch, **sizes)
+        # step_dp: the same step with the gradients (and the loss) averaged over the ranks
+        self.data_parallel = data_parallel
+        self.step = (prog.step_dp if data_parallel else prog.step).specialise(B=batch, **sizes)
         self.xent = prog.xent.specialise(B=batch, **sizes)
         self.next_char = prog.main.specialise(B=1, **sizes)
         self.generate = lambda n: prog.generate.specialise(N=n, **sizes)  # n characters in one call
@@ -166,12 +178,16 @@ class Model:
 
 def held_out_loss(model: Model, ids: np.ndarray, theta) -> float:
     """Mean next-character loss over consecutive non-overlapping windows of the held-out text
-    (the windows that fill whole batches)."""
+    (the windows that fill whole global batches). Data-parallel, rank r takes every N-th batch of
+    B/N windows from the r-th and the ranks average: the same windows and mean as one process."""
     t, b = model.context, model.batch
+    n, r = (dist.world_size(), dist.rank()) if model.data_parallel else (1, 0)
     starts = np.arange(0, len(ids) - t - 1, t)
-    starts = starts[: len(starts) // b * b]
-    losses = [float(model.xent(*windows(ids, starts[k:k + b], t), theta)) for k in range(0, len(starts), b)]
-    return float(np.mean(losses))
+    starts = starts[: len(starts) // (b * n) * (b * n)]
+    losses = [float(model.xent(*windows(ids, starts[k:k + b], t), theta))
+              for k in range(r * b, len(starts), b * n)]
+    mean = float(np.mean(losses))
+    return dist.allreduce_mean(mean) if model.data_parallel else mean
 
 
 def learning_rate(lr: float, k: int, steps: int) -> float:
@@ -182,27 +198,102 @@ def learning_rate(lr: float, k: int, steps: int) -> float:
 
 
 def train(model: Model, corpus: Corpus, *, steps: int, lr=1e-2, b1=0.9, b2=0.99, eps=1e-8, wd=0.01, seed=0,
-          every=50, show=True):
+          every=50, show=True, save=None, save_every=0, resume=None, on_step=None):
     """AdamW (inside the compiled step) on random windows of the training text. Returns theta and
-    the loss curve [(step, mean training loss over the last `every` steps)]."""
+    the loss curve [(step, mean training loss over the last `every` steps)].
+
+    Data-parallel (model.data_parallel), every rank draws the same B·N window starts (the global
+    batch of one process with batch B·N), trains on its shard, and rank 0's initial theta is
+    broadcast. `save`: rank 0 writes a checkpoint there every `save_every` steps (0: only at the
+    end); `resume`: a checkpoint to go on from (every rank reads it). `on_step(t, out)` is called
+    after each step (tests)."""
+    n = dist.world_size() if model.data_parallel else 1
+    global_batch = model.batch * n
+    config = dict(batch=global_batch, context=model.context, vocab=model.vocab, width=model.width,
+                  layers=model.layers, steps=steps, lr=lr, b1=b1, b2=b2, eps=eps, wd=wd, seed=seed)
     rng = np.random.default_rng(seed)
     theta = init(rng, model.vocab, model.context, model.width, model.layers)
     m, v = np.zeros_like(theta), np.zeros_like(theta)
-    curve, recent = [], []
-    bar = progress(steps, show)
+    curve, recent, start = [], [], 0
+    if resume is not None:
+        state = load_checkpoint(resume, config)
+        theta, m, v = state["theta"], state["m"], state["v"]
+        rng.bit_generator.state = state["rng"]
+        curve, recent, start = state["curve"], state["recent"], state["step"]
+    elif model.data_parallel:
+        theta = dist.broadcast(theta)
+    bar = progress(steps - start, show and dist.is_root())
     for k in bar:
+        k += start
         t = k + 1
-        x, y = windows(corpus.train, rng.integers(0, len(corpus.train) - model.context - 1, model.batch),
-                       model.context)
+        starts = rng.integers(0, len(corpus.train) - model.context - 1, global_batch)
+        x, y = windows(corpus.train, dist.shard(starts) if model.data_parallel else starts, model.context)
         out = model.step(x, y, theta, m, v, learning_rate(lr, k, steps), b1, b2, eps, wd, b1 ** t, b2 ** t)
         theta, m, v = out.params, out.m1, out.v1
         recent.append(float(out.loss))
+        if on_step is not None:
+            on_step(t, out)
         if t % every == 0 or t == steps:
             curve.append((t, float(np.mean(recent))))
             recent = []
             bar.set_postfix_str(f"loss={curve[-1][1]:.3f}")
             bar.write(f"step {t:5d}  training loss {curve[-1][1]:.4f}")
+        if save is not None and ((save_every and t % save_every == 0) or t == steps):
+            if dist.is_root():
+                save_checkpoint(save, config, dict(theta=theta, m=m, v=v, step=t, rng=rng.bit_generator.state,
+                                                   curve=curve, recent=recent))
     return theta, curve
+
+
+# ---- checkpoints: rank 0 writes (atomically), every rank reads -------------------------------
+
+CHECKPOINT_FORMAT = "kina-char-transformer-1"
+
+
+def save_checkpoint(path, config: dict, state: dict) -> None:
+    """theta, the AdamW moments, the step, the batch generator's state and the loss curve, in one
+    .npz written with kina.util.atomic_write: a reader (or a rank killed mid-write) sees the
+    previous checkpoint or the whole new one."""
+    import io
+    import json
+
+    meta = dict(format=CHECKPOINT_FORMAT, config=config, step=state["step"], rng=state["rng"],
+                curve=state["curve"], recent=state["recent"])
+    buf = io.BytesIO()
+    np.savez(buf, theta=state["theta"], m=state["m"], v=state["v"], meta=np.array(json.dumps(meta)))
+    atomic_write(str(path), buf.getvalue(), mode=0o644)
+
+
+def load_checkpoint(path, config: dict) -> dict:
+    """A checkpoint of save_checkpoint, checked against this run's configuration: a missing or
+    damaged file, or a field that differs, is a CheckpointError naming it."""
+    import json
+    import zipfile
+
+    try:
+        with np.load(path, allow_pickle=False) as f:
+            meta = json.loads(str(f["meta"]))
+            arrays = {k: f[k] for k in ("theta", "m", "v")}
+    except (OSError, ValueError, KeyError, zipfile.BadZipFile, json.JSONDecodeError) as e:
+        raise CheckpointError(f"--resume {path}: not a readable checkpoint ({e})") from None
+    if not isinstance(meta, dict) or meta.get("format") != CHECKPOINT_FORMAT:
+        raise CheckpointError(f"--resume {path}: not a {CHECKPOINT_FORMAT} checkpoint")
+    for name, value in config.items():
+        if meta["config"].get(name) != value:
+            raise CheckpointError(f"--resume {path}: it was written with {name}={meta['config'].get(name)!r}, "
+                                  f"this run has {name}={value!r}")
+    shape = (config["vocab"] + config["context"] + 2 + config["layers"] * (12 * config["width"] + 9), config["width"])
+    for k, a in arrays.items():
+        if a.shape != shape or a.dtype != np.float32:
+            raise CheckpointError(f"--resume {path}: {k} is {a.dtype}{list(a.shape)}, expected float32{list(shape)}")
+    if not 0 < meta["step"] <= config["steps"]:
+        raise CheckpointError(f"--resume {path}: step {meta['step']} is outside 1 … {config['steps']}")
+    return dict(arrays, step=meta["step"], rng=meta["rng"], curve=[tuple(c) for c in meta["curve"]],
+                recent=list(meta["recent"]))
+
+
+class CheckpointError(ValueError):
+    """A checkpoint that cannot be resumed from (one line)."""
 
 
 def greedy(model: Model, corpus: Corpus, theta, prompt: str, n: int) -> str:
@@ -239,7 +330,7 @@ def plot(curve, held_out: float, entropy: float, path: str) -> None:
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--steps", type=int, default=2500)
-    ap.add_argument("--batch", type=int, default=16)
+    ap.add_argument("--batch", type=int, default=16, help="the global batch (B/N per rank with --data-parallel)")
     ap.add_argument("--context", type=int, default=64)
     ap.add_argument("--heads", type=int, default=4)
     ap.add_argument("--head-dim", type=int, default=16)
@@ -249,34 +340,60 @@ def main(argv=None):
     ap.add_argument("--sample", type=int, default=200, help="characters of greedy sample")
     ap.add_argument("--prompt", default='The "while" statement\n*********************\n\nThe ',
                     help="the greedy sample's prompt")
-    ap.add_argument("--plot", metavar="PNG", help="write the loss curve (needs matplotlib)")
+    ap.add_argument("--plot", metavar="PNG", help="write the loss curve (needs matplotlib; rank 0)")
     ap.add_argument("--backend", default=None, help="native (default when installed), jit or numpy")
     ap.add_argument("--scan", action="store_true", help="transformer_scan.kina: the layers as one loop")
     ap.add_argument("--layers", type=int, default=LAYERS, help="layers (other than 2 only with --scan)")
+    ap.add_argument("--data-parallel", action="store_true",
+                    help="under mpiexec: B/N windows per rank, gradients averaged in the step (all_mean)")
+    ap.add_argument("--save", metavar="NPZ", help="checkpoint written by rank 0 (atomically)")
+    ap.add_argument("--save-every", type=int, default=0, metavar="N", help="also every N steps (0: at the end only)")
+    ap.add_argument("--resume", metavar="NPZ", help="go on from a checkpoint of --save (same settings)")
     args = ap.parse_args(argv)
     if args.layers < 1 or (args.layers != LAYERS and not args.scan):
         sys.exit(f"--layers: transformer.kina has {LAYERS}; another count (>= 1) needs --scan")
+    if args.steps < 1 or args.save_every < 0:
+        sys.exit("--steps must be >= 1 and --save-every >= 0")
+    if args.save is not None:
+        from kina.util import output_problem
+
+        problem = output_problem(args.save)
+        if problem:
+            sys.exit(f"--save {args.save}: {problem}")
+    ranks = dist.world_size() if args.data_parallel else 1
+    if args.batch < 1 or args.batch % ranks:
+        sys.exit(f"--batch {args.batch}: a global batch must be a positive multiple of the {ranks} ranks "
+                 "(each rank takes batch / ranks windows)")
+    root = dist.is_root()
+    say = print if root else (lambda *a, **k: None)
     t0 = time.perf_counter()
     corpus = Corpus(load_text())
     entropy = corpus.unigram_entropy()
-    print(f"text: {len(corpus.train) + len(corpus.held_out)} characters of pydoc_data.topics, "
-          f"{corpus.vocab} distinct; {len(corpus.train)} train, {len(corpus.held_out)} held out")
+    say(f"text: {len(corpus.train) + len(corpus.held_out)} characters of pydoc_data.topics, "
+        f"{corpus.vocab} distinct; {len(corpus.train)} train, {len(corpus.held_out)} held out")
+    if args.data_parallel:
+        say(f"data-parallel: {ranks} ranks, {args.batch // ranks} windows each (global batch {args.batch})")
     prog = kina.compile_file(HERE / ("transformer_scan.kina" if args.scan else "transformer.kina"),
                              backend=args.backend)
-    model = Model(prog, batch=args.batch, context=args.context, vocab=corpus.vocab, heads=args.heads,
-                  head_dim=args.head_dim, layers=args.layers)
+    model = Model(prog, batch=args.batch // ranks, context=args.context, vocab=corpus.vocab, heads=args.heads,
+                  head_dim=args.head_dim, layers=args.layers, data_parallel=args.data_parallel)
     t1 = time.perf_counter()
-    theta, curve = train(model, corpus, steps=args.steps, lr=args.lr, seed=args.seed, every=args.every)
+    try:
+        theta, curve = train(model, corpus, steps=args.steps, lr=args.lr, seed=args.seed, every=args.every,
+                             save=args.save, save_every=args.save_every, resume=args.resume)
+    except CheckpointError as e:
+        sys.exit(str(e))
     t2 = time.perf_counter()
     held = held_out_loss(model, corpus.held_out, theta)
-    print(f"held-out loss {held:.4f} nats/char; unigram entropy of the training text {entropy:.4f} nats; "
-          f"ratio {held / entropy:.3f} (target <= 0.7)")
+    say(f"held-out loss {held:.4f} nats/char; unigram entropy of the training text {entropy:.4f} nats; "
+        f"ratio {held / entropy:.3f} (target <= 0.7)")
     unknown = set(args.prompt) - set(corpus.chars)
     if unknown:
         sys.exit(f"--prompt: characters not in the text: {''.join(sorted(unknown))!r}")
-    print(f"greedy sample after {args.prompt!r}:\n{greedy(model, corpus, theta, args.prompt, args.sample)}")
-    print(f"compile {t1 - t0:.1f} s, {args.steps} steps {t2 - t1:.1f} s, whole run {time.perf_counter() - t0:.1f} s")
-    if args.plot:
+    if root and args.sample > 0:
+        print(f"greedy sample after {args.prompt!r}:\n{greedy(model, corpus, theta, args.prompt, args.sample)}")
+    say(f"compile {t1 - t0:.1f} s, {args.steps} steps {t2 - t1:.1f} s, whole run {time.perf_counter() - t0:.1f} s")
+    if args.plot and root:
         plot(curve, held, entropy, args.plot)
     return held, entropy
 

@@ -137,7 +137,7 @@ def test_every_emit_stage_handles_loops(stage):
     elif stage == "llvm-mlir":
         assert "scf." not in text and "llvm.func" in text
     elif stage == "llvm":
-        assert re.search(r"define .*@main\(", text)
+        assert re.search(r"define .*@kina\.u\.main\(", text)
     else:
         assert value is not None
 

@@ -132,7 +132,7 @@ def test_compile_sizes_ahead_of_time(mlp_file, tmp_path):
     assert r.returncode == 0, r.stderr
     assert "fn @main__B8(x: tensor<F32, [8, 4], @host>" in r.stdout or "fn main__B8(x: tensor<F32, [8, 4], @host>" in r.stdout
     assert "mlp__N8_I4_H8_O3" in r.stdout
-    for bad, gist in [("B", "NAME=INT pairs"), ("B=8,T=2", "unknown size T"), ("B=0", "`B` is 0 with B=0")]:
+    for bad, gist in [("B", "NAME=INT pairs"), ("B=8,T=2", "unknown size T"), ("B=0", "`B` must be between 1 and 2^62, got 0")]:
         r = subprocess.run([sys.executable, "-m", "kina.cli", "compile", mlp_file, "--sizes", bad, "--emit", "ir"],
                            capture_output=True, text=True)
         assert r.returncode != 0 and gist in r.stderr and "Traceback" not in r.stderr, r.stderr

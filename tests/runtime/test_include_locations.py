@@ -40,7 +40,7 @@ def test_runtime_error_in_an_included_function_names_its_file(main_path, backend
 
 def test_mlir_locations_of_an_included_function(main_path):
     mlir = str(compiler().emit(Source.read(main_path), "mlir")[0])
-    pick = mlir[mlir.index("@pick"):mlir.index("@main")] if mlir.index("@pick") < mlir.index("@main") else mlir[mlir.index("@pick"):]
+    pick = mlir[mlir.index("@kina.u.pick"):mlir.index("@kina.u.main")] if mlir.index("@kina.u.pick") < mlir.index("@kina.u.main") else mlir[mlir.index("@kina.u.pick"):]
     assert 'loc("lib.kina":3:' in pick and '"prog.kina"' not in pick
 
 

@@ -146,7 +146,7 @@ def test_cache_hit_and_manifest(fresh_cache):
     assert str(fresh_cache) in a.info["artifact"]
     manifest = json.loads(open(os.path.splitext(a.info["artifact"])[0] + ".json").read())
     assert manifest["functions"]["main"]["params"] == [["x", {"dtype": "F32", "shape": [2, 3], "placement": "host"}]]
-    assert manifest["functions"]["main"]["symbol"] == "_mlir_ciface_main"
+    assert manifest["functions"]["main"]["symbol"] == "_mlir_ciface_kina.u.main"  # user symbols are private (manifest_check.USER_PREFIX)
     c = native(src.replace("x.tanh()", "x.exp()"))
     c.main(x)
     assert c.info["artifact"] != a.info["artifact"]
@@ -169,7 +169,7 @@ def test_warm_start_imports_neither_mlir_nor_llvmlite(fresh_cache):
 @pytest.mark.parametrize("stage,check", [
     ("mlir", lambda b: b"linalg.generic" in b and b"llvm.emit_c_interface" in b),
     ("llvm-mlir", lambda b: b"llvm.func" in b and b"linalg." not in b and b"func.func" not in b and b"arith." not in b),
-    ("llvm", lambda b: b"define" in b and b"_mlir_ciface_main" in b),
+    ("llvm", lambda b: b"define" in b and b"_mlir_ciface_kina.u.main" in b),
     ("obj", lambda b: b[:4] == b"\x7fELF"),
     ("so", lambda b: b[:4] == b"\x7fELF"),
 ])

@@ -250,22 +250,65 @@ def test_outputs_may_not_overwrite_inputs(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("option", ["--save", "--plot"])
-def test_special_file_outputs_are_refused_not_replaced(tmp_path, capsys, option):
-    """The checkpoint and the plot are renamed into place: a FIFO or a device there is refused
-    before training (one line naming the option), never replaced by a regular file."""
+def test_special_file_outputs_are_written_through_not_replaced(tmp_path, capsys, option):
+    """The checkpoint and the plot used to be renamed into place, replacing a FIFO or device with a
+    regular file; now both are written through (kina.util.atomic_write_with) and stay what they were."""
+    import threading
+
     fifo = tmp_path / "out.fifo"
     os.mkfifo(fifo)
-    master, slave = os.openpty()  # a device of our own stands in for /dev/null (never risk the real one)
+    got = {}
+
+    def read():
+        with open(fifo, "rb") as fh:
+            got["data"] = fh.read()
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    before = os.stat(os.devnull)
     try:
-        device = os.ttyname(slave)
-        for target in (str(fifo), device):
-            rc, out, err = run_cli(capsys, "train", option, target, "-q")
-            assert rc == 1 and out == ""
-            one_line_error(err, f"{option} {target}: is a")
-        assert stat.S_ISFIFO(os.stat(fifo).st_mode) and stat.S_ISCHR(os.stat(device).st_mode)
+        rc, _, err = run_cli(capsys, "train", "--epochs", "1", "--backend", "numpy", option, str(fifo), "-q")
+        assert rc == 0, err
     finally:
-        os.close(master)
-        os.close(slave)
+        reader.join(0.5)
+        if reader.is_alive():  # never opened: unblock the reader
+            os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+            reader.join(5)
+    magic = b"\x89PNG" if option == "--plot" else b'"format":"storylm0-checkpoint-v0"'
+    assert magic in got.get("data", b""), got.get("data", b"")[:80]
+    assert stat.S_ISFIFO(os.stat(fifo).st_mode) and sorted(p.name for p in tmp_path.iterdir()) == ["out.fifo"]
+    rc, _, err = run_cli(capsys, "train", "--epochs", "1", "--backend", "numpy", option, os.devnull, "-q")
+    assert rc == 0, err
+    after = os.stat(os.devnull)
+    assert stat.S_ISCHR(after.st_mode) and (after.st_ino, after.st_rdev) == (before.st_ino, before.st_rdev)
+
+
+@pytest.mark.parametrize("option", ["--save", "--plot"])
+def test_a_socket_output_is_refused(tmp_path, capsys, option):
+    import socket
+
+    path = tmp_path / "s.sock"
+    with socket.socket(socket.AF_UNIX) as s:
+        s.bind(str(path))
+        rc, out, err = run_cli(capsys, "train", option, str(path), "-q")
+    assert rc == 1 and out == ""
+    one_line_error(err, f"{option} {path}: is a socket")
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self"), reason="needs Linux /proc")
+@pytest.mark.parametrize("option", ["--save", "--plot"])
+def test_an_output_under_proc_names_the_option(capsys, option):
+    rc, _, err = run_cli(capsys, "train", "--epochs", "1", "--backend", "numpy", option, "/proc/kina-test.out", "-q")
+    assert rc == 1
+    one_line_error(err, f"{option} /proc/kina-test.out: cannot write")
+    assert ".ckpt-" not in err and ".kina-tmp" not in err and ".part" not in err
+
+
+def test_checkpoint_save_creates_no_directory(tmp_path):
+    weights = patterned_init()
+    with pytest.raises(FileNotFoundError):
+        checkpoint.save(str(tmp_path / "nowhere" / "c.safetensors"), weights, load_vocab(), optimizer="sgd", objective="sum",
+                        epochs=1, lr=0.1, final_nll=1.0)
+    assert not (tmp_path / "nowhere").exists()
 
 
 def test_an_output_in_a_missing_directory_is_refused(tmp_path, capsys):

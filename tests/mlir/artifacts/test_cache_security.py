@@ -504,7 +504,7 @@ def _valid() -> dict:
     def t(dtype="I64"):
         return {"dtype": dtype, "shape": [2], "placement": "host"}
     return seal({"format": FORMAT, "key": "0" * 32, "so": "m.so", "so_sha256": "a" * 64, "source": "m.kina", "target": "x86_64",
-                 "functions": {"main": {"symbol": "_mlir_ciface_main", "guard": "kina_guard_main", "error_result": True,
+                 "functions": {"main": {"symbol": "_mlir_ciface_kina.u.main", "guard": "kina_guard_main", "error_result": True,
                                         "peak_bytes": 64, "params": [["ids", t()], ["w", t("F32")]],
                                         "results": [t("F32"), t()], "tuple_result": True, "result_names": ["loss", "ids"], "generated": False,
                                         "index_checks": {"0": [0, 7, "gather at line 1"]}}},

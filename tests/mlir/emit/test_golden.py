@@ -75,11 +75,11 @@ def test_golden_accepted_by_mlir_opt(name):
 def test_step_result_tuples_in_the_goldens():
     with open(golden_path("storylm0_nll_step")) as fh:
         text = fh.read()
-    step = next(line for line in text.splitlines() if line.strip().startswith("func.func @step("))
+    step = next(line for line in text.splitlines() if line.strip().startswith("func.func @kina.u.step("))
     results = step.split(") -> (")[1].split(") attributes")[0]
     # the §15 tuple, then the error code of the in-program index checks (kina_mlir.emit.checks)
     assert results.count("tensor<") == 7 + 1 and results.endswith("tensor<i64>")
     with open(golden_path("storylm0_adamw_step")) as fh:
         text = fh.read()
-    step = next(line for line in text.splitlines() if line.strip().startswith("func.func @step("))
+    step = next(line for line in text.splitlines() if line.strip().startswith("func.func @kina.u.step("))
     assert step.split(") -> (")[1].split(") attributes")[0].count("tensor<") == 19 + 1

@@ -159,7 +159,7 @@ def test_a_split_build_links_and_runs_bit_identically(monkeypatch):
     assert shared and len(here) == 1  # the worker built its kernels: this process built one module
     for k in shared:
         assert re.search(rf"^declare .*@{re.escape(k)}\(", here[0], re.M) and not re.search(rf"^define .*@{re.escape(k)}\(", here[0], re.M)
-    assert re.search(r"^define .*@main\(", here[0], re.M)  # the glue stays here
+    assert re.search(r"^define .*@kina\.u\.main\(", here[0], re.M)  # the glue stays here (user symbols: kina.u.)
     monkeypatch.setenv("KINA_PARALLEL_CODEGEN", "0")
     whole = kina.compile_source(stack(4, n=64, d=64), path="stack.kina", backend="native").main(*args)
     for a, b in zip(split_run, whole):
@@ -247,6 +247,19 @@ def test_the_split_balances_and_skips_small_modules():
     assert choose(kernels(big, big), 100 * big, MIN_WEIGHT) == {"kernel.0", "kernel.1"}  # a heavy glue keeps no kernel here
 
 
+def test_a_kernel_split_over_threads_weighs_more():
+    from kina_mlir.codegen.parallel import KERNEL_WEIGHT, OMP_KERNEL_WEIGHT, choose, weight
+    from kina_mlir.transforms.outline import Kernel
+
+    plain, threaded = Kernel("kernel.0", (), "", "x" * 10_000), Kernel("kernel.1", (), "", "omp.parallel {" + "x" * 9_986)
+    assert weight(plain) == KERNEL_WEIGHT + 10_000 and weight(threaded) == weight(plain) + OMP_KERNEL_WEIGHT
+    # four kernels of one size go two and two; when one of them is threaded, it and one other
+    # are more than half, so the worker gets it alone
+    others = [Kernel(f"kernel.{i}", (), "", "x" * 10_000) for i in range(2, 4)]
+    assert len(choose([plain, Kernel("kernel.1", (), "", "x" * 10_000), *others], 0, 0)) == 2
+    assert choose([plain, threaded, *others], 0, 0) == {"kernel.1"}
+
+
 def test_the_glue_is_compiled_apart_bit_identically(monkeypatch, tmp_path):
     """In a big build this process compiles the glue (main) apart from its kernels, at LLVM O0
     with the fast instruction selector; the kernels are hidden definitions there, declared in the
@@ -255,10 +268,10 @@ def test_the_glue_is_compiled_apart_bit_identically(monkeypatch, tmp_path):
     from kina_mlir.options import DEFAULT_OPT
 
     glue, kernels = parallel.split_glue(_llvm_ir(stack(2)))
-    assert re.search(r"^define .*@main\(", glue, re.M) and not re.search(r"^define .*@kernel", glue, re.M)
+    assert re.search(r"^define .*@kina\.u\.main\(", glue, re.M) and not re.search(r"^define .*@kernel", glue, re.M)
     names = re.findall(r"^define hidden .*?@(kernel\.\d+)\(", kernels, re.M)
     assert names and all(re.search(rf"^declare hidden .*@{re.escape(k)}\(", glue, re.M) for k in names)
-    assert not re.search(r"^define .*@main\(", kernels, re.M)
+    assert not re.search(r"^define .*@kina\.u\.main\(", kernels, re.M)
     llvm.optimize(glue), llvm.optimize(kernels)  # both parse and verify
     monkeypatch.setenv("KINA_CACHE_DIR", str(tmp_path))  # built anew (the test watches the build)
     monkeypatch.setenv("KINA_PARALLEL_CODEGEN", "0")
@@ -360,7 +373,7 @@ def test_a_kina_loops_body_is_outlined_statement_by_statement():
 }}"""
     ir = _llvm_ir(src, "mixed.kina")
     glue, kernels = parallel.split_glue(ir)
-    assert re.search(r"^define .*@main\(", glue, re.M) and "br " in glue  # the loop's branches are the glue's
+    assert re.search(r"^define .*@kina\.u\.main\(", glue, re.M) and "br " in glue  # the loop's branches are the glue's
     assert outline.MIXED_SUFFIX not in kernels  # no kernel holds the whole loop
     vectorised, scalar = parallel.split_vectorised(kernels)
     assert re.search(r"^define .*@kernel\.\d+\(", vectorised, re.M) and re.search(r"^define .*@kernel\.\d+\(", scalar, re.M)

@@ -14,7 +14,7 @@ from dataclasses import replace
 
 import numpy as np
 
-from kina.cli import read_source
+from kina.cli import int_in, read_source
 from kina.hostio import index_checks
 from kina.ir import Bind, Call, Function, NameSupply, Program, with_blocks
 from kina.ops import elementwise as E, reduce as Rd
@@ -212,7 +212,7 @@ def add_command(subparsers) -> None:
     p = subparsers.add_parser("grad-check", help="compare reverseMode cotangents (or, --order 2, Hessian-vector products) with finite differences (F64)")
     p.add_argument("file")
     p.add_argument("--fn", required=True, help="the function to differentiate (seed ones on every output)")
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--seed", type=int_in(0, 2**128 - 1, "2^128 - 1"), default=0, help="NumPy seed of the inputs (0 to 2^128 - 1)")
     p.add_argument("--positive", action="store_true", help="draw float inputs > 0 (for log, sqrt, pow)")
     p.add_argument("--order", type=int, choices=(1, 2), default=1,
                    help="1: cotangents; 2: Hessian-vector products (reverse-over-reverse) in a random direction")

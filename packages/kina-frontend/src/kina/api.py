@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from . import compilelog
 from .compiler import PluginError, default_compiler
 from .diagnostics import Source
 from .generic import GenericProgram
@@ -17,20 +18,22 @@ def compile_program(source: Source, backend: str | None, options: dict, compiler
         ast, _ = c.emit(source, "ast", options)
         if any(f.generic for f in [*ast.fns, ast.main]):
             return GenericProgram(c, source, backend, options, ast)
-    exe, ctx = c.load(source, backend, options)
+    exe, ctx = compilelog.load(c, source, backend, options)
     return CompiledProgram(exe, ctx)
 
 
 def compile_source(text: str, path: str = "<source>", backend: str | None = None, compiler=None, **options):
     """Compile Kina source text; `backend` is `native` (default when installed), `jit` or `numpy`.
-    `compiler` is a kina.compiler.Compiler (default: every installed plugin). On `native`, each
-    function is compiled on its first call (its own cached artifact); `lazy=False` compiles every
-    exported function now."""
+    `compiler` is a kina.compiler.Compiler (default: every installed plugin). The front end (parse,
+    type check, transforms) runs now, so errors are raised here. On `numpy` and `jit` the program is
+    compiled now; on `native` each function is compiled on its first call (its own cached artifact),
+    and `lazy=False` compiles every exported function now. Generic functions are specialised on
+    each new set of sizes (§P1). `KINA_LOG_COMPILES=1` logs every compile (kina.compilelog)."""
     return compile_program(Source(path, text), backend, options, compiler)
 
 
 def compile_file(path, backend: str | None = None, compiler=None, **options):
-    """Compile a .kina file (cached by content hash for native backends)."""
+    """Compile a .kina file, as compile_source (cached by content hash for native backends)."""
     return compile_program(Source.read(str(path)), backend, options, compiler)
 
 

@@ -3,7 +3,9 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
+import time
 
 from .api import compile_program
 from .compiler import Compiler, PluginError, default_compiler
@@ -11,7 +13,7 @@ from .diagnostics import KinaError, Source
 from .environment import flag
 from .hostio import KinaArgumentError, KinaRuntimeError
 from .plugins import describe
-from .util import atomic_write, is_character_device, output_problem
+from .util import atomic_write, environment_failure, output_problem, sigterm_cleans_up, writes_through
 from .verify import IRVerificationError
 
 
@@ -23,29 +25,35 @@ class ArgumentParser(argparse.ArgumentParser):
     """Usage errors are user errors: one line, exit 1 (argparse's default is usage text and exit 2)."""
 
     def error(self, message):
-        raise UserError(f"{self.prog}: {message}")
+        raise UserError(f"{self.prog}: {shorten(message)}")
+
+
+def shorten(message: str) -> str:
+    """argparse echoes a bad value whole: a 5,000-digit `--opt` made a 5,000-character line."""
+    return re.sub(r"\S{80,}", lambda m: f"{m.group()[:24]}…({len(m.group()):,} characters)", message)
 
 
 OPT_LEVELS = (0, 1, 2, 3)
 
 
 def check_output_path(path: str, option: str) -> None:
-    """Refuse an output path that cannot be written before any work is done."""
+    """Refuse an output path that cannot be written before any work is done (kina.util.output_problem:
+    a directory, socket, block device or missing directory; a device or FIFO is written through)."""
     if not path:
         raise UserError(f"{option}: empty output path")
     if os.path.isdir(path):
         raise UserError(f"{option} {path}: is a directory; give a file name")
-    problem = output_problem(path)  # a FIFO, socket or block device is refused, never replaced
+    problem = output_problem(path)
     if problem:
         raise UserError(f"{option} {path}: {problem}")
     parent = os.path.dirname(os.path.abspath(path))
-    if not os.access(parent, os.W_OK) and not is_character_device(path):  # a device is written through
+    if not os.access(parent, os.W_OK) and not writes_through(path):
         raise UserError(f"{option} {path}: directory {parent} is not writable")
 
 
 def write_output(path: str, data: bytes, option: str) -> None:
     try:
-        atomic_write(path, data)
+        atomic_write(path, data, through=True)
     except OSError as e:
         raise UserError(f"{option} {path}: cannot write: {e.strerror or e}") from None
 
@@ -73,17 +81,71 @@ def cmd_check(args) -> int:
     return status
 
 
+MAX_SIZE = 2**62  # the language's bound on a tensor's bytes (§P1): no dimension can be larger
+
+
 def parse_sizes(text: str) -> dict[str, int]:
-    """`B=8,T=64` -> {"B": 8, "T": 64}."""
+    """`B=8,T=64` -> {"B": 8, "T": 64}; each size in [1, 2^62]."""
     sizes = {}
     for item in text.split(","):
         name, eq, value = item.strip().partition("=")
-        if not eq or not name.strip().isidentifier() or not value.strip().lstrip("-").isdigit():
-            raise UserError(f"--sizes takes NAME=INT pairs separated by commas (e.g. B=8,T=64), got {item.strip()!r}")
+        if not eq or not name.strip().isidentifier() or not value.strip().lstrip("-").isdigit() or len(value.strip()) > 30:
+            raise UserError(f"--sizes takes NAME=INT pairs separated by commas (e.g. B=8,T=64), got {item.strip()[:40]!r}")
         if name.strip() in sizes:
             raise UserError(f"--sizes gives `{name.strip()}` twice")
-        sizes[name.strip()] = int(value)
+        size = int(value)
+        if not 1 <= size <= MAX_SIZE:
+            raise UserError(f"--sizes: `{name.strip()}` must be between 1 and 2^62, got {size}")
+        sizes[name.strip()] = size
     return sizes
+
+
+def int_in(lo: int, hi: int, hi_text: str | None = None):
+    """An argparse `type` for an integer option in [lo, hi]: anything else is one line naming the option."""
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected an integer, got {text[:40]!r}") from None
+        if not lo <= value <= hi:
+            raise argparse.ArgumentTypeError(f"must be between {lo:,} and {hi_text or f'{hi:,}'}, got {text[:40]}")
+        return value
+    parse.__name__ = "int"
+    return parse
+
+
+def join_negative_values(argv: list[str], parser: argparse.ArgumentParser) -> list[str]:
+    """`--opt -inf` as `--opt=-inf`: argparse reads a value starting with "-" as an option unless it
+    looks like "-5" or "-0.5", and says "expected one argument"; joined, the value reaches the
+    option's own check and its message. Only options that take one value, in `parser` or any of
+    its subcommands."""
+    takes_value = set()
+    stack = [parser]
+    while stack:
+        p = stack.pop()
+        for action in p._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                stack.extend(action.choices.values())
+            elif action.option_strings and action.nargs is None:
+                takes_value.update(action.option_strings)
+    out, i = [], 0
+    while i < len(argv):
+        nxt = argv[i + 1] if i + 1 < len(argv) else ""
+        if argv[i] in takes_value and nxt.startswith("-") and _looks_numeric(nxt):
+            out.append(f"{argv[i]}={nxt}")
+            i += 2
+        else:
+            out.append(argv[i])
+            i += 1
+    return out
+
+
+def _looks_numeric(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
 
 
 def _opt_options(args) -> dict:
@@ -113,7 +175,9 @@ def cmd_compile(args) -> int:
         write_output(args.o, out if isinstance(out, bytes) else out.encode(), "-o")
         print(f"wrote {args.o} ({args.emit})", file=sys.stderr)
         companion = getattr(stage, "companion", None)  # e.g. the .so's manifest, m.so -> m.json
-        if companion is not None:
+        if companion is not None and writes_through(args.o):  # a stream, not a file kina.load could open later
+            print(f"no manifest written beside {args.o} (not a regular file)", file=sys.stderr)
+        elif companion is not None:
             path, data = companion(value, args.o)
             write_output(path, data, "-o")
             print(f"wrote {path}", file=sys.stderr)
@@ -121,20 +185,36 @@ def cmd_compile(args) -> int:
         sys.stdout.write(out if out.endswith("\n") else out + "\n")
     for k, v in ctx.info.items():
         print(f"{k}: {v}", file=sys.stderr)
+    builds = [(f"-o {args.o}" if args.o else "output", ctx.timings)]
     if args.sizes is not None and args.emit == "so":
         # a call compiles each function into its own cached artifact (compile on first call), not
         # the whole-program .so written above: build that one too, so the same call is a cache hit
         entry = compile_program(read_source(args.file), "native", options, c)[args.entry]
         if callable(getattr(entry, "specialise", None)):
             entry.specialise(**options["specialise"]["sizes"])
+            builds.append((f"the compile cache's artifact of {args.entry} for calls from Python", entry.timings))
     if args.timings:
-        print(format_timings(ctx.timings), file=sys.stderr)
+        for i, (what, timings) in enumerate(builds):
+            print(format_timings(timings, f"timings ({what}):" if len(builds) > 1 else "timings:"), file=sys.stderr)
+        if len(builds) > 1:
+            total = sum(timings_total(t) for _, t in builds)
+            print(f"  {'total of both builds':<28} {total * 1000:9.1f} ms", file=sys.stderr)
+        # the rest of the wall time is Python's start-up and imports, and writing the outputs
+        print(f"  {'wall time since main()':<28} {(time.perf_counter() - args.started) * 1000:9.1f} ms", file=sys.stderr)
     return 0
 
 
-def format_timings(timings: list) -> str:
+def timings_total(timings: list) -> float:
+    """Seconds of the stages and of the parts that ran after the last stage (see format_timings)."""
+    trailing = 0.0
+    for _, seconds, part in timings:
+        trailing = trailing + seconds if part else 0.0
+    return sum(s for _, s, part in timings if not part) + trailing
+
+
+def format_timings(timings: list, title: str = "timings:") -> str:
     """Each stage's time, the parts a stage reported (e.g. LLVM opt, codegen) indented under it."""
-    lines, parts = ["timings:"], []
+    lines, parts = [title], []
     for label, seconds, part in timings:
         if part:
             parts.append((label, seconds))
@@ -142,7 +222,10 @@ def format_timings(timings: list) -> str:
         lines.append(f"  {label:<28} {seconds * 1000:9.1f} ms")
         lines += [f"    {p:<26} {s * 1000:9.1f} ms" for p, s in parts]
         parts = []
-    total = sum(s for _, s, part in timings if not part)
+    # Parts after the last stage ran outside any stage: a function built on its first call
+    # (`main__B8: link`…, after `exports`). They are steps of their own, counted in the total.
+    lines += [f"  {p:<28} {sec * 1000:9.1f} ms" for p, sec in parts]
+    total = timings_total(timings)
     lines.append(f"  {'total':<28} {total * 1000:9.1f} ms")
     return "\n".join(lines)
 
@@ -262,9 +345,13 @@ def build_parser(compiler: Compiler) -> argparse.ArgumentParser:
 
 def main(argv=None, compiler: Compiler | None = None) -> int:
     try:
+        started = time.perf_counter()
         compiler = compiler or default_compiler()
-        args = build_parser(compiler).parse_args(argv)
-        return args.func(args)
+        parser = build_parser(compiler)
+        args = parser.parse_args(join_negative_values(list(sys.argv[1:] if argv is None else argv), parser))
+        args.started = started
+        with sigterm_cleans_up():  # SIGTERM: temporary files removed, exit 143
+            return args.func(args)
     except KinaError as e:
         print(e.render(), file=sys.stderr)
         return 1
@@ -273,14 +360,24 @@ def main(argv=None, compiler: Compiler | None = None) -> int:
         return 1
     except KeyboardInterrupt:
         return 130
+    except OSError as e:  # a full TMPDIR or disk, a quota: the machine's problem, said in one line
+        env = environment_failure(e, "cannot write a file")
+        if env is None:
+            return _internal_error(e)
+        print(f"error: {env.strerror}", file=sys.stderr)
+        return 1
     except IRVerificationError as e:  # a pass or handler broke the IR: the message names its plugin
         print(f"internal compiler error: {e}", file=sys.stderr)
         return 2
     except Exception as e:  # an internal error must still not dump a traceback on users
-        if flag("KINA_DEBUG"):
-            raise
-        print(f"internal compiler error: {type(e).__name__}: {e}\n(set KINA_DEBUG=1 for the traceback)", file=sys.stderr)
-        return 2
+        return _internal_error(e)
+
+
+def _internal_error(e: Exception) -> int:
+    if flag("KINA_DEBUG"):
+        raise e
+    print(f"internal compiler error: {type(e).__name__}: {e}\n(set KINA_DEBUG=1 for the traceback)", file=sys.stderr)
+    return 2
 
 
 if __name__ == "__main__":

@@ -28,7 +28,7 @@ VARIABLES: dict[str, Variable] = {v.name: v for v in (
     Variable("KINA_NO_CACHE", "flag", False, "compile afresh: the cache is neither read nor written", "kina-mlir"),
     Variable("KINA_VERIFY", "flag", False, "verify the IR after every pass (Kina's and MLIR's); always once at the end", "kina-frontend"),
     Variable("KINA_DEBUG", "flag", False, "print the Python traceback of an internal error", "kina-frontend, kina-storylm"),
-    Variable("KINA_LOG_COMPILES", "flag", False, "one line on stderr per specialisation a generic program compiles", "kina-frontend"),
+    Variable("KINA_LOG_COMPILES", "flag", False, "one line on stderr per compile: a program on numpy/jit, a native function on its first call, a generic specialisation", "kina-frontend, kina-runtime"),
     Variable("KINA_NUM_THREADS", "int", None, "threads a parallel kernel is compiled for (default: the usable CPUs, at most 8; 1: no OpenMP code)", "kina-mlir", 1),
     # codegen switches (kina_mlir.options.CodegenOptions: each is part of every artifact key)
     Variable("KINA_VECTORISE", "flag", True, "vectorise elementwise and reduction kernels along their contiguous dim", "kina-mlir"),

@@ -5,16 +5,17 @@ keyed by the sizes), and kept in memory, at most MAX_SPECIALISATIONS per entry p
 (least recently used dropped; the on-disk cache keeps them).
 
 `KINA_LOG_COMPILES=1` prints one line per specialisation compiled, with its sizes and
-the time taken, on stderr."""
+the time taken, on stderr (kina.compilelog, which logs the other compiles too)."""
 from __future__ import annotations
 
-import sys
 import threading
 import time
 from collections import OrderedDict
 
-from .environment import flag
-from .hostio import KinaArgumentError, match_arguments
+from . import compilelog
+import numbers
+
+from .hostio import KinaArgumentError, KinaArgumentTypeError, describe_array, host_array, match_arguments
 from .program import FunctionLookup
 from .sizes import Binding, show_sizes, symbol
 from .types import subst_type
@@ -23,20 +24,6 @@ MAX_SPECIALISATIONS = 64
 # One compile at a time in this process: different specialisations of one program (or of two)
 # may be requested from several threads, and the compile pipeline is not known to be reentrant.
 _COMPILE_LOCK = threading.Lock()
-
-
-def log_compiles() -> bool:
-    return flag("KINA_LOG_COMPILES")
-
-
-def _shape(a) -> tuple | None:
-    shape = getattr(a, "shape", None)
-    if shape is None:
-        return None
-    try:
-        return tuple(int(d) for d in shape)
-    except (TypeError, ValueError):
-        return None
 
 
 def _python_scalar(a) -> bool:
@@ -51,6 +38,7 @@ class GenericFunction:
         self.variables = [n for n, _ in fn.sizes]
         self.params = [(p.name, p.type) for p in fn.params]
         self.compiles = 0  # specialisations compiled by this process (cache hits included)
+        self.timings: list = []  # (label, seconds, part) of the latest specialisation's stages and builds
         self._cache: OrderedDict = OrderedDict()  # sizes -> the specialised callable
         self._lock = threading.Lock()
         self._compiling: dict = {}  # sizes -> a lock held while one thread compiles them
@@ -58,6 +46,12 @@ class GenericFunction:
 
     def sizes_of(self, args: tuple, kwargs: dict) -> tuple:
         """The sizes the arguments' shapes bind (a Python exception naming the parameter otherwise)."""
+        return self._bind(args, kwargs)[0]
+
+    def _bind(self, args: tuple, kwargs: dict) -> tuple[tuple, list]:
+        """The sizes the arguments bind, and the arguments in parameter order as NumPy arrays (Python
+        scalars kept). The shapes are read from each argument's real buffer (kina.hostio.host_array):
+        a subclass's `.shape` property, or an object's `.shape` attribute, may lie."""
         values = match_arguments(self.name, [n for n, _ in self.params], args, kwargs)
         b = Binding(self.name, self.variables)
         shapes = []  # per parameter; None for a Python scalar
@@ -68,9 +62,11 @@ class GenericFunction:
                                             f"{type(a).__name__} fills only rank-0 or all-ones shapes")
                 shapes.append(None)
                 continue
-            shape = _shape(a)
-            if shape is None:
-                raise KinaArgumentError(f"parameter `{name}` of `{self.name}` expects an array {t}, got {type(a).__name__}")
+            values[i] = a = host_array(self.name, name, t, a)
+            if a.dtype != t.numpy_dtype:  # before compiling a specialisation the call cannot use
+                raise KinaArgumentError(f"parameter `{name}` of `{self.name}` expects dtype {t.dtype} ({t.numpy_dtype}), "
+                                        f"got {describe_array(a)}")
+            shape = tuple(a.shape)
             if len(shape) != t.rank:
                 raise KinaArgumentError(f"parameter `{name}` of `{self.name}` expects rank {t.rank} ({t}), got shape {list(shape)}")
             for d, v in zip(shape, t.shape):
@@ -91,10 +87,11 @@ class GenericFunction:
             if shape != want.shape:
                 raise KinaArgumentError(f"parameter `{name}` of `{self.name}` expects shape {list(want.shape)} ({t} with "
                                         f"{show_sizes(self.variables, b.ordered())}), got shape {list(shape)}")
-        return b.ordered()
+        return b.ordered(), values
 
     def __call__(self, *args, **kwargs):
-        return self.get(self.sizes_of(args, kwargs))(*args, **kwargs)
+        sizes, values = self._bind(args, kwargs)
+        return self.get(sizes)(*values)
 
     def specialise(self, **sizes):
         """The compiled specialisation at these sizes (compiled on first use)."""
@@ -104,6 +101,12 @@ class GenericFunction:
             raise KinaArgumentError(f"`{self.name}` takes the sizes {', '.join(self.variables)}"
                                     f"{'; unknown: ' + ', '.join(unknown) if unknown else ''}"
                                     f"{'; missing: ' + ', '.join(missing) if missing else ''}")
+        for v in self.variables:  # as jax.jit's static arguments: '3', 3.0 and True are not sizes
+            value = sizes[v]
+            if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+                raise KinaArgumentTypeError(f"`{self.name}`: size `{v}` must be an int, got {type(value).__name__} {value!r}")
+            if value < 1:
+                raise KinaArgumentError(f"`{self.name}`: size `{v}` must be >= 1, got {value}")
         return self.get(tuple(int(sizes[v]) for v in self.variables))
 
     def get(self, values: tuple):
@@ -137,7 +140,7 @@ class GenericFunction:
         p = self.program
         sym = symbol(self.name, self.variables, values)
         request = {"entry": self.name, "sizes": dict(zip(self.variables, values)), "only": True}
-        with _COMPILE_LOCK:
+        with _COMPILE_LOCK, compilelog.reported_by_caller():  # this function's line below stands for its builds
             start = time.perf_counter()
             exe, ctx = p.compiler.load(p.source, p.backend, {**p.options, "specialise": request})
             fn = exe.functions[sym]
@@ -145,12 +148,10 @@ class GenericFunction:
                 fn = fn.compile()
             elapsed = time.perf_counter() - start
         self.compiles += 1
+        self.timings = ctx.timings  # the latest specialisation's stages and builds (`kina compile --timings`)
         p.info.update(ctx.info)  # the latest compile's backend, artifact and cache outcome
-        if log_compiles():
-            cache = ctx.info.get("cache")
-            print(f"kina: compiled {self.name}[{show_sizes(self.variables, values)}] as {sym} in {elapsed:.3f} s "
-                  f"(backend {ctx.info.get('backend', p.backend or '?')}{', cache ' + cache if cache else ''})",
-                  file=sys.stderr, flush=True)
+        compilelog.log(f"{self.name}[{show_sizes(self.variables, values)}] as {sym}", elapsed,
+                       ctx.info.get("backend", p.backend), ctx.info.get("cache"))
         return fn
 
     def __repr__(self) -> str:
@@ -168,7 +169,7 @@ class GenericProgram(FunctionLookup):
         self.ir = None
         self._functions: dict = {}
         if any(not f.generic for f in fns):
-            exe, ctx = compiler.load(source, backend, options)
+            exe, ctx = compilelog.load(compiler, source, backend, options)
             self.info, self.ir = dict(ctx.info), ctx.values.get("ir")
             self._functions.update(exe.functions)
         else:  # nothing to compile yet; an error in a generic function is still reported now

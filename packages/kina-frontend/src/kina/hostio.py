@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import collections
 import functools
+import math
+import operator
 import weakref
 
 import numpy as np
@@ -14,6 +16,11 @@ from .ir import Bind, Call, Function, Handle, If, Loop, Program, callees_first
 
 class KinaArgumentError(ValueError):
     """A host argument does not fit the parameter it was passed for."""
+
+
+class KinaArgumentTypeError(KinaArgumentError, TypeError):
+    """A host argument or a size of the wrong Python type (a str or float for a size, an object
+    that is no array): a TypeError as JAX raises, and still a KinaArgumentError."""
 
 
 class KinaRuntimeError(RuntimeError):
@@ -132,14 +139,14 @@ def bind_arguments(fn: Function, args: tuple, kwargs: dict, checks: dict | None 
     values = match_arguments(fn.name, [n for n, _ in fn.params], args, kwargs)
     out = []
     for i, ((name, t), a) in enumerate(zip(fn.params, values)):
-        if not isinstance(a, np.ndarray):
+        if type(a) is not np.ndarray:
             a = host_array(fn.name, name, t, a)
         if a.dtype != t.numpy_dtype:
             raise KinaArgumentError(f"parameter `{name}` of `{fn.name}` expects dtype {t.dtype} ({t.numpy_dtype}), got {describe_array(a)}")
         if tuple(a.shape) != t.shape:
             raise KinaArgumentError(f"parameter `{name}` of `{fn.name}` expects shape {list(t.shape)} ({t}), got {describe_array(a)}")
         if not a.flags.c_contiguous:
-            a = np.ascontiguousarray(a)  # identity layouts ignore strides: copy, never misread
+            a = contiguous_copy(fn.name, name, a)  # identity layouts ignore strides: copy, never misread
         if checks and i in checks:
             check_index(fn.name, name, a, *checks[i])
         out.append(a)
@@ -154,36 +161,42 @@ def host_array(fn_name: str, param: str, t, a) -> np.ndarray:
     object exposes its memory (DLPack, __array__, the buffer protocol); Python scalars for rank-0
     and all-ones shapes. Dtypes are never converted here: `bind_arguments` rejects a mismatch."""
     where = f"parameter `{param}` of `{fn_name}`"
+    if isinstance(a, np.ndarray):
+        return real_layout(a)
     if isinstance(a, np.generic):  # a NumPy scalar keeps its dtype (checked after) and fills an all-ones shape
         return np.asarray(a).reshape(t.shape) if all(d == 1 for d in t.shape) else np.asarray(a)
     if isinstance(a, (bool, int, float)):
         return scalar_array(where, t, a)
     if hasattr(a, "__dlpack__"):
-        device = a.__dlpack_device__() if hasattr(a, "__dlpack_device__") else (KDLCPU, 0)
-        if int(device[0]) != KDLCPU:
+        device = dlpack_device(where, a)
+        if device != KDLCPU:
             raise KinaArgumentError(f"{where} expects a host (CPU) array {t}, got {type(a).__name__} on a device "
-                                    f"(DLPack device type {int(device[0])}); copy it to the CPU first")
+                                    f"(DLPack device type {device}); copy it to the CPU first")
         try:
-            return np.from_dlpack(a)
+            return real_layout(np.from_dlpack(a))
         except (TypeError, ValueError, BufferError, RuntimeError) as e:
             if not hasattr(a, "__array__"):
                 raise KinaArgumentError(f"{where}: cannot read {type(a).__name__} through DLPack ({e})") from None
     if hasattr(a, "__array__"):
-        return np.asarray(a)
+        try:
+            return real_layout(np.asarray(a))
+        except (TypeError, ValueError, BufferError) as e:  # e.g. `__array__` returning a list
+            raise KinaArgumentTypeError(f"{where}: {type(a).__name__}.__array__ gave no array ({e})") from None
     try:
         view = memoryview(a)
     except TypeError:
-        raise KinaArgumentError(f"{where} expects an array {t} (NumPy, DLPack, __array__ or a buffer), got {describe_array(a)}") from None
+        raise KinaArgumentTypeError(f"{where} expects an array {t} (NumPy, DLPack, __array__ or a buffer), got {describe_array(a)}") from None
     try:
-        return np.asarray(view)
+        return real_layout(np.asarray(view))
     except (TypeError, ValueError) as e:
         raise KinaArgumentError(f"{where}: cannot read the buffer of {type(a).__name__} ({e})") from None
 
 
 def scalar_array(where: str, t, value) -> np.ndarray:
     """A Python bool/int/float for a parameter of rank 0 or shape [1, …, 1], in the parameter's dtype."""
+    shown = repr(value) if not isinstance(value, int) or abs(value) < 10**30 else f"a {value.bit_length()}-bit int"
     if any(d != 1 for d in t.shape):
-        raise KinaArgumentError(f"{where} expects an array {t}, got the Python {type(value).__name__} {value!r} "
+        raise KinaArgumentError(f"{where} expects an array {t}, got the Python {type(value).__name__} {shown} "
                                 "(a scalar fits only rank-0 and all-ones shapes)")
     if t.dtype == "Bool":
         if not isinstance(value, bool):
@@ -193,10 +206,42 @@ def scalar_array(where: str, t, value) -> np.ndarray:
     elif t.dtype in ("I32", "I64"):
         info = np.iinfo(t.numpy_dtype)
         if not info.min <= value <= info.max:
-            raise KinaArgumentError(f"{where} is {t}: {value} is outside its range [{info.min}, {info.max}]")
-    elif np.isfinite(value) and abs(value) > float(np.finfo(t.numpy_dtype).max):
-        raise KinaArgumentError(f"{where} is {t}: {value!r} overflows {t.dtype}")
+            raise KinaArgumentError(f"{where} is {t}: {shown} is outside its range [{info.min}, {info.max}]")
+    else:
+        try:  # a Python int has no bound: float(10**400) raises, and np.isfinite(2**200) is a TypeError
+            value = float(value)
+        except OverflowError:
+            value = None
+        if value is None or (math.isfinite(value) and abs(value) > float(np.finfo(t.numpy_dtype).max)):
+            raise KinaArgumentError(f"{where} is {t}: {shown} overflows {t.dtype}")
     return np.full(t.shape, value, dtype=t.numpy_dtype)
+
+
+def real_layout(a: np.ndarray) -> np.ndarray:
+    """`a` as a plain ndarray with the shape, strides and dtype of its buffer: a subclass's `.shape`
+    or `.dtype` may be a property that lies, and code reading the memory must never trust one."""
+    return a if type(a) is np.ndarray else np.ndarray.view(a, np.ndarray)
+
+
+def dlpack_device(where: str, a) -> int:
+    """The DLPack device type `a.__dlpack_device__()` reports (host memory when it has none)."""
+    if not hasattr(a, "__dlpack_device__"):
+        return KDLCPU
+    device = a.__dlpack_device__()
+    try:
+        kind, _ = device
+        return operator.index(kind)
+    except (TypeError, ValueError):
+        raise KinaArgumentTypeError(f"{where}: {type(a).__name__}.__dlpack_device__() returned {device!r}, "
+                                    "not a (device type, device id) pair of ints") from None
+
+
+def contiguous_copy(fn_name: str, param: str, a: np.ndarray) -> np.ndarray:
+    try:
+        return np.ascontiguousarray(a)
+    except MemoryError:  # a broadcast view of 2^40 rows: NumPy's own MemoryError names no parameter
+        raise MemoryError(f"parameter `{param}` of `{fn_name}`: its {describe_array(a)} ({a.nbytes:,} bytes) "
+                          "is not in C order, and the copy to C order does not fit in memory") from None
 
 
 def first_out_of_range(a: np.ndarray, lo: int, hi: int):

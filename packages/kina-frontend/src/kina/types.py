@@ -23,6 +23,10 @@ MAX_BYTES = 2 ** 62
 INT_RANGE = {"I32": (-2 ** 31, 2 ** 31 - 1), "I64": (-2 ** 63, 2 ** 63 - 1)}
 FLOAT_MAX = {"F32": float(np.finfo(np.float32).max), "F64": float(np.finfo(np.float64).max)}
 STATIC_INT_RANGE = INT_RANGE["I64"]  # static integer arguments (axis, size, perm, shapes)
+# NumPy's NPY_MAXDIMS: no host array, result or NumPy-backend value of a higher rank can exist;
+# native compile time is superlinear in rank past it (an identity: 1.0 s at 64, 1.5 s at 200,
+# 15 s at 500, 57 s at 1000; docs/language.md, "Limits")
+MAX_RANK = 64
 
 
 def volume(shape) -> int:
@@ -35,6 +39,9 @@ def shape_problem(shape, dtype: str | None = None) -> str | None:
     Every dimension must be >= 1 and the tensor at most MAX_BYTES bytes; the product is
     computed exactly and stops as soon as it is too big (a huge list never makes a huge int)."""
     itemsize = ITEMSIZE.get(dtype, 8)
+    if len(shape) > MAX_RANK:
+        return (f"rank {len(shape)} is not allowed: a tensor has at most {MAX_RANK} dimensions "
+                "(NumPy's limit: no host array of a higher rank exists)")
     if is_symbolic(shape):  # a generic shape: its constant dims now, the rest at each specialisation
         shape = [d for d in shape if not isinstance(d, Size)]
         return next((f"dimension {show_int(d)} is not allowed: every dimension must be >= 1" for d in shape if d < 1), None)

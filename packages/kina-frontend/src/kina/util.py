@@ -3,77 +3,189 @@ from __future__ import annotations
 
 import errno
 import os
+import shutil
+import signal
 import stat
 import tempfile
+import threading
+from typing import Callable
 
 
 def _kind(st: os.stat_result) -> str | None:
-    """What a non-regular file is, in words; None for a regular file or a character device."""
+    """What a file that is neither regular nor writable through is, in words (None otherwise)."""
     mode = st.st_mode
-    for test, kind in ((stat.S_ISDIR, "a directory"), (stat.S_ISFIFO, "a FIFO"), (stat.S_ISSOCK, "a socket"),
-                       (stat.S_ISBLK, "a block device")):
+    for test, kind in ((stat.S_ISDIR, "a directory"), (stat.S_ISSOCK, "a socket"), (stat.S_ISBLK, "a block device")):
         if test(mode):
             return kind
     return None
 
 
-def is_character_device(path: str) -> bool:
+def _stat(path: str) -> os.stat_result | None:
     try:
-        return stat.S_ISCHR(os.stat(path).st_mode)
+        return os.stat(path)
     except OSError:
-        return False
+        return None
 
 
-def output_problem(path: str, devices: bool = True) -> str | None:
-    """Why `path` cannot take an output, or None. A regular file is replaced whole and a character
-    device (/dev/null, a terminal) is written through by atomic_write (`devices=False`: by a writer
-    that cannot, refused too); anything else that exists there is refused, never replaced, and so is
-    a path whose directory does not exist."""
+def writes_through(path: str) -> bool:
+    """Whether an output at `path` is written through rather than renamed into place: a character
+    device (/dev/null, a terminal, /dev/stdout) or a FIFO (a named pipe, `>(cmd)`). Renaming a file
+    over either would replace the node itself, as root even /dev/null."""
+    st = _stat(path)
+    return st is not None and (stat.S_ISCHR(st.st_mode) or stat.S_ISFIFO(st.st_mode))
+
+
+def output_problem(path: str) -> str | None:
+    """Why `path` cannot take an output, or None. A regular file is replaced whole; a character
+    device or a FIFO is written through (a FIFO's open waits for its reader, as `cat > fifo` does);
+    a directory, socket or block device is refused, never replaced, and so is a path whose
+    directory does not exist (no directory is created)."""
+    if not path:
+        return "empty output path"
     try:
         st = os.stat(path)
-        kind = _kind(st) or (None if devices or not stat.S_ISCHR(st.st_mode) else "a character device")
     except FileNotFoundError:
-        kind = None
         parent = os.path.dirname(os.path.abspath(path))
         if not os.path.isdir(parent):
             return f"directory {parent} does not exist"
+        return None
     except OSError as e:
         return f"cannot be examined ({e.strerror or e})"
+    kind = _kind(st)
     return None if kind is None else f"is {kind}, not a file; refusing to replace it"
 
 
-def atomic_write(path: str, data: bytes, mode: int = 0o600) -> None:
-    """Write via a temporary file in the same directory, flushed to disk, then
-    renamed over `path` (os.replace): readers see the old file or the whole new
-    one, never a half-written file. The file gets `mode` (default 0600: the
-    temporary file is created 0600 and only then widened, if asked). A character
-    device at `path` is written through instead (the rename would replace the
-    device node); any other non-regular file is refused (OSError), never replaced."""
-    try:
-        st = os.stat(path)
-    except OSError:
-        st = None
-    if st is not None and stat.S_ISCHR(st.st_mode):
+def atomic_write(path: str, data: bytes, mode: int = 0o600, through: bool = False) -> None:
+    """Write `data` to `path` through a temporary file in the same directory, flushed to disk, then
+    renamed over `path` (os.replace): readers see the old file or the whole new one, never a
+    half-written file. The file gets `mode` (default 0600: the temporary file is created 0600 and
+    only then widened, if asked). Any existing non-regular file is refused (OSError), never replaced;
+    with `through` (a user's output option), a character device or FIFO is written through instead.
+    No directory is created: a missing one is an OSError naming `path`."""
+    if through and writes_through(path):
         with open(path, "wb") as fh:
             fh.write(data)
         return
-    kind = None if st is None else _kind(st)
-    if kind is not None:
-        raise OSError(errno.EINVAL, f"{path} is {kind}, not a file; refusing to replace it")
-    directory = os.path.dirname(os.path.abspath(path))
-    os.makedirs(directory, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".kina-tmp-")
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            if mode != 0o600:
-                os.fchmod(fh.fileno(), mode)
+
+    def write(name: str) -> None:
+        with open(name, "wb") as fh:
             fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
+    atomic_write_with(path, write, mode, through)
+
+
+def atomic_write_with(path: str, write: Callable[[str], None], mode: int = 0o600, through: bool = False,
+                      suffix: str = "") -> None:
+    """atomic_write for a writer that makes the file itself from a name (safetensors' save_file,
+    matplotlib's savefig): `write(name)` gets the temporary file's name, ending in `suffix` for
+    writers that go by the extension. A device or FIFO (`through`) gets the bytes of a private
+    temporary file copied in. On any error or interrupt the temporary file is removed; errors name
+    `path`, never the temporary file."""
+    st = _stat(path)
+    if st is not None and not stat.S_ISREG(st.st_mode):
+        special = stat.S_ISCHR(st.st_mode) or stat.S_ISFIFO(st.st_mode)
+        if not (through and special):
+            kind = _kind(st) or ("a character device" if stat.S_ISCHR(st.st_mode) else "a FIFO")
+            raise OSError(errno.EINVAL, f"is {kind}, not a file; refusing to replace it", path)
+        with tempfile.TemporaryDirectory(prefix="kina-out-") as tmp:
+            name = os.path.join(tmp, "out" + suffix)
+            write(name)
+            with open(name, "rb") as src, open(path, "wb") as dst:
+                shutil.copyfileobj(src, dst)
+        return
+    directory = os.path.dirname(os.path.abspath(path))
+    try:
+        fd, tmp = tempfile.mkstemp(dir=directory, prefix=".kina-tmp-", suffix=suffix)
+    except OSError as e:  # /proc, a missing or read-only directory: name the output, not the temporary
+        raise OSError(e.errno, f"cannot create a file in {directory} ({e.strerror})", path) from None
+    try:
+        os.close(fd)
+        if mode != 0o600:
+            os.chmod(tmp, mode)
+        write(tmp)
+        fd = os.open(tmp, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
         os.replace(tmp, path)
-    except BaseException:
+    except BaseException as e:
         try:
             os.unlink(tmp)
         except OSError:
             pass
+        if isinstance(e, OSError) and e.filename == tmp:
+            raise OSError(e.errno, e.strerror, path) from None
         raise
+
+
+# errno values that describe the machine, not the program or the compiler
+ENVIRONMENT_ERRNOS = {errno.ENOSPC: "no space left on device", errno.EDQUOT: "disk quota exceeded",
+                      errno.EROFS: "read-only file system", errno.EMFILE: "too many open files",
+                      errno.ENFILE: "too many open files in the system"}
+
+
+class EnvironmentFailure(OSError):
+    """The machine refused what a compile needs (a full TMPDIR or disk, a quota, a read-only
+    file system): said in one line naming the problem and the place, exit 1, not an internal error."""
+
+
+def environment_failure(e: OSError, what: str, hint: str = "") -> EnvironmentFailure | None:
+    """`e` as an EnvironmentFailure saying what was being done, or None when it is no such failure."""
+    if isinstance(e, EnvironmentFailure):
+        return e
+    problem = ENVIRONMENT_ERRNOS.get(e.errno)
+    if problem is None:
+        return None
+    where = f" ({e.filename})" if e.filename else ""
+    return EnvironmentFailure(e.errno, f"{what}: {problem}{where}{'; ' + hint if hint else ''}")
+
+
+def tool_environment_failure(stderr: str, what: str, hint: str = "") -> EnvironmentFailure | None:
+    """The same for a tool (cc, ld) that failed writing its own temporary files: found in its message."""
+    for code, problem in ENVIRONMENT_ERRNOS.items():
+        if os.strerror(code) in stderr:
+            line = next(ln.strip() for ln in stderr.splitlines() if os.strerror(code) in ln)
+            return EnvironmentFailure(code, f"{what}: {problem} ({line}){'; ' + hint if hint else ''}")
+    return None
+
+
+def temporary_directory_hint() -> str:
+    """Where the compiler's temporary files go: Python falls back to /tmp when TMPDIR is unusable,
+    the C compiler does not, so TMPDIR is named when it is set."""
+    where = os.environ.get("TMPDIR") or tempfile.gettempdir()
+    return f"temporary files go to {where}: free space there or set TMPDIR to another directory"
+
+
+def _exit_on_sigterm(signum, frame):
+    raise SystemExit(128 + signum)  # the shell's status for a SIGTERM death; `finally` and `with` blocks run
+
+
+class sigterm_cleans_up:
+    """While a compile holds temporary files and directories (kina-cc-*, kina-link-*), SIGTERM raises
+    SystemExit(143) instead of killing the process outright, so that they are removed. Installed only
+    from the main thread (where Python runs signal handlers) and only over the default disposition:
+    a handler of the user's own, or SIG_IGN, is left as it is. Reentrant; the previous handler is put
+    back when the outermost one exits."""
+
+    _depth = 0
+
+    def __enter__(self):
+        self._mine = threading.current_thread() is threading.main_thread()
+        if not self._mine:
+            return self
+        cls = sigterm_cleans_up
+        if cls._depth == 0:
+            cls._installed = signal.getsignal(signal.SIGTERM) == signal.SIG_DFL
+            if cls._installed:
+                signal.signal(signal.SIGTERM, _exit_on_sigterm)
+        cls._depth += 1
+        return self
+
+    def __exit__(self, *exc):
+        if not self._mine:
+            return False
+        cls = sigterm_cleans_up
+        cls._depth -= 1
+        if cls._depth == 0 and cls._installed and signal.getsignal(signal.SIGTERM) is _exit_on_sigterm:
+            signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        return False

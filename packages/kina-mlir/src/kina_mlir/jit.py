@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import ctypes
 
-from kina_runtime.library import NativeFunction, Signature
+from kina_runtime.library import CollectiveNativeFunction, NativeFunction, Signature
+from kina_runtime.mpi import load_libmpi, program_key, under_launcher, uses_collectives
 
 from .artifacts.manifest import export_spec
 from .emit.checks import checked_functions
+from .lowerings.collective import DECLARATIONS as MPI_FUNCTIONS
 from .pipeline import LLVMDialectModule
 from .target import runtime_library
 from .transforms.tiling import TilePolicy
@@ -31,6 +33,56 @@ class JitFunction(NativeFunction):
         return (packed,)
 
 
+class JitCollectiveFunction(CollectiveNativeFunction):
+    """A JitFunction that uses collectives in a rank of an MPI job: the ranks' first-call check
+    (kina_runtime.library.CollectiveNativeFunction), with the engine's packed arguments."""
+
+    _entry_args = JitFunction._entry_args
+
+
+class _Address:
+    """What raw_register_runtime reads a symbol's address from (its `value`)."""
+
+    def __init__(self, value: int):
+        self.value = value
+
+
+def _allreduce_alone(send, recv, count, datatype, op, comm):
+    # one rank: the sum is a copy; an MPICH datatype handle holds its size in bits 8-15
+    ctypes.memmove(recv, send, count * ((datatype >> 8) & 0xFF))
+    return 0
+
+
+def _size_alone(comm, size):
+    size[0] = 1
+    return 0
+
+
+def _rank_alone(comm, rank):
+    rank[0] = 0
+    return 0
+
+
+_C_INT_P = ctypes.POINTER(ctypes.c_int)
+# kept for the life of the process: the engines' code may call them at any time
+_ALONE = {
+    "MPI_Allreduce": ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_int)(_allreduce_alone),
+    "MPI_Comm_size": ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_int, _C_INT_P)(_size_alone),
+    "MPI_Comm_rank": ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_int, _C_INT_P)(_rank_alone),
+}
+
+
+def bind_mpi_symbols(engine) -> None:
+    """The engine's linker (RuntimeDyld) aborts the process on an unresolved symbol, weak or not,
+    so the weak MPI functions of the collectives (lowerings/collective.py) cannot stay null here
+    as they do in a .so: under a launcher they are libmpi's; in a plain process they are the
+    one-rank functions above (a copy, size 1, rank 0), the semantics of the null branch."""
+    lib = load_libmpi()  # None outside a launcher
+    for symbol in MPI_FUNCTIONS:
+        fn = getattr(lib, symbol) if lib is not None else _ALONE[symbol]
+        engine.raw_register_runtime(symbol, _Address(ctypes.cast(fn, ctypes.c_void_p).value))
+
+
 class JitExecutable:
     def __init__(self, lowered: LLVMDialectModule):
         from torch_mlir.execution_engine import ExecutionEngine
@@ -42,13 +94,19 @@ class JitExecutable:
             # a parallel kernel calls the OpenMP runtime: the engine loads it itself
             libs = [runtime_library()] if lowered.openmp and runtime_library() else []
             self._engine = ExecutionEngine(self._module, opt_level=emitted.options.opt, shared_libs=libs)
+            if uses_collectives(program):
+                bind_mpi_symbols(self._engine)
         self.functions, self.all_functions = {}, {}
         checked = checked_functions(program)
         tiling = TilePolicy(emitted.options)
+
         for name, f in program.functions.items():
             spec = export_spec(program, name, tiling, checked)
             address = self._engine.raw_lookup(spec["symbol"])
-            fn = JitFunction(address, Signature(name, spec), errors=errors)  # called with the GIL released
+            if spec["collectives"] and under_launcher():
+                fn = JitCollectiveFunction(address, Signature(name, spec), errors=errors, key=program_key(program, name))
+            else:
+                fn = JitFunction(address, Signature(name, spec), errors=errors)  # called with the GIL released
             fn._engine = self._engine  # the code lives as long as a function that calls it
             self.all_functions[name] = fn
             if f.origin is None:

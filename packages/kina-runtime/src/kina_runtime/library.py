@@ -6,14 +6,17 @@ import ctypes
 import functools
 import os
 import threading
+import time
 
 import numpy as np
 
+from kina import compilelog, distributed
 from kina.buffer import Buffer
 from kina.hostio import KinaRuntimeError, bind_arguments, check_index, pack_results
 from kina.memory import check_fits
 from kina.types import TensorType
 
+from . import mpi
 from .heap import keep_heap_for
 from .manifest_check import ManifestError, read_manifest, verify_manifest, verify_so
 from .memref import Owned, descriptor_type, packed_results_type, row_major_strides
@@ -51,6 +54,8 @@ class Signature:
             self.guard = spec.get("guard")
             self.error_result = bool(spec.get("error_result", False))  # an error code follows the results
             self.peak_bytes = int(spec.get("peak_bytes", 0))
+            self.collectives = bool(spec.get("collectives", False))  # §D1: it talks to the other ranks
+            self.collective_key = spec.get("collective_key")  # its IR's digest, which the ranks compare
         except (KeyError, TypeError, ValueError) as e:
             raise ArtifactError(f"manifest entry for `{name}` is malformed: {e!r}") from None
 
@@ -243,6 +248,35 @@ class NativeFunction:
         return f"<native {self.sig.name}({', '.join(p for p, _ in self.sig.params)})>"
 
 
+class CollectiveNativeFunction(NativeFunction):
+    """A function that reaches a collective, in a rank of an MPI job: its first call compares
+    the program, function and argument shapes of every rank with rank 0's (kina_runtime.mpi);
+    every call runs under kina.distributed's collective watchdog (a lock and a dict entry)."""
+
+    def __init__(self, entry, sig: Signature, failed_allocation=None, errors: dict | None = None, key: str = ""):
+        super().__init__(entry, sig, failed_allocation, errors)
+        self._unchecked = [key]  # one list, shared with the call_buffers twin (a shallow copy)
+
+    def _check(self, args, kwargs) -> None:
+        if not self._unchecked:  # every call after the first (no exception raised and caught per call)
+            return
+        try:
+            key = self._unchecked.pop()
+        except IndexError:  # checked already (by the twin, or a racing first call)
+            return
+        mpi.check_same_call(key, self.sig.name, args, kwargs)
+
+    def __call__(self, *args, **kwargs):
+        self._check(args, kwargs)
+        with distributed.collective(f"`{self.sig.name}`"):  # §D3: KINA_COLLECTIVE_TIMEOUT's watchdog
+            return NativeFunction.__call__(self, *args, **kwargs)
+
+    def call_buffers(self, *args, **kwargs):
+        self._check(args, kwargs)
+        with distributed.collective(f"`{self.sig.name}`"):
+            return NativeFunction.call_buffers(self, *args, **kwargs)
+
+
 class NativeLibrary:
     def __init__(self, so_path: str, manifest: dict, manifest_path: str | None = None):
         """Verify `manifest` (schema and its own hash; kina_runtime.manifest_check) and that
@@ -255,6 +289,9 @@ class NativeLibrary:
             verify_so(so_path, manifest, where)
         except ManifestError as e:
             raise ArtifactError(str(e)) from None
+        collective = mpi.under_launcher() and any(spec.get("collectives") for spec in manifest["functions"].values())
+        if collective:  # before the artifact: its weak MPI symbols resolve at load time (§D1)
+            mpi.load_libmpi()
         try:
             self._lib = ctypes.CDLL(os.path.abspath(so_path))
             failed_allocation = self._lib.kina_failed_allocation
@@ -270,7 +307,10 @@ class NativeLibrary:
                 entry = getattr(self._lib, sig.guard)  # the guarded entry around the C interface's
             except AttributeError:
                 raise ArtifactError(f"{so_path} does not export {sig.guard}") from None
-            self.all_functions[n] = NativeFunction(entry, sig, failed_allocation, errors)
+            if collective and sig.collectives:
+                self.all_functions[n] = CollectiveNativeFunction(entry, sig, failed_allocation, errors, sig.collective_key or manifest["key"])
+            else:
+                self.all_functions[n] = NativeFunction(entry, sig, failed_allocation, errors)
         self.functions = {n: f for n, f in self.all_functions.items() if not fns[n]["generated"]}
 
 
@@ -316,7 +356,10 @@ class LazyNativeFunction:
             with self._lock:
                 fn = self._fn
                 if fn is None:
+                    start = time.perf_counter()
                     so_path, manifest = self._exports.build(self.__name__)
+                    compilelog.log(self.__name__, time.perf_counter() - start, "native",
+                                   self._exports.info.get("functions", {}).get(self.__name__))
                     fn = NativeLibrary(so_path, manifest).all_functions[self.__name__]
                     fn._fn = fn
                     self._fn = fn

@@ -18,8 +18,15 @@ import stat
 
 from kina.types import DTYPES, ITEMSIZE, MAX_BYTES, PLACEMENTS
 
-FORMAT = "kina-artifact-v3"  # v3: result_names (docs/spec.md §P5)
+FORMAT = "kina-artifact-v4"  # v3: result_names (docs/spec.md §P5); v4: user functions' symbols are kina.u.<name>
 SYMBOL_PREFIX = "_mlir_ciface_"
+# Every user function's symbol in an artifact is USER_PREFIX + its name: a dot is in no C
+# identifier, so no libc, libm, MLIR-interface (`_mlir_ciface_*`, `malloc`, `memrefCopy`) or Kina
+# runtime symbol (the guards, `__wrap_malloc`, `kina_failed_allocation`) can ever equal one; a
+# helper named `memset`, `malloc` or `_mlir_ciface_main` was that symbol (a segfault, a link
+# failure). Only the guarded entries (GUARD_PREFIX + name) are called from outside, through the
+# names the manifest records.
+USER_PREFIX = "kina.u."
 MAX_MANIFEST_BYTES = 16 << 20
 
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
@@ -28,8 +35,17 @@ _KEY = re.compile(r"[0-9a-f]{32}\Z")
 _TOP_FIELDS = ("format", "key", "so", "so_sha256", "manifest_sha256", "source", "target", "functions", "errors")
 _FN_FIELDS = ("symbol", "guard", "error_result", "peak_bytes", "params", "results", "tuple_result", "result_names", "generated",
               "index_checks")
+# optional: an artifact written before the field existed holds no collective
+# §D1: whether the function reaches all_sum, all_mean, world_size or rank, and then the digest
+# of its IR that the ranks compare (kina_runtime.mpi.program_key)
+_FN_OPTIONAL = ("collectives", "collective_key")
 GUARD_PREFIX = "kina_guard_"
 _TYPE_FIELDS = ("dtype", "shape", "placement")
+
+
+def user_symbol(name: str) -> str:
+    """The symbol of Kina function `name` in an artifact (its C interface: SYMBOL_PREFIX + this)."""
+    return USER_PREFIX + name
 
 
 class ManifestError(ValueError):
@@ -103,13 +119,13 @@ class _Checker:
     def fail(self, field: str, problem: str):
         raise ManifestError(self.where, field, problem)
 
-    def obj(self, v, field: str, fields: tuple[str, ...]) -> dict:
+    def obj(self, v, field: str, fields: tuple[str, ...], optional: tuple[str, ...] = ()) -> dict:
         if not isinstance(v, dict):
             self.fail(field or "(top level)", f"expected a JSON object, got {_kind(v)}")
         missing = [f for f in fields if f not in v]
         if missing:
             self.fail(f"{field}.{missing[0]}" if field else missing[0], "missing")
-        extra = sorted(k for k in v if k not in fields)
+        extra = sorted(k for k in v if k not in fields and k not in optional)
         if extra:
             self.fail(f"{field}.{extra[0]}" if field else extra[0], "unknown field")
         return v
@@ -148,10 +164,14 @@ class _Checker:
 
     def function(self, name: str, spec) -> None:
         f = f"functions.{name}"
-        self.obj(spec, f, _FN_FIELDS)
+        self.obj(spec, f, _FN_FIELDS, _FN_OPTIONAL)
+        if "collectives" in spec:
+            self.boolean(spec["collectives"], f"{f}.collectives")
+        if "collective_key" in spec:
+            self.string(spec["collective_key"], f"{f}.collective_key", _HEX64, "a sha256 in hex")
         symbol = self.string(spec["symbol"], f"{f}.symbol")
-        if symbol != SYMBOL_PREFIX + name:
-            self.fail(f"{f}.symbol", f"{symbol[:80]!r} is not {SYMBOL_PREFIX + name!r}")
+        if symbol != SYMBOL_PREFIX + user_symbol(name):
+            self.fail(f"{f}.symbol", f"{symbol[:80]!r} is not {SYMBOL_PREFIX + user_symbol(name)!r}")
         guard = self.string(spec["guard"], f"{f}.guard")
         if guard != GUARD_PREFIX + name:
             self.fail(f"{f}.guard", f"{guard[:80]!r} is not {GUARD_PREFIX + name!r}")

@@ -8,6 +8,8 @@ from kina.hostio import KinaRuntimeError, bind_arguments, first_out_of_range, in
 from kina.ir import Bind, Call, Const, If, Loop, Program
 from kina.memory import check_fits, peak_bytes
 
+from . import mpi
+
 
 class MissingRuleError(Exception):
     """An op reached the interpreter without NumPy semantics registered for it."""
@@ -138,8 +140,13 @@ class NumpyFunction:
         self.checks = index_checks(program, name)
         self.peak = peak_bytes(program, name)
         self.__name__ = name
+        # §D1: the ranks compare programs and shapes before this function's first collective
+        self.unchecked = mpi.under_launcher() and mpi.uses_collectives(program, name)
 
     def __call__(self, *args, **kwargs):
+        if self.unchecked:
+            mpi.check_same_call(mpi.program_key(self.program, self.name), self.name, args, kwargs)
+            self.unchecked = False
         arrays = bind_arguments(self.fn, args, kwargs, self.checks)
         check_fits(self.name, self.peak)
         # copies: the interpreter never lets a result alias a caller's array

@@ -51,8 +51,22 @@ def pow_numpy(xs, attrs, out):
     return np.power(xs[0], xs[1])
 
 
+# maximum/minimum are IEEE 754-2019's maximum/minimum, as natively (arith.maximumf) and in JAX:
+# NaN propagates and -0 < +0. np.maximum returns its second argument on a tie, so
+# np.maximum(0.0, -0.0) is -0.0; among zeros the sum is the maximum (+0 unless both are -0) and
+# minus the sum of the negations the minimum (docs/language.md, "Ties and signed zeros").
+def _zeros_fixed(r, a, b, sign: float):
+    if r.dtype.kind != "f":
+        return r
+    both = (a == 0) & (b == 0)
+    if not np.any(both):
+        return r
+    z = sign * ((sign * a) + (sign * b))
+    return np.where(both, z, r).astype(r.dtype)
+
+
 def maximum_numpy(xs, attrs, out):
-    return np.maximum(xs[0], xs[1])
+    return _zeros_fixed(np.maximum(xs[0], xs[1]), xs[0], xs[1], 1.0)
 
 
 def ge_mask_numpy(xs, attrs, out):
@@ -96,16 +110,43 @@ def _axes(attrs):
     return {"axis": tuple(attrs["axes"]), "keepdims": attrs["keepdims"]}
 
 
+def _sum(x, attrs):
+    """NumPy sums pairwise only along the contiguous axis: along the others it adds one row at a
+    time, so an F32 sum over 2^25 rows of ones stops at 2^24. F32 accumulates in F64 here (the
+    reference is at least as accurate as native's blocked sums, lowerings/reduce.py), from -0, the
+    identity of IEEE addition (a sum of -0s is -0, as natively; a `dtype` makes NumPy start at +0)."""
+    if x.dtype.kind != "f":
+        return np.sum(x, **_axes(attrs))
+    return np.sum(x, **_axes(attrs), dtype=np.float64 if x.dtype == np.float32 else None, initial=-0.0)
+
+
 def reduce_sum_numpy(xs, attrs, out):
-    return np.sum(xs[0], **_axes(attrs)).astype(out.numpy_dtype)
+    return np.asarray(_sum(xs[0], attrs)).astype(out.numpy_dtype)
+
+
+def _extreme_zero(r, x, attrs, want_negative: bool):
+    """np.max / np.min's result with a zero given the sign IEEE's maximum / minimum give it: the
+    maximum of zeros is -0 only when every zero is -0, the minimum -0 when any is."""
+    if x.dtype.kind != "f" or not np.any(r == 0):
+        return r
+    zeros = (x == 0) & (np.signbit(x) == want_negative)
+    hit = np.any(zeros, **_axes(attrs))
+    signed = -0.0 if want_negative else 0.0
+    other = 0.0 if want_negative else -0.0
+    return np.where(r == 0, np.where(hit, signed, other), r).astype(r.dtype)
 
 
 def reduce_max_numpy(xs, attrs, out):
-    return np.max(xs[0], **_axes(attrs)).astype(out.numpy_dtype)
+    r = np.max(xs[0], **_axes(attrs))
+    return np.asarray(_extreme_zero(r, xs[0], attrs, False)).astype(out.numpy_dtype)
 
 
 def reduce_mean_numpy(xs, attrs, out):
-    return np.mean(xs[0], **_axes(attrs)).astype(out.numpy_dtype)
+    x = xs[0]
+    if x.dtype.kind != "f":
+        return np.mean(x, **_axes(attrs)).astype(out.numpy_dtype)
+    count = int(np.prod([x.shape[a] for a in attrs["axes"]]))
+    return np.asarray(_sum(x, attrs) / count).astype(out.numpy_dtype)
 
 
 # nn --------------------------------------------------------------------------
@@ -242,11 +283,13 @@ def abs_numpy(xs, attrs, out):
 
 
 def sign_numpy(xs, attrs, out):
-    return np.sign(xs[0])
+    # sign(-0) is -0, as natively and jnp.sign (np.sign gives +0)
+    x = xs[0]
+    return np.where(x == 0, x, np.sign(x)) if x.dtype.kind == "f" else np.sign(x)
 
 
 def minimum_numpy(xs, attrs, out):
-    return np.minimum(xs[0], xs[1])
+    return _zeros_fixed(np.minimum(xs[0], xs[1]), xs[0], xs[1], -1.0)
 
 
 def floor_div_numpy(xs, attrs, out):
@@ -281,7 +324,8 @@ def select_numpy(xs, attrs, out):
 
 
 def reduce_min_numpy(xs, attrs, out):
-    return np.min(xs[0], **_axes(attrs)).astype(out.numpy_dtype)
+    r = np.min(xs[0], **_axes(attrs))
+    return np.asarray(_extreme_zero(r, xs[0], attrs, True)).astype(out.numpy_dtype)
 
 
 def reduce_prod_numpy(xs, attrs, out):

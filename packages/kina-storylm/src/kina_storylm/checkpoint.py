@@ -1,13 +1,13 @@
 """Checkpoints (docs/spec.md §27): safetensors, one tensor per trainable weight named as the
-spec's parameters, the vocab and recipe in the metadata. Writes are atomic."""
+spec's parameters, the vocab and recipe in the metadata. Writes are atomic (kina.util.atomic_write_with)."""
 from __future__ import annotations
 
 import json
 import math
 import os
-import tempfile
 
 import numpy as np
+from kina.util import atomic_write_with
 
 from .fixtures import Vocab, vocab_problem
 from .model import RECIPE, SHAPES, WEIGHTS
@@ -37,16 +37,10 @@ def save(path: str, weights: dict[str, np.ndarray], vocab: Vocab, *, optimizer: 
             raise CheckpointError(f"refusing to write {path}: {key} is {float(value)!r}, not a finite number")
     metadata = {"format": FORMAT, "vocab": json.dumps(list(vocab.tokens)), "recipe": RECIPE, "optimizer": optimizer,
                 "objective": objective, "epochs": str(epochs), "lr": repr(float(lr)), "final_nll": repr(float(final_nll))}
-    directory = os.path.dirname(os.path.abspath(path))
-    os.makedirs(directory, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".ckpt-", suffix=".safetensors")
-    try:  # from here on, any exit (Ctrl-C included) removes the temporary file
-        os.close(fd)
-        save_file({k: np.ascontiguousarray(weights[k]) for k in WEIGHTS}, tmp, metadata=metadata)
-        os.replace(tmp, path)  # never a half-written checkpoint at `path`
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
+    tensors = {k: np.ascontiguousarray(weights[k]) for k in WEIGHTS}
+    # never a half-written checkpoint at `path`, the temporary removed on any exit (Ctrl-C included);
+    # no directory is created, and a device or FIFO is written through, never replaced
+    atomic_write_with(path, lambda name: save_file(tensors, name, metadata=metadata), through=True, suffix=".safetensors")
 
 
 def load(path: str) -> tuple[dict[str, np.ndarray], dict]:

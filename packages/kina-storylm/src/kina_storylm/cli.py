@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import math
 import os
 import signal
@@ -9,11 +10,12 @@ import sys
 import threading
 
 from kina.environment import flag
-from kina.util import output_problem
+from kina.cli import join_negative_values, shorten
+from kina.util import atomic_write_with, output_problem, sigterm_cleans_up, writes_through
 
 from . import checkpoint
 from .fixtures import load_adamw, load_corpus
-from .generate import GenerationError, complete, encode_prompt, fit_problem, generate, unknown_words_warning, usage_problem
+from .generate import DEFAULT_TMAX, V, GenerationError, complete, encode_prompt, fit_problem, generate, unknown_words_warning, usage_problem
 from .train import train
 
 SEQ_PROMPT = "once upon a time"
@@ -35,14 +37,24 @@ def _plot(path: str, history: list[float], title: str) -> None:
     ax.set_title(title)
     ax.grid(True, alpha=0.3)
     fig.tight_layout()
-    tmp = path + ".part.png"
-    try:  # any failure or Ctrl-C between here and the rename must not leave `tmp` behind
-        fig.savefig(tmp, dpi=120)
-        os.replace(tmp, path)
+    try:  # written through a temporary file (removed on any failure or Ctrl-C), or into a device or FIFO
+        atomic_write_with(path, lambda name: fig.savefig(name, dpi=120, format="png"), mode=0o644, through=True, suffix=".png")
     finally:
         plt.close(fig)
-        if os.path.exists(tmp):
-            os.unlink(tmp)
+
+
+class OutputError(Exception):
+    """An output that could not be written; the message names the option and the path."""
+
+
+@contextlib.contextmanager
+def _naming(option: str, path: str):
+    """An OSError while writing an output, as one line naming the option (`--save /proc/x: cannot
+    write: …`), not the temporary file it went through."""
+    try:
+        yield
+    except OSError as e:
+        raise OutputError(f"{option} {path}: cannot write: {e.strerror or e}") from None
 
 
 def cmd_train(args) -> int:
@@ -59,11 +71,13 @@ def cmd_train(args) -> int:
     seq = complete(result.weights, prompt, 8, backend=args.backend)  # greedy, through the KV-cache decoder (§19)
     print(f"greedy: {vocab.decode(seq)}")
     if args.save:
-        checkpoint.save(args.save, result.weights, vocab, optimizer=result.optimizer, objective=result.objective,
-                        epochs=result.epochs, lr=result.lr, final_nll=result.final_nll)
+        with _naming("--save", args.save):
+            checkpoint.save(args.save, result.weights, vocab, optimizer=result.optimizer, objective=result.objective,
+                            epochs=result.epochs, lr=result.lr, final_nll=result.final_nll)
         print(f"checkpoint: {args.save}")
     if args.plot:
-        _plot(args.plot, result.history, f"StoryLM-0 ({result.optimizer}, {result.objective} NLL)")
+        with _naming("--plot", args.plot):
+            _plot(args.plot, result.history, f"StoryLM-0 ({result.optimizer}, {result.objective} NLL)")
         print(f"plot: {args.plot}")
     return 0
 
@@ -116,24 +130,27 @@ def _usage_error(args) -> str | None:
             return f"--{opt.replace('_', '-')} needs a path, got an empty string"
     if getattr(args, "epochs", None) is not None and not 1 <= args.epochs <= MAX_EPOCHS:
         return f"--epochs must be between 1 and {MAX_EPOCHS:,}, got {args.epochs}"
-    if getattr(args, "lr", None) is not None and not math.isfinite(args.lr):
-        return f"--lr must be a finite number, got {args.lr}"  # argparse's float() accepts nan and inf
-    if getattr(args, "max_new", None) is not None and args.max_new < 1:
-        return f"--max-new must be >= 1, got {args.max_new}"
+    if getattr(args, "lr", None) is not None and not (math.isfinite(args.lr) and args.lr > 0):
+        return f"--lr must be a finite number > 0, got {args.lr}"  # argparse's float() accepts nan and inf
+    if getattr(args, "max_new", None) is not None and not 1 <= args.max_new <= DEFAULT_TMAX:
+        return (f"--max-new must be >= 1, got {args.max_new}" if args.max_new < 1 else
+                f"--max-new must be at most {DEFAULT_TMAX} (the decoder window Tmax), got {args.max_new}")
+    if getattr(args, "seed", None) is not None and args.seed > MAX_SEED:
+        return f"--seed must be at most 2^128 - 1, got a {args.seed.bit_length()}-bit number"
     if args.command == "train":
         outputs = [(f"--{o}", getattr(args, o)) for o in ("save", "plot") if getattr(args, o)]
         inputs = [(f"--{o.replace('_', '-')}", getattr(args, o)) for o in ("corpus", "adamw_config") if getattr(args, o)]
         for opt, path in outputs:
             if os.path.isdir(path):
                 return f"{opt} {path}: is a directory, expected a file path"
-            # the checkpoint and the plot are renamed into place: a device would be replaced, not written
-            problem = output_problem(path, devices=False)
+            problem = output_problem(path)  # a device or FIFO is written through, never replaced
             if problem:
                 return f"{opt} {path}: {problem}"
         # Compared resolved (symlinks, `./`, `..`): `--plot p.png --save p.png` would otherwise write the
         # checkpoint, then replace it with the plot; an output over an input would destroy the input.
+        # Two outputs into one device (`--save /dev/null --plot /dev/null`) are two writes, not a clash.
         for i, (opt, path) in enumerate(outputs):
-            for other, other_path in outputs[i + 1:] + inputs:
+            for other, other_path in [o for o in outputs[i + 1:] if not writes_through(path)] + inputs:
                 if os.path.realpath(path) == os.path.realpath(other_path):
                     return f"{opt} and {other} name the same file ({path})"
     return None
@@ -162,49 +179,26 @@ def _resend(signum) -> None:
         os.kill(os.getpid(), signum)
 
 
-# Options that take a number. argparse reads "-inf" or "-1e-3" after them as an unknown option
-# ("expected one argument"), since only plain "-5"/"-0.5" look like negative numbers to it; joined
-# as "--temperature=-inf", the value reaches our own checks and their message.
-_NUMERIC_OPTIONS = {"--temperature", "--lr", "--seed", "--top-k", "--max-new", "--epochs"}
-
-
-def _looks_numeric(text: str) -> bool:
-    try:
-        float(text)
-    except ValueError:
-        return False
-    return True
-
-
-def _join_numeric_values(argv: list[str]) -> list[str]:
-    out, i = [], 0
-    while i < len(argv):
-        if argv[i] in _NUMERIC_OPTIONS and i + 1 < len(argv) and argv[i + 1].startswith("-") and _looks_numeric(argv[i + 1]):
-            out.append(f"{argv[i]}={argv[i + 1]}")
-            i += 2
-        else:
-            out.append(argv[i])
-            i += 1
-    return out
-
-
 class UsageError(Exception):
     """What argparse would print with the usage and exit 2 for: one line and exit 1 instead, as `kina`."""
 
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message):
-        raise UsageError(f"{self.prog}: {message}")
+        raise UsageError(f"{self.prog}: {shorten(message)}")
 
 
-def main(argv=None) -> int:
+MAX_SEED = 2**128 - 1  # Philox takes any int; a bound keeps `--seed` from being a 4,300-digit typo
+
+
+def build_parser() -> argparse.ArgumentParser:
     ap = _Parser(prog="kina-storylm", description="StoryLM-0: a toy causal decoder trained through compiled Kina steps.")
     sub = ap.add_subparsers(dest="command")
     t = sub.add_parser("train", help="train on the embedded corpus and print the greedy continuation")
     t.add_argument("--optimizer", choices=["sgd", "adamw"], default="sgd")
     t.add_argument("--objective", choices=["sum", "mean"], default="sum")
-    t.add_argument("--epochs", type=int, default=None, help="default 40")
-    t.add_argument("--lr", type=float, default=None, help="default: 0.1 (sgd/sum), 0.4 (sgd/mean), 0.2 (adamw)")
+    t.add_argument("--epochs", type=int, default=None, help=f"1 to {MAX_EPOCHS:,} (default 40)")
+    t.add_argument("--lr", type=float, default=None, help="a finite number > 0 (default: 0.1 (sgd/sum), 0.4 (sgd/mean), 0.2 (adamw))")
     t.add_argument("--save", metavar="PATH", help="write a safetensors checkpoint")
     t.add_argument("--plot", metavar="PATH", help="write a PNG of corpus NLL per epoch")
     t.add_argument("--corpus", default=None, help="a storylm0-corpus-v0 file (default: the packaged corpus)")
@@ -217,19 +211,24 @@ def main(argv=None) -> int:
     g = sub.add_parser("generate", help="greedy or sampled decoding from a checkpoint, in one compiled call (--host-loop streams)")
     g.add_argument("--checkpoint", required=True)
     g.add_argument("--prompt", default=SEQ_PROMPT, help="words outside the vocab map to <unk> (with a warning)")
-    g.add_argument("--max-new", type=int, default=32, help="new tokens (>= 1; prompt + max-new <= Tmax = 36)")
+    g.add_argument("--max-new", type=int, default=32, help=f"new tokens (1 to {DEFAULT_TMAX}; prompt + max-new <= Tmax = {DEFAULT_TMAX})")
     g.add_argument("--backend", default=None)
     g.add_argument("--sample", action="store_true", help="sample (§18) instead of greedy argmax")
-    g.add_argument("--seed", type=int, default=None, help="Philox seed of the draws (default: a fresh one, printed)")
-    g.add_argument("--temperature", type=float, default=None, help="logits / T before the softmax, T > 0 (default 1)")
-    g.add_argument("--top-k", type=int, default=None, help="sample among the K most likely tokens (ties: lower id)")
+    g.add_argument("--seed", type=int, default=None, help="Philox seed of the draws, 0 to 2^128 - 1 (default: a fresh one, printed)")
+    g.add_argument("--temperature", type=float, default=None, help="logits / T before the softmax, T finite > 0 (default 1)")
+    g.add_argument("--top-k", type=int, default=None, help=f"sample among the K most likely tokens, 1 to {V} (ties: lower id)")
     g.add_argument("--host-loop", action="store_true",
                    help="one compiled step per token, each printed as it comes (default: the whole decode in one call)")
     g.add_argument("--no-kv-cache", action="store_true", help="re-forward the whole window per token (a host loop)")
     g.add_argument("--stop", metavar="WORD", default=None, help="stop after this token (it is printed)")
     g.set_defaults(func=cmd_generate)
+    return ap
+
+
+def main(argv=None) -> int:
+    ap = build_parser()
     try:
-        args = ap.parse_args(_join_numeric_values(list(sys.argv[1:] if argv is None else argv)))
+        args = ap.parse_args(join_negative_values(list(sys.argv[1:] if argv is None else argv), ap))
     except UsageError as e:  # a number that is not one (`--epochs nan`, `--top-k 1.5`), an unknown option
         print(f"error: {e}", file=sys.stderr)
         return 1
@@ -244,7 +243,8 @@ def main(argv=None) -> int:
     own_sigint = threading.current_thread() is threading.main_thread()
     previous = signal.signal(signal.SIGINT, _sigint) if own_sigint else None
     try:
-        return args.func(args)
+        with sigterm_cleans_up():  # SIGTERM during a compile or a write: temporaries removed, exit 143
+            return args.func(args)
     except KeyboardInterrupt:  # Ctrl-C: one line and the shell's 130 (128 + SIGINT); writes clean up their temporaries
         if flag("KINA_DEBUG"):
             raise

@@ -1,5 +1,5 @@
 module {
-  func.func @cell(%x: tensor<2x3xf32> {bufferization.writable = false}, %h: tensor<2x4xf32> {bufferization.writable = false}, %w: tensor<3x4xf32> {bufferization.writable = false}, %u: tensor<4x4xf32> {bufferization.writable = false}) -> (tensor<2x4xf32>) attributes {llvm.emit_c_interface} {
+  func.func @kina.u.cell(%x: tensor<2x3xf32> {bufferization.writable = false}, %h: tensor<2x4xf32> {bufferization.writable = false}, %w: tensor<3x4xf32> {bufferization.writable = false}, %u: tensor<4x4xf32> {bufferization.writable = false}) -> (tensor<2x4xf32>) attributes {llvm.emit_c_interface} {
     %_1 = arith.constant 0x00000000 : f32 loc("loop_rnn.kina":4:4)
     %_2 = tensor.empty() : tensor<2x4xf32> loc("loop_rnn.kina":4:4)
     %_3 = linalg.fill ins(%_1 : f32) outs(%_2 : tensor<2x4xf32>) -> tensor<2x4xf32> loc("loop_rnn.kina":4:4)
@@ -104,7 +104,7 @@ module {
       } -> tensor<2x4xf32> loc("loop_rnn.kina":4:3)
     func.return %_101 : tensor<2x4xf32> loc("loop_rnn.kina":3:1)
   } loc("loop_rnn.kina":3:1)
-  func.func @main(%xs: tensor<5x2x3xf32> {bufferization.writable = false}, %h0: tensor<2x4xf32> {bufferization.writable = false}, %w: tensor<3x4xf32> {bufferization.writable = false}, %u: tensor<4x4xf32> {bufferization.writable = false}, %ids0: tensor<5xi64> {bufferization.writable = false}) -> (tensor<2x4xf32>, tensor<5xi64>, tensor<5x2x4xf32>) attributes {llvm.emit_c_interface} {
+  func.func @kina.u.main(%xs: tensor<5x2x3xf32> {bufferization.writable = false}, %h0: tensor<2x4xf32> {bufferization.writable = false}, %w: tensor<3x4xf32> {bufferization.writable = false}, %u: tensor<4x4xf32> {bufferization.writable = false}, %ids0: tensor<5xi64> {bufferization.writable = false}) -> (tensor<2x4xf32>, tensor<5xi64>, tensor<5x2x4xf32>) attributes {llvm.emit_c_interface} {
     %_1 = tensor.empty() : tensor<5x2x4xf32> loc("loop_rnn.kina":8:22)
     %_2 = arith.constant 0 : index loc("loop_rnn.kina":8:22)
     %_3 = arith.constant 1 : index loc("loop_rnn.kina":8:22)
@@ -119,7 +119,7 @@ module {
       %_15 = arith.maxsi %_12, %_13 : index loc("loop_rnn.kina":9:19)
       %_16 = arith.minsi %_15, %_14 : index loc("loop_rnn.kina":9:19)
       %_17 = tensor.extract_slice %xs[%_16, 0, 0] [1, 2, 3] [1, 1, 1] : tensor<5x2x3xf32> to tensor<2x3xf32> loc("loop_rnn.kina":9:19)
-      %_call18 = func.call @cell(%_17, %_iter6, %w, %u) : (tensor<2x3xf32>, tensor<2x4xf32>, tensor<3x4xf32>, tensor<4x4xf32>) -> (tensor<2x4xf32>) loc("loop_rnn.kina":9:14)
+      %_call18 = func.call @kina.u.cell(%_17, %_iter6, %w, %u) : (tensor<2x3xf32>, tensor<2x4xf32>, tensor<3x4xf32>, tensor<4x4xf32>) -> (tensor<2x4xf32>) loc("loop_rnn.kina":9:14)
       %_19 = arith.constant dense<0> : tensor<i64> loc("loop_rnn.kina":10:22)
       %_20 = tensor.empty() : tensor<i1> loc("loop_rnn.kina":10:17)
       %_25 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_10, %_19 : tensor<i64>, tensor<i64>) outs(%_20 : tensor<i1>) {
@@ -153,7 +153,7 @@ module {
           } -> tensor<2x4xf32> loc("loop_rnn.kina":10:38)
         scf.yield %_46 : tensor<2x4xf32> loc("loop_rnn.kina":10:14)
       } loc("loop_rnn.kina":10:14)
-      %_48 = arith.constant 0x00000000 : f32 loc("loop_rnn.kina":11:16)
+      %_48 = arith.constant 0x80000000 : f32 loc("loop_rnn.kina":11:16)
       %_49 = bufferization.alloc_tensor() : tensor<4xf32> loc("loop_rnn.kina":11:16)
       %_50 = linalg.fill ins(%_48 : f32) outs(%_49 : tensor<4xf32>) -> tensor<4xf32> loc("loop_rnn.kina":11:16)
       %_54 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]} ins(%_if47 : tensor<2x4xf32>) outs(%_50 : tensor<4xf32>) {

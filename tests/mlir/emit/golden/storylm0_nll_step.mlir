@@ -1,5 +1,5 @@
 module {
-  func.func @storylm0_nll(%token_ids: tensor<1x4xi64> {bufferization.writable = false}, %targets: tensor<1x4xi64> {bufferization.writable = false}, %token_embedding: tensor<8x4xf32> {bufferization.writable = false}, %causal_mask: tensor<1x1x4x4xf32> {bufferization.writable = false}, %attention_scale: tensor<1x1x1x1xf32> {bufferization.writable = false}, %wq: tensor<4x4xf32> {bufferization.writable = false}, %wk: tensor<4x4xf32> {bufferization.writable = false}, %wv: tensor<4x4xf32> {bufferization.writable = false}, %wo: tensor<4x4xf32> {bufferization.writable = false}, %lm_head: tensor<4x8xf32> {bufferization.writable = false}) -> (tensor<1x4xf32>, tensor<i64>) attributes {llvm.emit_c_interface} {
+  func.func @kina.u.storylm0_nll(%token_ids: tensor<1x4xi64> {bufferization.writable = false}, %targets: tensor<1x4xi64> {bufferization.writable = false}, %token_embedding: tensor<8x4xf32> {bufferization.writable = false}, %causal_mask: tensor<1x1x4x4xf32> {bufferization.writable = false}, %attention_scale: tensor<1x1x1x1xf32> {bufferization.writable = false}, %wq: tensor<4x4xf32> {bufferization.writable = false}, %wk: tensor<4x4xf32> {bufferization.writable = false}, %wv: tensor<4x4xf32> {bufferization.writable = false}, %wo: tensor<4x4xf32> {bufferization.writable = false}, %lm_head: tensor<4x8xf32> {bufferization.writable = false}) -> (tensor<1x4xf32>, tensor<i64>) attributes {llvm.emit_c_interface} {
     %_1 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
     %_11 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%token_ids : tensor<1x4xi64>) outs(%_1 : tensor<1x4x4xf32>) {
       ^bb0(%_in2: i64, %_out3: f32):
@@ -484,7 +484,7 @@ module {
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":47:13)
     func.return %_470, %_465 : tensor<1x4xf32>, tensor<i64> loc("storylm0_nll_step.kina":5:1)
   } loc("storylm0_nll_step.kina":5:1)
-  func.func @storylm0_nll__reverseMode(%token_ids: tensor<1x4xi64> {bufferization.writable = false}, %targets: tensor<1x4xi64> {bufferization.writable = false}, %token_embedding: tensor<8x4xf32> {bufferization.writable = false}, %causal_mask: tensor<1x1x4x4xf32> {bufferization.writable = false}, %attention_scale: tensor<1x1x1x1xf32> {bufferization.writable = false}, %wq: tensor<4x4xf32> {bufferization.writable = false}, %wk: tensor<4x4xf32> {bufferization.writable = false}, %wv: tensor<4x4xf32> {bufferization.writable = false}, %wo: tensor<4x4xf32> {bufferization.writable = false}, %lm_head: tensor<4x8xf32> {bufferization.writable = false}) -> (tensor<1x4xf32>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64>) attributes {llvm.emit_c_interface} {
+  func.func @kina.u.storylm0_nll__reverseMode(%token_ids: tensor<1x4xi64> {bufferization.writable = false}, %targets: tensor<1x4xi64> {bufferization.writable = false}, %token_embedding: tensor<8x4xf32> {bufferization.writable = false}, %causal_mask: tensor<1x1x4x4xf32> {bufferization.writable = false}, %attention_scale: tensor<1x1x1x1xf32> {bufferization.writable = false}, %wq: tensor<4x4xf32> {bufferization.writable = false}, %wk: tensor<4x4xf32> {bufferization.writable = false}, %wv: tensor<4x4xf32> {bufferization.writable = false}, %wo: tensor<4x4xf32> {bufferization.writable = false}, %lm_head: tensor<4x8xf32> {bufferization.writable = false}) -> (tensor<1x4xf32>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64>) attributes {llvm.emit_c_interface} {
     %_1 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
     %_11 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%token_ids : tensor<1x4xi64>) outs(%_1 : tensor<1x4x4xf32>) {
       ^bb0(%_in2: i64, %_out3: f32):
@@ -1158,7 +1158,7 @@ module {
         %_654 = arith.divf %_653, %_in599 : f32
         linalg.yield %_654 : f32
       } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_656 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":45:19)
+    %_656 = arith.constant 0x80000000 : f32 loc("storylm0_nll_step.kina":45:19)
     %_657 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
     %_658 = linalg.fill ins(%_656 : f32) outs(%_657 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
     %_662 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_504 : tensor<1x4x8xf32>) outs(%_658 : tensor<1x4xf32>) {
@@ -1286,7 +1286,7 @@ module {
         %_773 = arith.mulf %_in770, %_in771 : f32
         linalg.yield %_773 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_775 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":36:15)
+    %_775 = arith.constant 0x80000000 : f32 loc("storylm0_nll_step.kina":36:15)
     %_776 = tensor.empty() : tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
     %_777 = linalg.fill ins(%_775 : f32) outs(%_776 : tensor<1x2x4xf32>) -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
     %_781 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_774 : tensor<1x2x4x4xf32>) outs(%_777 : tensor<1x2x4xf32>) {
@@ -1313,7 +1313,7 @@ module {
         %_798 = arith.mulf %_in795, %_in796 : f32
         linalg.yield %_798 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_800 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":34:14)
+    %_800 = arith.constant 0x80000000 : f32 loc("storylm0_nll_step.kina":34:14)
     %_801 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":34:14)
     %_802 = linalg.fill ins(%_800 : f32) outs(%_801 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":34:14)
     %_806 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>], iterator_types = ["parallel", "reduction", "parallel", "parallel"]} ins(%_799 : tensor<1x2x4x4xf32>) outs(%_802 : tensor<1x4x4xf32>) {
@@ -1335,238 +1335,246 @@ module {
         %_819 = arith.mulf %_in816, %_in817 : f32
         linalg.yield %_819 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":33:16)
-    %_821 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":32:15)
-    %_822 = tensor.empty() : tensor<1xf32> loc("storylm0_nll_step.kina":32:15)
-    %_823 = linalg.fill ins(%_821 : f32) outs(%_822 : tensor<1xf32>) -> tensor<1xf32> loc("storylm0_nll_step.kina":32:15)
-    %_827 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0)>], iterator_types = ["parallel", "reduction", "reduction", "reduction"]} ins(%_820 : tensor<1x2x4x4xf32>) outs(%_823 : tensor<1xf32>) {
+    %_821 = arith.constant 0x80000000 : f32 loc("storylm0_nll_step.kina":32:15)
+    %_822 = tensor.empty() : tensor<1x2x4xf32> loc("storylm0_nll_step.kina":32:15)
+    %_823 = linalg.fill ins(%_821 : f32) outs(%_822 : tensor<1x2x4xf32>) -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":32:15)
+    %_827 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_820 : tensor<1x2x4x4xf32>) outs(%_823 : tensor<1x2x4xf32>) {
       ^bb0(%_in824: f32, %_out825: f32):
         %_826 = arith.addf %_in824, %_out825 : f32
         linalg.yield %_826 : f32
+      } -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":32:15)
+    %_828 = arith.constant 0x80000000 : f32 loc("storylm0_nll_step.kina":32:15)
+    %_829 = tensor.empty() : tensor<1xf32> loc("storylm0_nll_step.kina":32:15)
+    %_830 = linalg.fill ins(%_828 : f32) outs(%_829 : tensor<1xf32>) -> tensor<1xf32> loc("storylm0_nll_step.kina":32:15)
+    %_834 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0)>], iterator_types = ["parallel", "reduction", "reduction"]} ins(%_827 : tensor<1x2x4xf32>) outs(%_830 : tensor<1xf32>) {
+      ^bb0(%_in831: f32, %_out832: f32):
+        %_833 = arith.addf %_in831, %_out832 : f32
+        linalg.yield %_833 : f32
       } -> tensor<1xf32> loc("storylm0_nll_step.kina":32:15)
-    %_828 = tensor.expand_shape %_827 [[0, 1, 2, 3]] output_shape [1, 1, 1, 1] : tensor<1xf32> into tensor<1x1x1x1xf32> loc("storylm0_nll_step.kina":32:15)
-    %_829 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
-    %_832 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_84 : tensor<1x2x2x4xf32>) outs(%_829 : tensor<1x2x4x2xf32>) {
-      ^bb0(%_in830: f32, %_out831: f32):
-        linalg.yield %_in830 : f32
+    %_835 = tensor.expand_shape %_834 [[0, 1, 2, 3]] output_shape [1, 1, 1, 1] : tensor<1xf32> into tensor<1x1x1x1xf32> loc("storylm0_nll_step.kina":32:15)
+    %_836 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
+    %_839 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_84 : tensor<1x2x2x4xf32>) outs(%_836 : tensor<1x2x4x2xf32>) {
+      ^bb0(%_in837: f32, %_out838: f32):
+        linalg.yield %_in837 : f32
       } -> tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
-    %_833 = tensor.collapse_shape %_814 [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_834 = tensor.collapse_shape %_832 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
-    %_835 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":31:16)
-    %_836 = tensor.empty() : tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
-    %_837 = linalg.fill ins(%_835 : f32) outs(%_836 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
-    %_838 = linalg.batch_matmul ins(%_833, %_834 : tensor<2x4x4xf32>, tensor<2x4x2xf32>) outs(%_837 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
-    %_839 = tensor.expand_shape %_838 [[0, 1], [2], [3]] output_shape [1, 2, 4, 2] : tensor<2x4x2xf32> into tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
-    %_840 = tensor.empty() : tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_843 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_68 : tensor<1x2x4x2xf32>) outs(%_840 : tensor<1x2x2x4xf32>) {
-      ^bb0(%_in841: f32, %_out842: f32):
-        linalg.yield %_in841 : f32
+    %_840 = tensor.collapse_shape %_814 [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_841 = tensor.collapse_shape %_839 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
+    %_842 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":31:16)
+    %_843 = tensor.empty() : tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
+    %_844 = linalg.fill ins(%_842 : f32) outs(%_843 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
+    %_845 = linalg.batch_matmul ins(%_840, %_841 : tensor<2x4x4xf32>, tensor<2x4x2xf32>) outs(%_844 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
+    %_846 = tensor.expand_shape %_845 [[0, 1], [2], [3]] output_shape [1, 2, 4, 2] : tensor<2x4x2xf32> into tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
+    %_847 = tensor.empty() : tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_850 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_68 : tensor<1x2x4x2xf32>) outs(%_847 : tensor<1x2x2x4xf32>) {
+      ^bb0(%_in848: f32, %_out849: f32):
+        linalg.yield %_in848 : f32
       } -> tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_844 = tensor.collapse_shape %_843 [[0, 1], [2], [3]] : tensor<1x2x2x4xf32> into tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_845 = tensor.collapse_shape %_814 [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_846 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":31:16)
-    %_847 = tensor.empty() : tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_848 = linalg.fill ins(%_846 : f32) outs(%_847 : tensor<2x2x4xf32>) -> tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_849 = linalg.batch_matmul {kina.tile = [2, 4, 1], kina.block = [0, 0, 0]} ins(%_844, %_845 : tensor<2x2x4xf32>, tensor<2x4x4xf32>) outs(%_848 : tensor<2x2x4xf32>) -> tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_850 = tensor.expand_shape %_849 [[0, 1], [2], [3]] output_shape [1, 2, 2, 4] : tensor<2x2x4xf32> into tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_851 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":30:12)
-    %_854 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_850 : tensor<1x2x2x4xf32>) outs(%_851 : tensor<1x2x4x2xf32>) {
-      ^bb0(%_in852: f32, %_out853: f32):
-        linalg.yield %_in852 : f32
+    %_851 = tensor.collapse_shape %_850 [[0, 1], [2], [3]] : tensor<1x2x2x4xf32> into tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_852 = tensor.collapse_shape %_814 [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_853 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":31:16)
+    %_854 = tensor.empty() : tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_855 = linalg.fill ins(%_853 : f32) outs(%_854 : tensor<2x2x4xf32>) -> tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_856 = linalg.batch_matmul {kina.tile = [2, 4, 1], kina.block = [0, 0, 0]} ins(%_851, %_852 : tensor<2x2x4xf32>, tensor<2x4x4xf32>) outs(%_855 : tensor<2x2x4xf32>) -> tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_857 = tensor.expand_shape %_856 [[0, 1], [2], [3]] output_shape [1, 2, 2, 4] : tensor<2x2x4xf32> into tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_858 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":30:12)
+    %_861 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_857 : tensor<1x2x2x4xf32>) outs(%_858 : tensor<1x2x4x2xf32>) {
+      ^bb0(%_in859: f32, %_out860: f32):
+        linalg.yield %_in859 : f32
       } -> tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":30:12)
-    %_855 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":29:12)
-    %_858 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_768 : tensor<1x2x4x2xf32>) outs(%_855 : tensor<1x4x2x2xf32>) {
-      ^bb0(%_in856: f32, %_out857: f32):
-        linalg.yield %_in856 : f32
+    %_862 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":29:12)
+    %_865 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_768 : tensor<1x2x4x2xf32>) outs(%_862 : tensor<1x4x2x2xf32>) {
+      ^bb0(%_in863: f32, %_out864: f32):
+        linalg.yield %_in863 : f32
       } -> tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":29:12)
-    %_859 = tensor.collapse_shape %_858 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":28:12)
-    %_860 = tensor.expand_shape %_859 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":28:12)
-    %_861 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":27:12)
-    %_864 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_854 : tensor<1x2x4x2xf32>) outs(%_861 : tensor<1x4x2x2xf32>) {
-      ^bb0(%_in862: f32, %_out863: f32):
-        linalg.yield %_in862 : f32
+    %_866 = tensor.collapse_shape %_865 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":28:12)
+    %_867 = tensor.expand_shape %_866 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":28:12)
+    %_868 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":27:12)
+    %_871 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_861 : tensor<1x2x4x2xf32>) outs(%_868 : tensor<1x4x2x2xf32>) {
+      ^bb0(%_in869: f32, %_out870: f32):
+        linalg.yield %_in869 : f32
       } -> tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":27:12)
-    %_865 = tensor.collapse_shape %_864 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":26:12)
-    %_866 = tensor.expand_shape %_865 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":26:12)
-    %_867 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":25:12)
-    %_870 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_839 : tensor<1x2x4x2xf32>) outs(%_867 : tensor<1x4x2x2xf32>) {
-      ^bb0(%_in868: f32, %_out869: f32):
-        linalg.yield %_in868 : f32
+    %_872 = tensor.collapse_shape %_871 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":26:12)
+    %_873 = tensor.expand_shape %_872 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":26:12)
+    %_874 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":25:12)
+    %_877 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_846 : tensor<1x2x4x2xf32>) outs(%_874 : tensor<1x4x2x2xf32>) {
+      ^bb0(%_in875: f32, %_out876: f32):
+        linalg.yield %_in875 : f32
       } -> tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":25:12)
-    %_871 = tensor.collapse_shape %_870 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":24:12)
-    %_872 = tensor.expand_shape %_871 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":24:12)
-    %_873 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_876 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_32 : tensor<1x4x4xf32>) outs(%_873 : tensor<1x4x4xf32>) {
-      ^bb0(%_in874: f32, %_out875: f32):
-        linalg.yield %_in874 : f32
+    %_878 = tensor.collapse_shape %_877 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":24:12)
+    %_879 = tensor.expand_shape %_878 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":24:12)
+    %_880 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_883 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_32 : tensor<1x4x4xf32>) outs(%_880 : tensor<1x4x4xf32>) {
+      ^bb0(%_in881: f32, %_out882: f32):
+        linalg.yield %_in881 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_877 = tensor.collapse_shape %_860 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
-    %_878 = tensor.expand_shape %_877 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_879 = tensor.collapse_shape %_876 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
-    %_880 = tensor.expand_shape %_879 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_881 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":23:11)
-    %_882 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_883 = linalg.fill ins(%_881 : f32) outs(%_882 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_884 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_878, %_880 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_883 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_885 = tensor.collapse_shape %_884 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
-    %_886 = tensor.expand_shape %_885 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_887 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_890 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_887 : tensor<1x4x4xf32>) {
-      ^bb0(%_in888: f32, %_out889: f32):
-        linalg.yield %_in888 : f32
+    %_884 = tensor.collapse_shape %_867 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
+    %_885 = tensor.expand_shape %_884 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_886 = tensor.collapse_shape %_883 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
+    %_887 = tensor.expand_shape %_886 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_888 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":23:11)
+    %_889 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_890 = linalg.fill ins(%_888 : f32) outs(%_889 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_891 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_885, %_887 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_890 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_892 = tensor.collapse_shape %_891 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
+    %_893 = tensor.expand_shape %_892 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_894 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_897 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_894 : tensor<1x4x4xf32>) {
+      ^bb0(%_in895: f32, %_out896: f32):
+        linalg.yield %_in895 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_891 = tensor.collapse_shape %_890 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
-    %_892 = tensor.expand_shape %_891 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_893 = tensor.collapse_shape %_860 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
-    %_894 = tensor.expand_shape %_893 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_895 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":23:11)
-    %_896 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_897 = linalg.fill ins(%_895 : f32) outs(%_896 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_898 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_892, %_894 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_897 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_899 = tensor.collapse_shape %_898 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
-    %_900 = tensor.expand_shape %_899 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_901 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_906 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_694, %_886 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_901 : tensor<1x4x4xf32>) {
-      ^bb0(%_in902: f32, %_in903: f32, %_out904: f32):
-        %_905 = arith.addf %_in902, %_in903 : f32
-        linalg.yield %_905 : f32
+    %_898 = tensor.collapse_shape %_897 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
+    %_899 = tensor.expand_shape %_898 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_900 = tensor.collapse_shape %_867 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
+    %_901 = tensor.expand_shape %_900 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_902 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":23:11)
+    %_903 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_904 = linalg.fill ins(%_902 : f32) outs(%_903 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_905 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_899, %_901 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_904 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_906 = tensor.collapse_shape %_905 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
+    %_907 = tensor.expand_shape %_906 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_908 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_913 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_694, %_893 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_908 : tensor<1x4x4xf32>) {
+      ^bb0(%_in909: f32, %_in910: f32, %_out911: f32):
+        %_912 = arith.addf %_in909, %_in910 : f32
+        linalg.yield %_912 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_907 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_910 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_30 : tensor<1x4x4xf32>) outs(%_907 : tensor<1x4x4xf32>) {
-      ^bb0(%_in908: f32, %_out909: f32):
-        linalg.yield %_in908 : f32
+    %_914 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_917 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_30 : tensor<1x4x4xf32>) outs(%_914 : tensor<1x4x4xf32>) {
+      ^bb0(%_in915: f32, %_out916: f32):
+        linalg.yield %_in915 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_911 = tensor.collapse_shape %_866 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
-    %_912 = tensor.expand_shape %_911 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_913 = tensor.collapse_shape %_910 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
-    %_914 = tensor.expand_shape %_913 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_915 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":22:11)
-    %_916 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_917 = linalg.fill ins(%_915 : f32) outs(%_916 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_918 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_912, %_914 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_917 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_919 = tensor.collapse_shape %_918 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
-    %_920 = tensor.expand_shape %_919 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_921 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_924 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_921 : tensor<1x4x4xf32>) {
-      ^bb0(%_in922: f32, %_out923: f32):
-        linalg.yield %_in922 : f32
+    %_918 = tensor.collapse_shape %_873 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
+    %_919 = tensor.expand_shape %_918 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_920 = tensor.collapse_shape %_917 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
+    %_921 = tensor.expand_shape %_920 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_922 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":22:11)
+    %_923 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_924 = linalg.fill ins(%_922 : f32) outs(%_923 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_925 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_919, %_921 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_924 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_926 = tensor.collapse_shape %_925 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
+    %_927 = tensor.expand_shape %_926 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_928 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_931 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_928 : tensor<1x4x4xf32>) {
+      ^bb0(%_in929: f32, %_out930: f32):
+        linalg.yield %_in929 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_925 = tensor.collapse_shape %_924 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
-    %_926 = tensor.expand_shape %_925 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_927 = tensor.collapse_shape %_866 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
-    %_928 = tensor.expand_shape %_927 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_929 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":22:11)
-    %_930 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_931 = linalg.fill ins(%_929 : f32) outs(%_930 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_932 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_926, %_928 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_931 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_933 = tensor.collapse_shape %_932 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
-    %_934 = tensor.expand_shape %_933 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_935 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_940 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_906, %_920 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_935 : tensor<1x4x4xf32>) {
-      ^bb0(%_in936: f32, %_in937: f32, %_out938: f32):
-        %_939 = arith.addf %_in936, %_in937 : f32
-        linalg.yield %_939 : f32
+    %_932 = tensor.collapse_shape %_931 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
+    %_933 = tensor.expand_shape %_932 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_934 = tensor.collapse_shape %_873 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
+    %_935 = tensor.expand_shape %_934 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_936 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":22:11)
+    %_937 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_938 = linalg.fill ins(%_936 : f32) outs(%_937 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_939 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_933, %_935 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_938 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_940 = tensor.collapse_shape %_939 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
+    %_941 = tensor.expand_shape %_940 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_942 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_947 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_913, %_927 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_942 : tensor<1x4x4xf32>) {
+      ^bb0(%_in943: f32, %_in944: f32, %_out945: f32):
+        %_946 = arith.addf %_in943, %_in944 : f32
+        linalg.yield %_946 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_941 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_944 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_28 : tensor<1x4x4xf32>) outs(%_941 : tensor<1x4x4xf32>) {
-      ^bb0(%_in942: f32, %_out943: f32):
-        linalg.yield %_in942 : f32
+    %_948 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_951 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_28 : tensor<1x4x4xf32>) outs(%_948 : tensor<1x4x4xf32>) {
+      ^bb0(%_in949: f32, %_out950: f32):
+        linalg.yield %_in949 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_945 = tensor.collapse_shape %_872 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
-    %_946 = tensor.expand_shape %_945 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_947 = tensor.collapse_shape %_944 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
-    %_948 = tensor.expand_shape %_947 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_949 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":21:11)
-    %_950 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_951 = linalg.fill ins(%_949 : f32) outs(%_950 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_952 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_946, %_948 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_951 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_953 = tensor.collapse_shape %_952 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
-    %_954 = tensor.expand_shape %_953 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_955 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_958 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_955 : tensor<1x4x4xf32>) {
-      ^bb0(%_in956: f32, %_out957: f32):
-        linalg.yield %_in956 : f32
+    %_952 = tensor.collapse_shape %_879 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
+    %_953 = tensor.expand_shape %_952 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_954 = tensor.collapse_shape %_951 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
+    %_955 = tensor.expand_shape %_954 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_956 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":21:11)
+    %_957 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_958 = linalg.fill ins(%_956 : f32) outs(%_957 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_959 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_953, %_955 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_958 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_960 = tensor.collapse_shape %_959 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
+    %_961 = tensor.expand_shape %_960 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_962 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_965 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_962 : tensor<1x4x4xf32>) {
+      ^bb0(%_in963: f32, %_out964: f32):
+        linalg.yield %_in963 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_959 = tensor.collapse_shape %_958 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
-    %_960 = tensor.expand_shape %_959 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_961 = tensor.collapse_shape %_872 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
-    %_962 = tensor.expand_shape %_961 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_963 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":21:11)
-    %_964 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_965 = linalg.fill ins(%_963 : f32) outs(%_964 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_966 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_960, %_962 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_965 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_967 = tensor.collapse_shape %_966 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
-    %_968 = tensor.expand_shape %_967 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_969 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_974 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_940, %_954 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_969 : tensor<1x4x4xf32>) {
-      ^bb0(%_in970: f32, %_in971: f32, %_out972: f32):
-        %_973 = arith.addf %_in970, %_in971 : f32
-        linalg.yield %_973 : f32
+    %_966 = tensor.collapse_shape %_965 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
+    %_967 = tensor.expand_shape %_966 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_968 = tensor.collapse_shape %_879 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
+    %_969 = tensor.expand_shape %_968 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_970 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":21:11)
+    %_971 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_972 = linalg.fill ins(%_970 : f32) outs(%_971 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_973 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_967, %_969 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_972 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_974 = tensor.collapse_shape %_973 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
+    %_975 = tensor.expand_shape %_974 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_976 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_981 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_947, %_961 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_976 : tensor<1x4x4xf32>) {
+      ^bb0(%_in977: f32, %_in978: f32, %_out979: f32):
+        %_980 = arith.addf %_in977, %_in978 : f32
+        linalg.yield %_980 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_975 = tensor.collapse_shape %_900 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":20:13)
-    %_976 = tensor.expand_shape %_975 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":20:13)
-    %_977 = tensor.collapse_shape %_934 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":19:13)
-    %_978 = tensor.expand_shape %_977 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":19:13)
-    %_979 = tensor.collapse_shape %_968 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":18:13)
-    %_980 = tensor.expand_shape %_979 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":18:13)
-    %_981 = tensor.collapse_shape %token_ids [[0, 1]] : tensor<1x4xi64> into tensor<4xi64> loc("storylm0_nll_step.kina":17:11)
-    %_982 = tensor.collapse_shape %_974 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":17:11)
-    %_983 = tensor.expand_shape %_982 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_984 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":17:11)
-    %_985 = tensor.empty() : tensor<8x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_986 = linalg.fill ins(%_984 : f32) outs(%_985 : tensor<8x4xf32>) -> tensor<8x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_1002 = arith.constant 0 : index loc("storylm0_nll_step.kina":17:11)
-    %_1003 = arith.constant 1 : index loc("storylm0_nll_step.kina":17:11)
-    %_1004 = arith.constant 4 : index loc("storylm0_nll_step.kina":17:11)
-    %_1005 = arith.constant 8 : index loc("storylm0_nll_step.kina":17:11)
-    %_1006 = scf.for %_987 = %_1002 to %_1004 step %_1003 iter_args(%_988 = %_986) -> (tensor<8x4xf32>) {
-          %_989 = tensor.extract %_981[%_987] : tensor<4xi64>
-          %_990 = arith.index_cast %_989 : i64 to index
-          %_991 = arith.cmpi sge, %_990, %_1002 : index
-          %_992 = arith.cmpi slt, %_990, %_1005 : index
-          %_993 = arith.andi %_991, %_992 : i1
-          %_994 = scf.if %_993 -> (tensor<8x4xf32>) {
-            %_995 = tensor.extract_slice %_988[%_990, 0] [1, 4] [1, 1] : tensor<8x4xf32> to tensor<1x4xf32>
-            %_996 = tensor.extract_slice %_983[%_987, 0] [1, 4] [1, 1] : tensor<4x4xf32> to tensor<1x4xf32>
-            %_998 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_996 : tensor<1x4xf32>) outs(%_995 : tensor<1x4xf32>) {
-            ^bb0(%_1000: f32, %_1001: f32):
-              %_997 = arith.addf %_1001, %_1000 : f32
-              linalg.yield %_997 : f32
+    %_982 = tensor.collapse_shape %_907 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":20:13)
+    %_983 = tensor.expand_shape %_982 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":20:13)
+    %_984 = tensor.collapse_shape %_941 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":19:13)
+    %_985 = tensor.expand_shape %_984 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":19:13)
+    %_986 = tensor.collapse_shape %_975 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":18:13)
+    %_987 = tensor.expand_shape %_986 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":18:13)
+    %_988 = tensor.collapse_shape %token_ids [[0, 1]] : tensor<1x4xi64> into tensor<4xi64> loc("storylm0_nll_step.kina":17:11)
+    %_989 = tensor.collapse_shape %_981 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":17:11)
+    %_990 = tensor.expand_shape %_989 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":17:11)
+    %_991 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":17:11)
+    %_992 = tensor.empty() : tensor<8x4xf32> loc("storylm0_nll_step.kina":17:11)
+    %_993 = linalg.fill ins(%_991 : f32) outs(%_992 : tensor<8x4xf32>) -> tensor<8x4xf32> loc("storylm0_nll_step.kina":17:11)
+    %_1009 = arith.constant 0 : index loc("storylm0_nll_step.kina":17:11)
+    %_1010 = arith.constant 1 : index loc("storylm0_nll_step.kina":17:11)
+    %_1011 = arith.constant 4 : index loc("storylm0_nll_step.kina":17:11)
+    %_1012 = arith.constant 8 : index loc("storylm0_nll_step.kina":17:11)
+    %_1013 = scf.for %_994 = %_1009 to %_1011 step %_1010 iter_args(%_995 = %_993) -> (tensor<8x4xf32>) {
+          %_996 = tensor.extract %_988[%_994] : tensor<4xi64>
+          %_997 = arith.index_cast %_996 : i64 to index
+          %_998 = arith.cmpi sge, %_997, %_1009 : index
+          %_999 = arith.cmpi slt, %_997, %_1012 : index
+          %_1000 = arith.andi %_998, %_999 : i1
+          %_1001 = scf.if %_1000 -> (tensor<8x4xf32>) {
+            %_1002 = tensor.extract_slice %_995[%_997, 0] [1, 4] [1, 1] : tensor<8x4xf32> to tensor<1x4xf32>
+            %_1003 = tensor.extract_slice %_990[%_994, 0] [1, 4] [1, 1] : tensor<4x4xf32> to tensor<1x4xf32>
+            %_1005 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_1003 : tensor<1x4xf32>) outs(%_1002 : tensor<1x4xf32>) {
+            ^bb0(%_1007: f32, %_1008: f32):
+              %_1004 = arith.addf %_1008, %_1007 : f32
+              linalg.yield %_1004 : f32
             } -> tensor<1x4xf32>
-            %_999 = tensor.insert_slice %_998 into %_988[%_990, 0] [1, 4] [1, 1] : tensor<1x4xf32> into tensor<8x4xf32>
-            scf.yield %_999 : tensor<8x4xf32>
+            %_1006 = tensor.insert_slice %_1005 into %_995[%_997, 0] [1, 4] [1, 1] : tensor<1x4xf32> into tensor<8x4xf32>
+            scf.yield %_1006 : tensor<8x4xf32>
           } else {
-            scf.yield %_988 : tensor<8x4xf32>
+            scf.yield %_995 : tensor<8x4xf32>
           }
-          scf.yield %_994 : tensor<8x4xf32>
+          scf.yield %_1001 : tensor<8x4xf32>
         } loc("storylm0_nll_step.kina":17:11)
-    %_1007 = arith.constant 0 : i64 loc("storylm0_nll_step.kina":17:11)
-    %_1008 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":17:11)
-    %_1009 = linalg.fill ins(%_1007 : i64) outs(%_1008 : tensor<i64>) -> tensor<i64> loc("storylm0_nll_step.kina":17:11)
-    %_1021 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%token_ids : tensor<1x4xi64>) outs(%_1009 : tensor<i64>) {
-      ^bb0(%_in1010: i64, %_out1011: i64):
-        %_1012 = arith.constant 0 : i64
-        %_1013 = arith.cmpi sge, %_in1010, %_1012 : i64
-        %_1014 = arith.constant 7 : i64
-        %_1015 = arith.cmpi sle, %_in1010, %_1014 : i64
-        %_1016 = arith.andi %_1013, %_1015 : i1
-        %_1017 = arith.constant 0 : i64
-        %_1018 = arith.constant 6 : i64
-        %_1019 = arith.select %_1016, %_1017, %_1018 : i64
-        %_1020 = arith.maxsi %_out1011, %_1019 : i64
-        linalg.yield %_1020 : i64
+    %_1014 = arith.constant 0 : i64 loc("storylm0_nll_step.kina":17:11)
+    %_1015 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":17:11)
+    %_1016 = linalg.fill ins(%_1014 : i64) outs(%_1015 : tensor<i64>) -> tensor<i64> loc("storylm0_nll_step.kina":17:11)
+    %_1028 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%token_ids : tensor<1x4xi64>) outs(%_1016 : tensor<i64>) {
+      ^bb0(%_in1017: i64, %_out1018: i64):
+        %_1019 = arith.constant 0 : i64
+        %_1020 = arith.cmpi sge, %_in1017, %_1019 : i64
+        %_1021 = arith.constant 7 : i64
+        %_1022 = arith.cmpi sle, %_in1017, %_1021 : i64
+        %_1023 = arith.andi %_1020, %_1022 : i1
+        %_1024 = arith.constant 0 : i64
+        %_1025 = arith.constant 6 : i64
+        %_1026 = arith.select %_1023, %_1024, %_1025 : i64
+        %_1027 = arith.maxsi %_out1018, %_1026 : i64
+        linalg.yield %_1027 : i64
       } -> tensor<i64> loc("storylm0_nll_step.kina":17:11)
-    %_1022 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":17:11)
-    %_1029 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_527, %_1021 : tensor<i64>, tensor<i64>) outs(%_1022 : tensor<i64>) {
-      ^bb0(%_in1023: i64, %_in1024: i64, %_out1025: i64):
-        %_1026 = arith.constant 0 : i64
-        %_1027 = arith.cmpi ne, %_in1023, %_1026 : i64
-        %_1028 = arith.select %_1027, %_in1023, %_in1024 : i64
-        linalg.yield %_1028 : i64
+    %_1029 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":17:11)
+    %_1036 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_527, %_1028 : tensor<i64>, tensor<i64>) outs(%_1029 : tensor<i64>) {
+      ^bb0(%_in1030: i64, %_in1031: i64, %_out1032: i64):
+        %_1033 = arith.constant 0 : i64
+        %_1034 = arith.cmpi ne, %_in1030, %_1033 : i64
+        %_1035 = arith.select %_1034, %_in1030, %_in1031 : i64
+        linalg.yield %_1035 : i64
       } -> tensor<i64> loc("storylm0_nll_step.kina":17:11)
-    func.return %_470, %_1006, %_808, %_828, %_980, %_978, %_976, %_740, %_710, %_1029 : tensor<1x4xf32>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64> loc("storylm0_nll_step.kina":5:1)
+    func.return %_470, %_1013, %_808, %_835, %_987, %_985, %_983, %_740, %_710, %_1036 : tensor<1x4xf32>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64> loc("storylm0_nll_step.kina":5:1)
   } loc("storylm0_nll_step.kina":5:1)
-  func.func @step(%token_ids: tensor<1x4xi64> {bufferization.writable = false}, %targets: tensor<1x4xi64> {bufferization.writable = false}, %token_embedding: tensor<8x4xf32> {bufferization.writable = false}, %causal_mask: tensor<1x1x4x4xf32> {bufferization.writable = false}, %attention_scale: tensor<1x1x1x1xf32> {bufferization.writable = false}, %wq: tensor<4x4xf32> {bufferization.writable = false}, %wk: tensor<4x4xf32> {bufferization.writable = false}, %wv: tensor<4x4xf32> {bufferization.writable = false}, %wo: tensor<4x4xf32> {bufferization.writable = false}, %lm_head: tensor<4x8xf32> {bufferization.writable = false}, %lr: tensor<1x1xf32> {bufferization.writable = false}) -> (tensor<1x4xf32>, tensor<8x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64>) attributes {llvm.emit_c_interface} {
-    %_call1:10 = func.call @storylm0_nll__reverseMode(%token_ids, %targets, %token_embedding, %causal_mask, %attention_scale, %wq, %wk, %wv, %wo, %lm_head) : (tensor<1x4xi64>, tensor<1x4xi64>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>) -> (tensor<1x4xf32>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64>) loc("storylm0_nll_step.kina":73:5)
+  func.func @kina.u.step(%token_ids: tensor<1x4xi64> {bufferization.writable = false}, %targets: tensor<1x4xi64> {bufferization.writable = false}, %token_embedding: tensor<8x4xf32> {bufferization.writable = false}, %causal_mask: tensor<1x1x4x4xf32> {bufferization.writable = false}, %attention_scale: tensor<1x1x1x1xf32> {bufferization.writable = false}, %wq: tensor<4x4xf32> {bufferization.writable = false}, %wk: tensor<4x4xf32> {bufferization.writable = false}, %wv: tensor<4x4xf32> {bufferization.writable = false}, %wo: tensor<4x4xf32> {bufferization.writable = false}, %lm_head: tensor<4x8xf32> {bufferization.writable = false}, %lr: tensor<1x1xf32> {bufferization.writable = false}) -> (tensor<1x4xf32>, tensor<8x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64>) attributes {llvm.emit_c_interface} {
+    %_call1:10 = func.call @kina.u.storylm0_nll__reverseMode(%token_ids, %targets, %token_embedding, %causal_mask, %attention_scale, %wq, %wk, %wv, %wo, %lm_head) : (tensor<1x4xi64>, tensor<1x4xi64>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>) -> (tensor<1x4xf32>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64>) loc("storylm0_nll_step.kina":73:5)
     %_2 = tensor.empty() : tensor<8x4xf32> loc("storylm0_nll_step.kina":77:36)
     %_5 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (0, 0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%lr : tensor<1x1xf32>) outs(%_2 : tensor<8x4xf32>) {
       ^bb0(%_in3: f32, %_out4: f32):
@@ -1671,8 +1679,8 @@ module {
       } -> tensor<4x8xf32> loc("storylm0_nll_step.kina":82:17)
     func.return %_call1#0, %_17, %_33, %_49, %_65, %_81, %_97, %_call1#9 : tensor<1x4xf32>, tensor<8x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64> loc("storylm0_nll_step.kina":51:1)
   } loc("storylm0_nll_step.kina":51:1)
-  func.func @main(%token_ids: tensor<1x4xi64> {bufferization.writable = false}, %targets: tensor<1x4xi64> {bufferization.writable = false}, %token_embedding: tensor<8x4xf32> {bufferization.writable = false}, %causal_mask: tensor<1x1x4x4xf32> {bufferization.writable = false}, %attention_scale: tensor<1x1x1x1xf32> {bufferization.writable = false}, %wq: tensor<4x4xf32> {bufferization.writable = false}, %wk: tensor<4x4xf32> {bufferization.writable = false}, %wv: tensor<4x4xf32> {bufferization.writable = false}, %wo: tensor<4x4xf32> {bufferization.writable = false}, %lm_head: tensor<4x8xf32> {bufferization.writable = false}, %lr: tensor<1x1xf32> {bufferization.writable = false}) -> (tensor<1x4xf32>, tensor<8x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64>) attributes {llvm.emit_c_interface} {
-    %_call1:8 = func.call @step(%token_ids, %targets, %token_embedding, %causal_mask, %attention_scale, %wq, %wk, %wv, %wo, %lm_head, %lr) : (tensor<1x4xi64>, tensor<1x4xi64>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<1x1xf32>) -> (tensor<1x4xf32>, tensor<8x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64>) loc("storylm0_nll_step.kina":107:3)
+  func.func @kina.u.main(%token_ids: tensor<1x4xi64> {bufferization.writable = false}, %targets: tensor<1x4xi64> {bufferization.writable = false}, %token_embedding: tensor<8x4xf32> {bufferization.writable = false}, %causal_mask: tensor<1x1x4x4xf32> {bufferization.writable = false}, %attention_scale: tensor<1x1x1x1xf32> {bufferization.writable = false}, %wq: tensor<4x4xf32> {bufferization.writable = false}, %wk: tensor<4x4xf32> {bufferization.writable = false}, %wv: tensor<4x4xf32> {bufferization.writable = false}, %wo: tensor<4x4xf32> {bufferization.writable = false}, %lm_head: tensor<4x8xf32> {bufferization.writable = false}, %lr: tensor<1x1xf32> {bufferization.writable = false}) -> (tensor<1x4xf32>, tensor<8x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64>) attributes {llvm.emit_c_interface} {
+    %_call1:8 = func.call @kina.u.step(%token_ids, %targets, %token_embedding, %causal_mask, %attention_scale, %wq, %wk, %wv, %wo, %lm_head, %lr) : (tensor<1x4xi64>, tensor<1x4xi64>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<1x1xf32>) -> (tensor<1x4xf32>, tensor<8x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64>) loc("storylm0_nll_step.kina":107:3)
     func.return %_call1#0, %_call1#1, %_call1#2, %_call1#3, %_call1#4, %_call1#5, %_call1#6, %_call1#7 : tensor<1x4xf32>, tensor<8x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64> loc("storylm0_nll_step.kina":86:1)
   } loc("storylm0_nll_step.kina":86:1)
 }

@@ -1,5 +1,5 @@
 module {
-  func.func @loss(%x: tensor<4x3xf32> {bufferization.writable = false}, %y: tensor<4x2xf32> {bufferization.writable = false}, %w1: tensor<3x5xf32> {bufferization.writable = false}, %b1: tensor<5xf32> {bufferization.writable = false}, %w2: tensor<5x2xf32> {bufferization.writable = false}) -> (tensor<f32>) attributes {llvm.emit_c_interface} {
+  func.func @kina.u.loss(%x: tensor<4x3xf32> {bufferization.writable = false}, %y: tensor<4x2xf32> {bufferization.writable = false}, %w1: tensor<3x5xf32> {bufferization.writable = false}, %b1: tensor<5xf32> {bufferization.writable = false}, %w2: tensor<5x2xf32> {bufferization.writable = false}) -> (tensor<f32>) attributes {llvm.emit_c_interface} {
     %_1 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":9:12)
     %_2 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":9:12)
     %_3 = linalg.fill ins(%_1 : f32) outs(%_2 : tensor<4x5xf32>) -> tensor<4x5xf32> loc("tiny_mlp.kina":9:12)
@@ -119,7 +119,7 @@ module {
         %_116 = arith.mulf %_in113, %_in114 : f32
         linalg.yield %_116 : f32
       } -> tensor<4x2xf32> loc("tiny_mlp.kina":11:4)
-    %_118 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":11:3)
+    %_118 = arith.constant 0x80000000 : f32 loc("tiny_mlp.kina":11:3)
     %_119 = tensor.empty() : tensor<f32> loc("tiny_mlp.kina":11:3)
     %_120 = linalg.fill ins(%_118 : f32) outs(%_119 : tensor<f32>) -> tensor<f32> loc("tiny_mlp.kina":11:3)
     %_124 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%_117 : tensor<4x2xf32>) outs(%_120 : tensor<f32>) {
@@ -136,7 +136,7 @@ module {
       } -> tensor<f32> loc("tiny_mlp.kina":11:3)
     func.return %_130 : tensor<f32> loc("tiny_mlp.kina":2:1)
   } loc("tiny_mlp.kina":2:1)
-  func.func @loss__reverseMode(%x: tensor<4x3xf32> {bufferization.writable = false}, %y: tensor<4x2xf32> {bufferization.writable = false}, %w1: tensor<3x5xf32> {bufferization.writable = false}, %b1: tensor<5xf32> {bufferization.writable = false}, %w2: tensor<5x2xf32> {bufferization.writable = false}) -> (tensor<f32>, tensor<4x3xf32>, tensor<4x2xf32>, tensor<3x5xf32>, tensor<5xf32>, tensor<5x2xf32>) attributes {llvm.emit_c_interface} {
+  func.func @kina.u.loss__reverseMode(%x: tensor<4x3xf32> {bufferization.writable = false}, %y: tensor<4x2xf32> {bufferization.writable = false}, %w1: tensor<3x5xf32> {bufferization.writable = false}, %b1: tensor<5xf32> {bufferization.writable = false}, %w2: tensor<5x2xf32> {bufferization.writable = false}) -> (tensor<f32>, tensor<4x3xf32>, tensor<4x2xf32>, tensor<3x5xf32>, tensor<5xf32>, tensor<5x2xf32>) attributes {llvm.emit_c_interface} {
     %_1 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":9:12)
     %_2 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":9:12)
     %_3 = linalg.fill ins(%_1 : f32) outs(%_2 : tensor<4x5xf32>) -> tensor<4x5xf32> loc("tiny_mlp.kina":9:12)
@@ -256,7 +256,7 @@ module {
         %_116 = arith.mulf %_in113, %_in114 : f32
         linalg.yield %_116 : f32
       } -> tensor<4x2xf32> loc("tiny_mlp.kina":11:4)
-    %_118 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":11:3)
+    %_118 = arith.constant 0x80000000 : f32 loc("tiny_mlp.kina":11:3)
     %_119 = tensor.empty() : tensor<f32> loc("tiny_mlp.kina":11:3)
     %_120 = linalg.fill ins(%_118 : f32) outs(%_119 : tensor<f32>) -> tensor<f32> loc("tiny_mlp.kina":11:3)
     %_124 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%_117 : tensor<4x2xf32>) outs(%_120 : tensor<f32>) {
@@ -347,7 +347,7 @@ module {
         %_201 = arith.mulf %_in198, %_in199 : f32
         linalg.yield %_201 : f32
       } -> tensor<4x5xf32> loc("tiny_mlp.kina":9:11)
-    %_203 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":9:21)
+    %_203 = arith.constant 0x80000000 : f32 loc("tiny_mlp.kina":9:21)
     %_204 = tensor.empty() : tensor<5xf32> loc("tiny_mlp.kina":9:21)
     %_205 = linalg.fill ins(%_203 : f32) outs(%_204 : tensor<5xf32>) -> tensor<5xf32> loc("tiny_mlp.kina":9:21)
     %_209 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]} ins(%_202 : tensor<4x5xf32>) outs(%_205 : tensor<5xf32>) {
@@ -375,8 +375,8 @@ module {
     %_225 = linalg.matmul ins(%_221, %_202 : tensor<3x4xf32>, tensor<4x5xf32>) outs(%_224 : tensor<3x5xf32>) -> tensor<3x5xf32> loc("tiny_mlp.kina":9:12)
     func.return %_130, %_217, %_167, %_225, %_209, %_183 : tensor<f32>, tensor<4x3xf32>, tensor<4x2xf32>, tensor<3x5xf32>, tensor<5xf32>, tensor<5x2xf32> loc("tiny_mlp.kina":2:1)
   } loc("tiny_mlp.kina":2:1)
-  func.func @main(%x: tensor<4x3xf32> {bufferization.writable = false}, %y: tensor<4x2xf32> {bufferization.writable = false}, %w1: tensor<3x5xf32> {bufferization.writable = false}, %b1: tensor<5xf32> {bufferization.writable = false}, %w2: tensor<5x2xf32> {bufferization.writable = false}, %lr: tensor<1x1xf32> {bufferization.writable = false}) -> (tensor<f32>, tensor<3x5xf32>, tensor<5xf32>, tensor<5x2xf32>) attributes {llvm.emit_c_interface} {
-    %_call1:6 = func.call @loss__reverseMode(%x, %y, %w1, %b1, %w2) : (tensor<4x3xf32>, tensor<4x2xf32>, tensor<3x5xf32>, tensor<5xf32>, tensor<5x2xf32>) -> (tensor<f32>, tensor<4x3xf32>, tensor<4x2xf32>, tensor<3x5xf32>, tensor<5xf32>, tensor<5x2xf32>) loc("tiny_mlp.kina":21:41)
+  func.func @kina.u.main(%x: tensor<4x3xf32> {bufferization.writable = false}, %y: tensor<4x2xf32> {bufferization.writable = false}, %w1: tensor<3x5xf32> {bufferization.writable = false}, %b1: tensor<5xf32> {bufferization.writable = false}, %w2: tensor<5x2xf32> {bufferization.writable = false}, %lr: tensor<1x1xf32> {bufferization.writable = false}) -> (tensor<f32>, tensor<3x5xf32>, tensor<5xf32>, tensor<5x2xf32>) attributes {llvm.emit_c_interface} {
+    %_call1:6 = func.call @kina.u.loss__reverseMode(%x, %y, %w1, %b1, %w2) : (tensor<4x3xf32>, tensor<4x2xf32>, tensor<3x5xf32>, tensor<5xf32>, tensor<5x2xf32>) -> (tensor<f32>, tensor<4x3xf32>, tensor<4x2xf32>, tensor<3x5xf32>, tensor<5xf32>, tensor<5x2xf32>) loc("tiny_mlp.kina":21:41)
     %_2 = tensor.empty() : tensor<3x5xf32> loc("tiny_mlp.kina":22:12)
     %_5 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (0, 0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%lr : tensor<1x1xf32>) outs(%_2 : tensor<3x5xf32>) {
       ^bb0(%_in3: f32, %_out4: f32):

@@ -457,7 +457,10 @@ class Checker:
             if spec.name in ("axis", "axes", "perm"):
                 raise _err(f"`{spec.name}` of `.{method}` takes integers, not size expressions", s.span)
             if s.kind == "shape":
-                s = A.Static(s.span, "shape", [(self.size(v, sp, f"`{spec.name}` entry"), sp) for v, sp in s.value])
+                # a `start`, `stride` or pad width is a position or a count, not a dim: 0 (a start
+                # `K - 3` at K = 3) is a value like any other, and the op's rule checks its range
+                dim = spec.name in ("shape", "size")
+                s = A.Static(s.span, "shape", [(self.size(v, sp, f"`{spec.name}` entry", dim), sp) for v, sp in s.value])
             else:
                 s = A.Static(s.span, "int", self.size(s.value, s.span, f"`{spec.name}`", spec.kind != "float"))
         if s.kind not in STATIC_KINDS[spec.kind]:

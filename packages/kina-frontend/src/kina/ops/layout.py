@@ -34,15 +34,21 @@ def infer_slice(types, attrs):
     for name, v in (("start", start), ("size", size), ("stride", stride)):
         if len(v) != t.rank:
             raise OpTypeError(f"`slice` {name} {show_shape(v)} needs one entry per dim of {t} ({t.rank})", name)
+    # A bound that depends on size variables (`start=[DY + 6]` in a generic `patch[DY, DX]`) is
+    # decided at each specialisation, where every entry is an int (§P1, §P2); what the sizes
+    # cannot change is decided here: `room` is an exact polynomial, an int when the variables
+    # cancel (`start N - 4`, `size 4` on a dim `N`). Size's own ordering takes every variable as
+    # large (sizes.py), which rejected `DY + 9 < 16` for every DY.
     for d, (s0, n, st, dim) in enumerate(zip(start, size, stride, t.shape)):
-        if s0 < 0:
+        if isinstance(s0, int) and s0 < 0:
             raise OpTypeError(f"`slice` start {s0} along dim {d} is negative", "start")
-        if n < 1:
+        if isinstance(n, int) and n < 1:
             raise OpTypeError(f"`slice` size {n} along dim {d} must be >= 1", "size")
-        if st < 1:
+        if isinstance(st, int) and st < 1:
             raise OpTypeError(f"`slice` stride {st} along dim {d} must be >= 1", "stride")
         last = s0 + (n - 1) * st
-        if last >= dim:
+        room = dim - last
+        if isinstance(room, int) and room < 1:
             raise OpTypeError(f"`slice` reads index {last} along dim {d} (start {s0} + ({n} - 1) * stride {st}), "
                               f"outside {t} (dim {d} has {dim})", "size")
     return t.with_(shape=tuple(size))

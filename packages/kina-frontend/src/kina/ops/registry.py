@@ -45,6 +45,7 @@ class Op:
     index_bounds: Callable | None = None  # (types, attrs) -> {operand: (lo, hi) inclusive}; checked by runtimes
     nonzero_operands: frozenset[int] = frozenset()  # integer divisors: a zero element is a runtime error
     variadic: bool = False  # `arity` is the least number of operands (concat)
+    collective: bool = False  # §D1: talks to the other ranks (a program using one is marked in its manifest)
     doc: str = ""
 
     def takes(self, n: int) -> bool:

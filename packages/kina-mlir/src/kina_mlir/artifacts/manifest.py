@@ -1,5 +1,5 @@
 """The manifest of a compiled artifact: what a runtime needs to call each
-exported function through MLIR's C interface (`_mlir_ciface_<name>`), the
+exported function through its guard and MLIR's C interface (`_mlir_ciface_kina.u.<name>`), the
 sha256 of the .so and of the manifest itself. Its schema is checked by
 kina_runtime.manifest_check."""
 from __future__ import annotations
@@ -7,7 +7,8 @@ from __future__ import annotations
 from kina.hostio import index_checks
 from kina.ir import Program
 from kina.memory import peak_bytes
-from kina_runtime.manifest_check import seal
+from kina_runtime.manifest_check import SYMBOL_PREFIX, seal, user_symbol
+from kina_runtime.mpi import program_key, uses_collectives
 
 from ..codegen.guard import guard_symbol
 from ..emit.checks import checked_functions
@@ -22,8 +23,9 @@ def export_spec(program: Program, name: str, tiling, checked: set | None = None)
     error code after their results (emit/checks.py); computed when not given."""
     f = program.functions[name]
     checked = checked_functions(program) if checked is None else checked
-    return {
-        "symbol": f"_mlir_ciface_{name}",
+    collectives = uses_collectives(program, name)
+    spec = {
+        "symbol": SYMBOL_PREFIX + user_symbol(name),
         "guard": guard_symbol(name),
         "error_result": name in checked,
         # the Kina-level estimate plus the lowering's own copies (packed matmul panels): the
@@ -35,7 +37,12 @@ def export_spec(program: Program, name: str, tiling, checked: set | None = None)
         "result_names": list(f.result_names) if f.result_names else None,
         "generated": f.origin is not None,
         "index_checks": {str(i): list(v) for i, v in index_checks(program, name).items()},
+        # the runtime loads MPI before this function's artifact only when set (§D1)
+        "collectives": collectives,
     }
+    if collectives:  # what the ranks compare at its first call (kina_runtime.mpi.check_same_call)
+        spec["collective_key"] = program_key(program, name)
+    return spec
 
 
 def export_specs(program: Program, tiling) -> dict:

@@ -16,6 +16,8 @@ has MLIR's signature (`CRunnerUtils.cpp`): the element size and two unranked des
 strides[rank]}` in elements."""
 from __future__ import annotations
 
+from kina_runtime.manifest_check import GUARD_PREFIX, SYMBOL_PREFIX, user_symbol
+
 RUNTIME = r"""
 #include <setjmp.h>
 #include <stdlib.h>
@@ -69,13 +71,15 @@ void memrefCopy(int64_t elem, kina_unranked_memref *src, kina_unranked_memref *d
 }
 """
 
+# The C interface's symbol has a dot (manifest_check.USER_PREFIX): C reaches it by an asm label;
+# kina_ciface_{name} is a name in this file only (the label replaces it in the object).
 GUARD = r"""
-void _mlir_ciface_{name}({params});
+void kina_ciface_{name}({params}) __asm__("{symbol}");
 int kina_guard_{name}({params}) {{
   jmp_buf here, *outer = kina_jump;
   kina_jump = &here;
   if (setjmp(here)) {{ kina_jump = outer; return 1; }}
-  _mlir_ciface_{name}({args});
+  kina_ciface_{name}({args});
   kina_jump = outer;
   return 0;
 }}
@@ -87,9 +91,10 @@ def c_source(signatures: dict[str, int]) -> str:
     parts = [RUNTIME]
     for name, n in signatures.items():
         params = ", ".join(f"void *a{i}" for i in range(n))
-        parts.append(GUARD.format(name=name, params=params, args=", ".join(f"a{i}" for i in range(n))))
+        parts.append(GUARD.format(name=name, params=params, args=", ".join(f"a{i}" for i in range(n)),
+                                  symbol=SYMBOL_PREFIX + user_symbol(name)))
     return "".join(parts)
 
 
 def guard_symbol(name: str) -> str:
-    return f"kina_guard_{name}"
+    return GUARD_PREFIX + name

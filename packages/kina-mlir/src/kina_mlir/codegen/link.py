@@ -7,7 +7,7 @@ import shutil
 import subprocess
 import tempfile
 
-from kina.util import atomic_write
+from kina.util import atomic_write, environment_failure, sigterm_cleans_up, temporary_directory_hint, tool_environment_failure
 
 from ..target import runtime_library
 from .llvm import NativeBuildError
@@ -40,31 +40,73 @@ def _cc() -> str:
     return cc
 
 
+def _build_failure(stderr: str, what: str) -> Exception:
+    """A failed cc: a full TMPDIR or disk is the machine's problem (one line, exit 1), anything else ours."""
+    env = tool_environment_failure(stderr, what, temporary_directory_hint())
+    return env if env is not None else NativeBuildError(f"{what} failed: {stderr.strip()}")
+
+
+class _Scratch:
+    """A private temporary directory (mkdtemp: 0700, ours), removed on close, on any exception and on
+    SIGTERM (kina.util.sigterm_cleans_up, from the main thread); a full TMPDIR is an
+    EnvironmentFailure naming it."""
+
+    def __init__(self, prefix: str):
+        self._term = sigterm_cleans_up()
+        self._term.__enter__()
+        try:
+            self._tmp = tempfile.TemporaryDirectory(prefix=prefix)
+        except OSError as e:
+            self._term.__exit__(None, None, None)
+            raise environment_failure(e, "cannot create a temporary directory", temporary_directory_hint()) or e
+        self.name = self._tmp.name
+
+    def write(self, name: str, data: bytes | str) -> str:
+        path = os.path.join(self.name, name)
+        try:
+            with open(path, "wb" if isinstance(data, bytes) else "w") as fh:
+                fh.write(data)
+        except OSError as e:
+            raise environment_failure(e, "cannot write the compiler's temporary files", temporary_directory_hint()) or e
+        return path
+
+    def close(self) -> None:
+        try:
+            self._tmp.cleanup()
+        finally:
+            self._term.__exit__(None, None, None)
+
+
 class CObject:
     """C source compiled to an object in the background (`cc -c`): the guard (guard.py) depends
     only on the exported function's name and arity, so its compile is started before the MLIR
     passes and is done by link time instead of lengthening the link step."""
 
     def __init__(self, c_text: str):
-        self._tmp = tempfile.TemporaryDirectory(prefix="kina-cc-")  # mkdtemp: 0700, ours
-        source, self._obj = os.path.join(self._tmp.name, "guard.c"), os.path.join(self._tmp.name, "guard.o")
-        with open(source, "w") as fh:
-            fh.write(c_text)
-        self._proc = subprocess.Popen([_cc(), "-c", "-fPIC", "-O2", source, "-o", self._obj],
-                                      stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        self._tmp = _Scratch("kina-cc-")
+        try:
+            source, self._obj = self._tmp.write("guard.c", c_text), os.path.join(self._tmp.name, "guard.o")
+            self._proc = subprocess.Popen([_cc(), "-c", "-fPIC", "-O2", source, "-o", self._obj],
+                                          stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        except BaseException:
+            self._proc = None
+            self._tmp.close()
+            raise
 
     def result(self) -> bytes:
         _, err = self._proc.communicate()
         if self._proc.returncode != 0:
-            raise NativeBuildError(f"compiling the C guard failed: {err.decode(errors='replace').strip()}")
+            raise _build_failure(err.decode(errors="replace"), "compiling the C guard")
         with open(self._obj, "rb") as fh:
             return fh.read()
 
     def close(self) -> None:
-        if self._proc.poll() is None:
-            self._proc.kill()
-            self._proc.wait()
-        self._tmp.cleanup()
+        try:
+            if self._proc is not None and self._proc.poll() is None:
+                self._proc.kill()
+                self._proc.wait()
+        finally:
+            self._tmp.close()
 
 
 def link_shared(obj: bytes | list[bytes], out_path: str | None = None, wrap_malloc: bool = False) -> bytes:
@@ -75,21 +117,20 @@ def link_shared(obj: bytes | list[bytes], out_path: str | None = None, wrap_mall
     (guard.py, compiled by CObject), which must be one of them."""
     objs = [obj] if isinstance(obj, bytes) else list(obj)
     cc = _cc()
-    with tempfile.TemporaryDirectory(prefix="kina-link-") as tmp:  # mkdtemp: 0700, ours
-        so = os.path.join(tmp, "module.so")
-        sources = []
-        for i, data in enumerate(objs):
-            sources.append(os.path.join(tmp, f"module{i}.o"))
-            with open(sources[-1], "wb") as fh:
-                fh.write(data)
+    tmp = _Scratch("kina-link-")
+    try:
+        so = os.path.join(tmp.name, "module.so")
+        sources = [tmp.write(f"module{i}.o", data) for i, data in enumerate(objs)]
         # -Bsymbolic: calls between our functions bind inside the .so, never to a libc
         # symbol of the same name (a Kina `fn step` once called regexp's step()).
         proc = subprocess.run([cc, "-shared", "-fPIC", "-O2", "-Wl,-Bsymbolic", *(["-Wl,--wrap=malloc"] if wrap_malloc else []), "-o", so, *sources,
                                *openmp_link_flags(objs), "-lm"], capture_output=True, text=True)
         if proc.returncode != 0:
-            raise NativeBuildError(f"linking failed: {proc.stderr.strip()}")
+            raise _build_failure(proc.stderr, "linking")
         with open(so, "rb") as fh:
             data = fh.read()
+    finally:
+        tmp.close()
     if out_path is not None:
         atomic_write(out_path, data, mode=0o700)
     return data

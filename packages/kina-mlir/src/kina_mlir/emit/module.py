@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from kina.ir import Call, Const, Function, If, Loop, NameSupply, Program, walk
 from kina.ops.shape import reshape
+from kina_runtime.manifest_check import user_symbol as symbol
 
 from ..options import CodegenOptions
 from ..transforms.tiling import MatmulPlan, TilePolicy
@@ -55,6 +56,11 @@ class FunctionEmitter:
         self.loop_depth = 0  # how many Kina loops' blocks enclose what is being emitted (mlirgen.fill)
         self.names = NameSupply()
         self.loc = ""
+        self.declarations: dict[str, str] = {}  # symbol -> a module-level op (lowerings/collective.py's weak MPI functions)
+
+    def declare(self, symbol: str, text: str) -> None:
+        """A module-level declaration a lowering needs (once per module, whichever functions ask)."""
+        self.declarations[symbol] = text
 
     def fresh(self, hint: str = "") -> str:
         return self.names.fresh(f"%_{hint}")
@@ -110,7 +116,7 @@ class FunctionEmitter:
                 # internal, codegen/llvm.optimize inlines it into its C wrapper: plain stores (10 s)
                 attrs += ", llvm.linkage = #llvm.linkage<internal>"
         attributes = f" attributes {{{attrs}}}" if attrs else ""
-        head = f"  func.func {visibility}@{fn.name}({', '.join(args)}) -> ({rtypes}){attributes} {{"
+        head = f"  func.func {visibility}@{symbol(fn.name)}({', '.join(args)}) -> ({rtypes}){attributes} {{"
         body = ["    " + line.replace("\n", "\n    ") for line in self.lines]
         ret = f"    func.return {', '.join(results)} : {rtypes} {self.loc}"
         return "\n".join([head, *body, ret, f"  }} {self.loc}"])
@@ -176,7 +182,7 @@ class FunctionEmitter:
         arg_types = ", ".join(tensor_ty(self.types[a]) for a in b.args)
         base = self.fresh("call")
         lhs = base if len(types) == 1 else f"{base}:{len(types)}"
-        self.op(f"func.call @{b.fn}({', '.join(self.v(a) for a in b.args)}) : ({arg_types}) -> ({callee_types})", name=lhs)
+        self.op(f"func.call @{symbol(b.fn)}({', '.join(self.v(a) for a in b.args)}) : ({arg_types}) -> ({callee_types})", name=lhs)
         for i, n in enumerate(b.names):
             self.define(n, base if len(types) == 1 else f"{base}#{i}")
         if checked:
@@ -236,8 +242,9 @@ def emit_module(program: Program, lowerings, options: CodegenOptions, exported=N
     emitters = [FunctionEmitter(f, f.file(filename), lowerings, tiling, errors, checked, exported is not None and f.name not in exported)
                 for f in split.functions.values()]
     funcs = [e.emit() for e in emitters]
+    declarations = {s: d for e in emitters for s, d in e.declarations.items()}
     return EmittedModule(
-        text="module {\n" + "\n".join(funcs) + "\n}\n", program=program, options=options,
+        text="module {\n" + "".join(f"  {d}\n" for _, d in sorted(declarations.items())) + "\n".join(funcs) + "\n}\n", program=program, options=options,
         errors=dict(errors.messages) if errors is not None else {},
         private=frozenset(e.fn.name for e in emitters if e.private and not (e.fn.origin or "").startswith("split(")),
         parts=any((f.origin or "").startswith("split(") for f in split.functions.values()),

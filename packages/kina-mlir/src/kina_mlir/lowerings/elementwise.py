@@ -72,8 +72,10 @@ def lower_sigmoid(e, bind):
 
 
 def lower_log1p(e, bind):
-    # log(1+x) * x / ((1+x) - 1) (Goldberg): exact where 1+x rounds to 1, unlike math.log1p's
-    # LLVM lowering, log(1+x), which loses every digit of a tiny x.
+    # log(1+x) * (x / ((1+x) - 1)) (Goldberg): exact where 1+x rounds to 1, unlike math.log1p's
+    # LLVM lowering, log(1+x), which loses every digit of a tiny x. The ratio is taken first: it is
+    # within an ulp of 1 for large x, where log(1+x) * x overflowed (inf from x ≈ 4e36 in F32,
+    # ≈ 1e306 in F64, where the answer is below 89 / 710).
     dt = e.ty(bind.names[0]).dtype
     sc = SCALAR[dt]
 
@@ -82,7 +84,7 @@ def lower_log1p(e, bind):
         u = r(f"arith.addf {one}, {a[0]} : {sc}")
         d = r(f"arith.subf {u}, {one} : {sc}")
         log_u = r(f"math.log {u} : {sc}")
-        scaled = r(f"arith.divf {r(f'arith.mulf {log_u}, {a[0]} : {sc}')}, {d} : {sc}")
+        scaled = r(f"arith.mulf {log_u}, {r(f'arith.divf {a[0]}, {d} : {sc}')} : {sc}")
         exact = r(f"arith.cmpf oeq, {d}, {r.const(0.0, dt)} : {sc}")
         # u = inf (x = inf): log(u) is the answer; the ratio would be inf*inf/inf = NaN
         inf = r(f"arith.cmpf oeq, {u}, {r.const(float('inf'), dt)} : {sc}")

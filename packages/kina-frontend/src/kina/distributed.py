@@ -1,0 +1,289 @@
+"""The host side of data-parallel training (§D2): which rank this is, initial weights from rank 0,
+this rank's shard of a global batch, and the guards that make a failure end the whole job.
+
+    import kina.distributed as dist
+    theta = dist.broadcast(theta)                 # rank 0's initial weights on every rank
+    x = dist.shard(global_x)                      # rows rank·B/N … (rank+1)·B/N − 1
+    if dist.is_root(): save(checkpoint)           # rank 0 writes, every rank reads
+
+Importable anywhere: outside an MPI launcher (no `PMI_*`/`OMPI_*` environment) there is one rank,
+`mpi4py` is never imported and every helper is the identity. Under a launcher the first helper
+that needs MPI imports `mpi4py.MPI` (which initialises MPI) and installs two guards (§D3):
+
+- an exception hook: an uncaught exception on one rank prints its traceback and one line naming
+  the rank, then calls `MPI_Abort`, so the other ranks, blocked in a collective, do not wait
+  forever even without `python -m mpi4py`;
+- a collective watchdog: `collective(what)` brackets a call that runs collectives (the native
+  runtime and the NumPy rules wrap their calls in it); if the call has not returned after
+  `KINA_COLLECTIVE_TIMEOUT` seconds (default 300) a thread prints which rank waited in what and
+  aborts the job; if a rank on the same host dies meanwhile (SIGKILL, a crash), it names that
+  rank and aborts at once. It works while native code runs without the GIL.
+
+Each rank also prints `kina.distributed: rank R of N is pid P on HOST` once on stderr: a rank
+killed by a signal cannot speak, and MPICH's launcher reports it by pid only.
+"""
+from __future__ import annotations
+
+import contextlib
+import os
+import socket
+import sys
+import threading
+import time
+
+import numpy as np
+
+TIMEOUT_VARIABLE = "KINA_COLLECTIVE_TIMEOUT"
+DEFAULT_TIMEOUT = 300.0
+
+# What a launcher sets in each rank's environment: MPICH's hydra (PMI_RANK, PMI_SIZE), Open MPI
+# and other PMIx launchers (PMIX_RANK, OMPI_COMM_WORLD_SIZE). A plain MPI_* variable of the
+# user's own (MPI_HOME) must not count, or a plain process would need the `dist` group.
+LAUNCHER_VARIABLES = ("PMI_RANK", "PMI_SIZE", "PMIX_RANK", "OMPI_COMM_WORLD_SIZE", "MPI_LOCALNRANKS")
+
+
+class DistributedError(RuntimeError):
+    """A data-parallel launch that cannot work: MPI missing under a launcher, a batch the ranks do
+    not divide, ranks whose arrays differ, a bad KINA_COLLECTIVE_TIMEOUT. The message is one line."""
+
+
+def launched(environ=None) -> bool:
+    """Whether this process runs under an MPI launcher (its environment says so)."""
+    env = os.environ if environ is None else environ
+    return any(env.get(name) for name in LAUNCHER_VARIABLES)
+
+
+_lock = threading.Lock()
+_comm = None  # mpi4py's COMM_WORLD once initialised here; None outside a launcher
+_watchdog = None
+
+
+def comm():
+    """mpi4py's COMM_WORLD under a launcher (initialising MPI and the guards on first use), None
+    in a plain process. The one place Kina imports mpi4py for the host side."""
+    global _comm, _watchdog
+    if _comm is not None or not launched():
+        return _comm
+    with _lock:
+        if _comm is None:
+            timeout = collective_timeout()  # a bad value is refused before MPI starts
+            try:
+                from mpi4py import MPI
+            except ImportError:
+                variable = next(name for name in LAUNCHER_VARIABLES if os.environ.get(name))
+                raise DistributedError(
+                    f"this process runs under an MPI launcher ({variable} is set) but mpi4py is not installed: "
+                    "install the dist group (uv sync --group dist)") from None
+            world = MPI.COMM_WORLD
+            _install_abort_hook(world)
+            _watchdog = _Watchdog(world, timeout)
+            sys.stderr.write(f"kina.distributed: rank {world.Get_rank()} of {world.Get_size()} is pid "
+                             f"{os.getpid()} on {socket.gethostname()}\n")
+            sys.stderr.flush()
+            _comm = world
+    return _comm
+
+
+def rank() -> int:
+    """This process's rank, 0 … world_size() − 1 (0 outside a launcher)."""
+    world = comm()
+    return 0 if world is None else world.Get_rank()
+
+
+def world_size() -> int:
+    """The number of ranks of the job (1 outside a launcher)."""
+    world = comm()
+    return 1 if world is None else world.Get_size()
+
+
+def is_root() -> bool:
+    """Rank 0: the one that writes checkpoints, plots and the log."""
+    return rank() == 0
+
+
+def shard(batch, axis: int = 0):
+    """This rank's contiguous slice of a global batch along `axis`: rows r·B/N … (r+1)·B/N − 1 of
+    B, for rank r of N (a copy, C-contiguous). B must be a multiple of N."""
+    batch = np.asarray(batch)
+    n, r = world_size(), rank()
+    if not -batch.ndim <= axis < batch.ndim:
+        raise DistributedError(f"shard: axis {axis} is out of range for a batch of rank {batch.ndim}")
+    size = batch.shape[axis]
+    if size % n:
+        raise DistributedError(f"shard: a global batch of {size} along axis {axis} does not divide over {n} ranks "
+                               f"(use a batch that is a multiple of {n})")
+    part = size // n
+    return np.ascontiguousarray(np.take(batch, np.arange(r * part, (r + 1) * part), axis=axis))
+
+
+def broadcast(arrays):
+    """Rank 0's arrays on every rank (initial weights): one array, or a list, tuple or dict of
+    them, returned in the same form. Every rank passes arrays of the same shapes and dtypes as rank
+    0's (its own initial values, discarded); a rank whose shapes differ is an error naming it."""
+    world = comm()
+    if isinstance(arrays, dict):
+        keys = list(arrays)
+        values = broadcast([arrays[k] for k in keys])
+        return dict(zip(keys, values))
+    if isinstance(arrays, (list, tuple)):
+        values = [np.ascontiguousarray(a) for a in arrays]
+        if world is None or world.Get_size() == 1:
+            return type(arrays)(values)
+        signature = [(a.shape, a.dtype.str) for a in values]
+        signatures = world.allgather(signature)
+        for r, theirs in enumerate(signatures):
+            if theirs != signatures[0]:
+                raise DistributedError(f"broadcast: rank {r}'s arrays {_describe(theirs)} differ from rank 0's "
+                                       f"{_describe(signatures[0])}")
+        with collective("broadcast"):
+            for a in values:
+                world.Bcast(a, root=0)
+        return type(arrays)(values)
+    return broadcast([arrays])[0]
+
+
+def _describe(signature) -> str:
+    return "[" + ", ".join(f"{np.dtype(d).name}{list(s)}" for s, d in signature) + "]"
+
+
+def allreduce_mean(value: float) -> float:
+    """The mean of a host float over the ranks (the held-out loss of each rank's windows)."""
+    world = comm()
+    if world is None or world.Get_size() == 1:
+        return float(value)
+    with collective("allreduce_mean"):
+        return world.allreduce(float(value)) / world.Get_size()
+
+
+# ---- failures -------------------------------------------------------------------------------
+
+def collective_timeout() -> float:
+    """KINA_COLLECTIVE_TIMEOUT in seconds (default 300): how long one call that runs collectives
+    may take before the job is aborted."""
+    text = os.environ.get(TIMEOUT_VARIABLE, "").strip()
+    if not text:
+        return DEFAULT_TIMEOUT
+    try:
+        value = float(text)
+    except ValueError:
+        value = float("nan")
+    if not value > 0 or value == float("inf"):
+        raise DistributedError(f"{TIMEOUT_VARIABLE}={text!r}: expected a positive number of seconds")
+    return value
+
+
+def _install_abort_hook(world) -> None:
+    previous = sys.excepthook
+
+    def abort_on_exception(kind, value, tb):
+        previous(kind, value, tb)
+        if world.Get_size() == 1:
+            return  # no peer to leave waiting
+        sys.stderr.write(f"kina.distributed: rank {world.Get_rank()} of {world.Get_size()} raised "
+                         f"{kind.__name__}: {_one_line(value)}; aborting the job (MPI_Abort)\n")
+        sys.stderr.flush()
+        world.Abort(1)
+
+    sys.excepthook = abort_on_exception
+
+
+def _one_line(value) -> str:
+    text = str(value).strip().splitlines()
+    return text[0] if text else "(no message)"
+
+
+PEER_POLL = 0.02  # seconds between looks at the peers' processes while a collective runs
+
+
+def _gone(pid: int) -> bool:
+    """Whether process `pid` of this host has ended (no longer there, or a zombie not yet reaped)."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as fh:
+            return fh.read().rsplit(b")", 1)[1].split()[0] in (b"Z", b"X")
+    except (OSError, IndexError):
+        return True
+
+
+class _Watchdog:
+    """One daemon thread that aborts the job when a bracketed call outlives the timeout, or when a
+    rank on this host dies while this one waits (a rank killed by a signal cannot say so itself,
+    and MPICH's launcher names it by pid only, when it gets the chance). Arming and disarming take a
+    lock and, rarely, a notify: microseconds against a training step."""
+
+    def __init__(self, world, timeout: float):
+        self.world, self.timeout = world, timeout
+        self.cond = threading.Condition()
+        self.armed: dict[int, tuple[float, str]] = {}
+        self.next_id = 0
+        self.thread = None
+        self.peers: list[tuple[int, int]] | None = None  # (rank, pid) of the other ranks on this host
+
+    def learn_peers(self) -> None:
+        """Every rank's host and pid, once: an allgather, so called where every rank calls it (the
+        first collective call, which all ranks make)."""
+        me, host = self.world.Get_rank(), socket.gethostname()
+        every = self.world.allgather((host, os.getpid()))
+        self.peers = [(r, pid) for r, (h, pid) in enumerate(every) if h == host and r != me]
+
+    def arm(self, what: str) -> int:
+        if self.peers is None:
+            self.learn_peers()
+        with self.cond:
+            if self.thread is None:
+                self.thread = threading.Thread(target=self._run, name="kina-collective-watchdog", daemon=True)
+                self.thread.start()
+            self.next_id += 1
+            first = not self.armed
+            self.armed[self.next_id] = (time.monotonic() + self.timeout, what)
+            if first:
+                self.cond.notify()
+            return self.next_id
+
+    def disarm(self, token: int) -> None:
+        with self.cond:
+            self.armed.pop(token, None)
+
+    def _run(self) -> None:
+        me, n = self.world.Get_rank(), self.world.Get_size()
+        with self.cond:
+            while True:
+                if not self.armed:
+                    self.cond.wait()
+                    continue
+                deadline, what = min(self.armed.values())
+                left = deadline - time.monotonic()
+                dead = [(r, pid) for r, pid in self.peers or () if _gone(pid)]
+                if dead:
+                    r, pid = dead[0]
+                    message = (f"rank {me} of {n}: rank {r} (pid {pid}) ended while rank {me} waited in {what}; "
+                               f"aborting the job (MPI_Abort)")
+                    break
+                if left > 0:
+                    self.cond.wait(min(left, PEER_POLL))
+                    continue
+                message = (f"rank {me} of {n} waited more than {self.timeout:g} s in {what} ({TIMEOUT_VARIABLE}); "
+                           f"aborting the job (MPI_Abort)")
+                break
+        sys.stderr.write(f"kina.distributed: {message}\n")
+        sys.stderr.flush()
+        self.world.Abort(1)
+        os._exit(1)  # Abort does not return; if a broken MPI lets it, this rank still ends
+
+
+@contextlib.contextmanager
+def _watched(what: str):
+    token = _watchdog.arm(what)
+    try:
+        yield
+    finally:
+        _watchdog.disarm(token)
+
+
+def collective(what: str):
+    """A context manager around one call that runs collectives (`what` names it in the message):
+    the watchdog aborts the job if the call outlives KINA_COLLECTIVE_TIMEOUT. A no-op with one
+    rank."""
+    world = comm()
+    if world is None or world.Get_size() == 1:
+        return contextlib.nullcontext()
+    return _watched(what)

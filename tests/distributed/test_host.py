@@ -1,0 +1,112 @@
+"""§D2: kina.distributed, the host side. In one plain process every helper is the identity and
+mpi4py is never imported; under `mpiexec -n 2` broadcast gives rank 0's arrays, shard each
+rank's contiguous slice, and the bad cases (a batch the ranks do not divide, ranks whose arrays
+differ, mpi4py missing under a launcher, a bad KINA_COLLECTIVE_TIMEOUT) are one-line errors."""
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+
+import numpy as np
+import pytest
+
+import kina.distributed as dist
+from launch import LAUNCHER_VARIABLES, rank_environment, run_ranks
+
+
+@pytest.fixture
+def plain(monkeypatch):
+    for name in LAUNCHER_VARIABLES:
+        monkeypatch.delenv(name, raising=False)
+
+
+def test_one_process_is_rank_0_of_1_and_the_helpers_are_identities(plain):
+    assert (dist.rank(), dist.world_size(), dist.is_root(), dist.comm()) == (0, 1, True, None)
+    batch = np.arange(12.0).reshape(6, 2)
+    np.testing.assert_array_equal(dist.shard(batch), batch)
+    np.testing.assert_array_equal(dist.shard(batch, axis=1), batch)
+    w = {"a": np.ones(3, np.float32), "b": np.zeros((2, 2))}
+    out = dist.broadcast(w)
+    assert list(out) == ["a", "b"] and all(np.array_equal(out[k], w[k]) for k in w)
+    assert isinstance(dist.broadcast((w["a"],)), tuple) and dist.broadcast(w["a"]).shape == (3,)
+    assert dist.allreduce_mean(2.5) == 2.5
+    with dist.collective("nothing"):
+        pass
+
+
+def test_a_plain_process_never_imports_mpi4py():
+    code = ("import sys, numpy as np, kina.distributed as d\n"
+            "d.rank(); d.world_size(); d.broadcast([np.ones(2)]); d.shard(np.ones(4))\n"
+            "with d.collective('x'): pass\n"
+            "assert 'mpi4py' not in sys.modules, 'mpi4py imported'\nprint('ok')\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=rank_environment(), timeout=60)
+    assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr
+
+
+def test_shard_refuses_a_batch_the_ranks_do_not_divide(plain, monkeypatch):
+    monkeypatch.setattr(dist, "world_size", lambda: 4)
+    monkeypatch.setattr(dist, "rank", lambda: 1)
+    np.testing.assert_array_equal(dist.shard(np.arange(8)), [2, 3])
+    np.testing.assert_array_equal(dist.shard(np.arange(16).reshape(2, 8), axis=1), [[2, 3], [10, 11]])
+    with pytest.raises(dist.DistributedError, match=r"^shard: a global batch of 6 along axis 0 does not divide over 4 ranks"):
+        dist.shard(np.arange(6))
+    with pytest.raises(dist.DistributedError, match="axis 2 is out of range"):
+        dist.shard(np.arange(8), axis=2)
+
+
+@pytest.mark.parametrize("value", ["abc", "0", "-1", "inf", "nan"])
+def test_a_bad_collective_timeout_is_one_line_naming_the_variable(monkeypatch, value):
+    monkeypatch.setenv("KINA_COLLECTIVE_TIMEOUT", value)
+    with pytest.raises(dist.DistributedError, match=r"^KINA_COLLECTIVE_TIMEOUT=.*expected a positive number of seconds$"):
+        dist.collective_timeout()
+
+
+def test_the_collective_timeout_defaults_to_300_seconds(monkeypatch):
+    monkeypatch.delenv("KINA_COLLECTIVE_TIMEOUT", raising=False)
+    assert dist.collective_timeout() == 300.0
+    monkeypatch.setenv("KINA_COLLECTIVE_TIMEOUT", "2.5")
+    assert dist.collective_timeout() == 2.5
+
+
+def test_mpi4py_missing_under_a_launcher_is_one_line():
+    code = ("import sys\nsys.modules['mpi4py'] = None  # as if the dist group were not installed\n"
+            "import kina.distributed as d\n"
+            "try:\n    d.rank()\nexcept d.DistributedError as e:\n    print(e)\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
+                          env=rank_environment(PMI_RANK=0, PMI_SIZE=1))
+    assert done.stdout.strip() == ("this process runs under an MPI launcher (PMI_RANK is set) but mpi4py is not "
+                                   "installed: install the dist group (uv sync --group dist)"), done.stderr
+
+
+RANKS_SCRIPT = textwrap.dedent("""
+    import numpy as np
+    import kina.distributed as d
+    r, n = d.rank(), d.world_size()
+    w = d.broadcast({"theta": np.full((2, 3), 10.0 + r, np.float32), "step": np.array([r], np.int64)})
+    print(f"rank {r}/{n} broadcast {w['theta'][0, 0]} {w['step'][0]} shard {d.shard(np.arange(8)).tolist()}", flush=True)
+    try:
+        d.shard(np.arange(7))
+    except d.DistributedError as e:
+        print(f"rank {r} shard error: {e}", flush=True)
+    try:
+        d.broadcast([np.zeros(3 + r)])
+    except d.DistributedError as e:
+        print(f"rank {r} broadcast error: {e}", flush=True)
+    print(f"rank {r} mean {d.allreduce_mean(float(r))}", flush=True)
+""")
+
+
+def test_broadcast_and_shard_on_two_ranks(tmp_path):
+    script = tmp_path / "ranks.py"
+    script.write_text(RANKS_SCRIPT)
+    job = run_ranks(2, [str(script)], timeout=60)
+    assert job.returncode == 0, job.output
+    out = job.output
+    for r, half in ((0, [0, 1, 2, 3]), (1, [4, 5, 6, 7])):
+        assert f"rank {r}/2 broadcast 10.0 0 shard {half}" in out  # rank 0's values everywhere
+        assert f"rank {r} shard error: shard: a global batch of 7 along axis 0 does not divide over 2 ranks" in out
+        assert (f"rank {r} broadcast error: broadcast: rank 1's arrays [float64[4]] differ from rank 0's "
+                f"[float64[3]]") in out
+        assert f"rank {r} mean 0.5" in out
+        assert f"kina.distributed: rank {r} of 2 is pid " in out

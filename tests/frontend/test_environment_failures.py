@@ -1,0 +1,139 @@
+"""Failures of the machine, not of the program (issue "Hostile input, round 3", class 4): a full
+TMPDIR is one line naming the problem and the directory, exit 1 (it was "internal compiler error …
+No space left on device", exit 2); SIGTERM during a compile leaves no kina-cc-*/kina-link-*
+directory behind (it left them), in the CLI and in a library compile from the main thread, and a
+SIGTERM handler of the user's own is left in place."""
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+
+import pytest
+
+from kina.util import sigterm_cleans_up
+
+PROGRAM = "fn @main(x: tensor<F32, [2], @host>) -> tensor<F32, [2], @host> { x.exp() }\n"
+
+# A full TMPDIR simulated at the OS boundary, portably (no tmpfs to mount): every file the process
+# opens for writing under TMPDIR fails with ENOSPC, as on a full disk.
+ENOSPC_DRIVER = textwrap.dedent("""
+    import builtins, errno, os, sys
+    tmp = os.path.realpath(os.environ["TMPDIR"])
+    real_open = builtins.open
+    def full_open(file, mode="r", *args, **kwargs):
+        if isinstance(file, str) and os.path.realpath(file).startswith(tmp + os.sep) and any(c in mode for c in "wax+"):
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), file)
+        return real_open(file, mode, *args, **kwargs)
+    builtins.open = full_open
+    from kina.cli import main
+    sys.exit(main(sys.argv[1:]))
+""")
+
+
+def cli_env(tmp_path, **extra) -> dict:
+    scratch = tmp_path / "scratch"
+    scratch.mkdir(exist_ok=True)
+    return dict(os.environ, TMPDIR=str(scratch), KINA_CACHE_DIR=str(tmp_path / "cache"), **extra)
+
+
+def test_a_full_tmpdir_is_one_line_and_exit_1(tmp_path):
+    (tmp_path / "p.kina").write_text(PROGRAM)
+    env = cli_env(tmp_path)
+    proc = subprocess.run([sys.executable, "-c", ENOSPC_DRIVER, "compile", str(tmp_path / "p.kina"), "--emit", "so",
+                           "-o", str(tmp_path / "m.so")], env=env, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 1, proc.stderr
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: ") and "internal compiler error" not in proc.stderr, proc.stderr
+    assert "no space left on device" in lines[0] and f"temporary files go to {env['TMPDIR']}" in lines[0], lines[0]
+    assert not os.listdir(env["TMPDIR"]) and not (tmp_path / "m.so").exists()
+
+
+def _can_mount_tmpfs(path) -> bool:
+    if os.geteuid() != 0:
+        return False
+    return subprocess.run(["mount", "-t", "tmpfs", "-o", "size=16k", "tmpfs", str(path)], capture_output=True).returncode == 0
+
+
+def test_a_really_full_tmpfs_tmpdir_is_one_line(tmp_path):
+    """The real thing where the test may mount a tiny tmpfs (root with CAP_SYS_ADMIN, as in CI): the
+    C compiler itself fails writing its temporary assembly there."""
+    full = tmp_path / "full"
+    full.mkdir()
+    if not _can_mount_tmpfs(full):
+        pytest.skip("cannot mount a tmpfs here (needs root with CAP_SYS_ADMIN); the ENOSPC simulation above covers the rule")
+    try:
+        with open(full / "fill", "wb") as fh:
+            try:
+                fh.write(b"\0" * (64 << 10))
+            except OSError:
+                pass
+        (tmp_path / "p.kina").write_text(PROGRAM)
+        env = dict(cli_env(tmp_path), TMPDIR=str(full))
+        proc = subprocess.run([sys.executable, "-m", "kina.cli", "compile", str(tmp_path / "p.kina"), "--emit", "so",
+                               "-o", str(tmp_path / "m.so")], env=env, capture_output=True, text=True, timeout=300)
+        assert proc.returncode == 1, proc.stderr
+        lines = proc.stderr.strip().splitlines()
+        assert len(lines) == 1 and "no space left on device" in lines[0] and str(full) in lines[0], proc.stderr
+    finally:
+        subprocess.run(["umount", str(full)], capture_output=True)
+
+
+def _terminate_during_compile(cmd: list[str], env: dict) -> tuple[int, str, list[str]]:
+    """Start `cmd`, send SIGTERM once a kina-cc-* directory exists in its TMPDIR; (status, stderr, leftovers)."""
+    scratch = env["TMPDIR"]
+    proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 240
+    seen = False
+    while time.monotonic() < deadline and proc.poll() is None:
+        if any(n.startswith("kina-cc-") for n in os.listdir(scratch)):
+            seen = True
+            break
+        time.sleep(0.002)
+    assert seen, "the compile never made its temporary directory (or finished first)"
+    proc.send_signal(signal.SIGTERM)
+    _, err = proc.communicate(timeout=120)
+    return proc.returncode, err, [n for n in os.listdir(scratch) if n.startswith("kina-")]
+
+
+def test_sigterm_during_a_cli_compile_leaves_no_temporary_directory(tmp_path):
+    (tmp_path / "p.kina").write_text(PROGRAM)
+    env = cli_env(tmp_path)
+    rc, err, left = _terminate_during_compile([sys.executable, "-m", "kina.cli", "compile", str(tmp_path / "p.kina"),
+                                               "--emit", "so", "-o", str(tmp_path / "m.so")], env)
+    assert left == [] and rc == 128 + signal.SIGTERM, (rc, left, err)
+    assert "Traceback" not in err
+
+
+LIBRARY = textwrap.dedent("""
+    import numpy as np, kina
+    prog = kina.compile_source(%r, backend="native")
+    prog.main(np.ones(2, np.float32))
+""") % PROGRAM
+
+
+def test_sigterm_during_a_library_compile_leaves_no_temporary_directory(tmp_path):
+    env = cli_env(tmp_path)
+    rc, err, left = _terminate_during_compile([sys.executable, "-c", LIBRARY], env)
+    assert left == [] and rc == 128 + signal.SIGTERM, (rc, left, err)
+
+
+def test_a_users_own_sigterm_handler_is_kept():
+    def mine(signum, frame):
+        pass
+    previous = signal.signal(signal.SIGTERM, mine)
+    try:
+        with sigterm_cleans_up():
+            assert signal.getsignal(signal.SIGTERM) is mine
+        assert signal.getsignal(signal.SIGTERM) is mine
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        with sigterm_cleans_up():
+            with sigterm_cleans_up():  # nested (the CLI around a compile)
+                assert signal.getsignal(signal.SIGTERM) not in (signal.SIG_DFL, mine)
+            assert signal.getsignal(signal.SIGTERM) not in (signal.SIG_DFL, mine)
+        assert signal.getsignal(signal.SIGTERM) == signal.SIG_DFL  # put back when the outermost ends
+    finally:
+        signal.signal(signal.SIGTERM, previous)
