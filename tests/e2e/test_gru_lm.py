@@ -235,10 +235,14 @@ def _step_mlir(T: int) -> str:
 
 def test_the_compiled_step_does_not_grow_with_the_context():
     """The recurrence is one loop and so is its reverse: the step's MLIR at T = 3 and T = 300 is
-    the same code but for the sizes (README.md measures the cold compile at T = 32 and 1024)."""
+    the same code but for the sizes and the levels of its float sums over the B·T rows, which are
+    blocked (kina_mlir/lowerings/reduce.py: log_16 of the rows; 2199, 2300 and 2343 ops at T = 3,
+    300 and 3000) (README.md measures the cold compile at T = 32 and 1024)."""
     short, long = _step_mlir(3), _step_mlir(300)
     ops = lambda text: re.findall(r"= ([a-z_]+\.[a-z_.]+)", text)  # noqa: E731
-    assert ops(short) == ops(long) and ops(short).count("scf.for") >= 2  # forward and reverse loops
+    s, l = ops(short), ops(long)
+    assert set(s) == set(l) and s.count("scf.for") == l.count("scf.for") >= 2  # forward and reverse loops
+    assert len(l) <= 1.1 * len(s)
     assert "tensor<300x" in long and "tensor<300x" not in short
 
 

@@ -67,7 +67,7 @@ def test_compile_writes_through_a_fifo(program, capsys):
     os.mkfifo(fifo)
     reader = FifoReader(fifo)
     assert main(compile_args(program, str(fifo))) == 0, capsys.readouterr().err
-    assert b"func.func @main" in reader.collect()
+    assert b"func.func @kina.u.main" in reader.collect()
     assert stat.S_ISFIFO(os.stat(fifo).st_mode)  # still a FIFO, not a regular file
     assert sorted(p.name for p in program.iterdir()) == ["in.npz", "out.fifo", "p.kina"]  # no temporary left
 

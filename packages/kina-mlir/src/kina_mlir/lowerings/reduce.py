@@ -15,7 +15,7 @@ KIND = {Rd.reduce_sum: "sum", Rd.reduce_mean: "mean", Rd.reduce_max: "max", Rd.r
 
 # A float sum adds at most BLOCK values in one sequential chain into one accumulator (a vector
 # lane is a chain of its own): its error grows with the chain, so one generic over 2^26 values of
-# 0.1 gave a mean of 0.10099 and 2^32 ones summed to 2^30 (each lane stops at 2^24 in F32).
+# 0.1 gave a mean of 0.10099 and 2^32 ones summed to 2^30 (64 lanes, each stopping at 2^24 in F32).
 # Longer reductions are blocked, as NumPy's pairwise sum is (blocks of 128 over 8 accumulators:
 # chains of 16): the longest reduced axis is split into [n / block, block], each block summed
 # (a chain of BLOCK per lane), and the partial sums reduced the same way, log_block(n) levels of
