@@ -186,6 +186,7 @@ def _install_abort_hook(world) -> None:
                          f"{kind.__name__}: {_one_line(value)}; aborting the job (MPI_Abort)\n")
         sys.stderr.flush()
         world.Abort(1)
+        os._exit(1)  # never on to MPI_Finalize, which would wait for the others
 
     sys.excepthook = abort_on_exception
 
@@ -214,6 +215,7 @@ def _install_error_handler(MPI, world) -> None:
                          f"aborting the job (MPI_Abort)\n")
         sys.stderr.flush()
         world.Abort(1)
+        os._exit(1)  # MPICH's MPI_Abort may return to an error handler before the launcher ends the rank
 
     world.Set_errhandler(MPI.Comm.Create_errhandler(fatal))
 
