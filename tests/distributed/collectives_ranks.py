@@ -34,10 +34,15 @@ def compile_text(text: str, backend: str, name: str):
     return kina.compile_file(path, backend=backend)
 
 
+# the last two results: collectives inside a Kina loop and in both branches of an `if` whose
+# condition differs between the ranks (scf.for / scf.if around the mpi ops)
 BITS = """
 fn @main(x: tensor<F32, [2, 3], @host>, s: tensor<F64, [], @host>)
-    -> (tensor<F32, [2, 3]>, tensor<F32, [2, 3]>, tensor<F64, []>, tensor<F64, []>, tensor<I64, []>, tensor<I64, []>) {
-  (x.all_sum(), x.all_mean(), s.all_sum(), s.all_mean(), world_size(), rank())
+    -> (tensor<F32, [2, 3]>, tensor<F32, [2, 3]>, tensor<F64, []>, tensor<F64, []>, tensor<I64, []>, tensor<I64, []>,
+        tensor<F32, [2, 3]>, tensor<F32, [2, 3]>) {
+  let looped = loop (acc = x) for t < 2 { acc.all_sum() * 0.5 } in
+  let branched = if rank() == 0 { x.all_mean() } else { (x * 1.0).all_mean() } in
+  (x.all_sum(), x.all_mean(), s.all_sum(), s.all_mean(), world_size(), rank(), looped, branched)
 }
 """
 

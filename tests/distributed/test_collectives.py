@@ -93,6 +93,26 @@ def test_the_manifest_says_whether_a_function_uses_collectives(tmp_path):
         assert np.array_equal(kina.load(str(so)).functions["main"](x), x + x)  # world size 1 in this process
 
 
+def test_the_artifact_calls_mpi_through_weak_symbols_and_needs_no_libmpi(tmp_path):
+    """What lets one .so run with and without mpiexec: the MPI functions are weak undefined
+    symbols (null in a plain process) and libmpi is not among the libraries it needs."""
+    import shutil
+
+    if shutil.which("nm") is None or shutil.which("readelf") is None:
+        pytest.skip("binutils' nm and readelf are not installed (the artifact is checked by running it above)")
+    src = tmp_path / "w.kina"
+    src.write_text(IDENTITY)
+    so = tmp_path / "w.so"
+    r = subprocess.run([sys.executable, "-m", "kina.cli", "compile", str(src), "--emit", "so", "-o", str(so)],
+                       capture_output=True, text=True, env=plain_env())
+    assert r.returncode == 0, r.stderr
+    undefined = subprocess.run(["nm", "-D", "--undefined-only", str(so)], capture_output=True, text=True, check=True).stdout
+    kinds = {line.split()[-1]: line.split()[0] for line in undefined.splitlines() if "MPI_" in line}
+    assert kinds == {"MPI_Allreduce": "w", "MPI_Comm_rank": "w", "MPI_Comm_size": "w"}, undefined
+    needed = subprocess.run(["readelf", "-d", str(so)], capture_output=True, text=True, check=True).stdout
+    assert "libmpi" not in needed, needed
+
+
 NO_MPI = """
 import sys, numpy as np, kina
 for path in sys.argv[1:]:
@@ -118,16 +138,18 @@ def test_no_mpi_is_imported_or_loaded_outside_a_launcher(identity_file, tmp_path
     assert r.stdout.strip() == "[] []", r.stdout
 
 
-def test_a_missing_mpi4py_under_a_launcher_is_one_line_naming_the_dist_group(identity_file):
+@pytest.mark.parametrize("backend", ["numpy", "native"])
+def test_a_missing_mpi4py_under_a_launcher_is_one_line_naming_the_dist_group(identity_file, backend):
     """Under a launcher's environment with mpi4py hidden, a collective is a KinaRuntimeError that
     names the `dist` group, not an ImportError from inside the runtime."""
     script = ("import sys; sys.modules['mpi4py'] = None\n"  # import mpi4py now raises ImportError
               "import numpy as np, kina\n"
               "from kina.hostio import KinaRuntimeError\n"
-              "fn = kina.compile_file(sys.argv[1], backend='numpy').functions['main']\n"
-              "try:\n    fn(np.ones((2, 3), np.float32), np.array(1.0))\n"
+              "try:\n"
+              "    fn = kina.compile_file(sys.argv[1], backend=sys.argv[2]).functions['main']\n"
+              "    fn(np.ones((2, 3), np.float32), np.array(1.0))\n"
               "except KinaRuntimeError as e:\n    print('ERR', e)\n")
-    r = subprocess.run([sys.executable, "-c", script, identity_file], capture_output=True, text=True, timeout=120,
+    r = subprocess.run([sys.executable, "-c", script, identity_file, backend], capture_output=True, text=True, timeout=120,
                        env=plain_env(PMI_RANK="0", PMI_SIZE="2"))
     assert r.returncode == 0, r.stderr
     line = r.stdout.strip()

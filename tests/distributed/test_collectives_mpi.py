@@ -40,8 +40,8 @@ def test_the_same_bits_on_every_rank_and_backend(ranks):
     for r in (0, 1):
         for b in backends:
             got = rec[r]["results"][b]
-            assert got[:5] == first[:5], (r, b)  # all_sum, all_mean (F32, F64), world_size
-            assert np.frombuffer(bytes.fromhex(got[5]), np.int64)[0] == r  # rank()
+            assert got[:5] == first[:5] and got[6:] == first[6:], (r, b)  # all but rank()
+            assert np.frombuffer(bytes.fromhex(got[5]), np.int64)[0] == r
     # two ranks: the sum is x0 + x1 in one rounding, the mean that sum / 2
     x0, x1 = _f32(rec[0]["x"], (2, 3)), _f32(rec[1]["x"], (2, 3))
     assert np.array_equal(_f32(first[0], (2, 3)), x0 + x1)
@@ -49,6 +49,9 @@ def test_the_same_bits_on_every_rank_and_backend(ranks):
     s = _f64(rec[0]["s"]) + _f64(rec[1]["s"])
     assert _f64(first[2]) == s and _f64(first[3]) == s / 2
     assert np.frombuffer(bytes.fromhex(first[4]), np.int64)[0] == 2
+    # in the loop: (x0 + x1) · 0.5, then (that + that) · 0.5, the same; in the `if`: the mean
+    assert np.array_equal(_f32(first[6], (2, 3)), (x0 + x1) * np.float32(0.5))
+    assert np.array_equal(_f32(first[7], (2, 3)), (x0 + x1) / np.float32(2))
 
 
 @pytest.mark.parametrize("backend", ["numpy", "native"])
