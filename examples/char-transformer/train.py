@@ -360,7 +360,10 @@ def main(argv=None):
         problem = output_problem(args.save)
         if problem:
             sys.exit(f"--save {args.save}: {problem}")
-    ranks = dist.world_size() if args.data_parallel else 1
+    try:
+        ranks = dist.world_size() if args.data_parallel else 1
+    except dist.DistributedError as e:  # under mpiexec without the dist group, or a bad KINA_COLLECTIVE_TIMEOUT
+        sys.exit(f"--data-parallel: {e}")
     if args.batch < 1 or args.batch % ranks:
         sys.exit(f"--batch {args.batch}: a global batch must be a positive multiple of the {ranks} ranks "
                  "(each rank takes batch / ranks windows)")

@@ -121,3 +121,21 @@ def test_the_scan_program_trains_data_parallel_too():
     loss = lambda out: float(re.search(r"step     2  training loss ([\d.]+)", out).group(1))
     assert abs(loss(two.output) / loss(one.output) - 1) <= 1e-3
     assert two.output.count("held-out loss") == 1  # rank 0 alone prints
+
+
+def test_data_parallel_without_mpi4py_under_a_launcher_is_one_line(tmp_path):
+    """As if the dist group were missing in a rank (a launcher's PMI_* environment, mpi4py not
+    importable): one line naming the group, no traceback."""
+    import subprocess
+    import sys
+
+    from launch import rank_environment
+
+    code = ("import runpy, sys\nsys.modules['mpi4py'] = None\n"
+            f"sys.argv = ['train.py', '--data-parallel', '--steps', '1']\n"
+            f"runpy.run_path({str(ROOT / 'examples' / 'char-transformer' / 'train.py')!r}, run_name='__main__')\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                          env=rank_environment(PMI_RANK=0, PMI_SIZE=1))
+    assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
+    assert done.stderr.strip() == ("--data-parallel: this process runs under an MPI launcher (PMI_RANK is set) but "
+                                   "mpi4py is not installed: install the dist group (uv sync --group dist)")

@@ -38,7 +38,10 @@ def test_sigkill_of_one_rank_mid_step_ends_the_job_naming_it(tmp_path):
     by_launcher = pid and f"kina.distributed: rank 1 of 2 is pid {pid.group(1)} on" in job.output
     by_watchdog = re.search(r"kina.distributed: rank 0 of 2: rank 1 \(pid \d+\) ended while rank 0 waited in "
                             r"`step_dp[^`]*`; aborting the job", job.output)
-    assert by_launcher or by_watchdog, job.output
+    # or rank 0's MPI call fails first (MPICH reads rank 1's memory directly and finds it gone)
+    by_error = re.search(r"kina.distributed: rank 0 of 2: MPI error in a collective \(.*\); rank 1 \(pid \d+\) has "
+                         r"ended; aborting the job", job.output)
+    assert by_launcher or by_watchdog or by_error, job.output
 
 
 @pytest.mark.parametrize("mpi4py_main", [True, False], ids=["python -m mpi4py", "plain python"])
@@ -47,8 +50,10 @@ def test_an_exception_on_one_rank_ends_the_job_naming_it(tmp_path, mpi4py_main):
     print(f"exception ({'-m mpi4py' if mpi4py_main else 'plain'}): ended {after:.2f} s after, exit {job.returncode}")
     assert job.returncode != 0 and after < 10, job.output
     assert "RuntimeError: injected failure on rank 1 after step 5" in job.output
-    if mpi4py_main:  # mpi4py's own handler calls MPI_Abort; MPICH names the rank
-        assert "(rank 1 in comm 0): application called MPI_Abort" in job.output, job.output
+    if mpi4py_main:  # mpi4py's own handler calls MPI_Abort and MPICH names the rank, unless rank 0's
+        # watchdog, seeing rank 1 end, gets the job aborted before that line is out
+        assert ("(rank 1 in comm 0): application called MPI_Abort" in job.output
+                or re.search(r"rank 0 of 2: rank 1 \(pid \d+\) ended while rank 0 waited", job.output)), job.output
     else:  # kina.distributed's exception hook
         assert "kina.distributed: rank 1 of 2 raised RuntimeError: injected failure on rank 1 after step 5; " \
                "aborting the job (MPI_Abort)" in job.output, job.output
@@ -58,7 +63,8 @@ def test_a_rank_stuck_alive_ends_the_job_once_the_collective_timeout_passes(tmp_
     timeout = 3
     job, after = fail("hang", tmp_path, env=rank_environment(KINA_COLLECTIVE_TIMEOUT=timeout))
     print(f"stuck rank: ended {after:.2f} s after the fault (timeout {timeout} s), exit {job.returncode}")
-    assert job.returncode != 0 and timeout <= after < timeout + 10, job.output
+    # rank 0 may enter step 6 (arming its watch) a moment before rank 1 reports its fault
+    assert job.returncode != 0 and timeout - 0.5 <= after < timeout + 10, job.output
     assert re.search(rf"kina.distributed: rank 0 of 2 waited more than {timeout} s in .*KINA_COLLECTIVE_TIMEOUT\); "
                      r"aborting the job", job.output), job.output
 

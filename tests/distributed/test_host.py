@@ -110,3 +110,16 @@ def test_broadcast_and_shard_on_two_ranks(tmp_path):
                 f"[float64[3]]") in out
         assert f"rank {r} mean 0.5" in out
         assert f"kina.distributed: rank {r} of 2 is pid " in out
+
+
+def test_an_mpi_error_is_fatal_and_names_the_rank(tmp_path):
+    """mpi4py leaves COMM_WORLD returning errors, which compiled code does not look at: Kina makes
+    every MPI error there end the job, naming the rank (here rank 1 raises one by hand)."""
+    script = tmp_path / "error.py"
+    script.write_text("import time\nfrom mpi4py import MPI\nimport kina.distributed as d\n"
+                      "if d.rank() == 1:\n    d.comm().Call_errhandler(MPI.ERR_OTHER)\n"
+                      "else:\n    time.sleep(30)\nprint('still running', flush=True)\n")
+    job = run_ranks(2, [str(script)], timeout=60)
+    assert job.returncode != 0 and job.seconds < 20 and "still running" not in job.output, job.output
+    assert "kina.distributed: rank 1 of 2: MPI error in a collective (" in job.output
+    assert "aborting the job (MPI_Abort)" in job.output

@@ -13,6 +13,8 @@ that needs MPI imports `mpi4py.MPI` (which initialises MPI) and installs two gua
 - an exception hook: an uncaught exception on one rank prints its traceback and one line naming
   the rank, then calls `MPI_Abort`, so the other ranks, blocked in a collective, do not wait
   forever even without `python -m mpi4py`;
+- every MPI error on COMM_WORLD is fatal to the job (mpi4py's default returns it, and compiled
+  code would go on with a wrong sum), with a line naming the rank;
 - a collective watchdog: `collective(what)` brackets a call that runs collectives (the native
   runtime and the NumPy rules wrap their calls in it); if the call has not returned after
   `KINA_COLLECTIVE_TIMEOUT` seconds (default 300) a thread prints which rank waited in what and
@@ -76,6 +78,7 @@ def comm():
                     "install the dist group (uv sync --group dist)") from None
             world = MPI.COMM_WORLD
             _install_abort_hook(world)
+            _install_error_handler(MPI, world)
             _watchdog = _Watchdog(world, timeout)
             sys.stderr.write(f"kina.distributed: rank {world.Get_rank()} of {world.Get_size()} is pid "
                              f"{os.getpid()} on {socket.gethostname()}\n")
@@ -183,8 +186,38 @@ def _install_abort_hook(world) -> None:
                          f"{kind.__name__}: {_one_line(value)}; aborting the job (MPI_Abort)\n")
         sys.stderr.flush()
         world.Abort(1)
+        os._exit(1)  # never on to MPI_Finalize, which would wait for the others
 
     sys.excepthook = abort_on_exception
+
+
+def _install_error_handler(MPI, world) -> None:
+    """mpi4py gives COMM_WORLD MPI_ERRORS_RETURN (errors become Python exceptions), but compiled
+    code calls MPI_Allreduce on the same communicator and does not look at the return code: an
+    error there (a peer that died mid-transfer) would leave a wrong sum in a step that goes on.
+    Every MPI error on COMM_WORLD is fatal to the job instead, with a line naming this rank and, if
+    one ended, the rank on this host that is gone."""
+
+    def fatal(comm, code):
+        me, n = world.Get_rank(), world.Get_size()
+        try:  # MPICH's string is a stack: the last line is the cause
+            what = MPI.Get_error_string(code).strip().splitlines()[-1].strip(" .:")
+        except Exception:  # an error code the library cannot describe
+            what = f"error code {code}"
+        peers = (_watchdog.peers if _watchdog is not None else None) or ()
+        dead, until = [], time.monotonic() + 0.2
+        while peers and not dead and time.monotonic() < until:  # a killed peer may still be exiting
+            dead = [(r, pid) for r, pid in peers if _gone(pid)]
+            if not dead:
+                time.sleep(0.01)
+        cause = f"; rank {dead[0][0]} (pid {dead[0][1]}) has ended" if dead else ""
+        sys.stderr.write(f"kina.distributed: rank {me} of {n}: MPI error in a collective ({what}){cause}; "
+                         f"aborting the job (MPI_Abort)\n")
+        sys.stderr.flush()
+        world.Abort(1)
+        os._exit(1)  # MPICH's MPI_Abort may return to an error handler before the launcher ends the rank
+
+    world.Set_errhandler(MPI.Comm.Create_errhandler(fatal))
 
 
 def _one_line(value) -> str:
@@ -196,12 +229,16 @@ PEER_POLL = 0.02  # seconds between looks at the peers' processes while a collec
 
 
 def _gone(pid: int) -> bool:
-    """Whether process `pid` of this host has ended (no longer there, or a zombie not yet reaped)."""
+    """Whether process `pid` of this host has ended or is ending: no longer there, a zombie, or
+    without its memory (a process killed by a signal drops it first, which is when MPICH's direct
+    reads from it start to fail)."""
     try:
-        with open(f"/proc/{pid}/stat", "rb") as fh:
-            return fh.read().rsplit(b")", 1)[1].split()[0] in (b"Z", b"X")
-    except (OSError, IndexError):
+        with open(f"/proc/{pid}/status", "rb") as fh:
+            status = fh.read()
+    except OSError:
         return True
+    state = status.split(b"State:", 1)[1].split()[0] if b"State:" in status else b"?"
+    return state in (b"Z", b"X") or b"VmRSS:" not in status
 
 
 class _Watchdog:

@@ -40,8 +40,10 @@ VARIABLES: dict[str, Variable] = {v.name: v for v in (
     Variable("KINA_PAR_MIN_ELEMENTS", "int", 1 << 18, "elements from which an elementwise kernel is split over threads", "kina-mlir", 1),
     Variable("KINA_WORKER_MIN_LINES", "int", 600, "MLIR lines from which a build starts the codegen worker", "kina-mlir"),
     Variable("KINA_WORKER_MIN_WEIGHT", "int", 40_000, "kernel weight (the balance's cost model) from which the worker gets a share", "kina-mlir"),
+    Variable("KINA_COLLECTIVE_TIMEOUT", "text", "300", "seconds one call that runs collectives may take before the MPI job is aborted (§D3; a positive number)", "kina-frontend"),
     # the test suite's own
     Variable("KINA_REQUIRE_UV", "flag", False, "tests that build fresh venvs fail instead of skipping without uv (CI sets it)", "tests"),
+    Variable("KINA_REQUIRE_MPI", "flag", False, "tests that need the `dist` group's mpi4py and mpiexec fail instead of skipping without them (CI sets it)", "tests"),
     Variable("KINA_REGEN_GOLDENS", "flag", False, "tests/mlir/emit/test_golden.py rewrites the MLIR goldens", "tests"),
     Variable("KINA_STRESS", "flag", False, "the full stress form of the threading tests", "tests"),
     Variable("KINA_TEST_MARKER", "text", None, "set by the cache-security tests in the processes they start", "tests"),
