@@ -72,12 +72,9 @@ def analyse(compiler, path: str, text: str) -> Analysis:
 
 def _forget(text: str) -> None:
     """Drop the document's parse tree from the parser's cache of trees by source text (a compile
-    parses one text many times; an editor sends each text once, and every edit's tree, ~100 times
-    its text in memory, would stay until 16 MiB of text had gone by: ~4 MB per check of a 600-line
-    file, measured). The included files' trees (std/) stay cached; the program keeps its own tree."""
-    trees = getattr(_parser, "_TREES", None)
-    if trees is not None:
-        trees.pop(text, None)
+    parses one text many times; an editor sends each text once, and a tree is ~90 times its text
+    in memory). The included files' trees (std/) stay cached; the program keeps its own tree."""
+    _parser.forget(text)
 
 
 def _check(compiler, prog: A.Program, result: Analysis) -> None:

@@ -126,8 +126,12 @@ class KinaLanguageServer(LanguageServer):
             analysis.program = None
             index = Index(analysis)
         if analysis.program is not None:  # what the first request would otherwise compute
-            index.cache["symbols"] = symbols_of(index, self.workspace.position_codec)
-            C.function_items(index)
+            try:
+                index.cache["symbols"] = symbols_of(index, self.workspace.position_codec)
+                C.function_items(index)
+            except Exception as e:  # noqa: BLE001 - reported like the others; requests compute them again
+                analysis.internal.append(e)
+                index.cache.pop("symbols", None)
         self.check_seconds.append(time.perf_counter() - start)
         return index
 
@@ -174,6 +178,13 @@ class KinaLanguageServer(LanguageServer):
         return await asyncio.shield(self._std)
 
     def _load_std(self) -> Index | None:
+        try:
+            return self._std_index()
+        except Exception as e:  # noqa: BLE001 - completion goes on without std's functions
+            log.error(f"internal error while indexing std/: {type(e).__name__}: {e}")
+            return None
+
+    def _std_index(self) -> Index | None:
         ix = None
         for name in sorted(os.listdir(os.path.join(LIBRARY_ROOT, "std"))):
             if name.endswith(".kina"):

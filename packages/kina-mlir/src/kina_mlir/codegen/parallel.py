@@ -358,6 +358,17 @@ class _Spare:
 _SPARE = _Spare()
 
 
+def _forget_in_child() -> None:
+    # a forked child: the parent's spare is not its own, and the lock may have been held by a
+    # thread that does not exist here
+    _SPARE.lock = threading.Lock()
+    _SPARE.proc = None
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_forget_in_child)
+
+
 def prestart(options: CodegenOptions) -> None:
     """Start a worker for a build that is likely to follow (the function index missed): taken by
     the next big build (Worker.start), else stopped at exit."""
