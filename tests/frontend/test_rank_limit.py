@@ -29,7 +29,7 @@ def test_rank_64_compiles_and_runs(backend):
 def test_a_declared_rank_above_64_is_a_located_diagnostic_at_the_type(rank):
     t0 = time.perf_counter()
     e = diagnose(f"fn @main(x: {T(rank)}) -> tensor<F32, [1], @host> {{\n  x.reshape([1])\n}}\n", stage="typed")
-    assert time.perf_counter() - t0 < 5
+    assert time.perf_counter() - t0 < 30  # rejected at the type, not after a compile of minutes (a loaded CI machine: generous)
     d = e.diagnostics[0]
     assert f"rank {rank} is not allowed: a tensor has at most 64 dimensions" in d.message
     assert (d.span.line, d.span.column) == (1, 25)  # the shape of x's type
