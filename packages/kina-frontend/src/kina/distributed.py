@@ -35,8 +35,9 @@ import time
 
 import numpy as np
 
+from . import environment
+
 TIMEOUT_VARIABLE = "KINA_COLLECTIVE_TIMEOUT"
-DEFAULT_TIMEOUT = 300.0
 
 # What a launcher sets in each rank's environment: MPICH's hydra (PMI_RANK, PMI_SIZE), Open MPI
 # and other PMIx launchers (PMIX_RANK, OMPI_COMM_WORLD_SIZE). A plain MPI_* variable of the
@@ -46,7 +47,7 @@ LAUNCHER_VARIABLES = ("PMI_RANK", "PMI_SIZE", "PMIX_RANK", "OMPI_COMM_WORLD_SIZE
 
 class DistributedError(RuntimeError):
     """A data-parallel launch that cannot work: MPI missing under a launcher, a batch the ranks do
-    not divide, ranks whose arrays differ, a bad KINA_COLLECTIVE_TIMEOUT. The message is one line."""
+    not divide, ranks whose arrays differ. The message is one line."""
 
 
 def launched(environ=None) -> bool:
@@ -68,7 +69,7 @@ def comm():
         return _comm
     with _lock:
         if _comm is None:
-            timeout = collective_timeout()  # a bad value is refused before MPI starts
+            timeout = collective_timeout()
             try:
                 from mpi4py import MPI
             except ImportError:
@@ -162,17 +163,9 @@ def allreduce_mean(value: float) -> float:
 
 def collective_timeout() -> float:
     """KINA_COLLECTIVE_TIMEOUT in seconds (default 300): how long one call that runs collectives
-    may take before the job is aborted."""
-    text = os.environ.get(TIMEOUT_VARIABLE, "").strip()
-    if not text:
-        return DEFAULT_TIMEOUT
-    try:
-        value = float(text)
-    except ValueError:
-        value = float("nan")
-    if not value > 0 or value == float("inf"):
-        raise DistributedError(f"{TIMEOUT_VARIABLE}={text!r}: expected a positive number of seconds")
-    return value
+    may take before the job is aborted. A value that is not a positive number is ignored with one
+    warning naming it (kina.environment's rule: a typo must not stop a training run)."""
+    return float(environment.read(TIMEOUT_VARIABLE))
 
 
 def _install_abort_hook(world) -> None:

@@ -2,7 +2,7 @@
 
 The rule (docs/configuration.md): a variable that is unset or empty takes its default. A flag is
 on for `1`, `true`, `yes`, `on` and off for `0`, `false`, `no`, `off` (any case); an integer is
-a decimal at least the variable's minimum. Any other value is ignored with one line on stderr
+a decimal at least the variable's minimum; seconds are a positive finite number. Any other value is ignored with one line on stderr
 naming the variable, and the default is used: a typo must not stop a training run, nor be
 silently taken for its opposite. Nothing else in the workspace reads `os.environ` for a `KINA_*`
 name (tests/frontend/test_environment.py checks the sources)."""
@@ -16,7 +16,7 @@ from dataclasses import dataclass
 @dataclass(frozen=True)
 class Variable:
     name: str
-    kind: str  # "flag", "int" or "text"
+    kind: str  # "flag", "int", "seconds" (a positive finite number) or "text"
     default: object
     help: str
     reader: str  # the package that reads it ("tests" for the test suite's own switches)
@@ -40,10 +40,10 @@ VARIABLES: dict[str, Variable] = {v.name: v for v in (
     Variable("KINA_PAR_MIN_ELEMENTS", "int", 1 << 18, "elements from which an elementwise kernel is split over threads", "kina-mlir", 1),
     Variable("KINA_WORKER_MIN_LINES", "int", 600, "MLIR lines from which a build starts the codegen worker", "kina-mlir"),
     Variable("KINA_WORKER_MIN_WEIGHT", "int", 40_000, "kernel weight (the balance's cost model) from which the worker gets a share", "kina-mlir"),
-    Variable("KINA_COLLECTIVE_TIMEOUT", "text", "300", "seconds one call that runs collectives may take before the MPI job is aborted (§D3; a positive number)", "kina-frontend"),
     # the test suite's own
+    Variable("KINA_COLLECTIVE_TIMEOUT", "seconds", 300.0, "seconds one call of a function with collectives may take under MPI before the job is aborted (docs/distributed.md)", "kina-frontend"),
     Variable("KINA_REQUIRE_UV", "flag", False, "tests that build fresh venvs fail instead of skipping without uv (CI sets it)", "tests"),
-    Variable("KINA_REQUIRE_MPI", "flag", False, "tests that need the `dist` group's mpi4py and mpiexec fail instead of skipping without them (CI sets it)", "tests"),
+    Variable("KINA_REQUIRE_MPI", "flag", False, "the MPI tests (tests/distributed) fail instead of skipping without the dist group (CI sets it)", "tests"),
     Variable("KINA_REGEN_GOLDENS", "flag", False, "tests/mlir/emit/test_golden.py rewrites the MLIR goldens", "tests"),
     Variable("KINA_STRESS", "flag", False, "the full stress form of the threading tests", "tests"),
     Variable("KINA_TEST_MARKER", "text", None, "set by the cache-security tests in the processes they start", "tests"),
@@ -85,6 +85,12 @@ def read(name: str, environ=None):
         except ValueError:
             return _ignore(v, raw, "not an integer")
         return n if n >= v.minimum else _ignore(v, raw, f"less than {v.minimum}")
+    if v.kind == "seconds":
+        try:
+            x = float(raw)
+        except ValueError:
+            x = float("nan")
+        return x if 0 < x < float("inf") else _ignore(v, raw, "not a positive number of seconds")
     return raw
 
 
