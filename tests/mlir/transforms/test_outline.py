@@ -247,6 +247,19 @@ def test_the_split_balances_and_skips_small_modules():
     assert choose(kernels(big, big), 100 * big, MIN_WEIGHT) == {"kernel.0", "kernel.1"}  # a heavy glue keeps no kernel here
 
 
+def test_a_kernel_split_over_threads_weighs_more():
+    from kina_mlir.codegen.parallel import KERNEL_WEIGHT, OMP_KERNEL_WEIGHT, choose, weight
+    from kina_mlir.transforms.outline import Kernel
+
+    plain, threaded = Kernel("kernel.0", (), "", "x" * 10_000), Kernel("kernel.1", (), "", "omp.parallel {" + "x" * 9_986)
+    assert weight(plain) == KERNEL_WEIGHT + 10_000 and weight(threaded) == weight(plain) + OMP_KERNEL_WEIGHT
+    # four kernels of one size go two and two; when one of them is threaded, it and one other
+    # are more than half, so the worker gets it alone
+    others = [Kernel(f"kernel.{i}", (), "", "x" * 10_000) for i in range(2, 4)]
+    assert len(choose([plain, Kernel("kernel.1", (), "", "x" * 10_000), *others], 0, 0)) == 2
+    assert choose([plain, threaded, *others], 0, 0) == {"kernel.1"}
+
+
 def test_the_glue_is_compiled_apart_bit_identically(monkeypatch, tmp_path):
     """In a big build this process compiles the glue (main) apart from its kernels, at LLVM O0
     with the fast instruction selector; the kernels are hidden definitions there, declared in the

@@ -70,6 +70,29 @@ class _Body:
 
 @v_args(meta=True)
 class _Build(Transformer_NonRecursive):
+    # lark finds a rule's callback with getattr at every node, and @v_args wraps the bound method
+    # anew at each lookup (functools.update_wrapper): a third of building an AST. Each is looked
+    # up once per build here; what runs, and every error path, is lark's own.
+    def __init__(self):
+        super().__init__()
+        self._callbacks: dict = {}
+
+    def _call_userfunc(self, tree, new_children=None):
+        found = self._callbacks.get(tree.data)
+        if found is None:
+            f = getattr(self, tree.data, None)
+            if f is None:
+                return super()._call_userfunc(tree, new_children)
+            found = self._callbacks[tree.data] = (f, getattr(f, "visit_wrapper", None))
+        f, wrapper = found
+        children = new_children if new_children is not None else tree.children
+        try:
+            return wrapper(f, tree.data, children, tree.meta) if wrapper is not None else f(children)
+        except lark.exceptions.GrammarError:
+            raise
+        except Exception as e:
+            raise lark.exceptions.VisitError(tree.data, tree, e)
+
     def start(self, meta, items):
         aliases = [i for i in items if isinstance(i, A.AliasDef)]
         includes = [i for i in items if isinstance(i, A.Include)]

@@ -39,21 +39,31 @@ from .llvm import GLUE_CODEGEN_OPT, GLUE_OPT, VECTORISED_OPT
 # transformer steps: docs/performance.md, "Parallel codegen").
 KERNEL_WEIGHT = 2000
 GLUE_WEIGHT = 170
+# A kernel split over threads (its body holds an OpenMP region) costs about this much more: the
+# region is outlined and lowered to runtime calls, 13.8 ms per kernel against 7.9 for a plain
+# vectorised one of the same size (measured per kind on the layer-loop transformer step, whose 63
+# such kernels left the worker 0.4-0.5 s behind this process; docs/performance.md).
+OMP_KERNEL_WEIGHT = 3000
+
+
+def weight(kernel) -> int:
+    """A kernel's share of the work, in the cost model's units."""
+    return KERNEL_WEIGHT + len(kernel.body) + (OMP_KERNEL_WEIGHT if "omp." in kernel.body else 0)
 
 
 def choose(kernels, glue: int, min_weight: int) -> set[str]:
     """The names of the kernels the worker should build: about half of the work, counting the
     glue that stays here, largest kernels first; none below `min_weight` (a second process would
     cost more than it saves)."""
-    weight = {k.name: KERNEL_WEIGHT + len(k.body) for k in kernels}
-    if sum(weight.values()) < min_weight:
+    weights = {k.name: weight(k) for k in kernels}
+    if sum(weights.values()) < min_weight:
         return set()
-    half = (sum(weight.values()) + GLUE_WEIGHT * glue) / 2
+    half = (sum(weights.values()) + GLUE_WEIGHT * glue) / 2
     chosen, size = set(), 0
-    for name in sorted(weight, key=lambda n: -weight[n]):
-        if size + weight[name] <= half:
+    for name in sorted(weights, key=lambda n: -weights[n]):
+        if size + weights[name] <= half:
             chosen.add(name)
-            size += weight[name]
+            size += weights[name]
     return chosen
 
 
