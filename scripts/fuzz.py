@@ -19,7 +19,11 @@ Generates (hypothesis, seeded: the same seed gives the same programs) and checks
     in a loop and a loop in an if (loops.view_cases, 54 programs), and >= 400 tame float chains
     with loops and ifs through both oracles. Extreme cases include
     loops and ifs nested 64 and 65 deep, trip counts up to 2^63, stacked outputs past 2^62 bytes
-    and out-of-range positions inside loops (COMPILE_ONLY cases are compiled, never run).
+    and out-of-range positions inside loops (COMPILE_ONLY cases are compiled, never run);
+  * hostile host arguments and output paths (tests/fuzz/hostile_host.py): >= 1,500 arguments
+    from lying subclasses and protocols and extreme sizes, on numpy and native (read by their
+    real buffer or refused naming the parameter), and >= 300 outputs into FIFOs, devices,
+    directories, sockets and missing parents (written through or refused, never replaced).
 
 A worker that dies (signal) or hangs is reported with its input and restarted. Prints the
 counts, every failure with its input, and one line per failure class; writes each failing
@@ -83,10 +87,12 @@ def main(argv=None) -> int:
     ap.add_argument("--hostile-numeric", type=int, default=400,
                     help="jobs of the hostile-numeric family (helpers named by every libc/libm/Kina runtime symbol, "
                          "then transcendental ops over the float range and F32 reductions against float64)")
+    ap.add_argument("--host", type=int, default=1500, help="hostile host arguments (tests/fuzz/hostile_host.py), numpy and native")
+    ap.add_argument("--outputs", type=int, default=300, help="hostile output paths: FIFOs, devices, directories, missing parents")
     ap.add_argument("--kinds", default=None,
                     help="only these job kinds, comma-separated (valid, valid-native, mutant, extreme, extreme-native, oracle, "
                          "loop, loop-native, loop-view, loop-defect, loop-mutant, loop-oracle, hostile-symbols, "
-                         "hostile-magnitude, hostile-reduction); default: all")
+                         "hostile-magnitude, hostile-reduction, host, output); default: all")
     ap.add_argument("--workers", type=int, default=max(1, min(os.cpu_count() or 2, 8)))
     ap.add_argument("--timeout", type=float, default=300.0, help="seconds before a job counts as hung")
     ap.add_argument("--save-failures", default=None, help="folder for the failing inputs (default: a temporary one)")
@@ -95,6 +101,7 @@ def main(argv=None) -> int:
 
     from fuzz.chains import chains
     from fuzz.extremes import COMPILE_ONLY, cases, extreme_programs
+    from fuzz.hostile_host import host_cases, output_cases
     from fuzz.loopchains import loop_chains
     from fuzz.loops import all_loop_programs, defective_programs, loop_mutants, view_cases
     from fuzz.pool import Pool, to_result
@@ -113,9 +120,12 @@ def main(argv=None) -> int:
     defects = collect(defective_programs(), args.loop_defects, args.seed + 5, key=lambda kd: kd[1])
     loop_broken = collect(loop_mutants(), args.loop_mutants, args.seed + 6)
     loop_oracle_chains = collect(loop_chains(), args.loop_oracles, args.seed + 7, key=lambda c: c.text)
+    hostile = collect(host_cases(), args.host, args.seed + 8, key=repr) if args.host else []
+    outputs = collect(output_cases(), args.outputs, args.seed + 9, key=repr) if args.outputs else []
     print(f"generated {len(valid)} well-typed, {len(broken)} mutants, {len(extremes)} extreme programs, "
           f"{len(oracle_chains)} oracle chains; {len(loops)} loop programs, {len(defects)} with a defect, "
-          f"{len(loop_broken)} loop mutants, {len(loop_oracle_chains)} loop chains in {time.time() - t0:.0f} s", flush=True)
+          f"{len(loop_broken)} loop mutants, {len(loop_oracle_chains)} loop chains; {len(hostile)} host arguments, "
+          f"{len(outputs)} output paths in {time.time() - t0:.0f} s", flush=True)
 
     sources, labels, jobs = {}, {}, []
     for i, p in enumerate(valid):
@@ -160,6 +170,12 @@ def main(argv=None) -> int:
     # hostile-numeric (issue 24, part B): its own counted family
     from fuzz.hostile_numeric import fuzz_jobs as hostile_numeric_jobs
     jobs += hostile_numeric_jobs(args.hostile_numeric, args.seed + 8, sources)
+    for i, case in enumerate(hostile):
+        sources[("host", i)] = repr(case)
+        jobs.append((("host", i), "fuzz.hostile_host.check_host", dict(case=case, name=f"h{i}")))
+    for i, case in enumerate(outputs):
+        sources[("output", i)] = repr(case)
+        jobs.append((("output", i), "fuzz.hostile_host.check_output", dict(case=case, name=f"o{i}")))
     if args.kinds:
         wanted = set(args.kinds.split(","))
         jobs = [j for j in jobs if j[0][0] in wanted]
@@ -226,6 +242,8 @@ def main(argv=None) -> int:
     print(f"hostile numeric: {per_kind['hostile-symbols']} programs of helpers named by libc/libm/Kina runtime symbols "
           f"({totals['hostile-symbols']} ran), {per_kind['hostile-magnitude']} transcendental ops over the float range, "
           f"{per_kind['hostile-reduction']} F32 reductions (against float64)")
+    print(f"host arguments:  {per_kind['host']} (lying subclasses and protocols, extreme sizes; numpy and native), "
+          f"output paths: {per_kind['output']} (FIFOs, devices, directories, sockets, missing parents)")
     print(f"failures:        {len(failures)} in {len(classes)} classes (inputs saved in {save})")
     for sig, fs in sorted(classes.items(), key=lambda kv: -len(kv[1])):
         print(f"  {len(fs):5d}  {sig}   e.g. [{fs[0].label}]")

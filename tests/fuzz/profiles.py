@@ -20,10 +20,10 @@ PROFILE = os.environ.get("KINA_FUZZ_PROFILE", "fuzz-ci")
 BUDGETS = {
     "fuzz-ci": {"valid": 40, "mutants": 200, "native": 6, "oracle-backends": 8, "oracle-grad": 30,
                 "loop-valid": 20, "loop-defects": 25, "loop-mutants": 40, "loop-native": 3, "loop-oracle-backends": 3,
-                "loop-oracle-grad": 12},
+                "loop-oracle-grad": 12, "hostile-host": 40, "hostile-outputs": 20},
     "fuzz-long": {"valid": 2000, "mutants": 5000, "native": 200, "oracle-backends": 500, "oracle-grad": 1000,
                   "loop-valid": 1000, "loop-defects": 1000, "loop-mutants": 2000, "loop-native": 150, "loop-oracle-backends": 300,
-                  "loop-oracle-grad": 500},
+                  "loop-oracle-grad": 500, "hostile-host": 2000, "hostile-outputs": 500},
 }
 
 
