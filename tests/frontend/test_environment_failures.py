@@ -82,6 +82,11 @@ def test_a_really_full_tmpfs_tmpdir_is_one_line(tmp_path):
         subprocess.run(["umount", str(full)], capture_output=True)
 
 
+# 143: our handler ran (the usual case). -15: on a loaded machine the compile may finish between
+# seeing its directory and the signal, and the process then dies of it after the cleanup.
+TERMINATED = (128 + signal.SIGTERM, -signal.SIGTERM)
+
+
 def _terminate_during_compile(cmd: list[str], env: dict) -> tuple[int, str, list[str]]:
     """Start `cmd`, send SIGTERM once a kina-cc-* directory exists in its TMPDIR; (status, stderr, leftovers)."""
     scratch = env["TMPDIR"]
@@ -104,7 +109,7 @@ def test_sigterm_during_a_cli_compile_leaves_no_temporary_directory(tmp_path):
     env = cli_env(tmp_path)
     rc, err, left = _terminate_during_compile([sys.executable, "-m", "kina.cli", "compile", str(tmp_path / "p.kina"),
                                                "--emit", "so", "-o", str(tmp_path / "m.so")], env)
-    assert left == [] and rc == 128 + signal.SIGTERM, (rc, left, err)
+    assert left == [] and rc in TERMINATED, (rc, left, err)
     assert "Traceback" not in err
 
 
@@ -118,7 +123,7 @@ LIBRARY = textwrap.dedent("""
 def test_sigterm_during_a_library_compile_leaves_no_temporary_directory(tmp_path):
     env = cli_env(tmp_path)
     rc, err, left = _terminate_during_compile([sys.executable, "-c", LIBRARY], env)
-    assert left == [] and rc == 128 + signal.SIGTERM, (rc, left, err)
+    assert left == [] and rc in TERMINATED, (rc, left, err)
 
 
 def test_a_users_own_sigterm_handler_is_kept():

@@ -157,6 +157,7 @@ def temporary_directory_hint() -> str:
 
 
 def _exit_on_sigterm(signum, frame):
+    sigterm_cleans_up._received = True
     raise SystemExit(128 + signum)  # the shell's status for a SIGTERM death; `finally` and `with` blocks run
 
 
@@ -168,6 +169,7 @@ class sigterm_cleans_up:
     back when the outermost one exits."""
 
     _depth = 0
+    _received = False  # a SIGTERM arrived: raised again on the way out if something swallowed it
 
     def __enter__(self):
         self._mine = threading.current_thread() is threading.main_thread()
@@ -188,4 +190,8 @@ class sigterm_cleans_up:
         cls._depth -= 1
         if cls._depth == 0 and cls._installed and signal.getsignal(signal.SIGTERM) is _exit_on_sigterm:
             signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        if cls._received and exc[0] is None:
+            # raised where Python only prints an exception (a __del__, a weakref callback): the
+            # temporaries are gone by now, so end the process as the signal asked
+            raise SystemExit(128 + signal.SIGTERM)
         return False
