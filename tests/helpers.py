@@ -1,6 +1,9 @@
 """Helpers shared by test modules."""
 from __future__ import annotations
 
+import os
+import threading
+
 from kina.compiler import default_compiler
 from kina.diagnostics import KinaError, Source
 
@@ -119,3 +122,25 @@ def race(call, threads: int) -> tuple[list, list]:
         t.join()
     return results, errors
 
+
+
+class FifoReader:
+    """Reads everything written into a FIFO on a thread. If the code under test never opens the
+    FIFO, `collect` opens the write end itself (after `wait` seconds), so that the reader
+    (blocked in open) ends."""
+
+    def __init__(self, path, wait: float = 0.5):
+        self.path, self.wait, self.data = path, wait, b""
+        self.thread = threading.Thread(target=self._read, daemon=True)
+        self.thread.start()
+
+    def _read(self):
+        with open(self.path, "rb") as fh:
+            self.data = fh.read()
+
+    def collect(self) -> bytes:
+        self.thread.join(self.wait)
+        if self.thread.is_alive():
+            os.close(os.open(self.path, os.O_WRONLY | os.O_NONBLOCK))
+            self.thread.join(5)
+        return self.data

@@ -14,31 +14,11 @@ import threading
 import numpy as np
 import pytest
 
+from helpers import FifoReader
 from kina.cli import main
 from kina.util import atomic_write, atomic_write_with, output_problem
 
 PROGRAM = "fn @main(x: tensor<F32, [2], @host>) -> tensor<F32, [2], @host> { x.exp() }\n"
-
-
-class FifoReader:
-    """Reads everything written into a FIFO on a thread. If the code under test never opens the
-    FIFO, `collect` opens the write end itself, so that the reader (blocked in open) ends."""
-
-    def __init__(self, path):
-        self.path, self.data = path, b""
-        self.thread = threading.Thread(target=self._read, daemon=True)
-        self.thread.start()
-
-    def _read(self):
-        with open(self.path, "rb") as fh:
-            self.data = fh.read()
-
-    def collect(self) -> bytes:
-        self.thread.join(0.5)
-        if self.thread.is_alive():
-            os.close(os.open(self.path, os.O_WRONLY | os.O_NONBLOCK))
-            self.thread.join(5)
-        return self.data
 
 
 @pytest.fixture

@@ -28,6 +28,8 @@ import threading
 
 from hypothesis import strategies as st
 
+from helpers import FifoReader
+
 from .harness import Result
 
 DTYPES = ("F32", "F64", "I32", "I64", "Bool")
@@ -264,24 +266,6 @@ def output_cases(draw):
 PROGRAM = "fn @main(x: tensor<F32, [2], @host>) -> tensor<F32, [2], @host> { x.exp() }\n"
 
 
-class _Reader:
-    def __init__(self, path: str):
-        self.path, self.data = path, b""
-        self.thread = threading.Thread(target=self._read, daemon=True)
-        self.thread.start()
-
-    def _read(self):
-        with open(self.path, "rb") as fh:
-            self.data = fh.read()
-
-    def collect(self) -> bytes:
-        self.thread.join(0.2)
-        if self.thread.is_alive():  # never opened by the CLI: unblock our reader
-            os.close(os.open(self.path, os.O_WRONLY | os.O_NONBLOCK))
-            self.thread.join(5)
-        return self.data
-
-
 class _PtyReader:
     """A pseudo-terminal standing in for /dev/null, drained on a thread: a terminal's buffer holds a
     few KiB, and a writer whose bytes nobody reads blocks."""
@@ -325,7 +309,7 @@ def _target(kind: str, d: str, depth: int, keep: list):
         if kind == "symlink-fifo":
             path = os.path.join(d, "link")
             os.symlink(fifo, path)
-        return path, fifo, _Reader(fifo)
+        return path, fifo, FifoReader(fifo, wait=0.2)
     if kind == "pty":
         reader = _PtyReader()
         keep.append(reader)
