@@ -61,14 +61,15 @@ def bits(backends: list[str]) -> None:
 # D1's convention: reverseMode on every rank differentiates J = Σ_r out_r with respect to this
 # rank's inputs. The rank-dependent weight tells the conventions apart (an all_sum VJP of `g`
 # alone, or an averaged one, gives another gradient).
-DERIVATIVES = """
+OBJECTIVE_F = """
 let f = fn(w: tensor<F64, [3], @host>, x: tensor<F64, [3], @host>) -> tensor<F64, [], @host> {
   let s = (w * x).all_sum() in
   let m = w.tanh().all_mean() in
   let k = rank().cast(F64) + 1.0 in
   (s * m * w).reduce_sum(axes=[0]) * k
 } in
-fn @main(w: tensor<F64, [3], @host>, x: tensor<F64, [3], @host>, v: tensor<F64, [3], @host>)
+"""
+DERIVATIVES = OBJECTIVE_F + """fn @main(w: tensor<F64, [3], @host>, x: tensor<F64, [3], @host>, v: tensor<F64, [3], @host>)
     -> (tensor<F64, []>, tensor<F64, [3]>, tensor<F64, []>) {
   let (y, gw) = handle f(w, x) with reverseMode(wrt=[w]) in
   let (y2, dy) = handle f(w, x, v) with forwardMode(wrt=[w]) in
@@ -76,14 +77,7 @@ fn @main(w: tensor<F64, [3], @host>, x: tensor<F64, [3], @host>, v: tensor<F64, 
 }
 """
 
-OBJECTIVE = """
-let f = fn(w: tensor<F64, [3], @host>, x: tensor<F64, [3], @host>) -> tensor<F64, [], @host> {
-  let s = (w * x).all_sum() in
-  let m = w.tanh().all_mean() in
-  let k = rank().cast(F64) + 1.0 in
-  (s * m * w).reduce_sum(axes=[0]) * k
-} in
-fn @main(w: tensor<F64, [3], @host>, x: tensor<F64, [3], @host>) -> tensor<F64, []> { f(w, x) }
+OBJECTIVE = OBJECTIVE_F + """fn @main(w: tensor<F64, [3], @host>, x: tensor<F64, [3], @host>) -> tensor<F64, []> { f(w, x) }
 """
 
 

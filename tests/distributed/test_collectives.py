@@ -93,6 +93,17 @@ def test_the_manifest_says_whether_a_function_uses_collectives(tmp_path):
         assert np.array_equal(kina.load(str(so)).functions["main"](x), x + x)  # world size 1 in this process
 
 
+def saved_artifact(tmp_path, name: str):
+    """IDENTITY compiled by `kina compile --emit so` in a plain process (no launcher): NAME.so."""
+    src = tmp_path / f"{name}.kina"
+    src.write_text(IDENTITY)
+    so = tmp_path / f"{name}.so"
+    r = subprocess.run([sys.executable, "-m", "kina.cli", "compile", str(src), "--emit", "so", "-o", str(so)],
+                       capture_output=True, text=True, env=plain_env())
+    assert r.returncode == 0, r.stderr
+    return so
+
+
 def test_the_artifact_calls_mpi_through_weak_symbols_and_needs_no_libmpi(tmp_path):
     """What lets one .so run with and without mpiexec: the MPI functions are weak undefined
     symbols (null in a plain process) and libmpi is not among the libraries it needs."""
@@ -100,12 +111,7 @@ def test_the_artifact_calls_mpi_through_weak_symbols_and_needs_no_libmpi(tmp_pat
 
     if shutil.which("nm") is None or shutil.which("readelf") is None:
         pytest.skip("binutils' nm and readelf are not installed (the artifact is checked by running it above)")
-    src = tmp_path / "w.kina"
-    src.write_text(IDENTITY)
-    so = tmp_path / "w.so"
-    r = subprocess.run([sys.executable, "-m", "kina.cli", "compile", str(src), "--emit", "so", "-o", str(so)],
-                       capture_output=True, text=True, env=plain_env())
-    assert r.returncode == 0, r.stderr
+    so = saved_artifact(tmp_path, "w")
     undefined = subprocess.run(["nm", "-D", "--undefined-only", str(so)], capture_output=True, text=True, check=True).stdout
     kinds = {line.split()[-1]: line.split()[0] for line in undefined.splitlines() if "MPI_" in line}
     assert kinds == {"MPI_Allreduce": "w", "MPI_Comm_rank": "w", "MPI_Comm_size": "w"}, undefined

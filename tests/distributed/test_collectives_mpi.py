@@ -5,13 +5,10 @@ and that a program without collectives loads no MPI even under a launcher. Each 
 job of collectives_ranks.py, bounded in time by rank_jobs.run_ranks."""
 from __future__ import annotations
 
-import subprocess
-import sys
-
 import numpy as np
 import pytest
 
-from rank_jobs import plain_env, run_ranks
+from rank_jobs import run_ranks
 
 
 @pytest.fixture
@@ -83,15 +80,9 @@ def test_a_program_without_collectives_loads_no_mpi_under_a_launcher(ranks):
 def test_kina_load_of_a_saved_artifact_joins_the_job(ranks, tmp_path):
     """The .so compiled in a plain process (where it runs as world size 1) sums across ranks when
     loaded under mpiexec: the runtime makes libmpi global before it (the manifest says so)."""
-    from test_collectives import IDENTITY
+    from test_collectives import saved_artifact
 
-    src = tmp_path / "saved.kina"
-    src.write_text(IDENTITY)
-    so = tmp_path / "saved.so"
-    r = subprocess.run([sys.executable, "-m", "kina.cli", "compile", str(src), "--emit", "so", "-o", str(so)],
-                       capture_output=True, text=True, env=plain_env())
-    assert r.returncode == 0, r.stderr
-    rec = ranks("load", str(so))
+    rec = ranks("load", str(saved_artifact(tmp_path, "saved")))
     for r in (0, 1):
         assert rec[r]["sum"] == [[3.0] * 3] * 2 and rec[r]["mean"] == [[3.0] * 3] * 2  # 1 + 2, and (2 + 4) / 2
         assert rec[r]["s_mean"] == 0.5  # (0 + 1) / 2
