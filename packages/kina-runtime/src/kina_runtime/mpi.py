@@ -21,11 +21,6 @@ from kina import distributed
 from kina.hostio import KinaRuntimeError
 from kina.ir import Bind, Program, callees_first, walk
 
-# What a launcher sets in each rank's environment: MPICH's hydra (PMI_RANK, PMI_SIZE), Open MPI
-# and other PMIx launchers (PMIX_RANK, OMPI_COMM_WORLD_SIZE). A plain MPI_* variable of the
-# user's own (MPI_HOME) must not count, or a plain process would need the `dist` group.
-LAUNCHER_VARIABLES = ("PMI_RANK", "PMI_SIZE", "PMIX_RANK", "OMPI_COMM_WORLD_SIZE", "MPI_LOCALNRANKS")
-
 # the MPICH ABI that MLIR's `mpi` dialect lowers to (its MPI_COMM_WORLD, MPI_FLOAT, MPI_SUM constants)
 MPICH_SONAME = "libmpi.so.12"
 MPICH_ABI_FAMILIES = ("MPICH", "Intel(R) MPI", "MVAPICH", "CRAY MPICH")
@@ -38,10 +33,8 @@ _comm = None  # COMM_WORLD once imported; False: not under a launcher
 _libmpi = None
 
 
-def under_launcher(environ=None) -> bool:
-    """Whether this process is a rank started by an MPI launcher."""
-    env = os.environ if environ is None else environ
-    return any(env.get(v) for v in LAUNCHER_VARIABLES)
+# whether this process is a rank started by an MPI launcher: kina.distributed's one rule
+under_launcher = distributed.launched
 
 
 def uses_collectives(program: Program, name: str | None = None) -> bool:
