@@ -286,11 +286,16 @@ class Worker:
             proc.wait()
         if self.writer is not None:
             self.writer.join()  # its write failed when the process died
-        for f in (proc.stdin, proc.stdout) if proc is not None else ():
-            try:
-                f.close()
-            except OSError:
-                pass
+        if proc is not None:
+            _close_pipes(proc)
+
+
+def _close_pipes(proc) -> None:
+    for f in (proc.stdin, proc.stdout):
+        try:
+            f.close()
+        except OSError:
+            pass
 
 
 def _spawn(options: CodegenOptions):
@@ -307,11 +312,11 @@ class _Spare:
     passes when it was started after the emitter, and a GRU step shares its kernels 0.2 s into
     those passes: the worker was not ready. Started when the cache misses (before the front end
     runs), it is ready by then. A build too small for a worker leaves it for the next one; it is
-    stopped at exit, and a forked child never takes its parent's."""
+    stopped at exit, and a forked child drops its parent's (_forget_in_child)."""
 
     def __init__(self):
         self.lock = threading.Lock()
-        self.proc, self.options, self.pid = None, None, None
+        self.proc, self.options = None, None
 
     def start(self, options: CodegenOptions) -> None:
         if not (options.parallel_codegen and usable_cpus() >= 2):
@@ -321,12 +326,7 @@ class _Spare:
             if self._usable() and self.options == key:
                 return
             self._stop()
-            self.proc, self.options, self.pid = _spawn(options), key, os.getpid()
-        if self.proc is not None and not self._registered:
-            atexit.register(self.stop)
-            self._registered = True
-
-    _registered = False
+            self.proc, self.options = _spawn(options), key
 
     def take(self, options: CodegenOptions):
         with self.lock:
@@ -340,22 +340,18 @@ class _Spare:
             self._stop()
 
     def _usable(self) -> bool:
-        return self.proc is not None and self.pid == os.getpid() and self.proc.poll() is None
+        return self.proc is not None and self.proc.poll() is None
 
     def _stop(self) -> None:
         proc, self.proc = self.proc, None
-        if proc is None or self.pid != os.getpid():
-            return  # a forked child's copy: the parent's process, not ours to stop
-        proc.kill()  # idle, holding nothing: not waited for to finish its start and read end of input
-        proc.wait()
-        for f in (proc.stdin, proc.stdout):
-            try:
-                f.close()
-            except OSError:
-                pass
+        if proc is not None:
+            proc.kill()  # idle, holding nothing: not waited for to finish its start and read end of input
+            proc.wait()
+            _close_pipes(proc)
 
 
 _SPARE = _Spare()
+atexit.register(_SPARE.stop)
 
 
 def _forget_in_child() -> None:
@@ -365,8 +361,7 @@ def _forget_in_child() -> None:
     _SPARE.proc = None
 
 
-if hasattr(os, "register_at_fork"):
-    os.register_at_fork(after_in_child=_forget_in_child)
+os.register_at_fork(after_in_child=_forget_in_child)
 
 
 def prestart(options: CodegenOptions) -> None:
