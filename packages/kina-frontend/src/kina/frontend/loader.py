@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import os
-from collections import OrderedDict
+from functools import lru_cache
 
 from ..diagnostics import Diagnostic, KinaError, Source, Span
 from ..sizes import Size, Unbound
@@ -30,17 +30,13 @@ def _parse(source: Source) -> A.Program:
 # Read-only ASTs for `include_digest`, which looks only at includes: it runs before every stage
 # chain (three per generic compile) and never hands its ASTs on, since the checker annotates an
 # AST in place (`load` builds its own). Keyed by path and text, so an edited file is read again.
-_DIGEST_ASTS: OrderedDict[tuple[str, str], A.Program] = OrderedDict()
+@lru_cache(maxsize=64)
+def _digest_ast(path: str, text: str) -> A.Program:
+    return _parse(Source(path, text))
 
 
 def _parse_for_digest(source: Source) -> A.Program:
-    key = (source.path, source.text)
-    prog = _DIGEST_ASTS.get(key)
-    if prog is None:
-        prog = _DIGEST_ASTS[key] = _parse(source)
-        if len(_DIGEST_ASTS) > 64:
-            _DIGEST_ASTS.popitem(last=False)
-    return prog
+    return _digest_ast(source.path, source.text)
 
 
 def _err(msg: str, span: Span, source: Source, hint: str | None = None) -> KinaError:
