@@ -13,7 +13,7 @@ def cli_commands(subparsers, compiler):
 
 def _cmd(args) -> int:
     # pygls is imported only when the server runs: every other `kina` command starts without it
-    from .server import serve
+    from .features import serve
 
     serve(args.compiler)
     return 0
