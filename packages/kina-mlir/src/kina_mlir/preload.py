@@ -11,6 +11,9 @@ from __future__ import annotations
 import os
 import threading
 
+from .codegen.llvm import target_machine
+from .options import DEFAULT_OPT
+
 _LOCK = threading.Lock()
 _THREAD: threading.Thread | None = None
 
@@ -20,9 +23,6 @@ def _warm() -> None:
         from torch_mlir import ir, passmanager  # noqa: F401
 
         ir.Context()  # the first context registers the dialects
-        from .codegen.llvm import target_machine
-        from .options import DEFAULT_OPT
-
         target_machine(DEFAULT_OPT)
     except Exception:  # noqa: BLE001 - the build imports them again and reports what fails there
         pass
