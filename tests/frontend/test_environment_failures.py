@@ -201,3 +201,39 @@ def test_a_sigterm_after_an_exit_in_another_thread_kills_as_by_default():
     proc = subprocess.run([sys.executable, "-c", THREAD_EXIT_THEN_SIGTERM], capture_output=True, text=True, timeout=60)
     assert proc.returncode == -signal.SIGTERM, (proc.returncode, proc.stdout, proc.stderr)
     assert proc.stdout == "exited in a thread\n" and proc.stderr == "", proc.stderr
+
+
+# A SIGTERM that lands in a finalizer: the handler's SystemExit is swallowed there (Python prints
+# "Exception ignored in ..." and goes on), so the block raises it again on the way out (exit 143),
+# or, ending in another thread, where a SystemExit would end only that thread, sends the signal
+# again, which now (nothing held) kills the process as by default.
+SWALLOWED = textwrap.dedent("""
+    import os, signal, sys, threading, time
+    from kina.util import sigterm_cleans_up
+
+    class Finalized:
+        def __del__(self):
+            os.kill(os.getpid(), signal.SIGTERM)
+            time.sleep(2)  # the handler runs here, in __del__
+            print("not reached", flush=True)
+
+    held = sigterm_cleans_up()
+    held.__enter__()
+    Finalized()  # collected at once
+    print("swallowed", flush=True)
+    if sys.argv[1] == "main":
+        held.__exit__(None, None, None)
+    else:
+        t = threading.Thread(target=held.__exit__, args=(None, None, None))
+        t.start(); t.join()
+        time.sleep(10)
+    print("survived", flush=True)
+""")
+
+
+@pytest.mark.parametrize("where, status", [("main", 128 + signal.SIGTERM), ("thread", -signal.SIGTERM)])
+def test_a_sigterm_swallowed_by_a_finalizer_still_ends_the_process(where, status):
+    proc = subprocess.run([sys.executable, "-c", SWALLOWED, where], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == status, (proc.returncode, proc.stdout, proc.stderr)
+    assert proc.stdout == "swallowed\n", proc.stdout
+    assert "Exception ignored in" in proc.stderr and "SystemExit: 143" in proc.stderr, proc.stderr
