@@ -4,6 +4,7 @@ chains are walked without recursion (index checks, peak memory, the NumPy backen
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 import kina
 from kina.diagnostics import Source
@@ -77,7 +78,8 @@ def test_heavy_if_branches_and_loop_bodies_are_split_inside_their_blocks():
     # `.tanh()` branches took 51 s, 800 timed out in scripts/fuzz.py (fusion quadratic in a branch);
     # the blocks' own spines are split now, their parts taking the block's params (index, carries)
     from helpers import compiler
-    from kina.ir import Call, If, Loop, walk
+    from kina.hostio import KinaRuntimeError
+    from kina.ir import Bind, Call, If, Loop, walk
     from kina_mlir.emit.split import SEGMENT_WEIGHT, WEIGHT_ABOVE, binding_weights
 
     n = 300
@@ -100,6 +102,17 @@ def test_heavy_if_branches_and_loop_bodies_are_split_inside_their_blocks():
     numpy = kina.compile_source(src, backend="numpy")
     for c in (True, False):
         np.testing.assert_allclose(native.main(x, c), numpy.main(x, c), rtol=1e-5, atol=1e-6)
+    # an in-program index check inside a part of a loop body reports through the part, the loop and the entry
+    src = (f"fn @main(x: {H}, k: tensor<I64, [], @host>) -> {H} {{\n  loop (h = x) for t < 2 {{\n    {lets}"
+           f"let r = v{n - 1}.index(k + t, axis=0) in v{n - 1} * 0.25 + r.broadcast([2, 3])\n  }}\n}}\n")
+    split = split_long_functions(compiler().ir(Source("k.kina", src)))
+    assert any(isinstance(b, Bind) and b.op.name == "index" for f in split.functions if f.startswith("main__part")
+               for b in split.functions[f].body)
+    native, numpy = kina.compile_source(src, path="k.kina", backend="native"), kina.compile_source(src, path="k.kina", backend="numpy")
+    np.testing.assert_allclose(native.main(x, 0), numpy.main(x, 0), rtol=1e-5, atol=1e-6)
+    for f in (native, numpy):
+        with pytest.raises(KinaRuntimeError, match=rf"`index` at k\.kina:{n + 3}:\d+: an index computed in the program is outside \[0, 1\]"):
+            f.main(x, 1)  # k + t = 2 at t = 1
 
 
 def test_a_long_reverse_mode_body_splits_into_small_parts():
