@@ -1,8 +1,10 @@
 """Failures of the machine, not of the program (issue "Hostile input, round 3", class 4): a full
 TMPDIR is one line naming the problem and the directory, exit 1 (it was "internal compiler error …
 No space left on device", exit 2); SIGTERM during a compile leaves no kina-cc-*/kina-link-*
-directory behind (it left them), in the CLI and in a library compile from the main thread, and a
-SIGTERM handler of the user's own is left in place."""
+directory behind (it left them), in the CLI and in a library compile from the main thread, a
+SIGTERM handler of the user's own is left in place, and a block entered in the main thread and
+exited in another neither raises there (signal.signal is main-thread only) nor leaves a SIGTERM
+that arrives later swallowed."""
 from __future__ import annotations
 
 import os
@@ -142,3 +144,96 @@ def test_a_users_own_sigterm_handler_is_kept():
         assert signal.getsignal(signal.SIGTERM) == signal.SIG_DFL  # put back when the outermost ends
     finally:
         signal.signal(signal.SIGTERM, previous)
+
+
+def _in_thread(fn, *args):
+    """fn(*args) in another thread; the exception it raised, or None."""
+    import threading
+
+    raised = []
+
+    def run():
+        try:
+            fn(*args)
+        except BaseException as e:  # noqa: BLE001 - reported to the test
+            raised.append(e)
+    t = threading.Thread(target=run)
+    t.start()
+    t.join()
+    return raised[0] if raised else None
+
+
+def test_entered_in_the_main_thread_and_exited_in_another():
+    """signal.signal raises ValueError outside the main thread: the exit there leaves the handler,
+    the next block of the main thread adopts it and puts the default back."""
+    from kina.util import _exit_on_sigterm
+
+    previous = signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    try:
+        held = sigterm_cleans_up()
+        held.__enter__()
+        assert signal.getsignal(signal.SIGTERM) is _exit_on_sigterm
+        assert _in_thread(held.__exit__, None, None, None) is None  # (was: ValueError: signal only works in main thread)
+        assert sigterm_cleans_up._depth == 0 and signal.getsignal(signal.SIGTERM) is _exit_on_sigterm
+        with sigterm_cleans_up():
+            assert _in_thread(lambda: sigterm_cleans_up().__enter__().__exit__(None, None, None)) is None  # no-op there
+            assert sigterm_cleans_up._depth == 1
+        assert signal.getsignal(signal.SIGTERM) == signal.SIG_DFL
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+THREAD_EXIT_THEN_SIGTERM = textwrap.dedent("""
+    import os, signal, sys, threading, time
+    from kina.util import sigterm_cleans_up
+    held = sigterm_cleans_up()
+    held.__enter__()
+    t = threading.Thread(target=held.__exit__, args=(None, None, None))
+    t.start(); t.join()
+    print("exited in a thread", flush=True)
+    os.kill(os.getpid(), signal.SIGTERM)  # nothing held now: the process dies of the signal
+    time.sleep(10)
+    print("survived", flush=True)
+""")
+
+
+def test_a_sigterm_after_an_exit_in_another_thread_kills_as_by_default():
+    proc = subprocess.run([sys.executable, "-c", THREAD_EXIT_THEN_SIGTERM], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == -signal.SIGTERM, (proc.returncode, proc.stdout, proc.stderr)
+    assert proc.stdout == "exited in a thread\n" and proc.stderr == "", proc.stderr
+
+
+# A SIGTERM that lands in a finalizer: the handler's SystemExit is swallowed there (Python prints
+# "Exception ignored in ..." and goes on), so the block raises it again on the way out (exit 143),
+# or, ending in another thread, where a SystemExit would end only that thread, sends the signal
+# again, which now (nothing held) kills the process as by default.
+SWALLOWED = textwrap.dedent("""
+    import os, signal, sys, threading, time
+    from kina.util import sigterm_cleans_up
+
+    class Finalized:
+        def __del__(self):
+            os.kill(os.getpid(), signal.SIGTERM)
+            time.sleep(2)  # the handler runs here, in __del__
+            print("not reached", flush=True)
+
+    held = sigterm_cleans_up()
+    held.__enter__()
+    Finalized()  # collected at once
+    print("swallowed", flush=True)
+    if sys.argv[1] == "main":
+        held.__exit__(None, None, None)
+    else:
+        t = threading.Thread(target=held.__exit__, args=(None, None, None))
+        t.start(); t.join()
+        time.sleep(10)
+    print("survived", flush=True)
+""")
+
+
+@pytest.mark.parametrize("where, status", [("main", 128 + signal.SIGTERM), ("thread", -signal.SIGTERM)])
+def test_a_sigterm_swallowed_by_a_finalizer_still_ends_the_process(where, status):
+    proc = subprocess.run([sys.executable, "-c", SWALLOWED, where], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == status, (proc.returncode, proc.stdout, proc.stderr)
+    assert proc.stdout == "swallowed\n", proc.stdout
+    assert "Exception ignored in" in proc.stderr and "SystemExit: 143" in proc.stderr, proc.stderr

@@ -301,6 +301,36 @@ def test_index_checks_reach_through_captures_but_not_into_one_branch():
         f(xs, a0, 0, False, 0, 4, 0, 0)  # ... and out of range in `else`: caught in the program
 
 
+MOVED_POSITIONS = """\
+let h = fn(xs: tensor<F32, [2, 3], @device>, i: tensor<I64, [], @host>, j: tensor<I64, [], @host>) -> tensor<F32, [2, 3], @device> {
+  let jd = j.to(@device) in
+  loop (c = xs) for t < 3 {
+    let u = c.update_index(c.reduce_max(axes=[0, 1]).broadcast([2]), i.to(@device).to(@host).to(@device), axis=1) in
+    if t < 1 { u } else { u.update_index(c.index(jd, axis=0), jd, axis=0) }
+  }
+} in
+fn @main(x: tensor<F32, [2, 3], @host>, i: tensor<I64, [], @host>, j: tensor<I64, [], @host>) -> tensor<F32, [2, 3], @host> {
+  h(x.to(@device), i, j).to(@host)
+}
+"""
+
+
+def test_index_checks_see_through_placement_moves():
+    """`to` is the identity on values (§A7): a host parameter moved to @device (here through three
+    moves) to index a device tensor is checked on the host, through the call and the loop; one
+    moved, then read in one branch only, is not (fuzz loop #60: `i` went unchecked)."""
+    f = kina.compile_source(MOVED_POSITIONS, path="moved.kina", backend="numpy")
+    assert {k: v[:2] for k, v in index_checks(f.ir, "main").items()} == {1: (0, 2)}
+    x = np.arange(6, dtype=np.float32).reshape(2, 3)
+    want = x.copy()
+    want[:, 2] = 5  # (the branch from t = 1 writes row j of c back: no change)
+    np.testing.assert_array_equal(f.main(x, 2, 1), want)
+    with pytest.raises(KinaArgumentError, match=r"parameter `i` of `main` holds index -1, outside \[0, 2\] \(update_index at line 4\)"):
+        f.main(x, -1, 1)
+    with pytest.raises(KinaRuntimeError, match=r"`index` at moved\.kina:5:42: .* outside \[0, 1\] \(it holds 2\)"):
+        f.main(x, 0, 2)  # j: caught in the program
+
+
 # memory, call order, plugins ----------------------------------------------------------
 
 

@@ -119,6 +119,16 @@ fn @main(xs: tensor<F32, [4, 3], @host>, i: tensor<I64, [], @host>) -> tensor<F3
   loop (c = full(shape=[3], value=1.5, dtype=F32)) for t < 3 { if t < 1 { xs.index(p, axis=0) } else { c } }
 }
 """, None),  # the carry a view from scf.if becomes was copied with memrefCopy (now codegen/guard.py's)
+    ("a host parameter moved to @device as a helper's update_index position in a loop", """\
+let h = fn(xs: tensor<F32, [2, 3], @device>, i: tensor<I64, [], @host>) -> tensor<F32, [2, 3], @device> {
+  loop (c = xs) for t < 3 {
+    c.update_index(c.reduce_max(axes=[0, 1]).broadcast([2]), i.to(@device), axis=1)
+  }
+} in
+fn @main(x: tensor<F32, [3], @host>, i: tensor<I64, [], @host>) -> tensor<F32, [2, 3], @host> {
+  h(x.broadcast([2, 3]).to(@device), i).to(@host)
+}
+""", None),  # hostio.index_checks did not see through `to`: `i` went unchecked at the host (loop #60, loop-native #63)
 ]
 
 

@@ -10,6 +10,7 @@ import argparse
 import pytest
 
 from kina.cli import build_parser as kina_parser
+from kina.cli import join_negative_values, takes_a_number
 from kina.cli import main as kina_main
 from kina.compiler import default_compiler
 from kina_storylm.cli import build_parser as storylm_parser
@@ -40,10 +41,8 @@ def numeric_options(cli: str, parser: argparse.ArgumentParser):
         if isinstance(action, argparse._SubParsersAction):
             for name, sub in action.choices.items():
                 for a in sub._actions:
-                    numeric = a.type in (int, float) or getattr(a.type, "__name__", "") in ("int", "float")
-                    numeric = numeric or bool(a.choices) and all(isinstance(c, int) for c in a.choices)
                     for opt in a.option_strings:
-                        if opt.startswith("--") and (numeric or opt in NUMERIC_STRINGS):
+                        if opt.startswith("--") and (takes_a_number(a) or opt in NUMERIC_STRINGS):
                             yield cli, name, opt
 
 
@@ -112,3 +111,30 @@ def test_the_bounds_themselves_are_accepted(capsys, program, key):
         main(argv)
         err = capsys.readouterr().err
         assert f"argument {key[2]}" not in err and f"{key[2]} must" not in err and f"{key[2]}:" not in err, err
+
+
+JOINED = [  # (cli, argv, what join_negative_values gives: None for unchanged)
+    ("kina", ["compile", "p.kina", "--opt", "-inf"], ["compile", "p.kina", "--opt=-inf"]),
+    ("kina", ["run", "p.kina", "--opt", "-1e5", "--backend", "numpy"], ["run", "p.kina", "--opt=-1e5", "--backend", "numpy"]),
+    ("kina", ["grad-check", "p.kina", "--seed", "-nan"], ["grad-check", "p.kina", "--seed=-nan"]),
+    ("kina", ["compile", "p.kina", "-o", "-1e5"], None),  # a path: argparse's own one line
+    ("kina", ["check", "p.kina", "--opt", "-inf"], None),  # `check` has no --opt (compile's is not looked at)
+    ("kina", ["compile", "p.kina", "--", "--opt", "-inf"], None),  # after `--`: positionals
+    ("kina", ["compile", "--emit", "run", "--opt", "-inf"], ["compile", "--emit", "run", "--opt=-inf"]),  # a value named like a subcommand
+    ("kina-storylm", ["generate", "--temperature", "-inf"], ["generate", "--temperature=-inf"]),
+    ("kina-storylm", ["generate", "--stop", "-1e5"], None),  # a word, not a number
+    ("kina-storylm", ["train", "--temperature", "-inf"], None),  # generate's option, not train's
+    ("kina-storylm", ["train", "--lr", "-inf", "--epochs", "-1e3"], ["train", "--lr=-inf", "--epochs=-1e3"]),
+]
+
+
+@pytest.mark.parametrize("cli,argv,want", JOINED, ids=[" ".join(a) for _, a, _ in JOINED])
+def test_only_numeric_options_of_the_subcommand_in_effect_are_joined(cli, argv, want):
+    parser = kina_parser(default_compiler()) if cli == "kina" else storylm_parser()
+    assert join_negative_values(list(argv), parser) == (argv if want is None else want)
+
+
+def test_a_path_that_looks_like_a_negative_number_is_argparses_one_line(capsys, program):
+    assert kina_main(["compile", program, "-o", "-1e5"]) == 1
+    err = capsys.readouterr().err
+    assert err == "error: kina compile: argument -o: expected one argument\n", err

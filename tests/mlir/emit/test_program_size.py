@@ -4,6 +4,7 @@ chains are walked without recursion (index checks, peak memory, the NumPy backen
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 import kina
 from kina.diagnostics import Source
@@ -70,6 +71,48 @@ def test_a_heavy_chain_of_approximations_is_split_by_weight():
     x = np.linspace(-1, 1, 6, dtype=np.float32).reshape(2, 3)
     native = kina.compile_source(src, path="t.kina", backend="native").main(x)
     np.testing.assert_allclose(native, kina.compile_source(src, backend="numpy").main(x), rtol=1e-5, atol=1e-6)
+
+
+def test_heavy_if_branches_and_loop_bodies_are_split_inside_their_blocks():
+    # a block is one binding of its spine, so a function holding one heavy `if` had no cut: 400-let
+    # `.tanh()` branches took 51 s, 800 timed out in scripts/fuzz.py (fusion quadratic in a branch);
+    # the blocks' own spines are split now, their parts taking the block's params (index, carries)
+    from helpers import compiler
+    from kina.hostio import KinaRuntimeError
+    from kina.ir import Bind, Call, If, Loop, walk
+    from kina_mlir.emit.split import SEGMENT_WEIGHT, WEIGHT_ABOVE, binding_weights
+
+    n = 300
+    lets = "".join(f"let v{i} = {'h' if i == 0 else f'v{i - 1}'}.tanh() + x in\n    " for i in range(n))
+    src = (f"fn @main(x: {H}, c: tensor<Bool, [], @host>) -> {H} {{\n"
+           f"  let y = if c {{\n    let h = x in {lets}v{n - 1}\n  }} else {{\n    let h = x * 0.5 in {lets}v{n - 1} * 2.0\n  }} in\n"
+           f"  loop (h = y) for t < 3 {{\n    {lets}v{n - 1} * 0.25 + t.cast(F32).broadcast([2, 3])\n  }}\n}}\n")
+    program = compiler().ir(Source("b.kina", src))
+    main = program.functions["main"]
+    blocks = [blk for b in walk(main.body) if isinstance(b, (If, Loop)) for blk in b.blocks]
+    assert len(blocks) == 3 and all(WEIGHT_ABOVE < sum(binding_weights(blk)) for blk in blocks)
+    split = split_long_functions(program)
+    new_blocks = [blk for b in split.functions["main"].body if isinstance(b, (If, Loop)) for blk in b.blocks]
+    assert all(all(isinstance(b, Call) for b in blk.body) and len(blk.body) >= 4 for blk in new_blocks)
+    parts = [split.functions[f] for f in split.functions if f.startswith("main__part")]
+    most = max(w for blk in blocks for w in binding_weights(blk))
+    assert all(sum(binding_weights(p)) <= SEGMENT_WEIGHT + most for p in parts)
+    x = np.linspace(-1, 1, 6, dtype=np.float32).reshape(2, 3)
+    native = kina.compile_source(src, path="b.kina", backend="native")
+    numpy = kina.compile_source(src, backend="numpy")
+    for c in (True, False):
+        np.testing.assert_allclose(native.main(x, c), numpy.main(x, c), rtol=1e-5, atol=1e-6)
+    # an in-program index check inside a part of a loop body reports through the part, the loop and the entry
+    src = (f"fn @main(x: {H}, k: tensor<I64, [], @host>) -> {H} {{\n  loop (h = x) for t < 2 {{\n    {lets}"
+           f"let r = v{n - 1}.index(k + t, axis=0) in v{n - 1} * 0.25 + r.broadcast([2, 3])\n  }}\n}}\n")
+    split = split_long_functions(compiler().ir(Source("k.kina", src)))
+    assert any(isinstance(b, Bind) and b.op.name == "index" for f in split.functions if f.startswith("main__part")
+               for b in split.functions[f].body)
+    native, numpy = kina.compile_source(src, path="k.kina", backend="native"), kina.compile_source(src, path="k.kina", backend="numpy")
+    np.testing.assert_allclose(native.main(x, 0), numpy.main(x, 0), rtol=1e-5, atol=1e-6)
+    for f in (native, numpy):
+        with pytest.raises(KinaRuntimeError, match=rf"`index` at k\.kina:{n + 3}:\d+: an index computed in the program is outside \[0, 1\]"):
+            f.main(x, 1)  # k + t = 2 at t = 1
 
 
 def test_a_long_reverse_mode_body_splits_into_small_parts():

@@ -115,29 +115,47 @@ def int_in(lo: int, hi: int, hi_text: str | None = None):
 
 
 def join_negative_values(argv: list[str], parser: argparse.ArgumentParser) -> list[str]:
-    """`--opt -inf` as `--opt=-inf`: argparse reads a value starting with "-" as an option unless it
+    """`--lr -inf` as `--lr=-inf`: argparse reads a value starting with "-" as an option unless it
     looks like "-5" or "-0.5", and says "expected one argument"; joined, the value reaches the
-    option's own check and its message. Only options that take one value, in `parser` or any of
-    its subcommands."""
-    takes_value = set()
-    stack = [parser]
-    while stack:
-        p = stack.pop()
-        for action in p._actions:
-            if isinstance(action, argparse._SubParsersAction):
-                stack.extend(action.choices.values())
-            elif action.option_strings and action.nargs is None:
-                takes_value.update(action.option_strings)
-    out, i = [], 0
+    option's own check and its message. Only an option that takes one number, of the parser in
+    effect where it stands (the top one, then the subcommand named): a path or a word such as
+    `-o -1e5` is left to argparse, as is everything after `--`."""
+    out, active, i = [], parser, 0
     while i < len(argv):
-        nxt = argv[i + 1] if i + 1 < len(argv) else ""
-        if argv[i] in takes_value and nxt.startswith("-") and _looks_numeric(nxt):
-            out.append(f"{argv[i]}={nxt}")
+        arg, nxt = argv[i], argv[i + 1] if i + 1 < len(argv) else ""
+        if arg == "--":
+            return out + argv[i:]
+        numeric, valued, subcommands = _options(active)
+        if arg in numeric and nxt.startswith("-") and _looks_numeric(nxt):
+            out.append(f"{arg}={nxt}")
+            i += 2
+        elif arg in valued:  # its value is never a subcommand's name
+            out += argv[i:i + 2]
             i += 2
         else:
-            out.append(argv[i])
+            active = subcommands.get(arg, active)
+            out.append(arg)
             i += 1
     return out
+
+
+def takes_a_number(action: argparse.Action) -> bool:
+    """An option whose one value is a number: an int or float type (or a parser named so) or integer choices."""
+    numeric = action.type in (int, float) or getattr(action.type, "__name__", "") in ("int", "float")
+    return numeric or bool(action.choices) and all(isinstance(c, int) for c in action.choices)
+
+
+def _options(parser: argparse.ArgumentParser) -> tuple[set, set, dict]:
+    """parser's options that take one number, those that take one value, and its subcommands."""
+    numeric, valued, subcommands = set(), set(), {}
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            subcommands.update(action.choices)
+        elif action.option_strings and action.nargs is None:
+            valued.update(action.option_strings)
+            if takes_a_number(action):
+                numeric.update(action.option_strings)
+    return numeric, valued, subcommands
 
 
 def _looks_numeric(text: str) -> bool:

@@ -12,6 +12,7 @@ import weakref
 import numpy as np
 
 from .ir import Bind, Call, Function, Handle, If, Loop, Program, callees_first
+from .ops.elementwise import to
 
 
 class KinaArgumentError(ValueError):
@@ -82,17 +83,23 @@ def _spine_checks(spine, memo: dict) -> dict[str, tuple[int, int, str]]:
     initial value holds of the loop's operand. An `if` runs one branch: a capture is checked
     only when both branches check it, with the wider range (a guard such as
     `if i < n { x.index(i) } else { … }` must not be refused on the host; the in-program check
-    still catches an out-of-range read in the branch taken). Recursion is over block nesting only."""
+    still catches an out-of-range read in the branch taken). `x.to(@p)` is the identity on values
+    (§A7): a check of its result is a check of x (a host parameter moved to @device to index a
+    device tensor is still the index tensor passed in). Recursion is over block nesting only."""
     types = spine.types()
     params = {n for n, _ in spine.params}
     found: dict[str, tuple[int, int, str]] = {}
+    moved: dict[str, str] = {}  # the result of a `to` -> the value it moved
 
     def note(var, lo, hi, why):
+        var = moved.get(var, var)
         if var in params:
             prev = found.get(var)
             found[var] = (max(lo, prev[0]), min(hi, prev[1]), prev[2]) if prev else (lo, hi, why)
     for b in spine.body:
-        if isinstance(b, (Call, Handle)):
+        if isinstance(b, Bind) and b.op is to:
+            moved[b.names[0]] = moved.get(b.args[0], b.args[0])
+        elif isinstance(b, (Call, Handle)):
             for j, (lo, hi, why) in memo[b.fn].items():
                 note(b.args[j], lo, hi, why)
         elif isinstance(b, Bind) and b.op.index_bounds:

@@ -157,8 +157,18 @@ def temporary_directory_hint() -> str:
 
 
 def _exit_on_sigterm(signum, frame):
+    if sigterm_cleans_up._depth == 0:
+        # left installed by an exit in another thread (signal.signal works only in the main
+        # thread; handlers run there): nothing is held, so die of the signal as by default
+        signal.signal(signum, signal.SIG_DFL)
+        signal.raise_signal(signum)
+        return
     sigterm_cleans_up._received = True
     raise SystemExit(128 + signum)  # the shell's status for a SIGTERM death; `finally` and `with` blocks run
+
+
+def _in_main_thread() -> bool:
+    return threading.current_thread() is threading.main_thread()
 
 
 class sigterm_cleans_up:
@@ -166,32 +176,43 @@ class sigterm_cleans_up:
     SystemExit(143) instead of killing the process outright, so that they are removed. Installed only
     from the main thread (where Python runs signal handlers) and only over the default disposition:
     a handler of the user's own, or SIG_IGN, is left as it is. Reentrant; the previous handler is put
-    back when the outermost one exits."""
+    back when the outermost one exits. One entered in the main thread may be exited in another
+    (a scratch directory closed there): signal.signal is refused outside the main thread, so the
+    handler stays, and a SIGTERM with nothing held then kills the process as the default would."""
 
     _depth = 0
     _received = False  # a SIGTERM arrived: raised again on the way out if something swallowed it
+    _lock = threading.Lock()  # _depth: an exit in another thread races the main thread's enters
 
     def __enter__(self):
-        self._mine = threading.current_thread() is threading.main_thread()
+        self._mine = _in_main_thread()
         if not self._mine:
             return self
         cls = sigterm_cleans_up
-        if cls._depth == 0:
-            cls._installed = signal.getsignal(signal.SIGTERM) == signal.SIG_DFL
-            if cls._installed:
-                signal.signal(signal.SIGTERM, _exit_on_sigterm)
-        cls._depth += 1
+        with cls._lock:
+            if cls._depth == 0:
+                current = signal.getsignal(signal.SIGTERM)
+                cls._installed = current == signal.SIG_DFL or current is _exit_on_sigterm  # (ours, left by a thread)
+                if current == signal.SIG_DFL:
+                    signal.signal(signal.SIGTERM, _exit_on_sigterm)
+            cls._depth += 1
         return self
 
     def __exit__(self, *exc):
         if not self._mine:
             return False
         cls = sigterm_cleans_up
-        cls._depth -= 1
-        if cls._depth == 0 and cls._installed and signal.getsignal(signal.SIGTERM) is _exit_on_sigterm:
-            signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        main = _in_main_thread()
+        with cls._lock:
+            cls._depth -= 1
+            if cls._depth == 0 and cls._installed and main and signal.getsignal(signal.SIGTERM) is _exit_on_sigterm:
+                signal.signal(signal.SIGTERM, signal.SIG_DFL)
         if cls._received and exc[0] is None:
             # raised where Python only prints an exception (a __del__, a weakref callback): the
-            # temporaries are gone by now, so end the process as the signal asked
+            # temporaries are gone by now, so end the process as the signal asked (from another
+            # thread, a SystemExit would end only that thread: the signal goes to the main one again)
+            if not main:
+                signal.raise_signal(signal.SIGTERM)
+                return False
             raise SystemExit(128 + signal.SIGTERM)
         return False
