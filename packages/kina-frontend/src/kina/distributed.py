@@ -173,12 +173,12 @@ def broadcast(arrays):
     world = comm()
     if world is None or world.Get_size() == 1:
         return type(arrays)(values)
-    with collective("broadcast"):  # the signatures' allgather too: a rank that never comes must not hang it
-        signatures = world.allgather([(a.shape, a.dtype.str) for a in values])
-        for r, theirs in enumerate(signatures):
-            if theirs != signatures[0]:
-                raise DistributedError(f"broadcast: rank {r}'s arrays {_describe(theirs)} differ from rank 0's "
-                                       f"{_describe(signatures[0])}")
+    signatures = allgather([(a.shape, a.dtype.str) for a in values], "broadcast")
+    for r, theirs in enumerate(signatures):
+        if theirs != signatures[0]:
+            raise DistributedError(f"broadcast: rank {r}'s arrays {_describe(theirs)} differ from rank 0's "
+                                   f"{_describe(signatures[0])}")
+    with collective("broadcast"):
         for a in values:
             world.Bcast(a, root=0)
     return type(arrays)(values)
@@ -186,6 +186,17 @@ def broadcast(arrays):
 
 def _describe(signature) -> str:
     return "[" + ", ".join(f"{np.dtype(d).name}{list(s)}" for s, d in signature) + "]"
+
+
+def allgather(value, what: str) -> list:
+    """Every rank's `value` (anything picklable), by rank, on every rank: what the ranks compare
+    before they go on together (shapes, a checkpoint's digest). Watched as `what`, so a rank that
+    never comes ends the job instead of leaving the others waiting. [value] with one rank."""
+    world = comm()
+    if world is None or world.Get_size() == 1:
+        return [value]
+    with collective(what):
+        return world.allgather(value)
 
 
 def allreduce_mean(value: float) -> float:

@@ -135,8 +135,7 @@ def check_same_call(key: str, function: str, args: tuple, kwargs: dict) -> None:
         return
     mine = {"program": key, "function": function,
             "arguments": [_describe(a) for a in args] + [f"{k}={_describe(v)}" for k, v in sorted(kwargs.items())]}
-    with distributed.collective(f"the first call of `{function}`"):  # a rank that never calls must not hang the rest
-        every = c.allgather(mine)
+    every = distributed.allgather(mine, f"the first call of `{function}`")  # watched: a rank may never call
     root = every[0]
     for r, theirs in enumerate(every):
         if theirs == root:
