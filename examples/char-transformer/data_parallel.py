@@ -1,7 +1,7 @@
 """The §D3 trajectory check: the char transformer trained data-parallel on N ranks against one
 process on the global batch, at the example's sizes, every guarantee measured and printed.
 
-    uv run --group dist python examples/char-transformer/data_parallel.py --steps 300 --ranks 2
+    uv run --group dist python examples/char-transformer/data_parallel.py --steps 300 --ranks 2 [--lr 1e-3] [--control]
 
 Runs `train.py`'s training twice from the same seed — one plain process with `step` on B
 windows, then `mpiexec -n N` with `step_dp` on B/N windows per rank — and compares: the first
@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import importlib.util
+import math
 import os
 import subprocess
 import sys
@@ -115,6 +116,7 @@ def main(argv=None):
     ap.add_argument("--context", type=int, default=64)
     ap.add_argument("--heads", type=int, default=4)
     ap.add_argument("--head-dim", type=int, default=16)
+    ap.add_argument("--lr", type=float, default=1e-2, help="AdamW's peak learning rate (train.py's --lr)")
     ap.add_argument("--control", action="store_true",
                     help="also one process from initial weights 1 ulp away (1 %% of them): how far F32 rounding alone "
                          "moves the trajectory")
@@ -122,7 +124,10 @@ def main(argv=None):
     ap.add_argument("--worker", metavar="NPZ", help=argparse.SUPPRESS)
     ap.add_argument("--data-parallel", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
-    sizes = dict(steps=args.steps, batch=args.batch, context=args.context, heads=args.heads, head_dim=args.head_dim)
+    if not (math.isfinite(args.lr) and 0 < args.lr <= 1):
+        sys.exit(f"--lr {args.lr:g}: a learning rate must be a number in (0, 1]")
+    sizes = dict(steps=args.steps, batch=args.batch, context=args.context, heads=args.heads, head_dim=args.head_dim,
+                 lr=args.lr)
     if args.worker:
         out = record_run(data_parallel=args.data_parallel, nudge=args.nudge, **sizes)
         np.savez(f"{args.worker}{dist.rank()}.npz", **out)
@@ -149,7 +154,8 @@ def main(argv=None):
         many = [dict(np.load(f"{ranks}{r}.npz")) for r in range(args.ranks)]
         nudge = dict(np.load(control + "0.npz")) if args.control else None
     print(f"char transformer, {args.steps} steps, global batch {args.batch} (context {args.context}, width "
-          f"{args.heads * args.head_dim}): 1 process against {args.ranks} ranks of {args.batch // args.ranks}")
+          f"{args.heads * args.head_dim}, lr {args.lr:g}): 1 process against {args.ranks} ranks of "
+          f"{args.batch // args.ranks}")
     failed = False
     for what, value, bound in compare(one, many, args.context):
         ok = value <= bound

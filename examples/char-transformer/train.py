@@ -21,6 +21,7 @@ reads back with --resume.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import math
 import sys
 import time
@@ -216,7 +217,7 @@ def train(model: Model, corpus: Corpus, *, steps: int, lr=1e-2, b1=0.9, b2=0.99,
     m, v = np.zeros_like(theta), np.zeros_like(theta)
     curve, recent, start = [], [], 0
     if resume is not None:
-        state = load_checkpoint(resume, config)
+        state = load_checkpoint(resume, config, compare_ranks=model.data_parallel)
         theta, m, v = state["theta"], state["m"], state["v"]
         rng.bit_generator.state = state["rng"]
         curve, recent, start = state["curve"], state["recent"], state["step"]
@@ -264,9 +265,44 @@ def save_checkpoint(path, config: dict, state: dict) -> None:
     atomic_write(str(path), buf.getvalue(), mode=0o644)
 
 
-def load_checkpoint(path, config: dict) -> dict:
+def load_checkpoint(path, config: dict, compare_ranks: bool = False) -> dict:
     """A checkpoint of save_checkpoint, checked against this run's configuration: a missing or
-    damaged file, or a field that differs, is a CheckpointError naming it."""
+    damaged file, or a field that differs, is a CheckpointError naming it. With `compare_ranks`
+    (data-parallel: every rank reads the file), the ranks also compare what they read, a SHA-256
+    of the restored state: a rank that read another file (a stale copy on another node's disk) or
+    could not read it is a CheckpointError naming that rank, raised on every rank alike, so none
+    trains on alone or waits for one that has stopped."""
+    try:
+        state, seen = _read_checkpoint(path, config), None
+    except CheckpointError as e:
+        state, seen = None, ("error", str(e))
+    if compare_ranks:
+        seen = seen or ("sha256", _digest(state))
+        every = dist.allgather(seen, f"--resume {path}")
+        for r, (kind, what) in enumerate(every):
+            if kind == "error" and len(every) > 1:
+                raise CheckpointError(f"rank {r} of {len(every)}: {what}")
+        for r, (_, digest) in enumerate(every):
+            if digest != every[0][1]:
+                raise CheckpointError(f"--resume {path}: rank {r} of {len(every)} read another checkpoint than rank 0 "
+                                      f"(SHA-256 of the restored state {digest[:12]}… against {every[0][1][:12]}…): every "
+                                      f"rank must read the same file (a shared file system)")
+    if state is None:
+        raise CheckpointError(seen[1])
+    return state
+
+
+def _digest(state: dict) -> str:
+    import json
+
+    h = hashlib.sha256()
+    for k in ("theta", "m", "v"):
+        h.update(np.ascontiguousarray(state[k]).tobytes())
+    h.update(json.dumps({k: state[k] for k in ("step", "rng", "curve", "recent")}, sort_keys=True).encode())
+    return h.hexdigest()
+
+
+def _read_checkpoint(path, config: dict) -> dict:
     import json
     import zipfile
 

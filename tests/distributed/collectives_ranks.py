@@ -4,7 +4,9 @@ prints one `RESULT <json>` line holding this rank's findings; the test compares 
 Modes: bits (every backend's results of collectives, as hex), derivatives (reverseMode and
 forwardMode against F64 central differences of the rank-summed objective), mismatch-shape and
 mismatch-program (rank 1 differs: what each rank raised), plain (a program without collectives:
-whether MPI got loaded), load (kina.load of a saved artifact), abi (a library of another ABI)."""
+whether MPI got loaded), load (kina.load of a saved artifact), abi (a library of another ABI), late and
+late-init (rank 1 never makes its first call, or never initialises MPI: test_failures.py, which
+reads the job's output instead)."""
 from __future__ import annotations
 
 import json
@@ -160,6 +162,33 @@ def abi() -> None:
         report(error=None)
 
 
+LATE = """
+fn @main(x: tensor<F32, [3], @host>) -> tensor<F32, [3]> { x.all_mean() }
+"""
+
+
+def late(what: str, init: bool) -> None:
+    """Rank 1 sleeps instead of its first call (of `main` compiled for backend `what`, or of
+    kina.distributed.broadcast); rank 0 makes it and must not wait past KINA_COLLECTIVE_TIMEOUT.
+    With `init`, rank 1 sleeps before MPI is initialised, so rank 0 waits in MPI_Init itself."""
+    import time
+
+    import kina.distributed as dist
+
+    if what == "broadcast":
+        call = lambda: dist.broadcast(np.ones(3, np.float32))
+    else:
+        fn = compile_text(LATE, what, "late.kina").functions["main"]
+        call = lambda: fn(np.ones(3, np.float32))
+    if not init:
+        dist.rank()  # MPI_Init on every rank
+    if RANK == 1:
+        time.sleep(3600)
+    print(f"rank {RANK} makes its first call at {time.time():.3f}", flush=True)
+    call()
+    print(f"rank {RANK} returned from its first call", flush=True)
+
+
 PLAIN = """
 fn @main(x: tensor<F32, [4], @host>) -> tensor<F32, [4]> { (x * x).exp() }
 """
@@ -186,5 +215,7 @@ if __name__ == "__main__":
         load(rest[0])
     elif mode == "abi":
         abi()
+    elif mode in ("late", "late-init"):
+        late(rest[0], mode == "late-init")
     else:
         raise SystemExit(f"unknown mode {mode!r}")

@@ -3,10 +3,13 @@ the `dist` group), a launcher-free environment, a bounded wall time (the launche
 group is killed past it: a hang fails the test and leaves no rank behind), the output of every
 rank as one stream (failure messages come from stdout or stderr) and the time it took. Without
 MPI a test skips with the reason printed, and fails instead where KINA_REQUIRE_MPI is set
-(.ci/run sets it, as KINA_REQUIRE_UV for the fresh-venv tests)."""
+(.ci/run sets it, as KINA_REQUIRE_UV for the fresh-venv tests). The one launcher of the MPI tests;
+not a conftest.py: a second module named `conftest` on the path would shadow tests/conftest.py for
+`from conftest import ROOT`."""
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import signal
 import subprocess
@@ -75,3 +78,13 @@ def run_ranks(n: int, argv: list[str], *, mpi4py_main: bool = True, timeout: flo
 def run_plain(argv: list[str], *, timeout: float = 240, env=None) -> Job:
     """The same script in one plain process (no launcher: world size 1)."""
     return _run([sys.executable, *argv], timeout, env)
+
+
+def records(directory) -> dict[int, dict]:
+    """What each rank wrote to `directory`/result-<rank>.json (collectives_ranks.report), by rank:
+    the launcher interleaves the ranks' stdout within lines, so findings come back as files."""
+    out = {}
+    for path in sorted(Path(directory).glob("result-*.json")):
+        rec = json.loads(path.read_text())
+        out[rec["rank"]] = rec
+    return out

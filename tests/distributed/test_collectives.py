@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 import kina
-from rank_jobs import plain_env
+from launch import rank_environment
 from helpers import check, compiler, diagnose
 from kina.ops import collective as Co
 
@@ -82,7 +82,7 @@ def test_the_manifest_says_whether_a_function_uses_collectives(tmp_path):
     for s, want in ((src, True), (plain, False)):
         so = tmp_path / f"{s.stem}.so"
         r = subprocess.run([sys.executable, "-m", "kina.cli", "compile", str(s), "--emit", "so", "-o", str(so)],
-                           capture_output=True, text=True, env=plain_env())
+                           capture_output=True, text=True, env=rank_environment())
         assert r.returncode == 0, r.stderr
         manifest = json.loads(so.with_suffix(".json").read_text())
         main = manifest["functions"]["main"]
@@ -99,7 +99,7 @@ def saved_artifact(tmp_path, name: str):
     src.write_text(IDENTITY)
     so = tmp_path / f"{name}.so"
     r = subprocess.run([sys.executable, "-m", "kina.cli", "compile", str(src), "--emit", "so", "-o", str(so)],
-                       capture_output=True, text=True, env=plain_env())
+                       capture_output=True, text=True, env=rank_environment())
     assert r.returncode == 0, r.stderr
     return so
 
@@ -139,7 +139,7 @@ def test_no_mpi_is_imported_or_loaded_outside_a_launcher(identity_file, tmp_path
     plain = tmp_path / "plain.kina"
     plain.write_text("fn @main(x: tensor<F32, [4], @host>) -> tensor<F32, [4]> { (x * x).exp() }")
     r = subprocess.run([sys.executable, "-c", NO_MPI, identity_file, str(plain)], capture_output=True, text=True,
-                       env=plain_env(), timeout=300)
+                       env=rank_environment(), timeout=300)
     assert r.returncode == 0, r.stderr
     assert r.stdout.strip() == "[] []", r.stdout
 
@@ -156,7 +156,7 @@ def test_a_missing_mpi4py_under_a_launcher_is_one_line_naming_the_dist_group(ide
               "    fn(np.ones((2, 3), np.float32), np.array(1.0))\n"
               "except KinaRuntimeError as e:\n    print('ERR', e)\n")
     r = subprocess.run([sys.executable, "-c", script, identity_file, backend], capture_output=True, text=True, timeout=120,
-                       env=plain_env(PMI_RANK="0", PMI_SIZE="2"))
+                       env=rank_environment(PMI_RANK="0", PMI_SIZE="2"))
     assert r.returncode == 0, r.stderr
     line = r.stdout.strip()
     assert line.startswith("ERR ") and "\n" not in line and "uv sync --group dist" in line, r.stdout

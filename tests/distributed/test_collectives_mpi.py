@@ -2,23 +2,25 @@
 reason without it, failed when KINA_REQUIRE_MPI=1): the same bits on every rank and backend,
 VJP and JVP against F64 central differences of the rank-summed objective, the mismatch check,
 and that a program without collectives loads no MPI even under a launcher. Each test is one
-job of collectives_ranks.py, bounded in time by rank_jobs.run_ranks."""
+job of collectives_ranks.py, bounded in time by launch.run_ranks."""
 from __future__ import annotations
 
 import numpy as np
 import pytest
 
-from rank_jobs import run_ranks
+from launch import HERE, records, rank_environment, run_ranks
 
 
 @pytest.fixture
 def ranks(tmp_path):
     def run(*args, n=2, timeout=60):
-        r = run_ranks("collectives_ranks.py", *args, n=n, timeout=timeout, env={"KINA_TEST_DIR": str(tmp_path)})
-        assert r.returncode == 0, r.stderr[-3000:]
-        records = r.records(str(tmp_path))
-        assert sorted(records) == list(range(n)), r.stdout
-        return records
+        # plain `python`: mode `plain` checks that nothing imported mpi4py, which `-m mpi4py` does
+        job = run_ranks(n, [str(HERE / "collectives_ranks.py"), *args], mpi4py_main=False, timeout=timeout,
+                        env=rank_environment(KINA_TEST_DIR=tmp_path))
+        assert job.returncode == 0, job.output[-3000:]
+        found = records(tmp_path)
+        assert sorted(found) == list(range(n)), job.output[-3000:]
+        return found
     return run
 
 

@@ -11,7 +11,7 @@ import re
 import numpy as np
 import pytest
 
-from launch import HERE, ROOT, run_plain, run_ranks
+from launch import HERE, ROOT, records, run_plain, run_ranks
 
 STEPS, BATCH = 40, 8
 WORKER = str(HERE / "dp_worker.py")
@@ -109,6 +109,50 @@ def test_resume_refuses_another_setting_and_a_damaged_checkpoint(tmp_path, capsy
         train.main([*TINY, "--steps", "4", "--resume", str(ck)])
     with pytest.raises(SystemExit, match=r"^--save .*: directory .* does not exist$"):
         train.main([*TINY, "--steps", "4", "--save", str(tmp_path / "no" / "ck.npz")])
+
+
+RESUME_SCRIPT = """
+import importlib.util, json, os, sys
+import numpy as np
+import kina.distributed as d
+spec = importlib.util.spec_from_file_location("ct_train", sys.argv[1])
+train = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(train)
+r, found = d.rank(), {}
+os.makedirs(f"{sys.argv[2]}/rank{r}")
+os.chdir(f"{sys.argv[2]}/rank{r}")  # each rank's own disk: the same relative paths, other files
+config = dict(batch=4, context=2, vocab=3, width=2, layers=1, steps=10, lr=1e-2, b1=0.9, b2=0.99, eps=1e-8, wd=0.01, seed=0)
+theta = np.arange(80, dtype=np.float32).reshape(40, 2)  # the shape of vocab 3, context 2, width 2, 1 layer
+state = dict(theta=theta, m=theta * 0, v=theta * 0, step=5, rng={"state": 1}, curve=[[5, 2.5]], recent=[2.5])
+train.save_checkpoint("same.npz", config, state)
+train.save_checkpoint("stale.npz", config, dict(state, step=5 - r))  # rank 1's copy is older
+if r == 0:
+    train.save_checkpoint("gone.npz", config, state)
+for name in ("same.npz", "stale.npz", "gone.npz"):
+    try:
+        found[name] = f"step {train.load_checkpoint(name, config, compare_ranks=True)['step']}"
+    except train.CheckpointError as e:
+        found[name] = str(e)
+with open(f"{sys.argv[2]}/result-{r}.json", "w") as fh:  # the launcher interleaves the ranks' lines
+    json.dump({"rank": r, **found}, fh)
+"""
+
+
+def test_resume_on_two_ranks_refuses_ranks_that_read_another_checkpoint(tmp_path):
+    """Every rank reads the checkpoint; they compare a SHA-256 of the restored state: one whose
+    file is another (a stale copy on its own disk) or unreadable is named, on every rank."""
+    script = tmp_path / "resume.py"
+    script.write_text(RESUME_SCRIPT)
+    job = run_ranks(2, [str(script), str(ROOT / "examples" / "char-transformer" / "train.py"), str(tmp_path)], timeout=120)
+    assert job.returncode == 0, job.output
+    found = records(tmp_path)
+    assert sorted(found) == [0, 1], job.output
+    for r in (0, 1):
+        assert found[r]["same.npz"] == "step 5", found
+        assert re.fullmatch(r"--resume stale.npz: rank 1 of 2 read another checkpoint than rank 0 \(SHA-256 of the "
+                            r"restored state [0-9a-f]{12}… against [0-9a-f]{12}…\): every rank must read the same file "
+                            r"\(a shared file system\)", found[r]["stale.npz"]), found
+        assert found[r]["gone.npz"].startswith("rank 1 of 2: --resume gone.npz: not a readable checkpoint ("), found
 
 
 def test_the_scan_program_trains_data_parallel_too():

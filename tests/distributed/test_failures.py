@@ -3,7 +3,9 @@ transformer training data-parallel (tiny sizes), rank 1 is SIGKILLed inside a st
 (launched with and without `python -m mpi4py`), or stays alive without joining the next
 collective. The job ends within 10 s of the failure (the stuck rank: once KINA_COLLECTIVE_TIMEOUT
 has passed) with a non-zero exit and a message naming the rank; rank 0's last checkpoint is
-intact and training resumes from it to the same weights as a run never interrupted."""
+intact and training resumes from it to the same weights as a run never interrupted. A rank that
+never makes its first call of a function with collectives (or of broadcast) ends the job the same
+way: the first call's checks are collectives too, and run under the watchdog."""
 from __future__ import annotations
 
 import json
@@ -67,6 +69,41 @@ def test_a_rank_stuck_alive_ends_the_job_once_the_collective_timeout_passes(tmp_
     assert job.returncode != 0 and timeout - 0.5 <= after < timeout + 10, job.output
     assert re.search(rf"kina.distributed: rank 0 of 2 waited more than {timeout} s in .*KINA_COLLECTIVE_TIMEOUT\); "
                      r"aborting the job", job.output), job.output
+
+
+def never_calls(tmp_path, mode: str, what: str, timeout=3):
+    """collectives_ranks.py's `mode` (rank 1 sleeps instead of its first call) with the collective
+    timeout set: the job, and how long after rank 0's call it ended."""
+    job = run_ranks(2, [str(HERE / "collectives_ranks.py"), mode, what], timeout=120,
+                    env=rank_environment(KINA_COLLECTIVE_TIMEOUT=timeout, KINA_TEST_DIR=tmp_path))
+    ended = time.time()
+    called = re.search(r"rank 0 makes its first call at ([\d.]+)", job.output)
+    assert called, job.output
+    after = ended - float(called.group(1))
+    print(f"{mode} {what}: the job ended {after:.2f} s after rank 0's call (timeout {timeout} s), exit {job.returncode}")
+    assert job.returncode != 0 and timeout - 0.5 <= after < timeout + 7, job.output
+    assert "returned from its first call" not in job.output
+    return job
+
+
+@pytest.mark.parametrize("what", ["native", "numpy", "broadcast"])
+def test_a_rank_that_never_makes_its_first_call_ends_the_job_once_the_timeout_passes(tmp_path, what):
+    """MPI is up on both ranks; rank 1 sleeps before its first call of a compiled function with
+    all_mean (whose program and shapes check, an allgather, comes first) or of broadcast (its
+    shapes' allgather). Rank 0's watchdog learns the peers inside the watch as well."""
+    job = never_calls(tmp_path, "late", what)
+    where = "broadcast" if what == "broadcast" else "the first call of `main`"
+    assert f"kina.distributed: rank 0 of 2 waited more than 3 s in {where} (KINA_COLLECTIVE_TIMEOUT); " \
+           "aborting the job" in job.output, job.output
+
+
+@pytest.mark.parametrize("what", ["native", "broadcast"])
+def test_a_rank_that_never_initialises_mpi_ends_the_job_once_the_timeout_passes(tmp_path, what):
+    """Rank 1 sleeps before MPI_Init: rank 0's first call initialises MPI, which under MPICH waits
+    for every rank, holding the GIL; kina.distributed's watcher process ends it."""
+    job = never_calls(tmp_path, "late-init", what)
+    assert re.search(r"kina.distributed: rank 0 of 2 \(pid \d+\) waited more than 3 s in MPI_Init "
+                     r"\(KINA_COLLECTIVE_TIMEOUT\): some rank never initialised MPI; ending the job", job.output), job.output
 
 
 def test_rank_0s_checkpoint_is_intact_and_training_resumes_from_it(tmp_path):

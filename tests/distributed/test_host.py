@@ -4,6 +4,7 @@ rank's contiguous slice, and the bad cases (a batch the ranks do not divide, ran
 differ, mpi4py missing under a launcher, a bad KINA_COLLECTIVE_TIMEOUT) are one-line errors."""
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import textwrap
@@ -53,6 +54,32 @@ def test_shard_refuses_a_batch_the_ranks_do_not_divide(plain, monkeypatch):
         dist.shard(np.arange(6))
     with pytest.raises(dist.DistributedError, match="axis 2 is out of range"):
         dist.shard(np.arange(8), axis=2)
+    np.testing.assert_array_equal(dist.shard(np.arange(8), axis=np.int64(0)), [2, 3])
+
+
+@pytest.mark.parametrize("axis", [1.5, "0", True, None, np.float64(0)])
+def test_shard_refuses_an_axis_that_is_not_an_int(plain, axis):
+    with pytest.raises(dist.DistributedError, match=rf"^shard: axis must be an int, got {re.escape(repr(axis))} "
+                                                    rf"\({type(axis).__name__}\)$"):
+        dist.shard(np.arange(8), axis=axis)
+
+
+def test_broadcast_keeps_every_shape_and_never_writes_to_the_callers_arrays(plain):
+    """0-d stays 0-d (np.ascontiguousarray would make it [1]); one array, a tuple, a list and a
+    dict come back in their form, as new arrays (under MPI, rank 1's would be received into)."""
+    scalar, vector, matrix = np.array(2.5, np.float32), np.arange(3.0), np.ones((2, 2), np.int64)
+    one = dist.broadcast(scalar)
+    assert one.shape == () and one.dtype == np.float32 and one == 2.5 and one is not scalar
+    assert dist.broadcast(vector).shape == (3,)
+    t = dist.broadcast((scalar, vector))
+    assert isinstance(t, tuple) and [a.shape for a in t] == [(), (3,)]
+    lst = dist.broadcast([matrix, scalar])
+    assert isinstance(lst, list) and [a.shape for a in lst] == [(2, 2), ()]
+    d = dist.broadcast({"s": scalar, "m": matrix.T})
+    assert [a.shape for a in d.values()] == [(), (2, 2)] and d["m"].flags.c_contiguous
+    np.testing.assert_array_equal(d["m"], matrix.T)
+    for got, given in ((one, scalar), (t[1], vector), (lst[0], matrix)):
+        assert not np.shares_memory(got, given)
 
 
 @pytest.mark.parametrize("value", ["abc", "0", "-1", "inf", "nan"])
@@ -98,6 +125,9 @@ RANKS_SCRIPT = textwrap.dedent("""
     except d.DistributedError as e:
         print(f"rank {r} broadcast error: {e}", flush=True)
     print(f"rank {r} mean {d.allreduce_mean(float(r))}", flush=True)
+    mine = (np.array(7.0 + r), np.arange(3.0) + r)
+    s, v = d.broadcast(mine)
+    print(f"rank {r} 0-d broadcast {s.shape} {float(s)} {v.tolist()}; own {float(mine[0])} {mine[1].tolist()}", flush=True)
 """)
 
 
@@ -113,6 +143,8 @@ def test_broadcast_and_shard_on_two_ranks(tmp_path):
         assert (f"rank {r} broadcast error: broadcast: rank 1's arrays [float64[4]] differ from rank 0's "
                 f"[float64[3]]") in out
         assert f"rank {r} mean 0.5" in out
+        # rank 0's values in their shapes; every rank's own arrays left as they were
+        assert f"rank {r} 0-d broadcast () 7.0 [0.0, 1.0, 2.0]; own {7.0 + r} {[0.0 + r, 1.0 + r, 2.0 + r]}" in out
         assert f"kina.distributed: rank {r} of 2 is pid " in out
 
 

@@ -71,7 +71,8 @@ def comm():
         if _comm is None:
             timeout = collective_timeout()
             try:
-                from mpi4py import MPI
+                with _init_watched(timeout):
+                    from mpi4py import MPI
             except ImportError:
                 variable = next(name for name in LAUNCHER_VARIABLES if os.environ.get(name))
                 raise DistributedError(
@@ -86,6 +87,39 @@ def comm():
             sys.stderr.flush()
             _comm = world
     return _comm
+
+
+# What the watcher of MPI_Init runs: it waits for its stdin to close (MPI_Init returned, or this
+# rank ended) and, past the timeout, names the rank and SIGKILLs it, which has the launcher end the job.
+_INIT_WATCHER = """import os, select, sys
+pid, timeout, message = int(sys.argv[1]), float(sys.argv[2]), sys.argv[3]
+if not select.select([sys.stdin], [], [], timeout)[0]:
+    sys.stderr.write(message + "\\n"); sys.stderr.flush(); os.kill(pid, 9)
+"""
+
+
+@contextlib.contextmanager
+def _init_watched(timeout: float):
+    """MPI_Init (the import of mpi4py.MPI) waits, under MPICH, until every rank has called it, and
+    holds the GIL meanwhile: no thread of this process can watch it, so a small process does (one
+    Python start-up per rank, once). Skipped when mpi4py.MPI is imported already (MPI is up)."""
+    if "mpi4py.MPI" in sys.modules:
+        yield
+        return
+    import subprocess
+
+    env = os.environ
+    me = next((env[k] for k in ("PMI_RANK", "PMIX_RANK", "OMPI_COMM_WORLD_RANK") if env.get(k)), "?")
+    size = next((f" of {env[k]}" for k in ("PMI_SIZE", "OMPI_COMM_WORLD_SIZE") if env.get(k)), "")
+    message = (f"kina.distributed: rank {me}{size} (pid {os.getpid()}) waited more than {timeout:g} s in MPI_Init "
+               f"({TIMEOUT_VARIABLE}): some rank never initialised MPI; ending the job")
+    watcher = subprocess.Popen([sys.executable, "-I", "-S", "-c", _INIT_WATCHER, str(os.getpid()), str(timeout), message],
+                               stdin=subprocess.PIPE)
+    try:
+        yield
+    finally:
+        watcher.stdin.close()
+        watcher.wait()
 
 
 def rank() -> int:
@@ -108,6 +142,8 @@ def is_root() -> bool:
 def shard(batch, axis: int = 0):
     """This rank's contiguous slice of a global batch along `axis`: rows r·B/N … (r+1)·B/N − 1 of
     B, for rank r of N (a copy, C-contiguous). B must be a multiple of N."""
+    if isinstance(axis, (bool, np.bool_)) or not isinstance(axis, (int, np.integer)):
+        raise DistributedError(f"shard: axis must be an int, got {axis!r} ({type(axis).__name__})")
     batch = np.asarray(batch)
     n, r = world_size(), rank()
     if not -batch.ndim <= axis < batch.ndim:
@@ -121,33 +157,46 @@ def shard(batch, axis: int = 0):
 
 
 def broadcast(arrays):
-    """Rank 0's arrays on every rank (initial weights): one array, or a list, tuple or dict of
-    them, returned in the same form. Every rank passes arrays of the same shapes and dtypes as rank
-    0's (its own initial values, discarded); a rank whose shapes differ is an error naming it."""
-    world = comm()
+    """Rank 0's arrays on every rank (initial weights): one array (0-d included), or a list, tuple
+    or dict of them, returned in the same form and shapes. The results are new C-contiguous arrays
+    on every rank, rank 0 included: the caller's arrays are never written to (MPI_Bcast receives in
+    place, and a rank's own initial values being overwritten behind its back, on every rank but 0,
+    would be a trap). Every rank passes arrays of the same shapes and dtypes as rank 0's (its own
+    initial values, discarded); a rank whose shapes differ is an error naming it."""
     if isinstance(arrays, dict):
         keys = list(arrays)
         values = broadcast([arrays[k] for k in keys])
         return dict(zip(keys, values))
-    if isinstance(arrays, (list, tuple)):
-        values = [np.ascontiguousarray(a) for a in arrays]
-        if world is None or world.Get_size() == 1:
-            return type(arrays)(values)
-        signature = [(a.shape, a.dtype.str) for a in values]
-        signatures = world.allgather(signature)
-        for r, theirs in enumerate(signatures):
-            if theirs != signatures[0]:
-                raise DistributedError(f"broadcast: rank {r}'s arrays {_describe(theirs)} differ from rank 0's "
-                                       f"{_describe(signatures[0])}")
-        with collective("broadcast"):
-            for a in values:
-                world.Bcast(a, root=0)
+    if not isinstance(arrays, (list, tuple)):
+        return broadcast([arrays])[0]
+    values = [np.array(a, order="C") for a in arrays]  # a copy; unlike np.ascontiguousarray, keeps 0-d as 0-d
+    world = comm()
+    if world is None or world.Get_size() == 1:
         return type(arrays)(values)
-    return broadcast([arrays])[0]
+    signatures = allgather([(a.shape, a.dtype.str) for a in values], "broadcast")
+    for r, theirs in enumerate(signatures):
+        if theirs != signatures[0]:
+            raise DistributedError(f"broadcast: rank {r}'s arrays {_describe(theirs)} differ from rank 0's "
+                                   f"{_describe(signatures[0])}")
+    with collective("broadcast"):
+        for a in values:
+            world.Bcast(a, root=0)
+    return type(arrays)(values)
 
 
 def _describe(signature) -> str:
     return "[" + ", ".join(f"{np.dtype(d).name}{list(s)}" for s, d in signature) + "]"
+
+
+def allgather(value, what: str) -> list:
+    """Every rank's `value` (anything picklable), by rank, on every rank: what the ranks compare
+    before they go on together (shapes, a checkpoint's digest). Watched as `what`, so a rank that
+    never comes ends the job instead of leaving the others waiting. [value] with one rank."""
+    world = comm()
+    if world is None or world.Get_size() == 1:
+        return [value]
+    with collective(what):
+        return world.allgather(value)
 
 
 def allreduce_mean(value: float) -> float:
@@ -253,17 +302,20 @@ class _Watchdog:
         self.next_id = 0
         self.thread = None
         self.peers: list[tuple[int, int]] | None = None  # (rank, pid) of the other ranks on this host
+        self.learning = threading.Lock()
 
     def learn_peers(self) -> None:
         """Every rank's host and pid, once: an allgather, so called where every rank calls it (the
-        first collective call, which all ranks make)."""
-        me, host = self.world.Get_rank(), socket.gethostname()
-        every = self.world.allgather((host, os.getpid()))
-        self.peers = [(r, pid) for r, (h, pid) in enumerate(every) if h == host and r != me]
+        first collective call, which all ranks make), and only while armed: a rank that never gets
+        there must not leave the others in it past the timeout. Until it returns the dead-peer
+        check has no peers to look at."""
+        with self.learning:  # two threads' first calls must not make two allgathers
+            if self.peers is None:
+                me, host = self.world.Get_rank(), socket.gethostname()
+                every = self.world.allgather((host, os.getpid()))  # mpi4py releases the GIL while it waits
+                self.peers = [(r, pid) for r, (h, pid) in enumerate(every) if h == host and r != me]
 
     def arm(self, what: str) -> int:
-        if self.peers is None:
-            self.learn_peers()
         with self.cond:
             if self.thread is None:
                 self.thread = threading.Thread(target=self._run, name="kina-collective-watchdog", daemon=True)
@@ -305,8 +357,10 @@ class _Watchdog:
 
 @contextlib.contextmanager
 def _watched(what: str):
-    token = _watchdog.arm(what)
+    token = _watchdog.arm(what)  # the deadline first: learning the peers is itself an allgather
     try:
+        if _watchdog.peers is None:
+            _watchdog.learn_peers()
         yield
     finally:
         _watchdog.disarm(token)

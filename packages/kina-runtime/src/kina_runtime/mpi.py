@@ -9,7 +9,9 @@ imported, which calls MPI_Init. The native backend then makes `libmpi` global
 Before the first collective of a function runs on more than one rank, `check_same_call` has
 every rank compare its program key, function and argument shapes with rank 0's: a mismatch is
 a KinaRuntimeError naming the rank, on every rank, where it would otherwise be a hang or a
-silently wrong sum."""
+silently wrong sum. Like every blocking MPI call Kina makes, it runs under kina.distributed's
+collective watchdog (KINA_COLLECTIVE_TIMEOUT), so a rank that never makes the call ends the job
+instead of leaving the others waiting in the allgather."""
 from __future__ import annotations
 
 import ctypes
@@ -63,15 +65,10 @@ def comm():
     if _comm is None:
         with _lock:
             if _comm is None:
-                if not under_launcher():
-                    _comm = False
-                else:
-                    try:
-                        from mpi4py import MPI
-                    except ImportError:
-                        raise KinaRuntimeError(MISSING) from None
-                    _comm = MPI.COMM_WORLD
-                    distributed.comm()  # its guards: MPI_Abort on an uncaught exception, the watchdog
+                try:  # MPI_Init (watched) and the guards: MPI_Abort on an uncaught exception, the watchdog
+                    _comm = distributed.comm() or False
+                except distributed.DistributedError:  # mpi4py missing under a launcher
+                    raise KinaRuntimeError(MISSING) from None
     return _comm or None
 
 
@@ -138,7 +135,7 @@ def check_same_call(key: str, function: str, args: tuple, kwargs: dict) -> None:
         return
     mine = {"program": key, "function": function,
             "arguments": [_describe(a) for a in args] + [f"{k}={_describe(v)}" for k, v in sorted(kwargs.items())]}
-    every = c.allgather(mine)
+    every = distributed.allgather(mine, f"the first call of `{function}`")  # watched: a rank may never call
     root = every[0]
     for r, theirs in enumerate(every):
         if theirs == root:
