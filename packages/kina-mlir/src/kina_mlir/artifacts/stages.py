@@ -14,7 +14,6 @@ from ..codegen.link import CObject, link_shared
 from ..codegen.llvm import ObjectCode
 from ..codegen.parallel import prestart
 from ..options import CodegenOptions
-from ..preload import preload
 from ..transforms.tiling import TilePolicy
 from . import cache
 from .exports import Exports
@@ -56,7 +55,6 @@ def so_probe(ctx) -> Artifact | None:
     expected = export_specs(program, TilePolicy(codegen)) if program is not None else None
     directory, manifest = cache.lookup(key, expected)
     if manifest is None:
-        preload()
         return None
     so_path, _ = cache.paths(key, directory)
     ctx.info.update(artifact=so_path, cache="hit")
@@ -89,9 +87,8 @@ def exports_probe(ctx) -> Exports | None:
     """A warm start: the source's function index (every function's key and signature), no frontend."""
     codegen = CodegenOptions.resolve(ctx.options)
     index = None if flag("KINA_NO_CACHE") else cache.lookup_index(index_key(ctx, codegen))
-    if index is None:  # the front end runs next, and most likely a build: its worker and imports begin meanwhile
+    if index is None:  # the front end runs next, and most likely a build: its worker boots meanwhile
         prestart(codegen)
-        preload()
     return Exports(ctx, index=index, codegen=codegen) if index is not None else None
 
 
