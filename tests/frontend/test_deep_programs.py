@@ -7,10 +7,10 @@ expressions nest up to `MAX_NESTING` levels and past it get a located diagnostic
 are unlimited and cost linear time."""
 from __future__ import annotations
 
+import gc
 import os
 import subprocess
 import sys
-import gc
 import time
 
 import numpy as np
