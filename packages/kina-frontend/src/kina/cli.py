@@ -120,12 +120,12 @@ def join_negative_values(argv: list[str], parser: argparse.ArgumentParser) -> li
     option's own check and its message. Only an option that takes one number, of the parser in
     effect where it stands (the top one, then the subcommand named): a path or a word such as
     `-o -1e5` is left to argparse, as is everything after `--`."""
-    out, active, i = [], parser, 0
+    out, i = [], 0
+    numeric, valued, subcommands = _options(parser)
     while i < len(argv):
         arg, nxt = argv[i], argv[i + 1] if i + 1 < len(argv) else ""
         if arg == "--":
             return out + argv[i:]
-        numeric, valued, subcommands = _options(active)
         if arg in numeric and nxt.startswith("-") and _looks_numeric(nxt):
             out.append(f"{arg}={nxt}")
             i += 2
@@ -133,7 +133,8 @@ def join_negative_values(argv: list[str], parser: argparse.ArgumentParser) -> li
             out += argv[i:i + 2]
             i += 2
         else:
-            active = subcommands.get(arg, active)
+            if arg in subcommands:  # its options from here on
+                numeric, valued, subcommands = _options(subcommands[arg])
             out.append(arg)
             i += 1
     return out
