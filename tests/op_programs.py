@@ -99,6 +99,21 @@ CASES = [
     # §D1 at world size 1 (one process): the identity; under mpiexec see tests/distributed/
     ("all-sum", [("x", F(2, 3))], F(2, 3), "(x * x).all_sum() * world_size().cast(F32).broadcast([2, 3])", False),
     ("all-mean", [("x", F(2, 3))], F(2, 3), "x.exp().all_mean() + rank().cast(F32).broadcast([2, 3])", False),
+    # §C8 convolution and pooling, channels last (1, 2 and 3 spatial dims; stride, padding, dilation, groups)
+    ("conv1d", [("x", F(2, 7, 3)), ("w", F(3, 3, 4))], F(2, 4, 4), "x.conv(w, stride=[2], low=[1], high=[2]).tanh()", False),
+    ("conv2d-groups-dilation", [("x", F(1, 5, 6, 4)), ("w", F(2, 2, 2, 6))], F(1, 4, 3, 6),
+     "x.conv(w, stride=[1, 2], low=[0, 1], high=[1, 0], dilation=[2, 1], groups=2).tanh()", False),
+    ("conv2d-depthwise", [("x", F(1, 4, 4, 3)), ("w", F(3, 3, 1, 6))], F(1, 4, 4, 6),
+     "let y = x.conv(w, low=[1, 1], high=[1, 1], groups=3) in y * y", False),
+    ("conv3d", [("x", F(1, 3, 4, 3, 2)), ("w", F(2, 2, 2, 2, 3))], F(1, 2, 2, 2, 3), "x.conv(w, stride=[1, 2, 1]).tanh()", False),
+    ("max-pool2d", [("x", F(2, 5, 5, 3))], F(2, 3, 3, 3), "let y = x.max_pool(window=[2, 2], high=[1, 1]) in y * y", False),
+    ("max-pool1d-overlapping", [("x", F(2, 7, 2))], F(2, 7, 2), "x.max_pool(window=[3], stride=[1], low=[1], high=[1]).tanh()", False),
+    ("max-pool3d", [("x", F(1, 4, 4, 4, 2))], F(1, 2, 2, 2, 2), "x.max_pool(window=[2, 3, 2], stride=[2, 1, 2], high=[0, 0, 1]).exp()", False),
+    ("avg-pool2d", [("x", F(1, 5, 4, 2))], F(1, 3, 4, 2), "x.avg_pool(window=[3, 2], stride=[2, 1], low=[1, 0], high=[1, 1]).exp()", False),
+    ("avg-pool1d", [("x", F(2, 6, 3))], F(2, 3, 3), "let y = x.avg_pool(window=[2]) in y * y", False),
+    ("avg-pool3d", [("x", F(1, 3, 4, 3, 2))], F(1, 2, 2, 2, 2), "x.avg_pool(window=[2, 2, 2], stride=[1, 2, 2], high=[0, 0, 1]).tanh()", False),
+    ("conv-then-pool", [("x", F(1, 6, 6, 2)), ("w", F(3, 3, 2, 4))], F(1, 3, 3, 4),
+     "x.conv(w, low=[1, 1], high=[1, 1]).tanh().max_pool(window=[2, 2]) + x.conv(w, low=[1, 1], high=[1, 1]).avg_pool(window=[2, 2])", False),
 ]
 
 HELPER = f"let g = fn(a: {F(2, 3)}) -> {F(2, 3)} {{ a.tanh() * a }} in\n"

@@ -23,13 +23,17 @@ EXTRA = [
 ALL = CASES + EXTRA
 
 
-def _case(case, of_reverse=False):
+def _case(case, of_reverse=False, of_forward=False):
     prog = check(program(case), f"{case[0]}.kina")
     name = "f"
     if of_reverse:
         rev = reverse_function(prog, prog.functions["f"], compiler().vjps)
         prog = prog.with_functions({**prog.functions, rev.name: rev})
         name = rev.name
+    if of_forward:
+        fwd = forward_function(prog, prog.functions["f"], compiler().jvps)
+        prog = prog.with_functions({**prog.functions, fwd.name: fwd})
+        name = fwd.name
     return Case(compiler(), prog, name, seed=1, positive=case[4])
 
 
@@ -48,8 +52,16 @@ def test_forward_over_reverse_matches_finite_differences(case):
     _case(case, of_reverse=True).check_jvp()
 
 
+@pytest.mark.parametrize("case", ALL, ids=[c[0] for c in ALL])
+def test_forward_over_forward_matches_finite_differences(case):
+    """the JVP of each case's forwardMode function: reaches the JVPs of the ops JVP rules emit
+    (max_pool_pick, which only forward rules and second-order reverse emit)"""
+    _case(case, of_forward=True).check_jvp()
+
+
 def test_the_cases_reach_every_jvp_rule():
-    """Each rule kina-ad registers is run by some case above (directly or forward-over-reverse)."""
+    """Each rule kina-ad registers is run by some case above (directly, forward-over-reverse or
+    forward-over-forward)."""
     jvps = compiler().jvps
     reached = set()
 
@@ -58,8 +70,8 @@ def test_the_cases_reach_every_jvp_rule():
             reached.add(op)
             return dict.__getitem__(self, op)
     for case in ALL:
-        for of_reverse in (False, True):
-            c = _case(case, of_reverse)
+        for of_reverse, of_forward in ((False, False), (True, False), (False, True)):
+            c = _case(case, of_reverse, of_forward)
             forward_function(c.program, c.fn, Recording(jvps))
     own = {op for op, p in jvps.provider.items() if p.startswith("ad (kina-ad")}
     assert not {op.name for op in own - reached}

@@ -40,7 +40,20 @@ def _run_both(src, name, positive=False, other="native"):
             np.testing.assert_array_equal(b, a, err_msg=f"{name} result {i}")
 
 
-@pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
+def _unlowered_conv(case):
+    """The §C8 cases while kina-mlir lowers no convolution or pooling op yet: an expected failure,
+    and only by a missing lowering (any other failure still fails; a pass is reported XPASS)."""
+    from helpers import compiler
+    from kina.ops import conv as Cv
+    from kina_mlir.emit.module import MissingLoweringError
+
+    if not any(f"{op.name}(" in case[3] for op in Cv.OPS) or all(op in compiler().lowerings for op in Cv.OPS):
+        return case
+    return pytest.param(case, marks=pytest.mark.xfail(raises=MissingLoweringError, strict=False,
+                                                      reason="convolution / pooling not lowered to MLIR yet (§C8)"))
+
+
+@pytest.mark.parametrize("case", [_unlowered_conv(c) for c in CASES], ids=[c[0] for c in CASES])
 def test_numpy_and_native_agree(case):
     _run_both(program(case), case[0], positive=case[4])
 

@@ -9,6 +9,7 @@ from kina.hookspecs import hookimpl
 from . import numpy_backend
 from .library import LazyNativeLibrary, NativeLibrary, load_artifact
 from .numpy_collectives import RULES as COLLECTIVE_RULES
+from .numpy_conv import RULES as CONV_RULES
 from .numpy_rules import RULES
 
 
@@ -36,5 +37,5 @@ def run(register):
 
 @hookimpl
 def register_numpy_rules(register):
-    for op, rule in {**RULES, **COLLECTIVE_RULES}.items():
+    for op, rule in {**RULES, **COLLECTIVE_RULES, **CONV_RULES}.items():
         register(op, rule)

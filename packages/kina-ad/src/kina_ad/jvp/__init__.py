@@ -5,6 +5,6 @@ rule appends the tangent's ops through the builder, after the primal `bind` itse
 read `bind.names[0]`."""
 from __future__ import annotations
 
-from . import collective, compare, elementwise, gather, indexing, layout, nn, reduce, shape, slices
+from . import collective, compare, conv, elementwise, gather, indexing, layout, nn, reduce, shape, slices
 
-RULES = {op: rule for family in (elementwise, shape, reduce, nn, gather, slices, compare, layout, indexing, collective) for op, rule in family.RULES.items()}
+RULES = {op: rule for family in (elementwise, shape, reduce, nn, gather, slices, compare, layout, indexing, collective, conv) for op, rule in family.RULES.items()}
