@@ -84,6 +84,10 @@ class GenericFunction:
             if shape is None:
                 continue
             want = subst_type(t, b.values)
+            low = next((f"`{d}` is {v}" for d, v in zip(t.shape, want.shape) if v < 1), None)
+            if low:  # a compound dim (`H / 2`, `N - 1`) the bound sizes make < 1
+                raise KinaArgumentError(f"parameter `{name}` of `{self.name}` has the type {t}, where {low} with "
+                                        f"{show_sizes(self.variables, b.ordered())}: every size must be >= 1")
             if shape != want.shape:
                 raise KinaArgumentError(f"parameter `{name}` of `{self.name}` expects shape {list(want.shape)} ({t} with "
                                         f"{show_sizes(self.variables, b.ordered())}), got shape {list(shape)}")

@@ -134,10 +134,20 @@ class _Build(Transformer_NonRecursive):
 
     def size_binary(self, meta, items):
         left, op, right = items
-        if str(op) not in "+-*":
-            raise KinaError(Diagnostic(f"`{op}` is not allowed in a size expression (only + - *)", _tsp(op)))
+        if str(op) not in "+-*/":
+            raise KinaError(Diagnostic(f"`{op}` is not allowed in a size expression (only + - * and / by a positive "
+                                       "integer literal)", _tsp(op)))
         a, b = _size_value(left), _size_value(right)
-        value = a + b if op == "+" else a - b if op == "-" else a * b
+        if op == "/":  # §C8: floor division by a positive literal
+            if isinstance(b, Size):
+                raise KinaError(Diagnostic(f"a size expression divides only by a positive integer literal, not by the size `{b}`",
+                                           right.span, "a size divided by a size has no canonical form; divide by a literal"))
+            if b < 1:
+                raise KinaError(Diagnostic("division by zero in a size expression" if b == 0 else
+                                           f"a size expression divides only by a positive integer literal, got {b}", right.span))
+            value = a // b
+        else:
+            value = a + b if op == "+" else a - b if op == "-" else a * b
         if isinstance(value, int):
             return A.Num(_sp(meta), value, False)
         return A.SizeLit(_sp(meta), value.at(_sp(meta)))
