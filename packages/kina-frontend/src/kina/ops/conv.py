@@ -66,8 +66,10 @@ def _window_fits(opname: str, dims, kernel, p: dict, what: str = "kernel") -> tu
         if _all_int(s, kk, lo, hi, dil):
             extent = dil * (kk - 1) + 1
             if s + lo + hi < extent:
+                # the caret under the padding when there is some, else under the kernel (the window)
                 raise OpTypeError(f"`{opname}` {what} window spans {extent} along spatial dim {d} but the padded input "
-                                  f"has {s + lo + hi} ({s} + low {lo} + high {hi})", "low" if lo or hi else 1)
+                                  f"has {s + lo + hi} ({s} + low {lo} + high {hi})",
+                                  "low" if lo else "high" if hi else 1 if what == "kernel" else "window")
         o = out_size(s, kk, st, lo, hi, dil)
         if isinstance(o, int) and o < 1:
             raise OpTypeError(f"`{opname}` output size {o} < 1 along spatial dim {d}", "stride")
