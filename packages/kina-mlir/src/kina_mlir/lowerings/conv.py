@@ -160,7 +160,7 @@ def _conv(e, xp: str, xt, w: str, wt, ot, stride, dilation, groups: int) -> str:
     xin = ["d0"] + [f"{s} * {st} + {kk} * {dl}" for s, kk, st, dl in zip(sp, kd, stride, dilation)] + [gd, cd]
     # the last output row vectorises along with the lanes when the stride leaves its map a dim
     owt_g = owt if stride[-1] == 1 else 1
-    tiles = (1,) + (1,) * (k - 1) + (owt_g, 1, _lanes(e, og, ot.dtype)) + (1,) * k + (1,)
+    tiles = (1,) + (1,) * (k - 1) + (owt_g, 1, _lanes(e, og, ot.dtype)) + (1,) * k + (_ct(cg),)
     plan = ConvPlan("generic", tiles, False)
 
     def body(r, a, out):
@@ -234,9 +234,12 @@ def lower_conv_filter_grad(e, bind):
     gd, cd, fd, nd = f"d{k}", f"d{k + 1}", f"d{k + 2}", f"d{k + 3}"
     sp = dims(k, k + 4)
     xin = [nd] + [f"{s} * {st} + {kk} * {dl}" for s, kk, st, dl in zip(sp, kd, p["stride"], p["dilation"])] + [gd, cd]
-    kt = kern[-1] if p["dilation"][-1] == 1 and cg * kern[-1] <= 16 else 1
-    ct = cg if cg * kt <= 16 else _rows(e, cg)
-    tiles = (1,) * (k - 1) + (kt, 1, ct, _lanes(e, og, wt.dtype)) + (1,) * (k + 1)
+    # a tile is an outer-product update acc[c, f] += x[r, c] · g[r, f] over a vectorised reduction
+    # r: the batch (a plain dim of both operands), else the last output column at stride 1
+    nt = next((d for d in (8, 4, 2) if xt.shape[0] % d == 0), 1)
+    st = 1 if nt > 1 or p["stride"][-1] != 1 else next((d for d in (8, 4, 2) if gt.shape[-2] % d == 0), 1)
+    ct = cg if cg <= 8 else _rows(e, cg)
+    tiles = (1,) * k + (1, ct, _lanes(e, og, wt.dtype), nt) + (1,) * (k - 1) + (st,)
     plan = ConvPlan("generic", tiles, False)
 
     def body(r, a, out):

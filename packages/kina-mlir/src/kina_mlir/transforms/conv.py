@@ -81,6 +81,7 @@ _CLEANUP = f"""
       transform.apply_patterns.vector.cast_away_vector_leading_one_dim
     }} : {ANY}
     transform.apply_patterns to %f {{
+      transform.apply_patterns.vector.reduction_to_contract
       transform.apply_patterns.vector.transfer_permutation_patterns
     }} : {ANY}
     transform.apply_cse to %f : {ANY}
