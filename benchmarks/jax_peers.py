@@ -226,3 +226,42 @@ def make_tscan_step(V: int, T: int, L: int, H: int, Dh: int, unrolled: bool = Fa
         return (val, *_adamw(theta, g, m, v, *opt))
 
     return step
+
+
+# ---- issue 25: convolutions (benchmarks/programs.py's cnn and dwconv), lax.conv_general_dilated
+# channels last ("NHWC", "HWIO", "NHWC") as Kina's conv; max pooling by lax.reduce_window.
+def make_cnn_step():
+    from jax import lax
+
+    def conv(x, w):
+        return lax.conv_general_dilated(x, w, (1, 1), [(1, 1), (1, 1)], dimension_numbers=("NHWC", "HWIO", "NHWC"))
+
+    def pool(h):
+        return lax.reduce_window(h, -jnp.inf, lax.max, (1, 2, 2, 1), (1, 2, 2, 1), "VALID")
+
+    def loss(w1, w2, w3, x, y):
+        p1 = pool(jax.nn.relu(conv(x, w1)))
+        p2 = pool(jax.nn.relu(conv(p1, w2)))
+        logp = jax.nn.log_softmax(p2.reshape(x.shape[0], -1) @ w3, axis=1)
+        return -jnp.take_along_axis(logp, y[:, None], axis=1).mean()
+
+    vg = jax.value_and_grad(loss, argnums=(0, 1, 2))
+
+    @jax.jit
+    def step(x, y, w1, w2, w3, lr):
+        val, (g1, g2, g3) = vg(w1, w2, w3, x, y)
+        r = lr[0, 0]
+        return (val.reshape(1), w1 - r * g1, w2 - r * g2, w3 - r * g3)
+
+    return step
+
+
+def make_dwconv_step():
+    from jax import lax
+
+    @jax.jit
+    def step(x, w):
+        K, C = w.shape[0], w.shape[-1]
+        return (lax.conv_general_dilated(x, w, (1,), [(K - 1, 0)], dimension_numbers=("NWC", "WIO", "NWC"), feature_group_count=C),)
+
+    return step

@@ -10,6 +10,7 @@ distinct one lowered once) and the rest is lowered to loops, vectors and the LLV
 from __future__ import annotations
 
 from .bindings import LoweringError, non_llvm_ops, parse_verified, run_passes
+from .transforms.conv import apply_conv_schedule
 from .transforms.destinations import sink_empty_tensors
 from .transforms.elementwise import apply_elementwise_schedule, lower_transposes
 from .transforms.matmul import apply_matmul_schedule
@@ -116,6 +117,7 @@ def lower_to_llvm_dialect(emitted, share=None) -> LLVMDialectModule:
     with ctx:
         if emitted.private:
             _step("removing unused results", run_passes, prune(), module, verify)
+        _step("the convolution schedule", apply_conv_schedule, module, emitted.conv_plans)
         _step("the matmul schedule", apply_matmul_schedule, module, emitted.matmul_plans)
         parallel_elementwise = False
         if options.vectorise:

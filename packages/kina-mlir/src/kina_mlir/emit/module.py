@@ -15,6 +15,7 @@ from kina.ops.shape import reshape
 from kina_runtime.manifest_check import user_symbol as symbol
 
 from ..options import CodegenOptions
+from ..transforms.conv import ConvPlan
 from ..transforms.tiling import MatmulPlan, TilePolicy
 from . import control
 from .checks import ERROR_TYPE, ErrorTable, checked_functions, emit_check, emit_nonzero_check, first_error, spine_checks, spines
@@ -39,6 +40,7 @@ class FunctionEmitter:
         self.fn, self.filename, self.lowerings, self.private = fn, filename, lowerings, private
         self.tiling = tiling  # what a lowering asks how to tile an op (transforms/tiling.py)
         self.matmul_plans: list[MatmulPlan] = []  # what the matmul schedule applies
+        self.conv_plans: list[ConvPlan] = []  # what the convolution schedule applies
         self.errors, self.checked = errors, checked
         self.checks = {}  # binding -> [(operand, lo, hi)] of the checks it needs (lo None: a divisor)
         for spine, entry in spines(fn) if errors is not None else ():
@@ -74,9 +76,11 @@ class FunctionEmitter:
     def define(self, var: str, ssa: str) -> None:
         self.ssa[var] = ssa
 
-    def plan(self, plan: MatmulPlan | None) -> MatmulPlan | None:
+    def plan(self, plan: MatmulPlan | ConvPlan | None) -> MatmulPlan | ConvPlan | None:
         """Record the schedule of an op a lowering emits with `plan.tag()` (None: no schedule)."""
-        if plan is not None:
+        if isinstance(plan, ConvPlan):
+            self.conv_plans.append(plan)
+        elif plan is not None:
             self.matmul_plans.append(plan)
         return plan
 
@@ -220,6 +224,7 @@ class EmittedModule:
     parts: bool  # split parts (emit/split.py): the pipeline's deallocation passes differ
     matmul_plans: frozenset  # the MatmulPlans of its scheduled matmuls
     loops: bool = False  # whether it holds Kina loops (scf.for of a Loop): the pipeline hoists invariant work
+    conv_plans: frozenset = frozenset()  # the ConvPlans of its convolution and pooling ops
 
     @property
     def parallel_matmuls(self) -> bool:
@@ -249,6 +254,7 @@ def emit_module(program: Program, lowerings, options: CodegenOptions, exported=N
         private=frozenset(e.fn.name for e in emitters if e.private and not (e.fn.origin or "").startswith("split(")),
         parts=any((f.origin or "").startswith("split(") for f in split.functions.values()),
         matmul_plans=frozenset(p for e in emitters for p in e.matmul_plans),
+        conv_plans=frozenset(p for e in emitters for p in e.conv_plans),
         loops=any(isinstance(b, Loop) for f in split.functions.values() for b in walk(f.body)))
 
 

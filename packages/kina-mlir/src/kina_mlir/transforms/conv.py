@@ -1,0 +1,111 @@
+"""The convolution schedule: every convolution and pooling op the emitter tagged with a ConvPlan
+(lowerings/conv.py) is tiled, decomposed and vectorised by a transform-dialect module applied to the
+emitted module before fusion, like the matmuls (transforms/matmul.py).
+
+As IREE does for CPUs: a 2-D named convolution or pooling is tiled so its output row and kernel
+row loops are 1 (`tiles`: one per loop, 0 leaves a loop whole), `transform.structured.decompose`
+rewrites the tile into the 1-D op, which MLIR's Conv1DGenerator vectorises: per kernel column, a
+vector.contract of an [ow, c] input slab and a [c, f] kernel slab (an FMA per output row and lane
+group once lowered to outer products), or an elementwise FMA / max for depthwise and pooling ops. A
+generic (grouped or 3-D convolutions, the filter gradient, the first-maximum reductions) is tiled
+to unit loops except the vectorised ones, its unit dims folded away (which leaves a projected
+permutation per operand), and vectorised elementwise. Afterwards the accumulators' reads and
+writes are hoisted out of the reduction loops, so they stay in registers.
+
+One `transform.sequence` with `failures(suppress)` per plan: a plan that fails to apply leaves
+valid scalar loops, never a failed compile."""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..bindings import interpret
+
+ANY = "!transform.any_op"
+CONV_ATTR = "kina.conv"
+
+
+class ConvPlan(NamedTuple):
+    """`kind` the linalg op ("conv_2d_nhwc_hwcf", …, or "generic"), `tiles` one size per loop of
+    it (0: not tiled), `decompose` whether the tile is a 2-D op to rewrite as a 1-D one."""
+    kind: str
+    tiles: tuple[int, ...]
+    decompose: bool
+
+    def tag(self) -> str:
+        return f"{CONV_ATTR} = [{', '.join(map(str, self.tiles))}]"
+
+
+def _sequence(plan: ConvPlan) -> str:
+    n = sum(1 for t in plan.tiles if t)
+    loops = ", ".join([ANY] * n)
+    match = f'%c0 = transform.structured.match ops{{["linalg.{plan.kind}"]}} attributes {{{plan.tag()}}} in %m : ({ANY}) -> {ANY}'
+    tile = f"%t, %l:{n} = transform.structured.tile_using_for %c tile_sizes [{', '.join(map(str, plan.tiles))}] : ({ANY}) -> ({ANY}, {loops})"
+    if plan.kind == "generic":
+        rest = f"""
+        transform.apply_patterns to %l#0 {{
+          transform.apply_patterns.linalg.fold_unit_extent_dims_via_slices
+        }} : {ANY}
+        %g = transform.structured.match ops{{["linalg.generic"]}} in %l#0 : ({ANY}) -> {ANY}
+        transform.structured.vectorize %g : {ANY}"""
+    elif plan.decompose:
+        rest = f"""
+        %d = transform.structured.decompose %t : ({ANY}) -> {ANY}
+        transform.structured.vectorize %d : {ANY}"""
+    else:
+        rest = f"""
+        transform.structured.vectorize %t : {ANY}"""
+    return f"""
+    transform.sequence %root : {ANY} failures(suppress) {{
+    ^bb0(%m: {ANY}):
+      {match}
+      transform.foreach %c0 : {ANY} {{
+      ^bb1(%c: {ANY}):
+        {tile}{rest}
+      }}
+    }}"""
+
+
+HOIST_ROUNDS = 4  # loop levels an accumulator is hoisted through (the filter gradient's n, s'…)
+
+_HOIST = f"""
+    transform.foreach %loops : {ANY} {{
+    ^bb0(%lp: {ANY}):
+      transform.loop.hoist_loop_invariant_subsets %lp : {ANY}
+    }}"""
+
+_CLEANUP = f"""
+    %funcs = transform.structured.match ops{{["func.func"]}} in %root : ({ANY}) -> {ANY}
+    transform.foreach %funcs : {ANY} {{
+    ^bb0(%f: {ANY}):
+    transform.apply_patterns to %f {{
+      transform.apply_patterns.vector.cast_away_vector_leading_one_dim
+    }} : {ANY}
+    transform.apply_patterns to %f {{
+      transform.apply_patterns.vector.reduction_to_contract
+      transform.apply_patterns.vector.transfer_permutation_patterns
+    }} : {ANY}
+    transform.apply_cse to %f : {ANY}
+    %loops = transform.structured.match ops{{["scf.for"]}} in %f : ({ANY}) -> {ANY}{_HOIST * HOIST_ROUNDS}
+    transform.apply_patterns to %f {{
+      transform.apply_patterns.vector.lower_contraction lowering_strategy = "outerproduct"
+      transform.apply_patterns.vector.lower_outerproduct
+    }} : {ANY}
+    }}"""
+
+
+def conv_schedule(plans) -> str | None:
+    if not plans:
+        return None
+    body = "".join(_sequence(p) for p in sorted(set(plans)))
+    return f"""module attributes {{transform.with_named_sequence}} {{
+  transform.named_sequence @__transform_main(%root: {ANY} {{transform.readonly}}) {{{body}
+{_CLEANUP}
+    transform.yield
+  }}
+}}"""
+
+
+def apply_conv_schedule(module, plans) -> None:
+    text = conv_schedule(plans)
+    if text is not None:
+        interpret(module, text)
