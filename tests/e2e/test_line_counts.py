@@ -13,7 +13,9 @@ from helpers import load_script
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 count_lines = load_script("count_lines", os.path.join(ROOT, "examples", "count_lines.py"))
 
-EXAMPLES = [("mlp-digits", "mlp.kina"), ("char-transformer", "transformer.kina")]
+EXAMPLES = [("mlp-digits", "mlp.kina"), ("char-transformer", "transformer.kina"), ("cnn-digits", "cnn.kina")]
+# issue 25: the CNN's Kina program is at most 1.6x its Flax/Optax version (the others: < 2x)
+BOUND = {"cnn-digits": 1.6}
 
 
 @pytest.mark.parametrize("example,program", EXAMPLES)
@@ -22,7 +24,10 @@ def test_kina_is_shorter_than_twice_jax_and_the_readme_says_so(example, program)
     kina_lines = count_lines.count(os.path.join(here, program))
     jax_lines = count_lines.count(os.path.join(here, "reference_jax.py"))
     print(f"{example}: {kina_lines} Kina lines, {jax_lines} JAX lines")
-    assert kina_lines < 2 * jax_lines
+    if example in BOUND:
+        assert kina_lines <= BOUND[example] * jax_lines
+    else:
+        assert kina_lines < 2 * jax_lines
     readme = open(os.path.join(here, "README.md")).read()
     assert re.search(rf"\| `{re.escape(program)}`[^|]*\| {kina_lines} \|", readme), "README's Kina count"
     assert re.search(rf"\| `reference_jax.py`[^|]*\| {jax_lines} \|", readme), "README's JAX count"
