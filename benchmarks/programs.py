@@ -776,11 +776,11 @@ def tscan_flops(B, T, V, L, H, Dh) -> int:
 CNN = dict(B=32, S=32, C=3, C1=32, C2=64, K=10)
 
 
-def _cnn_im2col_conv(x: str, w: str, B, S, C, O) -> str:
-    shifts = ", ".join(f"xp.slice(start=[0, {i}, {j}, 0], size=[{B}, {S}, {S}, {C}])" for i in range(3) for j in range(3))
-    return (f"let xp = {x}.pad(low=[0, 1, 1, 0], high=[0, 1, 1, 0]) in\n"
-            f"  let cols = concat({shifts}, axis=3).reshape([{B * S * S}, {9 * C}]) in\n"
-            f"  (cols @ {w}.reshape([{9 * C}, {O}])).reshape([{B}, {S}, {S}, {O}])")
+def _cnn_im2col_conv(x: str, w: str, B, S, C, O, name: str) -> str:
+    shifts = [f"{name}p.slice(start=[0, {i}, {j}, 0], size=[{B}, {S}, {S}, {C}])" for i in range(3) for j in range(3)]
+    return (f"let {name}p = {x}.pad(low=[0, 1, 1, 0], high=[0, 1, 1, 0]) in\n"
+            f"  let {name}c = {shifts[0]}.concat({', '.join(shifts[1:])}, axis=3).reshape([{B * S * S}, {9 * C}]) in\n"
+            f"  let {name} = ({name}c @ {w}.reshape([{9 * C}, {O}])).reshape([{B}, {S}, {S}, {O}]) in")
 
 
 def cnn_source(B, S, C, C1, C2, K, im2col: bool = False) -> str:
@@ -790,7 +790,7 @@ def cnn_source(B, S, C, C1, C2, K, im2col: bool = False) -> str:
     ws = f"({t(1)}, {t(3, 3, C, C1)}, {t(3, 3, C1, C2)}, {t(F, K)})"
     if im2col:
         def conv(x, w, s, c, o, name):
-            return f"let {name} = {{\n  {_cnn_im2col_conv(x, w, B, s, c, o)}\n}} in"
+            return _cnn_im2col_conv(x, w, B, s, c, o, name)
 
         def pool(h, s, c):
             return f"{h}.reshape([{B}, {s // 2}, 2, {s // 2}, 2, {c}]).reduce_max(axes=[2, 4])"

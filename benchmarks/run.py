@@ -28,6 +28,12 @@ Cases (each timed in fresh processes, alternated between implementations, --reps
   jvp-mlp-1024      issue 21: the mlp-1024 loss's JVP along (v1, v2) by forwardMode, against jax.jvp
   hvp-mlp-1024      issue 21: its gradient and Hessian-vector product, forwardMode over reverseMode (§C5), against
                     jax.jvp(jax.grad(f))
+  cnn-step          issue 25: a small CNN's SGD step (B32, 32x32x3, conv 3x3 -> 32, ReLU, 2x2 max pool, conv 3x3 -> 64,
+                    ReLU, 2x2 max pool, dense -> 10, softmax cross-entropy) with Kina's conv/max_pool (linalg
+                    convolution and pooling ops, vectorised), against jax.lax.conv_general_dilated + reduce_window
+  cnn-step-im2col   the same step written as Kina programs did before convolutions existed (nine slices of the
+                    padded input + concat + one matmul per convolution, reshape + reduce_max per pooling): the "before"
+  dwconv-causal     a depthwise causal 1-D convolution, x [8, 512, 256], kernel 4, low 3, groups 256 (forward)
   train-cli-warm    `kina-storylm train -q` in a fresh process with a warm cache against benchmarks/numpy_train.py
 
 Peers: Kina's NumPy backend, NumPy by hand (benchmarks/programs.py), JAX jit (when installed), PyTorch is not
@@ -57,19 +63,22 @@ ROOT = os.path.dirname(HERE)
 SIZES = {
     "full": {"medium": dict(B=8, T=64, D=128, H=4, V=256), "transformer": dict(B=8, T=32, D=64, H=4, F=256, V=256, L=2),
              "mlp": dict(N=256, D=1024), "epochs": 40, "new_tokens": 32,
-             "gru": dict(B=16, T=32, V=96, E=32, H=256), "tscan": dict(B=8, T=128, V=96, L=6, H=4, Dh=64)},
+             "gru": dict(B=16, T=32, V=96, E=32, H=256), "tscan": dict(B=8, T=128, V=96, L=6, H=4, Dh=64),
+             "cnn": dict(B=32, S=32, C=3, C1=32, C2=64, K=10), "dwconv": dict(B=8, T=512, C=256, K=4)},
     "quick": {"medium": dict(B=1, T=4, D=8, H=2, V=8), "transformer": dict(B=1, T=4, D=8, H=2, F=8, V=8, L=2),
               "mlp": dict(N=4, D=8), "epochs": 1, "new_tokens": 4,
-              "gru": dict(B=2, T=3, V=5, E=2, H=3), "tscan": dict(B=2, T=4, V=7, L=2, H=2, Dh=3)},
+              "gru": dict(B=2, T=3, V=5, E=2, H=3), "tscan": dict(B=2, T=4, V=7, L=2, H=2, Dh=3),
+              "cnn": dict(B=2, S=8, C=3, C1=4, C2=8, K=10), "dwconv": dict(B=2, T=16, C=8, K=4)},
 }
 LOOP_CASES = ("gru-step", "transformer-scan-step")  # issue 20: Kina programs of examples/ with a loop
 FWD_CASES = ("jvp-mlp-1024", "hvp-mlp-1024")  # issue 21: forwardMode, and forwardMode over reverseMode
-STEP_CASES = ("toy-step", "medium-step", "transformer-step", "mlp-1024-step", *LOOP_CASES, *FWD_CASES)
+CONV_CASES = ("cnn-step", "cnn-step-im2col", "dwconv-causal")  # issue 25: convolutions
+STEP_CASES = ("toy-step", "medium-step", "transformer-step", "mlp-1024-step", *LOOP_CASES, *FWD_CASES, *CONV_CASES)
 # greedy cases: (window Tmax, Kina in graph)
 GREEDY = {"greedy-per-token": (36, False), "greedy-in-graph-36": (36, True), "greedy-in-graph-256": (256, True)}
 TIMED_CASES = ("toy-step", "train-loop-120", "greedy-per-token", "medium-step", "transformer-step", "mlp-1024-step",
-               *LOOP_CASES, "greedy-in-graph-36", "greedy-in-graph-256", *FWD_CASES)
-COLD_CASES = ("toy-step", "medium-step", "mlp-1024-step", "transformer-step")  # the slowest compile last
+               *LOOP_CASES, "greedy-in-graph-36", "greedy-in-graph-256", *FWD_CASES, *CONV_CASES)
+COLD_CASES = ("toy-step", "medium-step", "mlp-1024-step", "cnn-step", "transformer-step")  # the slowest compile last
 # cold-compile-loops: (row name, step case, size overrides); the transformer's at three depths
 COLD_LOOP_CASES = (("gru", "gru-step", {}), *((f"transformer-scan L{n}", "transformer-scan-step", {"L": n}) for n in (2, 6, 12)))
 LOOP_PROGRAMS = {"gru-step": os.path.join(ROOT, "examples", "gru-lm", "gru.kina"),
@@ -79,7 +88,8 @@ LOOP_PROGRAMS = {"gru-step": os.path.join(ROOT, "examples", "gru-lm", "gru.kina"
 # on m of 1e-5 is one of 1e-4 on the gradient.
 TOL = {"toy-step": 1e-4, "medium-step": 1e-4, "transformer-step": 1e-4, "mlp-1024-step": 1e-4, "train-loop-120": 1e-3,
        "greedy-per-token": 0.0, "gru-step": 1e-5, "transformer-scan-step": 1e-5, "greedy-in-graph-36": 0.0,
-       "greedy-in-graph-256": 0.0, "jvp-mlp-1024": 1e-4, "hvp-mlp-1024": 1e-4}
+       "greedy-in-graph-256": 0.0, "jvp-mlp-1024": 1e-4, "hvp-mlp-1024": 1e-4, "cnn-step": 1e-4, "cnn-step-im2col": 1e-4,
+       "dwconv-causal": 1e-5}
 IMPLS = ("kina native", "kina native per-token", "kina numpy backend", "numpy by hand", "jax jit", "jax jit unrolled")
 UNROLLED = "jax jit unrolled"  # the loop cases only: JAX tracing the Python loop over T (or L) instead of lax.scan
 PER_TOKEN = "kina native per-token"  # the in-graph cases only: Kina's own host loop, one call per token
@@ -130,6 +140,13 @@ def step_program(case: str, sz: dict, override: dict | None = None):
     if case == "hvp-mlp-1024":
         m = sz["mlp"]
         return P.hvp_source(**m), P.fwd_inputs(**m), P.hvp_numpy, lambda J: J.make_hvp_step(), P.hvp_flops(**m)
+    if case in ("cnn-step", "cnn-step-im2col"):
+        m = sz["cnn"]
+        return (P.cnn_source(**m, im2col=case.endswith("im2col")), P.cnn_inputs(**m), P.cnn_numpy, lambda J: J.make_cnn_step(),
+                P.cnn_flops(**m))
+    if case == "dwconv-causal":
+        m = sz["dwconv"]
+        return P.dwconv_source(**m), P.dwconv_inputs(**m), P.dwconv_numpy, lambda J: J.make_dwconv_step(), P.dwconv_flops(**m)
     raise KeyError(case)
 
 
@@ -175,6 +192,8 @@ def make_call(case: str, impl: str, sz: dict):
         _, args, by_hand, jax_factory, _ = step_program(case, sz)
         if backend:
             step = kina_program(case, sz, backend).step
+            if case in CONV_CASES:  # a one-result step returns its array, the peers a 1-tuple
+                return (lambda: (lambda r: r if isinstance(r, tuple) else (r,))(step(*args))), 1
             return (lambda: step(*args)), 1
         if impl == "numpy by hand":
             return (lambda: by_hand(*args)), 1
@@ -386,7 +405,7 @@ def fmt_ms(ms: float) -> str:
 
 
 def print_case(c: dict) -> None:
-    print(f"\n{c['case']}  ({c['unit']})" + (f"  [{c['flops'] / 1e9:.3f} GFLOP of matmul per call]" if c.get("flops") else ""))
+    print(f"\n{c['case']}  ({c['unit']})" + (f"  [{c['flops'] / 1e9:.3f} GFLOP of matmul{' and convolution' if c['case'] in CONV_CASES else ''} per call]" if c.get("flops") else ""))
     for impl, r in c["rows"].items():
         if "median" not in r:
             print(f"  {impl:<22} {r.get('status', 'no result')}")

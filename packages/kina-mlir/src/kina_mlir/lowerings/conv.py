@@ -105,7 +105,13 @@ def _place(e, src: str, st, dst_t, offsets, strides, value) -> str:
     window = (f"[0, {', '.join(map(str, starts))}, 0] [{n}, {', '.join(map(str, cnt))}, {c}] "
               f"[1, {', '.join(map(str, strides))}, 1]")
     view = e.op(f"tensor.extract_slice {base}{window} : {tensor_ty(dst_t)} to {tensor_ty(part_t)}")
-    copied = e.op(f"linalg.copy ins({part} : {tensor_ty(part_t)}) outs({view} : {tensor_ty(part_t)}) -> {tensor_ty(part_t)}")
+    # a copying generic (not linalg.copy, which the schedules would leave scalar), vectorised over
+    # its last two dims; the schedule runs before canonicalization, which would erase it
+    cl = c if c <= 64 else _divisor(c, (64, 32, 16, 8, 4, 2, 1))
+    rows = 1 if cl < c else next(r for r in range(min(cnt[-1], max(1, 256 // cl)), 0, -1) if cnt[-1] % r == 0)
+    plan = ConvPlan("generic", (1,) * k + (rows, cl), False)
+    copied = generic(e, k + 2, [(part, part_t, dims(k + 2))], [(part_t, dims(k + 2), view)], lambda r, a, out: a[0],
+                     attrs=_tagged(e, plan))[0]
     return e.op(f"tensor.insert_slice {copied} into {base}{window} : {tensor_ty(part_t)} into {tensor_ty(dst_t)}")
 
 
