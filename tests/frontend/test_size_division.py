@@ -215,3 +215,12 @@ def test_hover_shows_a_type_with_division():
     ix = build(a)
     assert "let y: tensor<F32, [N, (H + 1) / 2], @host>" in hover_text(ix, c, 2, 7, lines[1])
     assert "-> tensor<F32, [N, H / 2 * 2]>" in hover_text(ix, c, 1, 6, lines[0])  # the signature as written
+
+
+def test_aliases_substitute_into_divisions():
+    src = ("type Half[N, H] = tensor<F32, [N, H / 2]> in\n"
+           "let f = fn[N, H](x: tensor<F32, [N, 2 * H]>) -> Half[N, 2 * H + 1] {\n"
+           "  x.slice(start=[0, 0], size=[N, H], stride=[1, 2])\n} in\n"
+           "fn @main(x: tensor<F32, [2, 6]>) -> Half[2, 7] { f[2, 3](x) }\n")
+    assert "f__N2_H3" in check(src).functions  # Half[N, 2 * H + 1] is [N, H]: (2 * H + 1) / 2 == H
+    assert (2 * H + 1) // 2 == H and ((H + 1) % 2).subst({"H": 4}) == 1

@@ -5,6 +5,12 @@ that cancels every variable returns a plain `int`, so `N * T - T * N + 2 == 2`.
 Equality is equality of normalised polynomials (`N * T == T * N`), which is how
 the checker compares the types of a generic function, once, symbolically.
 
+Floor division by a positive literal (`S / 2`, §C8) makes `floor(P / d)` an atom of the
+polynomial (`Floor`), in a canonical form (`floordiv`). An equality whose difference has such an
+atom may not be decidable symbolically (`H / 2 * 2` vs `H`): `Size.__eq__` then answers True (see
+`undecided`), so every comparison of the symbolic check, the op typing rules' included, lets it
+pass, and each specialisation decides it with ints, at the same source position.
+
 Ordering (`<`, `<=`, …) cannot be decided symbolically; the symbolic check takes
 every variable as large (REPRESENTATIVE, 2^20 and up), so a constraint like
 `size <= N` passes there and is decided at each specialisation with the real
