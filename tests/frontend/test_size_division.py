@@ -224,3 +224,27 @@ def test_aliases_substitute_into_divisions():
            "fn @main(x: tensor<F32, [2, 6]>) -> Half[2, 7] { f[2, 3](x) }\n")
     assert "f__N2_H3" in check(src).functions  # Half[N, 2 * H + 1] is [N, H]: (2 * H + 1) / 2 == H
     assert (2 * H + 1) // 2 == H and ((H + 1) % 2).subst({"H": 4}) == 1
+
+
+def test_a_generic_strided_conv_and_pool_run_at_two_specialisations():
+    src = ("let down = fn[N, H, W, C](x: tensor<F32, [N, H, W, C]>, w: tensor<F32, [3, 3, C, C]>)\n"
+           "    -> tensor<F32, [N, (H - 1) / 2 + 1, (W - 1) / 2 + 1, C]> {\n"
+           "  x.conv(w, stride=[2, 2], low=[1, 1], high=[1, 1])\n} in\n"
+           "fn @main[N, H, W](x: tensor<F32, [N, H, W, 2]>, w: tensor<F32, [3, 3, 2, 2]>)\n"
+           "    -> (tensor<F32, [N, (H + 1) / 2, (W + 1) / 2, 2]>, tensor<F32, [N, H / 2, W / 2, 2]>) {\n"
+           "  (down(x, w), x.max_pool(window=[2, 2]))\n}\n")
+    prog = kina.compile_source(src, backend="numpy")
+    rng = np.random.default_rng(0)
+    w = rng.standard_normal((3, 3, 2, 2)).astype(np.float32)
+    for h, wd in [(6, 4), (7, 5)]:
+        x = rng.standard_normal((2, h, wd, 2)).astype(np.float32)
+        conv, pool = prog.main(x, w)
+        padded = np.pad(x.astype(np.float64), [(0, 0), (1, 1), (1, 1), (0, 0)])
+        ho, wo = (h - 1) // 2 + 1, (wd - 1) // 2 + 1
+        want = np.zeros((2, ho, wo, 2))
+        for i in range(ho):
+            for j in range(wo):
+                want[:, i, j] = np.einsum("nabc,abco->no", padded[:, 2 * i:2 * i + 3, 2 * j:2 * j + 3], w)
+        np.testing.assert_allclose(conv, want, rtol=1e-5, atol=1e-5)
+        top = x[:, :h // 2 * 2, :wd // 2 * 2].reshape(2, h // 2, 2, wd // 2, 2, 2)
+        np.testing.assert_array_equal(pool, top.max(axis=(2, 4)))
