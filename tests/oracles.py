@@ -24,3 +24,15 @@ def torch_s15_step(ids, targets, w, lr):
 
 def assert_close(a, b, tol=1e-5, what=""):
     np.testing.assert_allclose(np.asarray(a), np.asarray(b), rtol=tol, atol=tol, err_msg=what)
+
+
+def numdiff(f, args, i, h=1e-6):
+    """d f(*args) / d args[i] by F64 central differences (f returns a scalar)."""
+    args = [np.asarray(a, np.float64) for a in args]
+    out = np.zeros_like(args[i])
+    for j in np.ndindex(args[i].shape):
+        up, down = [a.copy() for a in args], [a.copy() for a in args]
+        up[i][j] += h
+        down[i][j] -= h
+        out[j] = (f(*up) - f(*down)) / (2 * h)
+    return out

@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 
 import kina
+from oracles import numdiff
 
 FWD = dict(rtol=1e-4, atol=1e-5)
 GRAD = dict(rtol=2e-3, atol=2e-4)
@@ -82,17 +83,6 @@ def np_pool(x, reduce):
         for j in range(w // 2):
             y[:, i, j, :] = reduce(x[:, 2 * i:2 * i + 2, 2 * j:2 * j + 2, :], axis=(1, 2))
     return y
-
-
-def numdiff(f, args, i, h=1e-6):
-    args = [np.asarray(a, np.float64) for a in args]
-    out = np.zeros_like(args[i])
-    for j in np.ndindex(args[i].shape):
-        up, down = [a.copy() for a in args], [a.copy() for a in args]
-        up[i][j] += h
-        down[i][j] -= h
-        out[j] = (f(*up) - f(*down)) / (2 * h)
-    return out
 
 
 CONVS = [(2, 5, 6, 3, 3, 3, 4), (1, 4, 4, 2, 2, 3, 3)]  # N, H, W, C, KH, KW, O

@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 import kina
+from oracles import numdiff
 
 # F32 program vs F64 oracle: values within FWD, gradients within GRAD (F32 rounding through
 # reductions, softmax and the erf/tanh polynomials; central differences at h = 1e-6 in F64).
@@ -114,18 +115,6 @@ def np_cross_entropy(logits, targets):
     s = logits - logits.max(axis=1, keepdims=True)
     logp = s - np.log(np.exp(s).sum(axis=1, keepdims=True))
     return -logp[np.arange(len(targets)), targets].mean()
-
-
-def numdiff(f, args, i, h=1e-6):
-    """d f(*args) / d args[i] by F64 central differences (f returns a scalar)."""
-    args = [np.asarray(a, np.float64) for a in args]
-    out = np.zeros_like(args[i])
-    for j in np.ndindex(args[i].shape):
-        up, down = [a.copy() for a in args], [a.copy() for a in args]
-        up[i][j] += h
-        down[i][j] -= h
-        out[j] = (f(*up) - f(*down)) / (2 * h)
-    return out
 
 
 def f64(*arrays):
