@@ -30,6 +30,7 @@ import numpy as np
 
 from . import tuning
 from .options import ISAS, CodegenOptions
+from .target import usable_cpus
 from .transforms.tiling import TilePolicy
 
 REPS = 5
@@ -277,16 +278,25 @@ def time_calls(fn, args, clock=time.perf_counter, reps: int = REPS, min_sample: 
 @contextlib.contextmanager
 def _private_cache():
     """The candidates' artifacts go to a temporary cache directory, removed afterwards."""
-    old = os.environ.get("KINA_CACHE_DIR")
+    from kina.environment import read
+
+    old = read("KINA_CACHE_DIR")
     with tempfile.TemporaryDirectory(prefix="kina-tune-") as d:
-        os.environ["KINA_CACHE_DIR"] = d
+        os.environ.update(KINA_CACHE_DIR=d)  # this process's compiles only; set back below
         try:
             yield d
         finally:
             if old is None:
                 os.environ.pop("KINA_CACHE_DIR", None)
             else:
-                os.environ["KINA_CACHE_DIR"] = old
+                os.environ.update(KINA_CACHE_DIR=old)
+
+
+def _load() -> float | None:
+    try:
+        return os.getloadavg()[0]
+    except (AttributeError, OSError):
+        return None
 
 
 def _fmt(params: dict) -> str:
@@ -317,9 +327,13 @@ def run(cases, isa: str | None = None, budget_s: float = BUDGET_S, merge: bool =
         raise OSError(f"the cache directory {os.path.dirname(path)} {problem}: no tuning table can be stored there")
     log(f"kina tune: {tuning.machine(tuner.isa)['cpu']}, ISA {tuner.isa}, {tuner.threads} thread(s); "
         f"{len(cases)} kernel class(es), budget {budget_s:g} s")
+    load = _load()
+    if load is not None and load > 0.5 * usable_cpus():
+        log(f"kina tune: warning: load average {load:.1f} on {usable_cpus()} usable CPUs: threaded candidates wait for "
+            f"time slices and will look slow; tune on a quiet machine for choices that hold when it is quiet")
     choices, results, seconds = tuner.tune(cases)
     old = (tuning.read(path, tuner.isa) or {}) if merge else {}
-    measured = {r.cls: {"builtin": r.builtin, "builtin_ms": round(r.builtin_s * 1e3, 4), "chosen_ms": round(r.chosen_s * 1e3, 4),
+    measured = {r.cls: {"load": None if load is None else round(load, 2), "builtin": r.builtin, "builtin_ms": round(r.builtin_s * 1e3, 4), "chosen_ms": round(r.chosen_s * 1e3, 4),
                         "candidates": r.tried} for r in results}
     doc = tuning.document({**old, **choices}, tuner.isa, measured, round(seconds, 2))
     if old:  # the measurements of entries kept from the old table
@@ -357,7 +371,8 @@ def _cmd(args) -> int:
             print(f"no tuning table for this machine ({path}): the built-in tiles are used")
             return 0
         print(path)
-        print(json.dumps(choices, indent=1, sort_keys=True))
+        for c, params in sorted(choices.items()):
+            print(f"{c}: {json.dumps(params, sort_keys=True)}")
         return 0
     if not args.budget > 0:
         print("error: kina tune: --budget must be a positive number of seconds", file=sys.stderr)
