@@ -153,6 +153,7 @@ def _write(tmp_path, isa="avx512", choices=None, edit=None):
 
 def test_the_table_round_trips_owner_only(tmp_path, monkeypatch):
     monkeypatch.setenv("KINA_CACHE_DIR", str(tmp_path))
+    monkeypatch.setenv("KINA_TUNE", "1")  # tests/conftest.py turns it off for every other test
     os.chmod(tmp_path, 0o700)
     path = _write(tmp_path)
     assert oct(os.stat(path).st_mode & 0o777) == "0o600"
@@ -264,6 +265,7 @@ def test_a_tuned_table_is_used_by_the_next_compile_and_results_equal_numpy(tmp_p
     a compile after it carries the tuned tiles, KINA_TUNE=0 the built-in ones; the native results
     equal the NumPy backend's either way, and retuning rebuilds (the key changes)."""
     monkeypatch.setenv("KINA_CACHE_DIR", str(tmp_path))
+    monkeypatch.setenv("KINA_TUNE", "1")
     monkeypatch.setenv("KINA_ISA", "avx512")
     measure = fake_measure({json.dumps({"tiles": [4, 32, 1]}): 0.5})
     path, doc, _ = tuner.run(tuner.QUICK_CASES, isa="avx512", log=lambda line: None, measure=measure, clock=FakeClock())
