@@ -181,9 +181,11 @@ class TilePolicy:
         return MatmulPlan("generic", tiles, (0, 0, self.matmul_blocks(n, k, tiles, tuned)[2]), par)
 
     # -- elementwise, reductions, transposes -------------------------------------------------
-    def vector_width(self, maps: list[str], shapes: list[tuple[int, ...]], has_gather: bool) -> int | None:
+    @staticmethod
+    def vector_width(maps: list[str], shapes: list[tuple[int, ...]], has_gather: bool, widths=VEC_WIDTHS) -> int | None:
         """The width w a generic is vectorised along its innermost loop with, or None: that loop
-        must be the last index of every operand that reads it (or absent: a broadcast)."""
+        must be the last index of every operand that reads it (or absent: a broadcast). `widths`:
+        the candidates, largest first (a policy's `vec_widths`, the tuned maximum applied)."""
         if has_gather or not maps:
             return None
         n = len(maps[0].split("->", 1)[0].split(","))
@@ -200,7 +202,7 @@ class TilePolicy:
                 extent = shape[-1]
         if extent is None:
             return None
-        return next((w for w in self.vec_widths if extent % w == 0), None)
+        return next((w for w in widths if extent % w == 0), None)
 
     def transpose_tile(self, maps: list[str], shapes: list[tuple[int, ...]], elem_bytes: int) -> int | None:
         """t for a generic whose last two loops are, in every operand that reads them, its last
