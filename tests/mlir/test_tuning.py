@@ -81,6 +81,17 @@ def test_noise_keeps_the_built_in_choice_and_a_wrong_candidate_never_wins():
     assert r.chosen["tiles"] == [8, 32, 1] and r.rejected and r.rejected[0]["tiles"] == [4, 32, 1]
 
 
+def test_threads_are_not_tuned_when_told_not_to():
+    seen = []
+    t = _tuner("avx512", fake_measure({}, log=seen))
+    t.tune_threads = False
+    r = t.tune_case(MLP, 1e9)
+    assert all(c["par"] == r.builtin["par"] for c in seen)
+    seen.clear()
+    _tuner("avx512", fake_measure({}, log=seen)).tune_case(MLP, 1e9)
+    assert any(c["par"] != r.builtin["par"] for c in seen)
+
+
 def test_the_budget_bounds_a_run():
     t = tuner.Tuner(isa="avx512", threads=2, measure=fake_measure({}), clock=FakeClock(step=1.0), budget_s=5, class_budget_s=3)
     choices, results, seconds = t.tune(tuner.DEFAULT_CASES)

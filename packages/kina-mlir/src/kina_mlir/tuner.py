@@ -6,7 +6,8 @@ program (one matmul, one batched matmul, an elementwise chain, a transposing ker
 convolution) is compiled through the real pipeline once per candidate and timed (the median of
 `REPS` samples of calls in a loop, each sample ≥ `MIN_SAMPLE` s). The candidates are a few
 around the built-in choice, one parameter at a time (coordinate descent: register tiles first,
-then cache blocks, packing, threading), each stage keeping the best so far; a candidate replaces
+then cache blocks, packing, threading: not on a loaded machine, where a thread waits for its time
+slice), each stage keeping the best so far; a candidate replaces
 it only if ≥ `MARGIN` faster, so noise keeps the built-in choice, and only if its results equal
 the built-in plan's (a wrong candidate can never win). The whole run is bounded (`--budget`,
 default 60 s): a class that does not fit is left out of the table (built-in tiles) and said so.
@@ -191,6 +192,7 @@ class Tuner:
         self.clock = clock
         self.budget_s, self.class_budget_s = budget_s, class_budget_s
         self.log = log or (lambda line: None)
+        self.tune_threads = True  # run() turns it off on a loaded machine
         self._expected: dict = {}
 
     # -- measuring -------------------------------------------------------------------------
@@ -219,7 +221,7 @@ class Tuner:
             raise RuntimeError(f"{case.cls}: the built-in plan's program gave no result")
         builtin_s, tried, complete, rejected = best_s, 1, True, []
         class_end = min(deadline, started + self.class_budget_s)
-        for param, values in case.stages(base, self.isa, self.threads):
+        for param, values in case.stages(base, self.isa, self.threads if self.tune_threads else 1):
             stage_best = best
             for v in values:
                 if self.clock() >= class_end:
@@ -316,7 +318,7 @@ def describe(r: Result) -> str:
 
 
 def run(cases, isa: str | None = None, budget_s: float = BUDGET_S, merge: bool = True, log=print, measure=None,
-        clock=time.perf_counter, threads: int | None = None) -> tuple[str, dict, float]:
+        clock=time.perf_counter, threads: int | None = None, tune_threads_under_load: bool = False) -> tuple[str, dict, float]:
     """Tune `cases` and write the table into the cache directory: (path, table document, seconds)."""
     from .artifacts.cache import dir_problem
 
@@ -328,9 +330,11 @@ def run(cases, isa: str | None = None, budget_s: float = BUDGET_S, merge: bool =
     log(f"kina tune: {tuning.machine(tuner.isa)['cpu']}, ISA {tuner.isa}, {tuner.threads} thread(s); "
         f"{len(cases)} kernel class(es), budget {budget_s:g} s")
     load = _load()
-    if load is not None and load > 0.5 * usable_cpus():
-        log(f"kina tune: warning: load average {load:.1f} on {usable_cpus()} usable CPUs: threaded candidates wait for "
-            f"time slices and will look slow; tune on a quiet machine for choices that hold when it is quiet")
+    if load is not None and load > 0.5 * usable_cpus() and not tune_threads_under_load:
+        tuner.tune_threads = False
+        log(f"kina tune: warning: load average {load:.1f} on {usable_cpus()} usable CPUs: threaded candidates would wait "
+            f"for time slices, so threading keeps the built-in threshold (--threads-under-load measures it anyway); "
+            f"the other times are noisier than on a quiet machine")
     choices, results, seconds = tuner.tune(cases)
     old = (tuning.read(path, tuner.isa) or {}) if merge else {}
     measured = {r.cls: {"load": None if load is None else round(load, 2), "builtin": r.builtin, "builtin_ms": round(r.builtin_s * 1e3, 4), "chosen_ms": round(r.chosen_s * 1e3, 4),
@@ -357,6 +361,8 @@ def add_command(subparsers) -> None:
     p.add_argument("--isa", choices=ISAS, default=None, help="tune for this ISA's tiles (default: KINA_ISA, else the host's)")
     p.add_argument("--fresh", action="store_true", help="start a new table instead of updating this machine's")
     p.add_argument("--show", action="store_true", help="print this machine's table and measure nothing")
+    p.add_argument("--threads-under-load", action="store_true",
+                   help="measure threads on/off even when the load average exceeds half the usable CPUs")
     p.set_defaults(func=_cmd)
 
 
@@ -378,7 +384,8 @@ def _cmd(args) -> int:
         print("error: kina tune: --budget must be a positive number of seconds", file=sys.stderr)
         return 1
     try:
-        run(QUICK_CASES if args.quick else DEFAULT_CASES, isa=isa, budget_s=args.budget, merge=not args.fresh)
+        run(QUICK_CASES if args.quick else DEFAULT_CASES, isa=isa, budget_s=args.budget, merge=not args.fresh,
+            tune_threads_under_load=args.threads_under_load)
     except OSError as e:
         print(f"error: kina tune: {e}", file=sys.stderr)
         return 1
