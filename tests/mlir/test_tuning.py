@@ -300,3 +300,22 @@ def _src_dir(tmp_path):
     d.mkdir(exist_ok=True)
     (d / "p.kina").write_text(SRC)
     return d
+
+
+PROGRAM = """fn @main(a: tensor<F32, [64, 48], @host>, b: tensor<F32, [48, 64], @host>, q: tensor<F32, [4, 16, 8], @host>)
+    -> (tensor<F32, [64, 64], @host>, tensor<F32, [4, 16, 16], @host>) {
+  (a @ b, q @ q.transpose([0, 2, 1]))
+}
+"""
+
+
+def test_kina_tune_file_takes_the_programs_matmul_classes(tmp_path):
+    (tmp_path / "p.kina").write_text(PROGRAM)
+    cases = tuner.program_cases(str(tmp_path / "p.kina"))
+    assert [c.cls for c in cases] == ["matmul:F32:m64:n64:k64", "batch_matmul:F32:b4:m16:n16:k8"]
+    assert (cases[0].m, cases[0].n, cases[0].k) == (64, 64, 48)  # the program's own shape represents its class
+    (tmp_path / "none.kina").write_text("fn @main(a: tensor<F32, [4], @host>) -> tensor<F32, [4], @host> { a * a }")
+    r = _kina(["tune", "none.kina"], {"KINA_CACHE_DIR": str(tmp_path / "cache")}, tmp_path)
+    assert r.returncode == 0 and "nothing to tune" in r.stdout
+    r = _kina(["tune", "missing.kina"], {"KINA_CACHE_DIR": str(tmp_path / "cache")}, tmp_path)
+    assert r.returncode == 1 and "missing.kina: cannot read" in r.stderr

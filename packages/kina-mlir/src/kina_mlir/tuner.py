@@ -167,6 +167,38 @@ DEFAULT_CASES = (
 QUICK_CASES = (Case("matmul", 64, 64, 64, only=("tiles",)),)
 
 
+def program_cases(path: str, compiler=None) -> list[Case]:
+    """The matmul classes of a program's float matmuls (every function, AD's generated ones and
+    loop bodies included; generic functions' symbolic shapes are skipped), each with the first
+    shape seen as its representative: `kina tune FILE` tunes what that program runs."""
+    from kina.compiler import default_compiler
+    from kina.diagnostics import Source
+    from kina.ir import Bind
+    from kina.ops import nn as N
+
+    from .emit.checks import spines
+    from .lowerings.nn import _matmul_dims
+
+    program, _ = (compiler or default_compiler()).emit(Source.read(path), "ir")
+    cases: dict[str, Case] = {}
+    for fn in program.functions.values():
+        for spine, _ in spines(fn):
+            types = spine.types()
+            for b in spine.body:
+                if not (isinstance(b, Bind) and b.op is N.matmul and b.types[0].dtype in ("F32", "F64")):
+                    continue
+                try:
+                    dims = _matmul_dims(types[b.args[0]], types[b.args[1]], b.types[0])
+                except (TypeError, ValueError):
+                    continue
+                if dims is None or not all(isinstance(d, int) and d > 0 for d in dims):
+                    continue
+                m, n, k, batch = dims
+                case = Case("batch_matmul" if batch > 1 else "matmul", m, n, k, batch, dtype=b.types[0].dtype)
+                cases.setdefault(case.cls, case)
+    return list(cases.values())
+
+
 @dataclass
 class Result:
     cls: str
@@ -356,6 +388,7 @@ def run(cases, isa: str | None = None, budget_s: float = BUDGET_S, merge: bool =
 # -- `kina tune` (registered by plugin.py's cli_commands hook) ------------------------------
 def add_command(subparsers) -> None:
     p = subparsers.add_parser("tune", help="measure tile candidates on this machine and store the choices (docs/performance.md, \"Tuning\")")
+    p.add_argument("files", nargs="*", help="tune the matmul classes of these programs (default: the benchmark suite's classes)")
     p.add_argument("--quick", action="store_true", help="one small kernel class, register tiles only (seconds): a smoke test")
     p.add_argument("--budget", type=float, default=BUDGET_S, help=f"seconds the whole run may take (default {BUDGET_S:g})")
     p.add_argument("--isa", choices=ISAS, default=None, help="tune for this ISA's tiles (default: KINA_ISA, else the host's)")
@@ -383,8 +416,26 @@ def _cmd(args) -> int:
     if not args.budget > 0:
         print("error: kina tune: --budget must be a positive number of seconds", file=sys.stderr)
         return 1
+    cases = QUICK_CASES if args.quick else DEFAULT_CASES
+    if args.files:
+        from kina.diagnostics import KinaError
+
+        found: dict[str, Case] = {}
+        for path in args.files:
+            try:
+                found.update((c.cls, c) for c in program_cases(path, args.compiler) if c.cls not in found)
+            except OSError as e:
+                print(f"error: kina tune: {path}: cannot read: {e.strerror or e}", file=sys.stderr)
+                return 1
+            except KinaError as e:
+                print(e.render(), file=sys.stderr)
+                return 1
+        if not found:
+            print("kina tune: no float matmul of a static shape in these programs: nothing to tune")
+            return 0
+        cases = tuple(found.values())
     try:
-        run(QUICK_CASES if args.quick else DEFAULT_CASES, isa=isa, budget_s=args.budget, merge=not args.fresh,
+        run(cases, isa=isa, budget_s=args.budget, merge=not args.fresh,
             tune_threads_under_load=args.threads_under_load)
     except OSError as e:
         print(f"error: kina tune: {e}", file=sys.stderr)
