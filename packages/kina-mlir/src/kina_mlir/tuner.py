@@ -255,10 +255,18 @@ class Tuner:
         started = self.clock()
         policy = TilePolicy(self.options)
         base = case.builtin(policy)
-        best, best_s = dict(base), self.measure(case, dict(base))
+        times: dict[str, float] = {}  # canonical params -> the least time measured
+
+        def measure(params):
+            s = self.measure(case, params)
+            if s is not None:
+                k = tuning.canonical(params)
+                times[k] = min(s, times.get(k, s))
+            return s
+        best, best_s = dict(base), measure(dict(base))
         if best_s is None:
             raise RuntimeError(f"{case.cls}: the built-in plan's program gave no result")
-        builtin_s, tried, complete, rejected = best_s, 1, True, []
+        tried, complete, rejected = 1, True, []
         class_end = min(deadline, started + self.class_budget_s)
         for param, values in case.stages(base, self.isa, self.threads if self.tune_threads else 1):
             stage_best = best
@@ -267,14 +275,14 @@ class Tuner:
                     complete = False
                     break
                 cand = {**best, param: v}
-                s = self.measure(case, cand)
+                s = measure(cand)
                 tried += 1
                 if s is None:
                     rejected.append(cand)
                 elif s < best_s * (1 - MARGIN):
                     # confirmed against the best measured again just now: the load of a shared
                     # machine drifts, and the best's time may be from a slower moment
-                    again, s2 = self.measure(case, stage_best), self.measure(case, cand)
+                    again, s2 = measure(stage_best), measure(cand)
                     if again is not None and s2 is not None and s2 < again * (1 - MARGIN):
                         stage_best, best_s = cand, s2
                     elif again is not None:
@@ -282,7 +290,8 @@ class Tuner:
             best = stage_best
             if not complete:
                 break
-        return Result(case.cls, base, best, builtin_s, best_s, tried, self.clock() - started, complete, rejected)
+        return Result(case.cls, base, best, times[tuning.canonical(base)], times[tuning.canonical(best)], tried,
+                      self.clock() - started, complete, rejected)
 
     def tune(self, cases=DEFAULT_CASES) -> tuple[dict, list[Result], float]:
         """(choices, results, seconds): every class measured within the budget."""
