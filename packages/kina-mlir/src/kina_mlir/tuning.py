@@ -160,6 +160,7 @@ def machine(isa: str) -> dict:
             "tuner": TUNER_VERSION}
 
 
+@lru_cache(maxsize=4)  # the machine is fixed for the life of a process
 def table_name(isa: str) -> str:
     m = machine(isa)
     return "tuning-" + hashlib.sha256(json.dumps(m, sort_keys=True).encode()).hexdigest()[:16] + ".json"
@@ -258,4 +259,13 @@ def _read_verified(path: str, isa: str, mtime_ns: int, size: int, ino: int) -> d
 def current(isa: str) -> str:
     """The canonical choices of this machine's table in the configured cache directory ("" if none)."""
     choices = read(table_path(isa), isa)
-    return canonical(choices) if choices else ""
+    return _canonical_cached(id(choices), choices) if choices else ""
+
+
+_last: list = [None, None, ""]  # (id, object, text) of the last choices made canonical
+
+
+def _canonical_cached(ident: int, choices: dict) -> str:
+    if _last[0] != ident or _last[1] is not choices:  # the object is kept, so its id is not reused
+        _last[:] = [ident, choices, canonical(choices)]
+    return _last[2]
