@@ -330,3 +330,31 @@ def test_kina_tune_file_takes_the_programs_matmul_classes(tmp_path):
     assert r.returncode == 0 and "nothing to tune" in r.stdout
     r = _kina(["tune", "missing.kina"], {"KINA_CACHE_DIR": str(tmp_path / "cache")}, tmp_path)
     assert r.returncode == 1 and "missing.kina: cannot read" in r.stderr
+
+
+MIXED = """fn @main(a: tensor<F32, [64, 64], @host>, b: tensor<F32, [64, 64], @host>, q: tensor<F32, [4, 16, 8], @host>,
+          x: tensor<F32, [2, 8, 8, 16], @host>, w: tensor<F32, [3, 3, 16, 32], @host>)
+    -> (tensor<F32, [64, 64], @host>, tensor<F32, [4, 16, 16], @host>, tensor<F32, [2, 8, 8, 32], @host>) {
+  ((a @ b).tanh() * a.transpose([1, 0]) + b, q @ q.transpose([0, 2, 1]), x.conv(w, low=[1, 1], high=[1, 1]))
+}
+"""
+
+
+@pytest.mark.parametrize("isa", ["avx512", "avx2"])
+def test_results_equal_numpy_under_a_table_that_changes_every_class(isa):
+    choices = {tuning.kernel_class("matmul", "F32", 64, 64, 64): {"tiles": [2, 16, 2], "blocks": [32, 32], "par": True},
+               tuning.kernel_class("batch_matmul", "F32", 16, 16, 8, 4): {"tiles": [4, 8, 2], "par": True},
+               "elementwise": {"width": 8}, "transpose": {"tile": 16}, "conv": {"lanes": 8, "rows": 2}}
+    rng = np.random.default_rng(2)
+    args = [rng.standard_normal(s).astype(np.float32) for s in ((64, 64), (64, 64), (4, 16, 8), (2, 8, 8, 16), (3, 3, 16, 32))]
+    want = kina.compile_source(MIXED, path="mixed.kina", backend="numpy").main(*args)
+    for table in (choices, {}):
+        got = kina.compile_source(MIXED, path="mixed.kina", backend="native", codegen={"isa": isa, "tuning": table}).main(*args)
+        for g, w_ in zip(got, want):
+            np.testing.assert_allclose(g, w_, rtol=2e-5, atol=2e-5)
+    from kina.compiler import default_compiler
+    from kina.diagnostics import Source
+
+    emitted, _ = default_compiler().emit(Source("mixed.kina", MIXED), "mlir", {"codegen": {"isa": isa, "tuning": choices}})
+    assert "tile = [2, 16, 2], kina.block = [0, 32, 32]" in emitted.text and "tile = [4, 8, 2]" in emitted.text
+    assert "kina.conv = [1, 1, 2, 8, " in emitted.text  # rows 2, lanes 8
