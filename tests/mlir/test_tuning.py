@@ -358,3 +358,17 @@ def test_results_equal_numpy_under_a_table_that_changes_every_class(isa):
     emitted, _ = default_compiler().emit(Source("mixed.kina", MIXED), "mlir", {"codegen": {"isa": isa, "tuning": choices}})
     assert "tile = [2, 16, 2], kina.block = [0, 32, 32]" in emitted.text and "tile = [4, 8, 2]" in emitted.text
     assert "kina.conv = [1, 1, 2, 8, " in emitted.text  # rows 2, lanes 8
+
+
+def test_a_run_updates_this_machines_table_and_fresh_starts_over(tmp_path, monkeypatch):
+    monkeypatch.setenv("KINA_CACHE_DIR", str(tmp_path / "cache"))
+    quiet = {"log": lambda line: None, "clock": FakeClock(), "isa": "avx512"}
+    elementwise = (tuner.Case("elementwise", shape=(8, 64)),)
+    path, _, _ = tuner.run(tuner.QUICK_CASES, measure=fake_measure({json.dumps({"tiles": [4, 32, 1]}): 0.5}), **quiet)
+    _, doc, _ = tuner.run(elementwise, measure=fake_measure({json.dumps({"width": 16}): 0.5}), **quiet)
+    table = tuning.read(path, "avx512")
+    assert set(table) == {"matmul:F32:m64:n64:k64", "elementwise"}
+    assert table["matmul:F32:m64:n64:k64"]["tiles"] == [4, 32, 1] and table["elementwise"] == {"width": 16}
+    assert doc["entries"]["matmul:F32:m64:n64:k64"]["builtin_ms"] == 1000.0  # its measurements kept too
+    tuner.run(elementwise, measure=fake_measure({}), merge=False, **quiet)
+    assert tuning.read(path, "avx512") == {"elementwise": {"width": 64}}

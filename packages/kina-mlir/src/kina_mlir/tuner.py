@@ -391,8 +391,8 @@ def run(cases, isa: str | None = None, budget_s: float = BUDGET_S, merge: bool =
             f"the other times are noisier than on a quiet machine")
     choices, results, seconds = tuner.tune(cases)
     old = (tuning.read(path, tuner.isa) or {}) if merge else {}
-    measured = {r.cls: {"load": None if load is None else round(load, 2), "builtin": r.builtin, "builtin_ms": round(r.builtin_s * 1e3, 4), "chosen_ms": round(r.chosen_s * 1e3, 4),
-                        "candidates": r.tried} for r in results}
+    measured = {r.cls: {"builtin": r.builtin, "builtin_ms": round(r.builtin_s * 1e3, 4), "chosen_ms": round(r.chosen_s * 1e3, 4),
+                        "candidates": r.tried, "load": None if load is None else round(load, 2)} for r in results}
     doc = tuning.document({**old, **choices}, tuner.isa, measured, round(seconds, 2))
     if old:  # the measurements of entries kept from the old table
         with contextlib.suppress(OSError, ValueError):
@@ -400,8 +400,8 @@ def run(cases, isa: str | None = None, budget_s: float = BUDGET_S, merge: bool =
 
             with open(path) as fh:
                 for c, entry in json.load(fh)["entries"].items():
-                    if c in doc["entries"] and c not in choices:
-                        doc["entries"][c] = entry
+                    if c in doc["entries"] and c not in choices and isinstance(entry, dict):  # never its params
+                        doc["entries"][c].update((k, v) for k, v in entry.items() if k != "params")
     tuning.write(path, doc)
     log(f"kina tune: {len(results)} class(es) in {seconds:.1f} s; wrote {path}")
     return path, doc, seconds
