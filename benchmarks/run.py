@@ -377,6 +377,9 @@ def machine() -> dict:
                 info[key] = m.group(1).strip()
     except OSError:
         pass
+    # the tuning tables in effect (docs/performance.md, "Tuning"); KINA_TUNE=0 ignores them
+    info["tuning_tables"] = [os.path.basename(t) for t in tuning_tables()]
+    info["KINA_TUNE"] = os.environ.get("KINA_TUNE", "")
     try:
         info["loadavg_start"] = open("/proc/loadavg").read().split()[:3]
     except OSError:
@@ -612,6 +615,28 @@ def main(argv=None) -> int:
     return 0
 
 
+def tuning_tables() -> list[str]:
+    """This machine's tuning tables (`kina tune`) in the configured cache directory."""
+    from kina_mlir.artifacts.cache import configured_dir
+
+    d = configured_dir()
+    try:
+        return sorted(os.path.join(d, f) for f in os.listdir(d) if f.startswith("tuning-") and f.endswith(".json"))
+    except OSError:
+        return []
+
+
+def fresh_cache(path: str) -> str:
+    """An empty cache directory holding only this machine's tuning tables: tuning is done once per
+    machine, like an install, and a cold compile is measured with it done (issue 23, item 3)."""
+    os.makedirs(path, mode=0o700, exist_ok=True)
+    for table in tuning_tables():
+        dst = os.path.join(path, os.path.basename(table))
+        shutil.copyfile(table, dst)
+        os.chmod(dst, 0o600)
+    return path
+
+
 def cold_case(name: str, case: str, override: dict, impls: list[str], size: str, reps: int, source_imports: bool,
               env: dict, tmp: str) -> dict:
     """Fresh processes with empty caches, alternating implementations, each `reps` times."""
@@ -625,12 +650,12 @@ def cold_case(name: str, case: str, override: dict, impls: list[str], size: str,
     spec = {"mode": "cold", "case": case, "size": size, "override": override}
     if not source_imports:  # prime the bytecode cache: an untimed run per implementation
         for impl in impls:
-            run_worker({**spec, "impl": impl}, dict(env, KINA_CACHE_DIR=os.path.join(tmp, f"prime-{tag}-{impl[:4]}")))
+            run_worker({**spec, "impl": impl}, dict(env, KINA_CACHE_DIR=fresh_cache(os.path.join(tmp, f"prime-{tag}-{impl[:4]}"))))
     for rep in range(reps):
         for impl in impls:
             if samples[impl] is None:
                 continue
-            r = run_worker({**spec, "impl": impl}, dict(env, KINA_CACHE_DIR=os.path.join(tmp, f"cold-{tag}-{rep}-{impl[:4]}")))
+            r = run_worker({**spec, "impl": impl}, dict(env, KINA_CACHE_DIR=fresh_cache(os.path.join(tmp, f"cold-{tag}-{rep}-{impl[:4]}"))))
             if "error" in r:
                 entry["rows"][impl] = {"status": "error", "error": r["error"]}
                 samples[impl] = None

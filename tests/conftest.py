@@ -10,6 +10,8 @@ import pytest
 os.environ.setdefault("KINA_CACHE_DIR", tempfile.mkdtemp(prefix="kina-test-cache-"))
 # the IR verifier runs after every pass in every test (users opt in with KINA_VERIFY=1)
 os.environ.setdefault("KINA_VERIFY", "1")
+# the built-in tiles, whatever tuning table the cache directory holds (tests/mlir/test_tuning.py turns it on)
+os.environ.setdefault("KINA_TUNE", "0")
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PROGRAMS = os.path.join(ROOT, "packages", "kina-storylm", "src", "kina_storylm", "programs")

@@ -31,6 +31,8 @@ VARIABLES: dict[str, Variable] = {v.name: v for v in (
     Variable("KINA_LOG_COMPILES", "flag", False, "one line on stderr per compile: a program on numpy/jit, a native function on its first call, a generic specialisation", "kina-frontend, kina-runtime"),
     Variable("KINA_NUM_THREADS", "int", None, "threads a parallel kernel is compiled for (default: the usable CPUs, at most 8; 1: no OpenMP code)", "kina-mlir", 1),
     # codegen switches (kina_mlir.options.CodegenOptions: each is part of every artifact key)
+    Variable("KINA_TUNE", "flag", True, "use this machine's tuning table (`kina tune`); 0: the built-in tiles only", "kina-mlir"),
+    Variable("KINA_ISA", "text", None, "the vector ISA tiles are chosen for, `avx512` or `avx2` (default: the host's)", "kina-mlir"),
     Variable("KINA_VECTORISE", "flag", True, "vectorise elementwise and reduction kernels along their contiguous dim", "kina-mlir"),
     Variable("KINA_OUTLINE", "flag", True, "outline each distinct kernel into one function", "kina-mlir"),
     Variable("KINA_SHARED_TRANSPOSE", "flag", True, "pure F32 transposes call one shape-generic routine per rank", "kina-mlir"),

@@ -13,7 +13,20 @@ from dataclasses import asdict, dataclass, fields, replace
 
 from kina.environment import read
 
-from . import target
+from . import target, tuning
+
+ISAS = ("avx512", "avx2")
+
+
+def _isa(forced: str | None) -> str:
+    """KINA_ISA if it names one of ISAS (else one line on stderr), else the host's."""
+    if forced:
+        if forced.lower() in ISAS:
+            return forced.lower()
+        from .artifacts.cache import warn
+
+        warn(f"kina: warning: ignoring KINA_ISA={forced[:40]!r} (not one of {', '.join(ISAS)}); using the host's ({target.host_isa()})")
+    return target.host_isa()
 
 # LLVM's level when the options name none. The hot loops reach LLVM tiled and vectorised by MLIR,
 # so O2/O3 find nothing more: docs/performance.md, "LLVM levels".
@@ -48,6 +61,7 @@ class CodegenOptions:
     par_min_elements: int = 1 << 18  # an elementwise kernel this big is split over threads (docs/performance.md, "Issue 20")
     worker_min_lines: int = 600  # a smaller emitted module never starts the worker
     worker_min_weight: int = 40_000  # kernels lighter than this are not shared with it
+    tuning: str = ""  # the tuning table's choices, canonical JSON (kina_mlir/tuning.py; "": the built-in tiles)
     verify_each: bool = False  # MLIR's verifier after every pass (KINA_VERIFY); not in the key
 
     @classmethod
@@ -60,19 +74,25 @@ class CodegenOptions:
         values = {name: read(var, environ) for name, var in _ENVIRONMENT.items()}
         opt = options.get("opt")
         values["opt"] = DEFAULT_OPT if opt is None else int(opt)
-        values["isa"] = target.host_isa()
+        values["isa"] = _isa(read("KINA_ISA", environ))
         values["verify_each"] = read("KINA_VERIFY", environ)
         values.update(given)
+        if isinstance(values.get("tuning"), dict):  # {class: params} from Python: checked, made canonical
+            values["tuning"] = tuning.canonical(tuning.check_choices(values["tuning"]))
         if "threads" not in given:
             values["threads"] = target.default_threads(read("KINA_NUM_THREADS", environ))
+        if "tuning" not in given:  # this machine's table for the ISA, unless KINA_TUNE=0
+            values["tuning"] = tuning.current(values["isa"]) if read("KINA_TUNE", environ) else ""
         if values["threads"] > 1 and "omp" not in given:
             values["omp"] = target.runtime_library()
         return cls(**values)
 
     def key(self) -> dict:
-        """What an artifact key covers of these options: every field but verify_each."""
+        """What an artifact key covers of these options: every field but verify_each (the tuning
+        table's choices by their digest)."""
         out = asdict(self)
         del out["verify_each"]
+        out["tuning"] = tuning.digest(self.tuning)
         return out
 
     def with_(self, **changes) -> "CodegenOptions":

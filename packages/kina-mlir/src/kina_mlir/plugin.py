@@ -41,3 +41,10 @@ def register_lowerings(register):
 @hookimpl
 def run(register):
     register(Backend("jit", jit.load, priority=5, stage="llvm-mlir", help="MLIR ExecutionEngine, in process (imports the MLIR bindings)"))
+
+
+@hookimpl
+def cli_commands(subparsers, compiler):
+    from . import tuner  # its imports (NumPy) only when `kina` builds its parser
+
+    tuner.add_command(subparsers)

@@ -36,6 +36,21 @@ def _cpuinfo_flags() -> tuple[str, ...] | None:
 
 
 @lru_cache(maxsize=1)
+def cpu_model() -> str:
+    """The CPU's model string ("Intel(R) Xeon(R) Processor"): a tuning table is keyed by it."""
+    try:
+        with open("/proc/cpuinfo") as fh:
+            for line in fh:
+                if line.startswith(("model name", "Model", "cpu model")):
+                    return " ".join(line.split(":", 1)[1].split())
+    except OSError:
+        pass
+    import platform
+
+    return platform.processor() or platform.machine() or "unknown"
+
+
+@lru_cache(maxsize=1)
 def host_has_avx512() -> bool:
     """Whether the host has AVX-512F: from the kernel's CPU flags where it lists them, so that a
     compile does not import llvmlite before it needs it; else from LLVM's host detection, which the

@@ -43,14 +43,14 @@ def _divisor(n: int, candidates) -> int:
 
 
 def _lanes(e, n: int, dtype: str) -> int:
-    cands = _LANES if e.tiling.isa == "avx512" else _LANES[1:]
+    cands = tuple(c for c in _LANES if c <= e.tiling.conv_lanes)  # the policy's maximum (transforms/tiling.py)
     if dtype == "F64":
         cands = tuple(c // 2 for c in cands if c > 1)
     return _divisor(n, cands + (1,))
 
 
 def _rows(e, n: int) -> int:
-    return _divisor(n, _ROWS if e.tiling.isa == "avx512" else _ROWS[1:])
+    return _divisor(n, tuple(c for c in _ROWS if c <= e.tiling.conv_rows) + (1,))
 
 
 def _dense(v) -> str:

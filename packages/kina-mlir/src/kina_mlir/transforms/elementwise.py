@@ -59,7 +59,7 @@ def tag_vectorisable(module, options) -> set[tuple]:
         maps = [str(a) for a in op.attributes["indexing_maps"]]
         maps = [m[len("affine_map<"):-1] if m.startswith("affine_map<") else m for m in maps]
         shapes = [_shape(ir, v.type) for v in op.operands]
-        w = policy.vector_width(maps, shapes, gather)
+        w = policy.vector_width(maps, shapes, gather, policy.vec_widths)
         n = len(maps[0].split("->", 1)[0].split(","))
         # the array's printed form, not its first element: that is a linalg attribute, whose Python
         # class would import the linalg dialect's generated module (a large part of a cold compile)

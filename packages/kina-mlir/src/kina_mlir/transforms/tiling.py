@@ -16,11 +16,18 @@ panels when its row stride is a large power of two (N = 1024: every row maps to 
 Threads split a kernel into one chunk per thread along an outer dim, chunks multiples of the
 register tile, each chunk scheduled as the single-threaded path: the results are bit-identical to
 one thread. The thresholds (a region of ≥ ≈ 200 µs) keep short regions single-threaded on a
-shared machine, where a worker thread may wait for its time slice."""
+shared machine, where a worker thread may wait for its time slice.
+
+Every constant here is the built-in table. This machine's measured choices (`kina tune`,
+kina_mlir/tuning.py: tiles, blocks, packing and threading per matmul class, the elementwise width,
+the transpose tile, the convolution's lanes and rows) are asked first; an entry that does not fit
+the op (tiles that do not divide it) falls back to the built-in rule, and KINA_TUNE=0 uses none."""
 from __future__ import annotations
 
 import math
 from typing import NamedTuple
+
+from ..tuning import TuningTable
 
 # (tm candidates, tn candidates for 4-byte elements, tk candidates), largest first
 TILES = {"avx512": ((8, 4, 2, 1), (32, 16, 8, 4), (1,)), "avx2": ((4, 2, 1), (16, 8, 4), (8, 4, 2, 1))}
@@ -34,6 +41,9 @@ TRANSPOSE_TILE = {"avx512": 16, "avx2": 8}
 # only from this size (MLIR's default lowering is an extract and an insert per element)
 TRANSPOSE_MIN_ELEMENTS = 1 << 18
 TRANSPOSE_ALL = {16}
+# convolutions (lowerings/conv.py): the largest f32 lanes of a vector's last dim and output rows
+CONV_LANES = {"avx512": 32, "avx2": 16}
+CONV_ROWS = {"avx512": 8, "avx2": 4}
 
 # the attributes by which the emitter and the elementwise tagging hand a plan to the schedules
 TILE_ATTR = "kina.tile"
@@ -91,10 +101,27 @@ class TilePolicy:
         self.isa, self.threads = options.isa, options.threads
         self.par_min_macs, self.par_min_elements = options.par_min_macs, options.par_min_elements
         self.candidates = TILES[self.isa]
+        # this machine's measured choices (kina_mlir/tuning.py), asked before the built-in table
+        self.table = TuningTable.from_text(getattr(options, "tuning", ""))
+        self.vec_widths = VEC_WIDTHS
+        width = self.table.get("elementwise").get("width")
+        if width is not None:
+            self.vec_widths = tuple(w for w in VEC_WIDTHS if w <= width) or (width,)
+        self.transpose_t = self.table.get("transpose").get("tile", TRANSPOSE_TILE[self.isa])
+        conv = self.table.get("conv")
+        self.conv_lanes = conv.get("lanes", CONV_LANES[self.isa])
+        self.conv_rows = conv.get("rows", CONV_ROWS[self.isa])
+
+    def _tuned(self, m: int, n: int, k: int, batch: int, dtype: str) -> dict:
+        return self.table.get("batch_matmul" if batch > 1 else "matmul", dtype, m, n, k, batch) if self.table else {}
 
     # -- matmuls ---------------------------------------------------------------------------
-    def matmul_tiles(self, m: int, n: int, k: int, dtype: str = "F32") -> tuple[int, int, int] | None:
-        """(tm, tn, tk) dividing (m, n, k), or None for the plain path."""
+    def matmul_tiles(self, m: int, n: int, k: int, dtype: str = "F32", batch: int = 1) -> tuple[int, int, int] | None:
+        """(tm, tn, tk) dividing (m, n, k), or None for the plain path: the tuned tiles of the
+        matmul's class where they divide it, else the largest built-in candidates that do."""
+        tuned = self._tuned(m, n, k, batch, dtype).get("tiles")
+        if tuned is not None and k != 1 and m % tuned[0] == 0 and n % tuned[1] == 0 and k % tuned[2] == 0:
+            return tuple(tuned)
         cm, cn, ck = self.candidates
         if dtype in ("F64", "I64"):  # half the lanes per register
             cn = tuple(c // 2 for c in cn if c // 2 >= 4) or cn[-1:]
@@ -103,21 +130,28 @@ class TilePolicy:
             return None
         return tm, tn, tk
 
-    @staticmethod
-    def matmul_blocks(n: int, k: int, tiles) -> tuple[int, int, int]:
-        """(0, bn, bk): cache blocks for n and k (0: not blocked); multiples of the tiles."""
-        bn = next((b for b in BLOCK_N if n > b and n % b == 0 and b % tiles[1] == 0), 0)
-        bk = next((b for b in BLOCK_K if k > b and k % b == 0 and b % tiles[2] == 0), 0)
+    def matmul_blocks(self, n: int, k: int, tiles, tuned: dict | None = None) -> tuple[int, int, int]:
+        """(0, bn, bk): cache blocks for n and k (0: not blocked); multiples of the tiles. A tuned
+        block (`tuned["blocks"]`) where it is 0 or divides the dim and is a multiple of the tile."""
+        fits = (lambda b, d, t: b == 0 or (d > b and d % b == 0 and b % t == 0))
+        want = (tuned or {}).get("blocks")
+        if want is not None and fits(want[0], n, tiles[1]) and fits(want[1], k, tiles[2]):
+            return 0, want[0], want[1]
+        bn = next((b for b in BLOCK_N if fits(b, n, tiles[1])), 0)
+        bk = next((b for b in BLOCK_K if fits(b, k, tiles[2])), 0)
         return 0, bn, bk
 
     def packs(self, m: int, n: int, k: int, dtype: str = "F32") -> bool:
-        """Whether a 2-D matmul reads B through packed panels Bp[N/tn, K, tn]."""
-        return self.matmul_tiles(m, n, k, dtype) is not None and n >= PACK_MIN_N and k >= PACK_MIN_K
+        """Whether a 2-D matmul reads B through packed panels Bp[N/tn, K, tn] (tuned: as measured)."""
+        if self.matmul_tiles(m, n, k, dtype) is None:
+            return False
+        return self._tuned(m, n, k, 1, dtype).get("pack", n >= PACK_MIN_N and k >= PACK_MIN_K)
 
-    def par_sizes(self, extents, candidates, macs: int) -> tuple[int, ...] | None:
+    def par_sizes(self, extents, candidates, macs: int, tuned: dict | None = None) -> tuple[int, ...] | None:
         """forall tile sizes over an op's loops splitting the first candidate dim (index, unit)
-        whose extent is a multiple of threads·unit into one chunk per thread; None: one thread."""
-        if self.threads < 2 or macs < self.par_min_macs:
+        whose extent is a multiple of threads·unit into one chunk per thread; None: one thread.
+        Whether to split at all: `tuned["par"]` where measured, else macs ≥ par_min_macs."""
+        if self.threads < 2 or not (tuned or {}).get("par", macs >= self.par_min_macs):
             return None
         for i, unit in candidates:
             if extents[i] % (self.threads * unit) == 0:
@@ -126,29 +160,32 @@ class TilePolicy:
 
     def matmul_plan(self, m: int, n: int, k: int, batch: int = 1, dtype: str = "F32") -> MatmulPlan | None:
         """The plan of a named matmul (`batch` > 1: a batch_matmul of that many products), or None."""
-        tiles = self.matmul_tiles(m, n, k, dtype)
+        tiles = self.matmul_tiles(m, n, k, dtype, batch)
         if tiles is None:
             return None
-        blocks = self.matmul_blocks(n, k, tiles)
+        tuned = self._tuned(m, n, k, batch, dtype)
+        blocks = self.matmul_blocks(n, k, tiles, tuned)
         ncand = (2 if batch > 1 else 1, blocks[1] or tiles[1])
         if batch > 1:  # (b, m, n, k): batch elements first, then rows, then column blocks
-            par = self.par_sizes((batch, m, n, k), [(0, 1), (1, tiles[0]), ncand], batch * m * n * k)
+            par = self.par_sizes((batch, m, n, k), [(0, 1), (1, tiles[0]), ncand], batch * m * n * k, tuned)
         else:
-            par = self.par_sizes((m, n, k), [(0, tiles[0]), ncand], m * n * k)
+            par = self.par_sizes((m, n, k), [(0, tiles[0]), ncand], m * n * k, tuned)
         return MatmulPlan("batch_matmul" if batch > 1 else "matmul", tiles, blocks, par)
 
     def packed_plan(self, m: int, n: int, k: int, dtype: str = "F32") -> MatmulPlan:
         """The plan of a packed matmul, a generic over (panel j, m, t, k) with t one panel wide:
         only k is blocked; threads split the rows, else the panels."""
         tiles = self.matmul_tiles(m, n, k, dtype)
-        par = self.par_sizes((n // tiles[1], m, tiles[1], k), [(1, tiles[0]), (0, 1)], m * n * k)
-        return MatmulPlan("generic", tiles, (0, 0, self.matmul_blocks(n, k, tiles)[2]), par)
+        tuned = self._tuned(m, n, k, 1, dtype)
+        par = self.par_sizes((n // tiles[1], m, tiles[1], k), [(1, tiles[0]), (0, 1)], m * n * k, tuned)
+        return MatmulPlan("generic", tiles, (0, 0, self.matmul_blocks(n, k, tiles, tuned)[2]), par)
 
     # -- elementwise, reductions, transposes -------------------------------------------------
     @staticmethod
-    def vector_width(maps: list[str], shapes: list[tuple[int, ...]], has_gather: bool) -> int | None:
+    def vector_width(maps: list[str], shapes: list[tuple[int, ...]], has_gather: bool, widths=VEC_WIDTHS) -> int | None:
         """The width w a generic is vectorised along its innermost loop with, or None: that loop
-        must be the last index of every operand that reads it (or absent: a broadcast)."""
+        must be the last index of every operand that reads it (or absent: a broadcast). `widths`:
+        the candidates, largest first (a policy's `vec_widths`, the tuned maximum applied)."""
         if has_gather or not maps:
             return None
         n = len(maps[0].split("->", 1)[0].split(","))
@@ -165,12 +202,12 @@ class TilePolicy:
                 extent = shape[-1]
         if extent is None:
             return None
-        return next((w for w in VEC_WIDTHS if extent % w == 0), None)
+        return next((w for w in widths if extent % w == 0), None)
 
     def transpose_tile(self, maps: list[str], shapes: list[tuple[int, ...]], elem_bytes: int) -> int | None:
         """t for a generic whose last two loops are, in every operand that reads them, its last
         two dims in either order (swapped in at least one), both extents multiples of t."""
-        t = TRANSPOSE_TILE[self.isa]
+        t = self.transpose_t
         if elem_bytes != 4 or not maps or (t not in TRANSPOSE_ALL and max(math.prod(sh) for sh in shapes) < TRANSPOSE_MIN_ELEMENTS):
             return None
         n = len(maps[0].split("->", 1)[0].split(","))
