@@ -28,6 +28,7 @@ from ..bindings import parse_verified
 from ..options import CodegenOptions
 from ..pipeline import lower_module
 from ..target import usable_cpus
+from ..transforms import routines
 from ..transforms.outline import KERNEL_PREFIX, MIXED_SUFFIX
 from ..translate import translate_to_llvm_ir
 from . import llvm
@@ -47,7 +48,11 @@ OMP_KERNEL_WEIGHT = 3000
 
 
 def weight(kernel) -> int:
-    """A kernel's share of the work, in the cost model's units."""
+    """A kernel's share of the work, in the cost model's units (a transpose routine's measured:
+    routines.ROUTINE_WEIGHT)."""
+    routine = routines.routine_weight(kernel.body)
+    if routine is not None:
+        return KERNEL_WEIGHT + routine
     return KERNEL_WEIGHT + len(kernel.body) + (OMP_KERNEL_WEIGHT if "omp." in kernel.body else 0)
 
 

@@ -19,6 +19,7 @@ stride is not 1 cannot be cast so: its generic stays and is lowered to plain loo
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .tiling import map_results
 
@@ -124,6 +125,27 @@ def routine_body(rank: int, edges: bool = True) -> str:
     close_loops(2)
     close_loops(len(batch))
     return "\n".join(lines) + "\n  return"
+
+
+# A routine's share of a build's work in codegen/parallel.py's cost model (characters of kernel
+# text, ≈ 1.7 ms per 1,000): its text is short, but the shuffle network of each of its 16×16 tiles
+# and the masked transfers of the edges expand in lowering. Measured on the CNN step's rank-2
+# routines (CPU time of lowering + translation + LLVM, the kernel alone and added to the step's
+# other kernels): the whole tiles alone ≈ 40 ms, with the edges ≈ 190 ms; weighed by their text
+# (4,300 and 5,100 units) the one with edges stayed in the main process and kept the worker idle
+# for ≈ 0.3 s of the CNN step's cold compile (docs/performance.md, "Convolutions").
+ROUTINE_WEIGHT = {False: 25_000, True: 110_000}
+
+
+@lru_cache(maxsize=1)
+def _routine_bodies() -> dict[str, bool]:
+    return {routine_body(rank, edges): edges for rank in RANKS for edges in (False, True)}
+
+
+def routine_weight(body: str) -> int | None:
+    """ROUTINE_WEIGHT for a kernel body that is one of the routines, else None."""
+    edges = _routine_bodies().get(body)
+    return None if edges is None else ROUTINE_WEIGHT[edges]
 
 
 def is_pure_transpose(op, maps: list[str], n: int) -> bool:
