@@ -45,6 +45,11 @@ GLUE_WEIGHT = 170
 # vectorised one of the same size (measured per kind on the layer-loop transformer step, whose 63
 # such kernels left the worker 0.4-0.5 s behind this process; docs/performance.md).
 OMP_KERNEL_WEIGHT = 3000
+# A kernel MLIR left scalar (no vector op: fills, small reductions, scalar matmuls, the deallocation
+# helper) gets LLVM's optimiser, which the vectorised ones skip: about this much more per kernel
+# (fitted on the CNN and StoryLM medium steps, whose post-handover CPU time in this process was
+# 1.2-1.8x the worker's without it and within ±10 % with it; docs/performance.md, "Convolutions").
+SCALAR_KERNEL_WEIGHT = 2000
 
 
 def weight(kernel) -> int:
@@ -53,7 +58,8 @@ def weight(kernel) -> int:
     routine = routines.routine_weight(kernel.body)
     if routine is not None:
         return KERNEL_WEIGHT + routine
-    return KERNEL_WEIGHT + len(kernel.body) + (OMP_KERNEL_WEIGHT if "omp." in kernel.body else 0)
+    return (KERNEL_WEIGHT + len(kernel.body) + (OMP_KERNEL_WEIGHT if "omp." in kernel.body else 0)
+            + (0 if "vector." in kernel.body else SCALAR_KERNEL_WEIGHT))
 
 
 def choose(kernels, glue: int, min_weight: int) -> set[str]:
