@@ -242,7 +242,7 @@ def _flatten_fill(op) -> None:
     """A fill of a contiguous buffer fills it as one dimension of any length (a memref.collapse_shape
     and a memref.cast in the glue), so that the fills of one value share a kernel whatever their
     shapes: the CNN step's 25 fills (each a kernel of its own, 0.19 s of CPU time to compile in
-    all) became 5 (docs/performance.md, "Convolutions"). The same stores, in one loop."""
+    all) became 6 (docs/performance.md, "Convolutions"). The same stores, in one loop."""
     from torch_mlir import ir
 
     out = op.operands[1]

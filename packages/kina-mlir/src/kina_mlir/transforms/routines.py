@@ -6,10 +6,11 @@ the StoryLM medium step's six transposes ([128, 128], [128, 256], [512, 128] and
 `kᵀ`s) were a fifth of its kernels' LLVM time. Their loops differ only in bounds and strides, so
 a pure transpose (its body copies its input; its batch dims in order, the last two swapped) is
 instead a call to one routine per rank that reads its sizes and strides at run time: the network
-is compiled once per module (twice where some extents need the edge tiles below). Tiles are read
+is compiled once per module (twice where some extents need the edges below). Tiles are read
 and written exactly as before (16 rows, shuffled, 16 rows), so results are the same bits. Extents
-16 does not divide are no obstacle: the routine moves what its whole tiles do not cover in masked
-tiles (an attention kᵀ of head size 24 would otherwise stay scalar, slower than NumPy's copy).
+16 does not divide are no obstacle: the routine moves what its whole tiles do not cover element by
+element (it was masked 16×16 tiles, whose lowering cost 0.2 s of a cold compile; none of the
+benchmark steps but the toy and CNN ones has such edges: docs/performance.md, "Convolutions").
 
 When: the elementwise schedule tags such a generic ROUTINE_ATTR instead of vectorising it (AVX-512,
 one thread, whatever its extents); after bufferization the outliner (outline.py) replaces the generic
