@@ -491,7 +491,7 @@ def main(argv=None) -> int:
     ap.add_argument("--max-calls", type=int, default=None, help="timed calls per process at most (default 1000; --quick 1)")
     ap.add_argument("--case", action="append",
                     help="only these cases (repeatable): " + ", ".join(TIMED_CASES + ("cold-compile", "cold-compile-loops", "train-cli-warm"))
-                    + "; cold-compile-NAME (toy, medium, mlp-1024, cnn, transformer) runs one cold compile")
+                         + "; cold-compile-NAME: one row of cold-compile (NAME: " + ", ".join(c.removesuffix("-step") for c in COLD_CASES) + ")")
     ap.add_argument("--out", help="results JSON (default benchmarks/results/<date>.json); the PNG goes beside it")
     ap.add_argument("--no-plot", action="store_true")
     ap.add_argument("--blas-threads", default="1",
@@ -513,7 +513,7 @@ def main(argv=None) -> int:
     max_calls = a.max_calls or (1 if a.quick else 1000)
     min_calls = 1 if a.quick else 5
     wanted = set(a.case or (*TIMED_CASES, "cold-compile", "cold-compile-loops", "train-cli-warm"))
-    one_cold = {f"cold-compile-{c.removesuffix('-step')}" for c in COLD_CASES}
+    one_cold = {f"cold-compile-{c.removesuffix('-step')}" for c in COLD_CASES}  # one row of cold-compile
     unknown = wanted - {*TIMED_CASES, "cold-compile", "cold-compile-loops", "train-cli-warm", *one_cold}
     if unknown:
         ap.error(f"unknown --case {', '.join(sorted(unknown))}")
@@ -587,8 +587,11 @@ def main(argv=None) -> int:
         cold_env = env if a.source_imports else {k: v for k, v in env.items() if k != "PYTHONDONTWRITEBYTECODE"}
         jax_rows = [i for i in impls if i.startswith("jax")]
         cold = []  # (row name, step case, size overrides, implementations)
-        cold += [(c.removesuffix("-step"), c, {}, ["kina native", *jax_rows[:1]]) for c in (("toy-step",) if a.quick else COLD_CASES)
-                 if "cold-compile" in wanted or f"cold-compile-{c.removesuffix('-step')}" in wanted]
+        if "cold-compile" in wanted:
+            cold += [(c.removesuffix("-step"), c, {}, ["kina native", *jax_rows[:1]]) for c in (("toy-step",) if a.quick else COLD_CASES)]
+        else:
+            cold += [(c.removesuffix("-step"), c, {}, ["kina native", *jax_rows[:1]]) for c in COLD_CASES
+                     if f"cold-compile-{c.removesuffix('-step')}" in wanted]
         if "cold-compile-loops" in wanted:
             cold += [(n, c, o, ["kina native", *jax_rows]) for n, c, o in (COLD_LOOP_CASES[:2] if a.quick else COLD_LOOP_CASES)]
         for name, case, override, cold_impls in cold:

@@ -232,8 +232,8 @@ def test_the_split_balances_and_skips_small_modules():
 
     MIN_WEIGHT = CodegenOptions().worker_min_weight
 
-    def kernels(*sizes):
-        return [Kernel(f"kernel.{i}", (), "", "x" * n) for i, n in enumerate(sizes)]
+    def kernels(*sizes):  # vectorised kernels (no SCALAR_KERNEL_WEIGHT)
+        return [Kernel(f"kernel.{i}", (), "", "vector." + "x" * (n - 7)) for i, n in enumerate(sizes)]
 
     assert choose(kernels(MIN_WEIGHT // 4, MIN_WEIGHT // 4), 0, MIN_WEIGHT) == set()  # too little to pay for a process
     big = MIN_WEIGHT
@@ -251,13 +251,52 @@ def test_a_kernel_split_over_threads_weighs_more():
     from kina_mlir.codegen.parallel import KERNEL_WEIGHT, OMP_KERNEL_WEIGHT, choose, weight
     from kina_mlir.transforms.outline import Kernel
 
-    plain, threaded = Kernel("kernel.0", (), "", "x" * 10_000), Kernel("kernel.1", (), "", "omp.parallel {" + "x" * 9_986)
+    vec = "vector." + "x" * 9_993
+    plain, threaded = Kernel("kernel.0", (), "", vec), Kernel("kernel.1", (), "", "omp.parallel {" + vec[:-14])
     assert weight(plain) == KERNEL_WEIGHT + 10_000 and weight(threaded) == weight(plain) + OMP_KERNEL_WEIGHT
     # four kernels of one size go two and two; when one of them is threaded, it and one other
     # are more than half, so the worker gets it alone
-    others = [Kernel(f"kernel.{i}", (), "", "x" * 10_000) for i in range(2, 4)]
-    assert len(choose([plain, Kernel("kernel.1", (), "", "x" * 10_000), *others], 0, 0)) == 2
+    others = [Kernel(f"kernel.{i}", (), "", vec) for i in range(2, 4)]
+    assert len(choose([plain, Kernel("kernel.1", (), "", vec), *others], 0, 0)) == 2
     assert choose([plain, threaded, *others], 0, 0) == {"kernel.1"}
+
+
+def test_scalar_kernels_and_transpose_routines_weigh_what_they_cost():
+    from kina_mlir.codegen.parallel import KERNEL_WEIGHT, SCALAR_KERNEL_WEIGHT, weight
+    from kina_mlir.transforms import routines
+    from kina_mlir.transforms.outline import Kernel
+
+    body = "linalg.fill ins(%c : f32) outs(%karg0 : memref<?xf32>)"
+    assert weight(Kernel("kernel.0", (), "", body)) == KERNEL_WEIGHT + len(body) + SCALAR_KERNEL_WEIGHT
+    for edges in (False, True):  # a routine's short text expands in lowering: weighed as measured
+        k = Kernel("kernel.1", (), "", routines.routine_body(2, edges))
+        assert weight(k) == KERNEL_WEIGHT + routines.ROUTINE_WEIGHT[edges]
+    assert routines.ROUTINE_WEIGHT[True] > routines.ROUTINE_WEIGHT[False] > len(routines.routine_body(2, True))
+
+
+def test_fills_of_any_shape_share_a_kernel_per_value(monkeypatch):
+    """Fills of contiguous buffers are collapsed to one dimension of dynamic length before
+    outlining: one kernel per fill value, whatever the shapes; the results are the same."""
+    src = f"""fn @main(a: {_t(4, 6)}, b: {_t(3, 5, 7)}) -> ({_t(4, 6)}, {_t(3, 5, 7)}) {{
+  (a.reduce_sum(axes=[1], keepdims=true).broadcast([4, 6]) + a, b.reduce_sum(axes=[2], keepdims=true).broadcast([3, 5, 7]) * b)
+}}"""
+    seen = []
+    real = pipeline.outline_kernels
+
+    def capture(module, share=None):
+        n = real(module, share)
+        seen.append(str(module))
+        return n
+    monkeypatch.setattr(pipeline, "outline_kernels", capture)
+    _llvm_ir(src, "fills.kina")
+    # the two sums' zero fills ([4, 1] and [3, 5, 1]): one kernel, on a buffer of any length
+    fills = re.findall(r"linalg\.fill ins\(%\w+ : f32\) outs\(%\w+ : (memref<[^>]*>)\)", seen[0])
+    assert fills == ["memref<?xf32>"]
+    rng = np.random.default_rng(0)
+    a, b = rng.standard_normal((4, 6)).astype(np.float32), rng.standard_normal((3, 5, 7)).astype(np.float32)
+    ra, rb = kina.compile_source(src, "fills.kina").main(a, b)
+    np.testing.assert_allclose(ra, a.sum(1, keepdims=True) + a, rtol=1e-6)
+    np.testing.assert_allclose(rb, b.sum(2, keepdims=True) * b, rtol=1e-6)
 
 
 def test_the_glue_is_compiled_apart_bit_identically(monkeypatch, tmp_path):

@@ -28,6 +28,7 @@ from ..bindings import parse_verified
 from ..options import CodegenOptions
 from ..pipeline import lower_module
 from ..target import usable_cpus
+from ..transforms import routines
 from ..transforms.outline import KERNEL_PREFIX, MIXED_SUFFIX
 from ..translate import translate_to_llvm_ir
 from . import llvm
@@ -44,11 +45,21 @@ GLUE_WEIGHT = 170
 # vectorised one of the same size (measured per kind on the layer-loop transformer step, whose 63
 # such kernels left the worker 0.4-0.5 s behind this process; docs/performance.md).
 OMP_KERNEL_WEIGHT = 3000
+# A kernel MLIR left scalar (no vector op: fills, small reductions, scalar matmuls, the deallocation
+# helper) gets LLVM's optimiser, which the vectorised ones skip: about this much more per kernel
+# (fitted on the CNN and StoryLM medium steps, whose post-handover CPU time in this process was
+# 1.2-1.8x the worker's without it and within ±10 % with it; docs/performance.md, "Convolutions").
+SCALAR_KERNEL_WEIGHT = 2000
 
 
 def weight(kernel) -> int:
-    """A kernel's share of the work, in the cost model's units."""
-    return KERNEL_WEIGHT + len(kernel.body) + (OMP_KERNEL_WEIGHT if "omp." in kernel.body else 0)
+    """A kernel's share of the work, in the cost model's units (a transpose routine's measured:
+    routines.ROUTINE_WEIGHT)."""
+    routine = routines.routine_weight(kernel.body)
+    if routine is not None:
+        return KERNEL_WEIGHT + routine
+    return (KERNEL_WEIGHT + len(kernel.body) + (OMP_KERNEL_WEIGHT if "omp." in kernel.body else 0)
+            + (0 if "vector." in kernel.body else SCALAR_KERNEL_WEIGHT))
 
 
 def choose(kernels, glue: int, min_weight: int) -> set[str]:

@@ -138,8 +138,13 @@ def _conv(e, xp: str, xt, w: str, wt, ot, stride, dilation, groups: int) -> str:
     owt = _rows(e, osp[-1])
     attrs = f"dilations = {_dense(dilation)}, strides = {_dense(stride)}"
     if k in _NAMED_CONV and groups == 1:
-        tiles = [1] + [1] * (k - 1) + [owt, _lanes(e, o, ot.dtype)] + [1] * (k - 1) + [0, _ct(cin)]
-        plan = ConvPlan(_NAMED_CONV[k], tuple(tiles), k == 2)
+        if k == 2:
+            # the kernel columns a loop inside the channel steps (the same order of the FMAs as
+            # unrolled, a third of the code; docs/performance.md, "Convolutions")
+            tiles, order = [1, 1, owt, _lanes(e, o, ot.dtype), 1, 1, _ct(cin)], (0, 1, 2, 3, 4, 6, 5)
+        else:
+            tiles, order = [1, owt, _lanes(e, o, ot.dtype), 0, _ct(cin)], ()
+        plan = ConvPlan(_NAMED_CONV[k], tuple(tiles), k == 2, order)
         return e.op(f"linalg.{plan.kind} {{{attrs}, {_tagged(e, plan)}}} ins({xp}, {w} : {tensor_ty(xt)}, {tensor_ty(wt)}) "
                     f"outs({zero} : {tensor_ty(ot)}) -> {tensor_ty(ot)}")
     if k in _NAMED_DEPTHWISE and groups == cin and cg == 1 and o == cin:

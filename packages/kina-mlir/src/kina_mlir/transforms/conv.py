@@ -22,24 +22,30 @@ from ..bindings import interpret
 
 ANY = "!transform.any_op"
 CONV_ATTR = "kina.conv"
+ORDER_ATTR = "kina.conv_order"
 
 
 class ConvPlan(NamedTuple):
     """`kind` the linalg op ("conv_2d_nhwc_hwcf", …, or "generic"), `tiles` one size per loop of
-    it (0: not tiled), `decompose` whether the tile is a 2-D op to rewrite as a 1-D one."""
+    it (0: not tiled), `decompose` whether the tile is a 2-D op to rewrite as a 1-D one, `order`
+    the tile loops' nesting (a permutation of the op's loops; () their own order)."""
     kind: str
     tiles: tuple[int, ...]
     decompose: bool
+    order: tuple[int, ...] = ()
 
     def tag(self) -> str:
-        return f"{CONV_ATTR} = [{', '.join(map(str, self.tiles))}]"
+        order = f", {ORDER_ATTR} = [{', '.join(map(str, self.order))}]" if self.order else ""
+        return f"{CONV_ATTR} = [{', '.join(map(str, self.tiles))}]{order}"
 
 
 def _sequence(plan: ConvPlan) -> str:
     n = sum(1 for t in plan.tiles if t)
     loops = ", ".join([ANY] * n)
     match = f'%c0 = transform.structured.match ops{{["linalg.{plan.kind}"]}} attributes {{{plan.tag()}}} in %m : ({ANY}) -> {ANY}'
-    tile = f"%t, %l:{n} = transform.structured.tile_using_for %c tile_sizes [{', '.join(map(str, plan.tiles))}] : ({ANY}) -> ({ANY}, {loops})"
+    order = f" interchange = [{', '.join(map(str, plan.order))}]" if plan.order else ""
+    tile = (f"%t, %l:{n} = transform.structured.tile_using_for %c tile_sizes [{', '.join(map(str, plan.tiles))}]{order} : "
+            f"({ANY}) -> ({ANY}, {loops})")
     if plan.kind == "generic":
         rest = f"""
         transform.apply_patterns to %l#0 {{

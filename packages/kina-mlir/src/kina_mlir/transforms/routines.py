@@ -6,10 +6,11 @@ the StoryLM medium step's six transposes ([128, 128], [128, 256], [512, 128] and
 `kᵀ`s) were a fifth of its kernels' LLVM time. Their loops differ only in bounds and strides, so
 a pure transpose (its body copies its input; its batch dims in order, the last two swapped) is
 instead a call to one routine per rank that reads its sizes and strides at run time: the network
-is compiled once per module (twice where some extents need the edge tiles below). Tiles are read
+is compiled once per module (twice where some extents need the edges below). Tiles are read
 and written exactly as before (16 rows, shuffled, 16 rows), so results are the same bits. Extents
-16 does not divide are no obstacle: the routine moves what its whole tiles do not cover in masked
-tiles (an attention kᵀ of head size 24 would otherwise stay scalar, slower than NumPy's copy).
+16 does not divide are no obstacle: the routine moves what its whole tiles do not cover element by
+element (it was masked 16×16 tiles, whose lowering cost 0.2 s of a cold compile; none of the
+benchmark steps but the toy and CNN ones has such edges: docs/performance.md, "Convolutions").
 
 When: the elementwise schedule tags such a generic ROUTINE_ATTR instead of vectorising it (AVX-512,
 one thread, whatever its extents); after bufferization the outliner (outline.py) replaces the generic
@@ -19,6 +20,7 @@ stride is not 1 cannot be cast so: its generic stays and is lowered to plain loo
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .tiling import map_results
 
@@ -48,9 +50,8 @@ def routine_body(rank: int, edges: bool = True) -> str:
     batch element: the whole 16×16 tiles in the loop order of the per-shape kernel it replaces
     (destination rows outermost), each a transfer_read, a vector.transpose (a shuffle network
     after elementwise.lower_transposes) and a transfer_write; then the columns and rows 16 does not
-    reach, in tiles whose transfers are masked (R, C need not be multiples of 16). Without
-    `edges`, only the whole tiles: for sites whose extents 16 divides, because the masked tiles
-    cost as much to compile again as the whole routine (docs/performance.md, "Tiles")."""
+    reach, element by element (R, C need not be multiples of 16). Without `edges`, only the
+    whole tiles: for sites whose extents 16 divides (docs/performance.md, "Tiles")."""
     if rank not in RANKS:
         raise ValueError(f"no transpose routine of rank {rank}")
     ty = routine_type(rank)
@@ -94,8 +95,10 @@ def routine_body(rank: int, edges: bool = True) -> str:
     if not edges:
         close_loops(len(batch))
         return "\n".join(lines) + "\n  return"
-    # the edges, in masked 16×16 tiles on this batch element's [R, C] and [C, R] views
-    # (transfers not in bounds: rows past the end are skipped, columns masked)
+    # the edges, element by element on this batch element's [R, C] and [C, R] views: the last
+    # C mod 16 columns of every row, then the last R mod 16 rows of the whole tiles' columns (as
+    # masked 16×16 tiles they were 1,900 lines of LLVM IR and 0.19 s of a cold compile: the
+    # CNN step's [4096, 10]; docs/performance.md, "Convolutions")
     view = "memref<?x?xf32, strided<[?, 1], offset: ?>>"
     full = ", ".join(["1"] * (rank - 2) + [rows, cols])
     zeros = ", ".join(batch + ["%c0", "%c0"])
@@ -103,27 +106,41 @@ def routine_body(rank: int, edges: bool = True) -> str:
     lines += [pad + f"%src2 = memref.subview %karg0[{zeros}] [{full}] [{units}] : {ty} to {view}",
               pad + f"%dst2 = memref.subview %karg1[{zeros}] [{', '.join(['1'] * (rank - 2) + [cols, rows])}] [{units}] : {ty} to {view}"]
 
-    def masked_tile(i, j, tag):
+    def element(i, j, tag):
         p = "  " * depth
-        lines.extend([
-            p + f"%v{tag} = vector.transfer_read %src2[{i}, {j}], %pad : {view}, vector<{TILE}x{TILE}xf32>",
-            p + f"%t{tag} = vector.transpose %v{tag}, [1, 0] : vector<{TILE}x{TILE}xf32> to vector<{TILE}x{TILE}xf32>",
-            p + f"vector.transfer_write %t{tag}, %dst2[{j}, {i}] : vector<{TILE}x{TILE}xf32>, {view}"])
+        lines.extend([p + f"%e{tag} = memref.load %src2[{i}, {j}] : {view}",
+                      p + f"memref.store %e{tag}, %dst2[{j}, {i}] : {view}"])
 
-    open_loop("%ic", "%c0", rows, f"%c{TILE}")  # the last C mod 16 columns, every row
-    lines.append("  " * depth + "%has_cols = arith.cmpi ult, %ct, " + cols + " : index")
-    lines.append("  " * depth + "scf.if %has_cols {")
-    depth += 1
-    masked_tile("%ic", "%ct", "c")
+    open_loop("%ic", "%c0", rows, "%c1")  # the last C mod 16 columns, every row
+    open_loop("%jc", "%ct", cols, "%c1")
+    element("%ic", "%jc", "c")
     close_loops(2)
-    lines.append("  " * depth + "%has_rows = arith.cmpi ult, %rt, " + rows + " : index")
-    lines.append("  " * depth + "scf.if %has_rows {")
-    depth += 1
-    open_loop("%jr", "%c0", "%ct", f"%c{TILE}")  # the last R mod 16 rows, the whole tiles' columns
-    masked_tile("%rt", "%jr", "r")
+    open_loop("%ir", "%rt", rows, "%c1")  # the last R mod 16 rows, the whole tiles' columns
+    open_loop("%jr", "%c0", "%ct", "%c1")
+    element("%ir", "%jr", "r")
     close_loops(2)
     close_loops(len(batch))
     return "\n".join(lines) + "\n  return"
+
+
+# A routine's share of a build's work in codegen/parallel.py's cost model (characters of kernel
+# text, ≈ 1.7 ms per 1,000): its text is short, but the shuffle network of its 16×16 tile expands
+# in lowering: ≈ 50 ms of CPU (lowering + translation + LLVM, measured alone on the CNN step's
+# rank-2 routines), with the element-by-element edges a little more. Weighed by their text
+# (4,300 units), the CNN step's routine stayed in the main process and kept the worker idle
+# (docs/performance.md, "Convolutions").
+ROUTINE_WEIGHT = {False: 25_000, True: 27_000}
+
+
+@lru_cache(maxsize=1)
+def _routine_bodies() -> dict[str, bool]:
+    return {routine_body(rank, edges): edges for rank in RANKS for edges in (False, True)}
+
+
+def routine_weight(body: str) -> int | None:
+    """ROUTINE_WEIGHT for a kernel body that is one of the routines, else None."""
+    edges = _routine_bodies().get(body)
+    return None if edges is None else ROUTINE_WEIGHT[edges]
 
 
 def is_pure_transpose(op, maps: list[str], n: int) -> bool:
