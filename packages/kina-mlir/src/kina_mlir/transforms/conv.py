@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..bindings import interpret
+from .matmul import contraction_cleanup
 
 ANY = "!transform.any_op"
 CONV_ATTR = "kina.conv"
@@ -73,30 +74,7 @@ def _sequence(plan: ConvPlan) -> str:
 
 HOIST_ROUNDS = 4  # loop levels an accumulator is hoisted through (the filter gradient's n, s'…)
 
-_HOIST = f"""
-    transform.foreach %loops : {ANY} {{
-    ^bb0(%lp: {ANY}):
-      transform.loop.hoist_loop_invariant_subsets %lp : {ANY}
-    }}"""
-
-_CLEANUP = f"""
-    %funcs = transform.structured.match ops{{["func.func"]}} in %root : ({ANY}) -> {ANY}
-    transform.foreach %funcs : {ANY} {{
-    ^bb0(%f: {ANY}):
-    transform.apply_patterns to %f {{
-      transform.apply_patterns.vector.cast_away_vector_leading_one_dim
-    }} : {ANY}
-    transform.apply_patterns to %f {{
-      transform.apply_patterns.vector.reduction_to_contract
-      transform.apply_patterns.vector.transfer_permutation_patterns
-    }} : {ANY}
-    transform.apply_cse to %f : {ANY}
-    %loops = transform.structured.match ops{{["scf.for"]}} in %f : ({ANY}) -> {ANY}{_HOIST * HOIST_ROUNDS}
-    transform.apply_patterns to %f {{
-      transform.apply_patterns.vector.lower_contraction lowering_strategy = "outerproduct"
-      transform.apply_patterns.vector.lower_outerproduct
-    }} : {ANY}
-    }}"""
+_CLEANUP = contraction_cleanup(HOIST_ROUNDS)
 
 
 def conv_schedule(plans) -> str | None:

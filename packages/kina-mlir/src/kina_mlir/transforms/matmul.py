@@ -72,9 +72,16 @@ def _matmul_sequence(plan: MatmulPlan) -> str:
 
 
 # After vectorising: drop unit leading dims, turn mulf + multi_reduction into vector.contract,
-# hoist the accumulator's read/write out of the k loop (twice: m/n loops nest), and lower each
-# contraction to outer products (broadcast + FMA rows).
-_CLEANUP = f"""
+# hoist the accumulator's read/write out of the reduction loops (`hoist_rounds` times: one round
+# per loop level it must leave; a matmul's m/n loops nest twice, the conv filter gradient's n, s'…
+# four times), and lower each contraction to outer products (broadcast + FMA rows).
+def contraction_cleanup(hoist_rounds: int) -> str:
+    hoist = f"""
+    transform.foreach %loops : {ANY} {{
+    ^bb0(%lp: {ANY}):
+      transform.loop.hoist_loop_invariant_subsets %lp : {ANY}
+    }}"""
+    return f"""
     %funcs = transform.structured.match ops{{["func.func"]}} in %root : ({ANY}) -> {ANY}
     transform.foreach %funcs : {ANY} {{
     ^bb0(%f: {ANY}):
@@ -86,21 +93,15 @@ _CLEANUP = f"""
       transform.apply_patterns.vector.transfer_permutation_patterns
     }} : {ANY}
     transform.apply_cse to %f : {ANY}
-    %loops = transform.structured.match ops{{["scf.for"]}} in %f : ({ANY}) -> {ANY}
-    transform.foreach %loops : {ANY} {{
-    ^bb0(%lp: {ANY}):
-      transform.loop.hoist_loop_invariant_subsets %lp : {ANY}
-    }}
-    transform.foreach %loops : {ANY} {{
-    ^bb0(%lp: {ANY}):
-      transform.loop.hoist_loop_invariant_subsets %lp : {ANY}
-    }}
+    %loops = transform.structured.match ops{{["scf.for"]}} in %f : ({ANY}) -> {ANY}{hoist * hoist_rounds}
     transform.apply_patterns to %f {{
       transform.apply_patterns.vector.lower_contraction lowering_strategy = "outerproduct"
       transform.apply_patterns.vector.lower_outerproduct
     }} : {ANY}
     }}"""
 
+
+_CLEANUP = contraction_cleanup(2)
 
 
 def matmul_schedule(plans) -> str | None:
