@@ -14,6 +14,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from kina.environment import read
 
 from . import target, tuning
+from .artifacts.cache import warn
 
 ISAS = ("avx512", "avx2")
 
@@ -23,8 +24,6 @@ def _isa(forced: str | None) -> str:
     if forced:
         if forced.lower() in ISAS:
             return forced.lower()
-        from .artifacts.cache import warn
-
         warn(f"kina: warning: ignoring KINA_ISA={forced[:40]!r} (not one of {', '.join(ISAS)}); using the host's ({target.host_isa()})")
     return target.host_isa()
 

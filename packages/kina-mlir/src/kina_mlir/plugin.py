@@ -7,7 +7,7 @@ from __future__ import annotations
 from kina.compiler import Backend, Stage
 from kina.hookspecs import hookimpl
 
-from . import jit, pipeline, translate
+from . import jit, pipeline, translate, tuner
 from .artifacts import stages as artifacts
 from .codegen import llvm
 from .emit import module as emit
@@ -45,6 +45,4 @@ def run(register):
 
 @hookimpl
 def cli_commands(subparsers, compiler):
-    from . import tuner  # its imports (NumPy) only when `kina` builds its parser
-
     tuner.add_command(subparsers)

@@ -13,6 +13,8 @@ import os
 import sys
 from functools import lru_cache
 
+from kina.entrypoints import version
+
 MAX_THREADS = 8
 
 
@@ -109,3 +111,13 @@ def default_threads(requested: int | None) -> int:
     usable CPUs, at most MAX_THREADS; 1 (no OpenMP code at all) without the runtime."""
     n = max(1, min(requested if requested is not None else usable_cpus(), MAX_THREADS))
     return n if n > 1 and runtime_library() is not None else 1
+
+
+@lru_cache(maxsize=1)  # fixed for the life of a process
+def toolchain_versions() -> str:
+    """The versions of the two toolchains that make the code (part of artifact keys and tuning tables)."""
+    out = []
+    for dist in ("torch-mlir", "llvmlite"):
+        v = version(dist)
+        out.append(f"{dist}={'none' if v is None else v}")
+    return ";".join(out)

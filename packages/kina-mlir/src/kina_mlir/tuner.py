@@ -21,6 +21,7 @@ dependence); `clock` the timer of the real one."""
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import statistics
 import sys
@@ -30,7 +31,17 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+import kina
+from kina.compiler import default_compiler
+from kina.diagnostics import KinaError, Source
+from kina.environment import read
+from kina.ir import Bind
+from kina.ops import nn as N
+
 from . import tuning
+from .artifacts.cache import dir_problem
+from .emit.checks import spines
+from .lowerings.nn import _matmul_dims
 from .options import ISAS, CodegenOptions
 from .target import usable_cpus
 from .transforms.tiling import TilePolicy
@@ -172,13 +183,6 @@ def program_cases(path: str, compiler=None) -> list[Case]:
     """The matmul classes of a program's float matmuls (every function, AD's generated ones and
     loop bodies included; generic functions' symbolic shapes are skipped), each with the first
     shape seen as its representative: `kina tune FILE` tunes what that program runs."""
-    from kina.compiler import default_compiler
-    from kina.diagnostics import Source
-    from kina.ir import Bind
-    from kina.ops import nn as N
-
-    from .emit.checks import spines
-    from .lowerings.nn import _matmul_dims
 
     program, _ = (compiler or default_compiler()).emit(Source.read(path), "ir")
     cases: dict[str, Case] = {}
@@ -233,8 +237,6 @@ class Tuner:
     def _measure(self, case: Case, params: dict) -> float | None:
         """Seconds per call of `case`'s program compiled with `params` for its class; None when
         its results differ from the built-in plan's (the first measured)."""
-        import kina
-
         key = (case.cls, tuning.canonical(params))
         if key in self._programs:  # a confirmation: timed again, not compiled again
             prog, args = self._programs[key]
@@ -334,8 +336,6 @@ def time_calls(fn, args, clock=time.perf_counter, reps: int = REPS, min_sample: 
 @contextlib.contextmanager
 def _private_cache():
     """The candidates' artifacts go to a temporary cache directory, removed afterwards."""
-    from kina.environment import read
-
     old = read("KINA_CACHE_DIR")
     with tempfile.TemporaryDirectory(prefix="kina-tune-") as d:
         os.environ.update(KINA_CACHE_DIR=d)  # this process's compiles only; set back below
@@ -374,8 +374,6 @@ def describe(r: Result) -> str:
 def run(cases, isa: str | None = None, budget_s: float = BUDGET_S, merge: bool = True, log=print, measure=None,
         clock=time.perf_counter, threads: int | None = None, tune_threads_under_load: bool = False) -> tuple[str, dict, float]:
     """Tune `cases` and write the table into the cache directory: (path, table document, seconds)."""
-    from .artifacts.cache import dir_problem
-
     tuner = Tuner(isa=isa, threads=threads, measure=measure, clock=clock, budget_s=budget_s, log=log)
     path = tuning.table_path(tuner.isa)
     problem = dir_problem(os.path.dirname(path))
@@ -396,8 +394,6 @@ def run(cases, isa: str | None = None, budget_s: float = BUDGET_S, merge: bool =
     doc = tuning.document({**old, **choices}, tuner.isa, measured, round(seconds, 2))
     if old:  # the measurements of entries kept from the old table
         with contextlib.suppress(OSError, ValueError):
-            import json
-
             with open(path) as fh:
                 for c, entry in json.load(fh)["entries"].items():
                     if c in doc["entries"] and c not in choices and isinstance(entry, dict):  # never its params
@@ -422,8 +418,6 @@ def add_command(subparsers) -> None:
 
 
 def _cmd(args) -> int:
-    import json
-
     isa = args.isa or CodegenOptions.resolve({"codegen": {"tuning": ""}}).isa
     if args.show:
         path = tuning.table_path(isa)
@@ -440,8 +434,6 @@ def _cmd(args) -> int:
         return 1
     cases = QUICK_CASES if args.quick else DEFAULT_CASES
     if args.files:
-        from kina.diagnostics import KinaError
-
         found: dict[str, Case] = {}
         for path in args.files:
             try:

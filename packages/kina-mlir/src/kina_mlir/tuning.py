@@ -31,6 +31,11 @@ import os
 import stat
 from functools import lru_cache
 
+from kina.util import atomic_write
+
+from .artifacts.cache import configured_dir, ownership_problem, warn
+from .target import cpu_flags_digest, cpu_model, toolchain_versions
+
 FORMAT = "kina-tuning-1"
 TUNER_VERSION = 1
 KINDS = ("matmul", "batch_matmul", "elementwise", "transpose", "conv")
@@ -153,9 +158,6 @@ class TuningTable:
 # -- the file ------------------------------------------------------------------------------
 def machine(isa: str) -> dict:
     """What a table is valid for; every field must equal the current one for it to be used."""
-    from .artifacts.keys import toolchain_versions  # imports kina.compiler: only when a table is read
-    from .target import cpu_flags_digest, cpu_model
-
     return {"cpu": cpu_model(), "flags": cpu_flags_digest(), "isa": isa, "toolchain": toolchain_versions(),
             "tuner": TUNER_VERSION}
 
@@ -167,8 +169,6 @@ def table_name(isa: str) -> str:
 
 
 def table_path(isa: str, directory: str | None = None) -> str:
-    from .artifacts.cache import configured_dir
-
     return os.path.join(directory or configured_dir(), table_name(isa))
 
 
@@ -208,23 +208,17 @@ def verify(doc, path: str, isa: str) -> dict:
 
 def write(path: str, doc: dict) -> None:
     """Atomically, 0600 (the directory is made 0700 if missing)."""
-    from kina.util import atomic_write
-
     os.makedirs(os.path.dirname(path), mode=0o700, exist_ok=True)
     atomic_write(path, (json.dumps(doc, indent=1) + "\n").encode(), mode=0o600)
 
 
 def _warn(message: str) -> None:
-    from .artifacts.cache import warn
-
     warn(message)
 
 
 def read(path: str, isa: str) -> dict | None:
     """The verified choices of the table at `path`, or None: missing (silently), or refused with
     one line on stderr (not ours, writable by others, not a regular file, malformed, foreign)."""
-    from .artifacts.cache import ownership_problem
-
     try:
         st = os.lstat(path)
     except FileNotFoundError:

@@ -30,18 +30,9 @@ from kina.entrypoints import version
 from kina_runtime.manifest_check import FORMAT
 
 from ..options import CodegenOptions
-from ..target import cpu_flags_digest
+from ..target import cpu_flags_digest, toolchain_versions
 
 CACHE_FORMAT = FORMAT
-
-
-@lru_cache(maxsize=1)  # fixed for the life of a process
-def toolchain_versions() -> str:
-    out = []
-    for dist in ("torch-mlir", "llvmlite"):
-        v = version(dist)
-        out.append(f"{dist}={'none' if v is None else v}")
-    return ";".join(out)
 
 
 def build_options(codegen: CodegenOptions, options: dict | None = None) -> dict:
