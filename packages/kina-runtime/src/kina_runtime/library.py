@@ -171,7 +171,7 @@ class NativeFunction:
             copied = copied_results(c_results)
             if copied is not None:
                 self._copy = ctypes.c_char * copied[1]
-                self._copied = [(t.shape, t.numpy_dtype, off) for t, off in zip(c_results, copied[0])]
+                self._copied = [(t.shape, t.numpy_dtype, off, t, (t.numpy_dtype, t.shape)) for t, off in zip(c_results, copied[0])]
 
     def _new_slot(self):
         """(input descriptors, result descriptors, entry arguments): everything one call writes."""
@@ -218,7 +218,11 @@ class NativeFunction:
             if rc <= 0:  # bound and run: rc -1 when a result is an argument's memory (never copied, see _wrap)
                 if dst is not None:
                     slots.append(slot)
-                    out = [_ndarray(shape, dtype, dst, off) for shape, dtype, off in self._copied]
+                    if self._wrap is _plain_wrap:
+                        out = [_ndarray(shape, dtype, dst, off) for shape, dtype, off, _, _ in self._copied]
+                    else:  # call_buffers: Buffers over the host buffer, which their owner keeps alive
+                        base = _addressof(dst)
+                        out = [Buffer(base + off, t, dst, bspec) for _, _, off, t, bspec in self._copied]
                 else:
                     wrap = self._wrap
                     owners: dict = {}
@@ -332,7 +336,6 @@ class NativeFunction:
         signature and call slots) whose `_wrap` is `_buffer`, so both kinds of call take one path."""
         twin = copy.copy(self)
         twin._wrap = self._buffer
-        twin._copy = None  # Buffers over the callee's memory: results are never copied
         return twin.__call__
 
     @staticmethod
@@ -364,6 +367,9 @@ class NativeFunction:
 
     def __repr__(self) -> str:
         return f"<native {self.sig.name}({', '.join(p for p, _ in self.sig.params)})>"
+
+
+_plain_wrap = NativeFunction._wrap
 
 
 class CollectiveNativeFunction(NativeFunction):
