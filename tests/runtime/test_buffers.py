@@ -25,18 +25,21 @@ def _args(w, k):
 
 
 def _input_pointers(fn) -> list[int]:
-    """The data pointers the last call through the Python path wrote into its call slot's input descriptors."""
-    descs = fn.compile()._slots[-1][0]
-    return [d.aligned for d in descs]
+    """The data pointers the last call through the Python path passed: written into its call slot's
+    pointer array for the artifact's pointer entry (kina_ptrs_<name>), else into its input descriptors."""
+    fn.compile()  # (a lazy function becomes the loaded one)
+    descs, _, _, _, ptrs = fn._slots[-1]
+    return list(ptrs)[:len(descs)] if fn._ptrs is not None else [d.aligned for d in descs]
 
 
 def test_results_fed_back_are_passed_without_copies(step, monkeypatch):
-    """The Python path (the fast entry switched off) passes each fed-back result by its pointer."""
+    """The Python path (the artifact's fast entries switched off) passes each fed-back result by its pointer."""
     w = dict(patterned_init())
     args = _args(w, 0)
     names = [n for n, _ in step.sig.params]
     step.compile()  # (a lazy function becomes the loaded one)
     monkeypatch.setattr(step, "_fast", None)
+    monkeypatch.setattr(step, "_ptrs", None)
     for _ in range(3):
         out = step(**args)
         args.update(zip(WEIGHTS, out[1:]))  # the results themselves become the next inputs

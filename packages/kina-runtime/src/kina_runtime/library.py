@@ -19,7 +19,7 @@ from kina.types import TensorType
 
 from . import mpi
 from .heap import keep_heap_for
-from .manifest_check import FAST_PREFIX, ManifestError, read_manifest, verify_manifest, verify_so
+from .manifest_check import FAST_PREFIX, PTRS_PREFIX, ManifestError, read_manifest, verify_manifest, verify_so
 from .memref import Owned, copied_results, descriptor_type, packed_results_type, row_major_strides
 
 _libc = ctypes.CDLL(None)
@@ -137,10 +137,11 @@ class NativeFunction:
     set-pointers / call / wrap (a thread switch can happen between any two bytecodes), so no
     state outside the slot may be written during a call."""
 
-    def __init__(self, entry, sig: Signature, failed_allocation=None, errors: dict | None = None, fast=None):
+    def __init__(self, entry, sig: Signature, failed_allocation=None, errors: dict | None = None, fast=None, ptrs=None):
         """`failed_allocation`: for a guarded entry (which returns 1 when an allocation failed),
         the library's `kina_failed_allocation()`; `errors`: error code -> message; `fast`: the
-        artifact's fast entry of this function (kina_mlir.codegen.guard), when it has one."""
+        artifact's fast entry of this function (kina_mlir.codegen.guard), when it has one; `ptrs`: its
+        entry taking data pointers, which the Python path calls after its checks."""
         self.sig = sig
         self.__name__ = sig.name
         keep_heap_for(sig.peak_bytes)  # its temporaries stay mapped from one call to the next
@@ -163,15 +164,17 @@ class NativeFunction:
         # by the artifact's C (no Python per argument); results small enough are copied into one
         # buffer this call allocates (`_copy`: its ctypes type; `_copied`: (shape, dtype, offset)
         # of each result in it), else wrapped as the Python path wraps them.
-        self._fast = self._copy = None
+        self._fast = self._copy = self._ptrs = None
+        if ptrs is not None:
+            self._ptrs = _ReleasingFast(ptrs if isinstance(ptrs, int) else ctypes.cast(ptrs, ctypes.c_void_p).value)
         if fast is not None and _LAYOUT is not None:
             self._fast = _ReleasingFast(fast if isinstance(fast, int) else ctypes.cast(fast, ctypes.c_void_p).value)
             self._dtypes = [t.numpy_dtype for _, t in sig.params]  # the objects whose addresses the layout holds
             self._layout = (ctypes.c_int64 * (len(_LAYOUT) + self._n))(*_LAYOUT, *map(id, self._dtypes))
-            copied = copied_results(c_results)
-            if copied is not None:
-                self._copy = ctypes.c_char * copied[1]
-                self._copied = [(t.shape, t.numpy_dtype, off, t, (t.numpy_dtype, t.shape)) for t, off in zip(c_results, copied[0])]
+        copied = copied_results(c_results) if fast is not None or ptrs is not None else None
+        if copied is not None:
+            self._copy = ctypes.c_char * copied[1]
+            self._copied = [(t.shape, t.numpy_dtype, off, t, (t.numpy_dtype, t.shape)) for t, off in zip(c_results, copied[0])]
 
     def _new_slot(self):
         """(input descriptors, result descriptors, entry arguments): everything one call writes."""
@@ -183,7 +186,7 @@ class NativeFunction:
         else:
             out = descriptor_type(ranks[0])()
             out_descs = [out]
-        return descs, out_descs, self._entry_args(out, descs), ctypes.byref(out)
+        return descs, out_descs, self._entry_args(out, descs), ctypes.byref(out), (ctypes.c_int64 * max(len(descs), 1))()
 
     def _entry_args(self, out, descs) -> tuple:
         """The C interface entry's arguments: a pointer to the result(s), then one per input."""
@@ -216,19 +219,11 @@ class NativeFunction:
             dst = copy() if copy is not None else None
             rc = fast(slot[3], _py_object(args), self._layout, dst)
             if rc <= 0:  # bound and run: rc -1 when a result is an argument's memory (never copied, see _wrap)
-                if dst is not None:
+                if dst is not None and self._wrap is _plain_wrap:
                     slots.append(slot)
-                    if self._wrap is _plain_wrap:
-                        out = [_ndarray(shape, dtype, dst, off) for shape, dtype, off, _, _ in self._copied]
-                    else:  # call_buffers: Buffers over the host buffer, which their owner keeps alive
-                        base = _addressof(dst)
-                        out = [Buffer(base + off, t, dst, bspec) for _, _, off, t, bspec in self._copied]
+                    out = [_ndarray(shape, dtype, dst, off) for shape, dtype, off, _, _ in self._copied]
                 else:
-                    wrap = self._wrap
-                    owners: dict = {}
-                    inputs = _NO_INPUTS if rc == 0 else {data_pointer(a) for a in args}
-                    out = [wrap(d, spec, owners, inputs) for d, spec in zip(slot[1], self._results)]
-                    slots.append(slot)  # only now: the result descriptors have been read
+                    out = self._take(slot, dst, _NO_INPUTS if rc == 0 else {data_pointer(a) for a in args})
                 return self._finish(args, out)
             if rc == 1:
                 slots.append(slot)
@@ -295,7 +290,17 @@ class NativeFunction:
             except BaseException:
                 slots.append(slot)
                 raise
-        descs, out_descs, entry_args, _ = slot
+        if self._ptrs is not None:  # the descriptors built, and small results copied, in C
+            arr = slot[4]
+            arr[:len(ptrs)] = ptrs
+            copy = self._copy
+            dst = copy() if copy is not None else None
+            rc = self._ptrs(slot[3], arr, dst)
+            if rc == 1:
+                slots.append(slot)
+                return self._failed()
+            return self._finish(args, self._take(slot, dst, _NO_INPUTS if rc == 0 else set(ptrs)))
+        descs, out_descs, entry_args, _, _ = slot
         for ptr, d in zip(ptrs, descs):
             d.allocated = d.aligned = ptr
         if self._c(*entry_args):  # the guard long-jumped out of generated code: no result was made
@@ -307,6 +312,21 @@ class NativeFunction:
         out = [wrap(d, spec, owners, inputs) for d, spec in zip(out_descs, self._results)]
         slots.append(slot)  # only now: the result descriptors have been read
         return self._finish(args, out)
+
+    def _take(self, slot, dst, inputs) -> list:
+        """The results of the call made with `slot`: views of `dst` where the entry copied them there,
+        else the callee's memory wrapped (`inputs`: the arguments' data pointers a result may alias)."""
+        if dst is not None:
+            self._slots.append(slot)
+            if self._wrap is _plain_wrap:
+                return [_ndarray(shape, dtype, dst, off) for shape, dtype, off, _, _ in self._copied]
+            base = _addressof(dst)  # call_buffers: Buffers over the host buffer, which their owner keeps alive
+            return [Buffer(base + off, t, dst, bspec) for _, _, off, t, bspec in self._copied]
+        wrap = self._wrap
+        owners: dict = {}
+        out = [wrap(d, spec, owners, inputs) for d, spec in zip(slot[1], self._results)]
+        self._slots.append(slot)  # only now: the result descriptors have been read
+        return out
 
     def _failed(self):
         size = self._failed_allocation()  # thread-local in the library: this thread's failure
@@ -377,8 +397,9 @@ class CollectiveNativeFunction(NativeFunction):
     the program, function and argument shapes of every rank with rank 0's (kina_runtime.mpi);
     every call runs under kina.distributed's collective watchdog (a lock and a dict entry)."""
 
-    def __init__(self, entry, sig: Signature, failed_allocation=None, errors: dict | None = None, key: str = "", fast=None):
-        super().__init__(entry, sig, failed_allocation, errors, fast)
+    def __init__(self, entry, sig: Signature, failed_allocation=None, errors: dict | None = None, key: str = "", fast=None,
+                 ptrs=None):
+        super().__init__(entry, sig, failed_allocation, errors, fast, ptrs)
         self._unchecked = [key]  # one list, shared with the call_buffers twin (a shallow copy)
 
     def _check(self, args, kwargs) -> None:
@@ -430,13 +451,14 @@ class NativeLibrary:
             try:
                 entry = getattr(self._lib, sig.guard)  # the guarded entry around the C interface's
                 fast = getattr(self._lib, FAST_PREFIX + n)  # the host's fast path (format v5)
+                ptrs = getattr(self._lib, PTRS_PREFIX + n, None)
             except AttributeError as e:
                 raise ArtifactError(f"{so_path} does not export {sig.guard} or {FAST_PREFIX + n} ({e})") from None
             if collective and sig.collectives:
                 self.all_functions[n] = CollectiveNativeFunction(entry, sig, failed_allocation, errors, sig.collective_key or manifest["key"],
-                                                                   fast=fast)
+                                                                   fast=fast, ptrs=ptrs)
             else:
-                self.all_functions[n] = NativeFunction(entry, sig, failed_allocation, errors, fast)
+                self.all_functions[n] = NativeFunction(entry, sig, failed_allocation, errors, fast, ptrs)
         self.functions = {n: f for n, f in self.all_functions.items() if not fns[n]["generated"]}
 
 

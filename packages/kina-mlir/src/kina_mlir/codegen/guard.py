@@ -24,7 +24,9 @@ guarded entry; anything else returns 2 + the argument's index before any code ra
 takes its Python path (bind_arguments: converts, copies or refuses naming the parameter). A
 function whose results are small copies them into `dst` (a buffer the host allocated) and frees
 its own allocations, so the host wraps each result with one ndarray and no ctypes object or
-finaliser; `dst` NULL leaves them where they are (call_buffers)."""
+finaliser; `dst` NULL leaves them where they are (they are wrapped), and says whether one is an
+argument's memory. `kina_ptrs_<name>` is the same after the host's own checks: it takes the data
+pointers (the Python path: Buffers, converted or copied arguments)."""
 from __future__ import annotations
 
 from kina_runtime.manifest_check import FAST_PREFIX, GUARD_PREFIX, SYMBOL_PREFIX, user_symbol
@@ -110,25 +112,45 @@ static int64_t kina_bind(const char *args, const int64_t *L, int64_t n, const in
   return -1;
 }
 
-/* Copies the results (out: their descriptors; spec per result: rank, item size, bytes, offset in
-   dst) into dst and frees each distinct allocation once, never one that is an argument's memory
-   (`in`, `d`: the parameters and descriptors kina_bind wrote). */
-static void kina_take_results(const int64_t *out, int64_t nres, const int64_t *spec, char *dst, int64_t n,
-                              const int64_t *in, const int64_t *d) {
+/* Descriptors {ptr, ptr, 0, sizes, row-major strides} for the n data pointers `ptrs` (checked by the host). */
+static void kina_fill(const int64_t *ptrs, int64_t n, const int64_t *in, int64_t *d) {
+  for (int64_t i = 0; i < n; i++) {
+    int64_t rank = *in++, stride = 1;
+    for (int64_t k = rank - 1; k >= 0; k--) {
+      d[3 + k] = in[k];
+      d[3 + rank + k] = stride;
+      stride *= in[k];
+    }
+    d[0] = d[1] = ptrs[i];
+    d[2] = 0;
+    in += rank;
+    d += 3 + 2 * rank;
+  }
+}
+
+/* After the entry returned (out: the result descriptors; spec per result: rank, item size, bytes,
+   offset in dst; in, d: the parameters and their descriptors). dst NULL: the results stay where they
+   are; returns -1 when one is an argument's memory (the host then copies it, never frees it), else 0.
+   Otherwise each result is copied into dst and each distinct allocation freed once, never one that is
+   an argument's memory; returns 0. */
+static int kina_results(const int64_t *out, int64_t nres, const int64_t *spec, char *dst, int64_t n,
+                        const int64_t *in, const int64_t *d) {
   const int64_t *o = out;
   for (int64_t j = 0; j < nres; j++) {
-    memcpy(dst + spec[4 * j + 3], (const char *)o[1] + o[2] * spec[4 * j + 1], (size_t)spec[4 * j + 2]);
+    if (dst) memcpy(dst + spec[4 * j + 3], (const char *)o[1] + o[2] * spec[4 * j + 1], (size_t)spec[4 * j + 2]);
     o += 3 + 2 * spec[4 * j];
   }
   o = out;
   for (int64_t j = 0; j < nres; j++) {
-    int64_t a = o[0], keep = 0;
+    int64_t a = o[0], keep = 0, input = 0;
     const int64_t *p = out, *q = d, *r = in;
+    for (int64_t k = 0; k < n && !input; k++) { input = q[0] == a; q += 3 + 2 * r[0]; r += 1 + r[0]; }
+    if (!dst && input) return -1;
     for (int64_t k = 0; k < j && !keep; k++) { keep = p[0] == a; p += 3 + 2 * spec[4 * k]; }
-    for (int64_t k = 0; k < n && !keep; k++) { keep = q[0] == a; q += 3 + 2 * r[0]; r += 1 + r[0]; }
-    if (!keep) free((void *)a);
+    if (dst && !keep && !input) free((void *)a);
     o += 3 + 2 * spec[4 * j];
   }
+  return 0;
 }
 """
 
@@ -155,8 +177,13 @@ int kina_fast_{name}(void *out, const char *args, const int64_t *L, char *dst) {
   int64_t bad = kina_bind(args, L, {n}, kina_in_{name}, d);
   if (bad >= 0) return 2 + (int)bad;
   if (kina_guard_{name}({call})) return 1;
-  if (dst) kina_take_results((const int64_t *)out, {nres}, kina_out_{name}, dst, {n}, kina_in_{name}, d);
-  return 0;
+  return kina_results((const int64_t *)out, {nres}, kina_out_{name}, dst, {n}, kina_in_{name}, d);
+}}
+int kina_ptrs_{name}(void *out, const int64_t *ptrs, char *dst) {{
+  int64_t d[{total}];
+  kina_fill(ptrs, {n}, kina_in_{name}, d);
+  if (kina_guard_{name}({call})) return 1;
+  return kina_results((const int64_t *)out, {nres}, kina_out_{name}, dst, {n}, kina_in_{name}, d);
 }}
 """
 
@@ -168,9 +195,10 @@ def fast_entry(name: str, params, results) -> str:
         call.append(f"(void *)(d + {at})")
         at += 3 + 2 * len(t.shape)
     copied = copied_results(results)
-    spec = [x for t, off in zip(results, copied[0]) for x in (len(t.shape), t.numpy_dtype.itemsize, t.size * t.numpy_dtype.itemsize, off)] if copied else [0]
+    offsets = copied[0] if copied else [0] * len(results)  # the host passes no buffer when it does not copy
+    spec = [x for t, off in zip(results, offsets) for x in (len(t.shape), t.numpy_dtype.itemsize, t.size * t.numpy_dtype.itemsize, off)]
     return FAST.format(name=name, shapes=", ".join(map(str, shapes or [0])), results=", ".join(map(str, spec)),
-                       total=max(at, 1), n=len(params), call=", ".join(call), nres=len(results) if copied else 0)
+                       total=max(at, 1), n=len(params), call=", ".join(call), nres=len(results))
 
 
 def fast_signatures(program, names) -> dict:
