@@ -160,6 +160,8 @@ class NativeFunction:
         self._single = not sig.tuple_result
         self._tuple = result_tuple(sig.name, tuple(sig.result_names)) if sig.tuple_result and sig.result_names else tuple
         self._check_fits = sig.peak_bytes > CHECK_ABOVE
+        self._checks = sig.checks
+        self._plain_results = not sig.error_result and self._tuple is tuple
         # The fast entry: an exact ndarray of each parameter's dtype and shape in C order is bound
         # by the artifact's C (no Python per argument); results small enough are copied into one
         # buffer this call allocates (`_copy`: its ctypes type; `_copied`: (shape, dtype, offset)
@@ -214,7 +216,7 @@ class NativeFunction:
             slot = self._new_slot()
         fast = self._fast
         if (fast is not None and not kwargs and len(args) == self._n and (not args or type(args[0]) is not Buffer)
-                and (not self.sig.checks or self._indices_fit(args, slot))):
+                and (not self._checks or self._indices_fit(args, slot))):
             copy = self._copy
             dst = copy() if copy is not None else None
             rc = fast(slot[3], _py_object(args), self._layout, dst)
@@ -222,6 +224,8 @@ class NativeFunction:
                 if dst is not None and self._wrap is _plain_wrap:
                     slots.append(slot)
                     out = [_ndarray(shape, dtype, dst, off) for shape, dtype, off, _, _ in self._copied]
+                    if self._plain_results:  # _finish, inline: no error code, a plain tuple or one array
+                        return out[0] if self._single else tuple(out)
                 else:
                     out = self._take(slot, dst, _NO_INPUTS if rc == 0 else {data_pointer(a) for a in args})
                 return self._finish(args, out)
