@@ -74,9 +74,10 @@ def test_many_threads_calling_one_function(backend):
     # 1. deterministic interleaving
     want_a, want_b = step(**args(0)), step(**args(5))
     got_b = []
-    # the entry the call takes (keywords: the Python path): the artifact's pointer entry where there is
-    # one (kina_ptrs_<name>), else the guarded entry; a call passes it its call slot's pointers
-    attr = "_ptrs" if getattr(step, "_ptrs", None) is not None else "_c"
+    # the entry the call takes: the artifact's fast entry where there is one (kina_fast_<name>: arrays
+    # bound in C), else the guarded entry; a call passes it its call slot's result pointer (and the
+    # slot's input descriptors, for the guarded entry)
+    attr = "_fast" if getattr(step, "_fast", None) is not None else "_c"
     real = getattr(step, attr)
 
     def call_b():

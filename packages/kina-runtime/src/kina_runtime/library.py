@@ -209,6 +209,11 @@ class NativeFunction:
         costs about as much as checking an argument."""
         if self._check_fits:
             check_fits(self.sig.name, self.sig.peak_bytes)
+        if kwargs and not args and len(kwargs) == self._n:  # every parameter by name (step(**weights)): in order
+            try:
+                args, kwargs = tuple([kwargs[n] for n in self._names]), {}
+            except KeyError:  # an unknown name: bind_arguments names it
+                pass
         slots = self._slots
         try:
             slot = slots.pop()
