@@ -29,8 +29,11 @@ argument's memory. `kina_ptrs_<name>` is the same after the host's own checks: i
 pointers (the Python path: Buffers, converted or copied arguments)."""
 from __future__ import annotations
 
+from kina.types import TensorType
 from kina_runtime.manifest_check import FAST_PREFIX, GUARD_PREFIX, SYMBOL_PREFIX, user_symbol
 from kina_runtime.memref import copied_results
+
+from ..emit.checks import checked_functions
 
 RUNTIME = r"""
 #include <setjmp.h>
@@ -204,10 +207,6 @@ def fast_entry(name: str, params, results) -> str:
 def fast_signatures(program, names) -> dict:
     """c_source's `fast` for functions `names` of `program`: parameter types, and result types with
     the error code of a checked function (emit/checks.py) after them."""
-    from kina.types import TensorType
-
-    from ..emit.checks import checked_functions
-
     checked = checked_functions(program)
     error = [TensorType("I64", ())]
     return {n: ([t for _, t in program.functions[n].params], [*program.functions[n].result_types, *(error if n in checked else [])])
