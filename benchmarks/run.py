@@ -34,7 +34,13 @@ Cases (each timed in fresh processes, alternated between implementations, --reps
   cnn-step-im2col   the same step written as Kina programs did before convolutions existed (nine slices of the
                     padded input + concat + one matmul per convolution, reshape + reduce_max per pooling): the "before"
   dwconv-causal     a depthwise causal 1-D convolution, x [8, 512, 256], kernel 4, low 3, groups 256 (forward)
-  train-cli-warm    `kina-storylm train -q` in a fresh process with a warm cache against benchmarks/numpy_train.py
+  train-cli-warm    `kina-storylm train -q` in a fresh process with a warm cache against benchmarks/numpy_train.py (each
+                    run once untimed first, which also primes Python's bytecode cache, as for the cold compiles)
+  call-overhead     issue 23 item 4 (target <= 6 µs per call): a compiled function of 10 F32[4] arguments and 5 results
+                    (result i = argument 2i + argument 2i+1, the smallest body the compiler keeps), called from Python with
+                    NumPy arrays (argument checks included), and through call_buffers with Buffers in and out; each
+                    sample is the mean of CALL_BATCH calls, the row its median; peers: the NumPy backend, the 5 adds
+                    in NumPy by hand, jax.jit
 
 Peers: Kina's NumPy backend, NumPy by hand (benchmarks/programs.py), JAX jit (when installed), PyTorch is not
 written here (not installed on the development machine, so it could not be checked). Before any timing every
@@ -76,7 +82,11 @@ CONV_CASES = ("cnn-step", "cnn-step-im2col", "dwconv-causal")  # issue 25: convo
 STEP_CASES = ("toy-step", "medium-step", "transformer-step", "mlp-1024-step", *LOOP_CASES, *FWD_CASES, *CONV_CASES)
 # greedy cases: (window Tmax, Kina in graph)
 GREEDY = {"greedy-per-token": (36, False), "greedy-in-graph-36": (36, True), "greedy-in-graph-256": (256, True)}
-TIMED_CASES = ("toy-step", "train-loop-120", "greedy-per-token", "medium-step", "transformer-step", "mlp-1024-step",
+OVERHEAD_CASE = "call-overhead"  # issue 23 item 4: host overhead of a call
+OVERHEAD_TARGET_US = 6.0
+OVERHEAD_BUFFERS = "kina native call_buffers"  # the call-overhead case only: Buffers in and out
+CALL_BATCH = 200  # calls per call-overhead sample (a sample of one call would mostly time the clock)
+TIMED_CASES = (OVERHEAD_CASE, "toy-step", "train-loop-120", "greedy-per-token", "medium-step", "transformer-step", "mlp-1024-step",
                *LOOP_CASES, "greedy-in-graph-36", "greedy-in-graph-256", *FWD_CASES, *CONV_CASES)
 COLD_CASES = ("toy-step", "medium-step", "mlp-1024-step", "cnn-step", "transformer-step")  # the slowest compile last
 # cold-compile-loops: (row name, step case, size overrides); the transformer's at three depths
@@ -89,15 +99,16 @@ LOOP_PROGRAMS = {"gru-step": os.path.join(ROOT, "examples", "gru-lm", "gru.kina"
 TOL = {"toy-step": 1e-4, "medium-step": 1e-4, "transformer-step": 1e-4, "mlp-1024-step": 1e-4, "train-loop-120": 1e-3,
        "greedy-per-token": 0.0, "gru-step": 1e-5, "transformer-scan-step": 1e-5, "greedy-in-graph-36": 0.0,
        "greedy-in-graph-256": 0.0, "jvp-mlp-1024": 1e-4, "hvp-mlp-1024": 1e-4, "cnn-step": 1e-4, "cnn-step-im2col": 1e-4,
-       "dwconv-causal": 1e-5}
-IMPLS = ("kina native", "kina native per-token", "kina numpy backend", "numpy by hand", "jax jit", "jax jit unrolled")
+       "dwconv-causal": 1e-5, OVERHEAD_CASE: 0.0}
+IMPLS = ("kina native", OVERHEAD_BUFFERS, "kina native per-token", "kina numpy backend", "numpy by hand", "jax jit", "jax jit unrolled")
 UNROLLED = "jax jit unrolled"  # the loop cases only: JAX tracing the Python loop over T (or L) instead of lax.scan
 PER_TOKEN = "kina native per-token"  # the in-graph cases only: Kina's own host loop, one call per token
 
 
 def case_impls(case: str, impls: list[str]) -> list[str]:
     """The rows of `case` among the implementations this run has."""
-    return [i for i in impls if (i != UNROLLED or case in LOOP_CASES) and (i != PER_TOKEN or GREEDY.get(case, (0, False))[1])]
+    return [i for i in impls if (i != UNROLLED or case in LOOP_CASES) and (i != PER_TOKEN or GREEDY.get(case, (0, False))[1])
+            and (i != OVERHEAD_BUFFERS or case == OVERHEAD_CASE)]
 KINA = ("kina native", "kina numpy backend")
 PROMPT = [1, 2, 3, 4]  # "once upon a time"
 
@@ -187,7 +198,9 @@ def trained_weights(sz: dict) -> dict:
 def make_call(case: str, impl: str, sz: dict):
     """A zero-argument callable running one unit of the case, returning its outputs as NumPy arrays;
     and the number of units (tokens) one call covers."""
-    backend = {"kina native": "native", "kina numpy backend": "numpy"}.get(impl)
+    backend = {"kina native": "native", "kina numpy backend": "numpy", OVERHEAD_BUFFERS: "native"}.get(impl)
+    if case == OVERHEAD_CASE:
+        return overhead_call(impl, backend), CALL_BATCH
     if case in STEP_CASES:
         _, args, by_hand, jax_factory, _ = step_program(case, sz)
         if backend:
@@ -243,6 +256,48 @@ def make_call(case: str, impl: str, sz: dict):
         _, cached = decode.jax_decoder(w, tmax)
         return (lambda: [np.array(cached())]), n
     raise KeyError(case)
+
+
+def overhead_call(impl: str, backend: str | None):
+    """CALL_BATCH calls of the call-overhead function; returns the last call's results as arrays."""
+    import programs as P
+
+    args, batch = P.overhead_inputs(**P.OVERHEAD), range(CALL_BATCH)
+    if backend:
+        import kina
+
+        f = kina.compile_source(P.overhead_source(**P.OVERHEAD), "<benchmark call-overhead>", backend=backend).main
+        f(*args)  # compiled (or loaded from the cache) before the first timed call
+        if impl == OVERHEAD_BUFFERS:
+            f, args = f.call_buffers, [kina.Buffer.from_numpy(a) for a in args]
+
+            def calls():
+                for _ in batch:
+                    out = f(*args)
+                return [b.numpy() for b in out]
+            return calls
+    elif impl == "numpy by hand":
+        f = P.overhead_numpy
+    else:
+        import jax_peers as J
+
+        import jax
+
+        f = J.make_overhead(P.OVERHEAD["R"])
+        args = [jax.device_put(a) for a in args]
+        J.block(f(*args))
+
+        def calls():
+            for _ in batch:
+                out = J.block(f(*args))  # finished results, as Kina's calls return
+            return [np.asarray(o) for o in out]
+        return calls
+
+    def calls():
+        for _ in batch:
+            out = f(*args)
+        return list(out)
+    return calls
 
 
 def rel_err(got, want) -> float:
@@ -409,6 +464,8 @@ def fmt_ms(ms: float) -> str:
 
 def print_case(c: dict) -> None:
     print(f"\n{c['case']}  ({c['unit']})" + (f"  [{c['flops'] / 1e9:.3f} GFLOP of matmul{' and convolution' if c['case'] in CONV_CASES else ''} per call]" if c.get("flops") else ""))
+    if c.get("target"):
+        print(f"  target: {c['target']}")
     for impl, r in c["rows"].items():
         if "median" not in r:
             print(f"  {impl:<22} {r.get('status', 'no result')}")
@@ -547,6 +604,9 @@ def main(argv=None) -> int:
         for case in (c for c in TIMED_CASES if c in wanted):
             unit = "ms per token" if case in GREEDY else "ms per call"
             entry = {"case": case, "unit": unit, "rows": {}}
+            if case == OVERHEAD_CASE:
+                entry["target"] = (f"kina native <= {OVERHEAD_TARGET_US:g} µs per call (issue 23 item 4): 10 F32[4] arguments, "
+                                   f"5 results, no-op body, argument checks included; mean of {CALL_BATCH} calls a sample")
             if case in STEP_CASES:
                 entry["flops"] = step_program(case, SIZES[size])[4]
             ref = os.path.join(tmp, f"{case}.npz")
@@ -580,8 +640,9 @@ def main(argv=None) -> int:
             results["cases"].append(entry)
             print_case(entry)
             save(results, out_path)
-        if "train-cli-warm" in wanted:
-            results["cases"].append(train_cli(env, numpy_env, reps, SIZES[size]["epochs"]))
+        if "train-cli-warm" in wanted:  # whole processes: Python's bytecode cache as an installed Python has it (see cold compiles)
+            bytecode = (lambda e: e) if a.source_imports else (lambda e: {k: v for k, v in e.items() if k != "PYTHONDONTWRITEBYTECODE"})
+            results["cases"].append(train_cli(bytecode(env), bytecode(numpy_env), reps, SIZES[size]["epochs"]))
             print_case(results["cases"][-1])
             save(results, out_path)
         cold_env = env if a.source_imports else {k: v for k, v in env.items() if k != "PYTHONDONTWRITEBYTECODE"}

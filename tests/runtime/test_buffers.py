@@ -25,15 +25,21 @@ def _args(w, k):
 
 
 def _input_pointers(fn) -> list[int]:
-    """The data pointers the last call wrote into its call slot's input descriptors."""
-    descs = fn.compile()._slots[-1][0]
-    return [d.aligned for d in descs]
+    """The data pointers the last call through the Python path passed: written into its call slot's
+    pointer array for the artifact's pointer entry (kina_ptrs_<name>), else into its input descriptors."""
+    fn.compile()  # (a lazy function becomes the loaded one)
+    descs, _, _, _, ptrs = fn._slots[-1]
+    return list(ptrs)[:len(descs)] if fn._ptrs is not None else [d.aligned for d in descs]
 
 
-def test_results_fed_back_are_passed_without_copies(step):
+def test_results_fed_back_are_passed_without_copies(step, monkeypatch):
+    """The Python path (the artifact's fast entries switched off) passes each fed-back result by its pointer."""
     w = dict(patterned_init())
     args = _args(w, 0)
     names = [n for n, _ in step.sig.params]
+    step.compile()  # (a lazy function becomes the loaded one)
+    monkeypatch.setattr(step, "_fast", None)
+    monkeypatch.setattr(step, "_ptrs", None)
     for _ in range(3):
         out = step(**args)
         args.update(zip(WEIGHTS, out[1:]))  # the results themselves become the next inputs
@@ -45,6 +51,29 @@ def test_results_fed_back_are_passed_without_copies(step):
     args["wq"] = t
     step(*[args[n] for n in names])
     assert _input_pointers(step)[names.index("wq")] != t.ctypes.data
+
+
+def test_results_fed_back_take_the_fast_entry(step, monkeypatch):
+    """Results fed back positionally are bound by the artifact's fast entry (in C, by pointer: it has no
+    way to copy), never by the Python path; a Fortran-order array is not, and is still read right."""
+    fn = step.compile()
+    assert fn._fast is not None
+    w = dict(patterned_init())
+    args = _args(w, 0)
+    names = [n for n, _ in step.sig.params]
+    positional = [args[n] for n in names]
+    want = step(*positional)
+    python_path = []
+    original = type(fn)._bind_and_call
+    monkeypatch.setattr(type(fn), "_bind_and_call", lambda self, *a: python_path.append(1) or original(self, *a))
+    for _ in range(3):
+        out = step(*[args[n] for n in names])
+        args.update(zip(WEIGHTS, out[1:]))
+    assert python_path == []
+    positional[names.index("wq")] = np.asfortranarray(positional[names.index("wq")])
+    got = step(*positional)
+    assert python_path == [1]
+    assert all(np.array_equal(g, e) for g, e in zip(got, want))
 
 
 def test_call_buffers_matches_numpy_calls_and_copies_nothing(step):

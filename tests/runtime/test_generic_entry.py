@@ -197,3 +197,25 @@ def test_misbound_calls_read_as_for_a_specialisation(mlp_file, backend):
             special(*args, **kwargs)
         assert str(generic_error.value) == message
         assert str(special_error.value) == message.replace("`main`", f"`{name}`")
+
+
+def test_a_warm_start_of_generic_helpers_beside_a_plain_main_parses_nothing(tmp_path):
+    """kina-storylm's decoder (`generate[M]` beside plain `prefill`, `step`, `main`): on a warm start
+    its plain functions load from the cache without the parser (lark is not even imported); the
+    generic one is found, by a parse, when first asked for."""
+    import os
+
+    code = """if True:
+        import sys
+        from kina_storylm.generate import decode_program
+        prog = decode_program()
+        prog.step.compile()
+        print("lark" in sys.modules)
+        prog.generate
+        print("lark" in sys.modules, sorted(prog.functions))
+    """
+    env = dict(os.environ, KINA_CACHE_DIR=str(tmp_path))
+    runs = [subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=600) for _ in range(2)]
+    assert all(r.returncode == 0 for r in runs), runs[-1].stderr
+    names = "['generate', 'greedy', 'main', 'prefill', 'sample', 'step', 'step_sample']"
+    assert runs[1].stdout.split("\n")[:2] == ["False", f"True {names}"]

@@ -46,14 +46,21 @@ class ArrayOnly:
 
 
 def native_pointers(fn):
-    """Wrap a native function's C entry to record the data pointers its input descriptors carry."""
+    """Wrap a native function's C entries to record the data pointers its arguments are passed by: those its
+    input descriptors carry, or (the artifact's pointer entry, kina_ptrs_<name>) its pointer array holds."""
     seen = []
-    inner = fn._c
+    inner, ptrs = fn._c, fn._ptrs
 
     def recording_entry(*entry_args):
         seen.append([a._obj.aligned for a in entry_args[1:]])
         return inner(*entry_args)
+
+    def recording_ptrs(out, array, dst):
+        seen.append(list(array)[:fn._n])
+        return ptrs(out, array, dst)
     fn._c = recording_entry
+    if ptrs is not None:
+        fn._ptrs = recording_ptrs
     return seen
 
 

@@ -14,6 +14,10 @@ from .program import CompiledProgram
 def compile_program(source: Source, backend: str | None, options: dict, compiler=None):
     """A CompiledProgram, or a GenericProgram when the main function or an export is generic (§P1)."""
     c = compiler or default_compiler()
+    if re.search(r"\bfn\s*\[", source.text) and not re.search(r"\bfn\s*@main\s*\[|\binclude\b", source.text):
+        # maybe generic helpers (§P1) beside a main that is not: what GenericProgram compiles now does
+        # not need the AST (so a warm start parses nothing); the generic ones are found on first use
+        return GenericProgram(c, source, backend, options, None)
     if re.search(r"\bfn\s*(@main\s*)?\[|\binclude\b", source.text):  # maybe generic (§P1): parse to see
         ast, _ = c.emit(source, "ast", options)
         if any(f.generic for f in [*ast.fns, ast.main]):

@@ -164,27 +164,51 @@ class GenericFunction:
 
 class GenericProgram(FunctionLookup):
     """What `kina.compile_*` returns for a program with generic functions: its non-generic
-    functions compiled now (when there are any), each generic one specialised on call."""
+    functions compiled now (when there are any), each generic one specialised on call.
+    `ast` None: the main function is not generic (kina.api), so the non-generic functions are
+    compiled now without parsing here (a warm start loads them from the cache), and the AST is
+    parsed, for the generic functions, when one of them (or `functions`) is first asked for."""
 
     def __init__(self, compiler, source, backend, options: dict, ast):
         self.compiler, self.source, self.backend, self.options = compiler, source, backend, dict(options)
-        fns = [*ast.fns, ast.main]
         self.info: dict = {}
         self.ir = None
         self._functions: dict = {}
-        if any(not f.generic for f in fns):
+        self._lock = threading.Lock()
+        if ast is None:
             exe, ctx = compilelog.load(compiler, source, backend, options)
             self.info, self.ir = dict(ctx.info), ctx.values.get("ir")
             self._functions.update(exe.functions)
-        else:  # nothing to compile yet; an error in a generic function is still reported now
-            compiler.emit(source, "typed", options)
+            self._generic_found = False
+            return
+        self._add_generic(ast, compile_plain=True)
+
+    def _add_generic(self, ast, compile_plain: bool = False) -> None:
+        fns = [*ast.fns, ast.main]
+        if compile_plain:
+            if any(not f.generic for f in fns):
+                exe, ctx = compilelog.load(self.compiler, self.source, self.backend, self.options)
+                self.info, self.ir = dict(ctx.info), ctx.values.get("ir")
+                self._functions.update(exe.functions)
+            else:  # nothing to compile yet; an error in a generic function is still reported now
+                self.compiler.emit(self.source, "typed", self.options)
         for f in fns:
             if f.generic:
                 self._functions[f.name] = GenericFunction(self, f)
+        self._generic_found = True
 
     @property
     def functions(self) -> dict:
+        if not self._generic_found:
+            with self._lock:
+                if not self._generic_found:
+                    ast, _ = self.compiler.emit(self.source, "ast", self.options)
+                    self._add_generic(ast)
         return self._functions
 
+    def __getitem__(self, name: str):
+        f = self._functions.get(name)  # a non-generic function: no parse
+        return f if f is not None else super().__getitem__(name)
+
     def __repr__(self) -> str:
-        return f"<GenericProgram {', '.join(self._functions)}>"
+        return f"<GenericProgram {', '.join(self.functions)}>"

@@ -5,6 +5,7 @@ import copy
 import ctypes
 import functools
 import os
+import sys
 import threading
 import time
 
@@ -12,14 +13,14 @@ import numpy as np
 
 from kina import compilelog, distributed
 from kina.buffer import Buffer
-from kina.hostio import KinaRuntimeError, bind_arguments, check_index, pack_results
-from kina.memory import check_fits
+from kina.hostio import KinaRuntimeError, bind_arguments, check_index, result_tuple
+from kina.memory import CHECK_ABOVE, check_fits
 from kina.types import TensorType
 
 from . import mpi
 from .heap import keep_heap_for
-from .manifest_check import ManifestError, read_manifest, verify_manifest, verify_so
-from .memref import Owned, descriptor_type, packed_results_type, row_major_strides
+from .manifest_check import FAST_PREFIX, PTRS_PREFIX, ManifestError, read_manifest, verify_manifest, verify_so
+from .memref import Owned, copied_results, descriptor_type, packed_results_type, row_major_strides
 
 _libc = ctypes.CDLL(None)
 _addressof, _char_at = ctypes.addressof, ctypes.c_char.from_buffer
@@ -77,6 +78,44 @@ _ReleasingEntry = ctypes.CFUNCTYPE(None)
 _ReleasingGuard = ctypes.CFUNCTYPE(ctypes.c_int)
 
 ERROR_CODE = TensorType("I64", ())
+_NO_INPUTS = frozenset()
+
+
+def object_layout() -> tuple[int, ...] | None:
+    """What an artifact's fast entry reads of Python objects (kina_mlir.codegen.guard, `kina_bind`):
+    the offset of a tuple's items and of `ob_type`, numpy.ndarray's address, the offsets of an
+    ndarray's data, nd, dimensions, descr and flags fields (NumPy's PyArrayObject_fields, after
+    the object header) and its C-contiguous flag. Each is checked against what Python and NumPy
+    report for sample tuples and arrays (C and Fortran order, 0-d, a strided view, each dtype);
+    None where any differs (another interpreter or NumPy layout): calls then take the Python path."""
+    head = object.__basicsize__  # PyObject_HEAD, whose last field is ob_type
+    layout = (tuple.__basicsize__, head - 8, id(np.ndarray), head, head + 8, head + 16, head + 40, head + 48, 1)
+    if sys.byteorder != "little" or ctypes.sizeof(ctypes.c_void_p) != 8 or tuple.__itemsize__ != 8:
+        return None
+    word = ctypes.c_int64.from_address
+    try:
+        base = np.arange(24, dtype=np.float32).reshape(4, 6)
+        samples = [base, np.asfortranarray(base.astype(np.float64)), np.array(3, np.int32), base[:, ::2], np.zeros((2, 0), bool),
+                   np.ones(5, np.int64)]
+        for a in samples:
+            t = (a, base)
+            if word(id(t) + layout[0]).value != id(a) or word(id(t) + layout[0] + 8).value != id(base):
+                return None
+            if (word(id(a) + layout[1]).value != id(np.ndarray) or word(id(a) + layout[3]).value != a.ctypes.data
+                    or ctypes.c_int.from_address(id(a) + layout[4]).value != a.ndim or word(id(a) + layout[6]).value != id(a.dtype)
+                    or bool(ctypes.c_int.from_address(id(a) + layout[7]).value & layout[8]) != a.flags.c_contiguous):
+                return None
+            dims = word(id(a) + layout[5]).value
+            if a.ndim and tuple((ctypes.c_int64 * a.ndim).from_address(dims)) != a.shape:
+                return None
+    except (ValueError, TypeError, OverflowError):
+        return None
+    return layout
+
+
+_LAYOUT = object_layout()
+_ReleasingFast = ctypes.CFUNCTYPE(ctypes.c_int)
+_py_object, _ndarray = ctypes.py_object, np.ndarray
 
 
 def gil_releasing(entry, guarded: bool = False):
@@ -98,9 +137,11 @@ class NativeFunction:
     set-pointers / call / wrap (a thread switch can happen between any two bytecodes), so no
     state outside the slot may be written during a call."""
 
-    def __init__(self, entry, sig: Signature, failed_allocation=None, errors: dict | None = None):
+    def __init__(self, entry, sig: Signature, failed_allocation=None, errors: dict | None = None, fast=None, ptrs=None):
         """`failed_allocation`: for a guarded entry (which returns 1 when an allocation failed),
-        the library's `kina_failed_allocation()`; `errors`: error code -> message."""
+        the library's `kina_failed_allocation()`; `errors`: error code -> message; `fast`: the
+        artifact's fast entry of this function (kina_mlir.codegen.guard), when it has one; `ptrs`: its
+        entry taking data pointers, which the Python path calls after its checks."""
         self.sig = sig
         self.__name__ = sig.name
         keep_heap_for(sig.peak_bytes)  # its temporaries stay mapped from one call to the next
@@ -115,6 +156,27 @@ class NativeFunction:
         self._results = [(t.numpy_dtype, t.shape, ctypes.c_char * (t.size * t.numpy_dtype.itemsize), t.numpy_dtype.itemsize,
                           t, (t.numpy_dtype, t.shape)) for t in c_results]
         self._slots: list = []  # free call slots; a call that finds none builds one (_new_slot)
+        self._n = len(sig.params)
+        self._single = not sig.tuple_result
+        self._tuple = result_tuple(sig.name, tuple(sig.result_names)) if sig.tuple_result and sig.result_names else tuple
+        self._check_fits = sig.peak_bytes > CHECK_ABOVE
+        self._checks = sig.checks
+        self._plain_results = not sig.error_result and self._tuple is tuple
+        # The fast entry: an exact ndarray of each parameter's dtype and shape in C order is bound
+        # by the artifact's C (no Python per argument); results small enough are copied into one
+        # buffer this call allocates (`_copy`: its ctypes type; `_copied`: (shape, dtype, offset)
+        # of each result in it), else wrapped as the Python path wraps them.
+        self._fast = self._copy = self._ptrs = None
+        if ptrs is not None:
+            self._ptrs = _ReleasingFast(ptrs if isinstance(ptrs, int) else ctypes.cast(ptrs, ctypes.c_void_p).value)
+        if fast is not None and _LAYOUT is not None:
+            self._fast = _ReleasingFast(fast if isinstance(fast, int) else ctypes.cast(fast, ctypes.c_void_p).value)
+            self._dtypes = [t.numpy_dtype for _, t in sig.params]  # the objects whose addresses the layout holds
+            self._layout = (ctypes.c_int64 * (len(_LAYOUT) + self._n))(*_LAYOUT, *map(id, self._dtypes))
+        copied = copied_results(c_results) if fast is not None or ptrs is not None else None
+        if copied is not None:
+            self._copy = ctypes.c_char * copied[1]
+            self._copied = [(t.shape, t.numpy_dtype, off, t, (t.numpy_dtype, t.shape)) for t, off in zip(c_results, copied[0])]
 
     def _new_slot(self):
         """(input descriptors, result descriptors, entry arguments): everything one call writes."""
@@ -126,7 +188,7 @@ class NativeFunction:
         else:
             out = descriptor_type(ranks[0])()
             out_descs = [out]
-        return descs, out_descs, self._entry_args(out, descs)
+        return descs, out_descs, self._entry_args(out, descs), ctypes.byref(out), (ctypes.c_int64 * max(len(descs), 1))()
 
     def _entry_args(self, out, descs) -> tuple:
         """The C interface entry's arguments: a pointer to the result(s), then one per input."""
@@ -141,9 +203,59 @@ class NativeFunction:
         """The one host call path. An array of the parameter's dtype and shape in C order (e.g. an
         earlier result), or a kina.Buffer of its type, is passed as is, positionally or with every
         parameter by name; anything else is validated (and copied to C order if needed) by
-        bind_arguments, or rejected naming the parameter. Written inline, since each Python call
-        level costs about as much as checking an argument."""
-        wrap = self._wrap  # how each result is made: `_buffer` in the twin behind call_buffers
+        bind_arguments, or rejected naming the parameter. Arrays passed positionally are bound by
+        the artifact's fast entry, in C; what it does not take (another type, dtype, shape or
+        order, a Buffer, a subclass) comes here. Written inline, since each Python call level
+        costs about as much as checking an argument."""
+        if self._check_fits:
+            check_fits(self.sig.name, self.sig.peak_bytes)
+        if kwargs and not args and len(kwargs) == self._n:  # every parameter by name (step(**weights)): in order
+            try:
+                args, kwargs = tuple([kwargs[n] for n in self._names]), {}
+            except KeyError:  # an unknown name: bind_arguments names it
+                pass
+        slots = self._slots
+        try:
+            slot = slots.pop()
+        except IndexError:
+            slot = self._new_slot()
+        fast = self._fast
+        if (fast is not None and not kwargs and len(args) == self._n and (not args or type(args[0]) is not Buffer)
+                and (not self._checks or self._indices_fit(args, slot))):
+            copy = self._copy
+            dst = copy() if copy is not None else None
+            rc = fast(slot[3], _py_object(args), self._layout, dst)
+            if rc <= 0:  # bound and run: rc -1 when a result is an argument's memory (never copied, see _wrap)
+                if dst is not None and self._wrap is _plain_wrap:
+                    slots.append(slot)
+                    out = [_ndarray(shape, dtype, dst, off) for shape, dtype, off, _, _ in self._copied]
+                    if self._plain_results:  # _finish, inline: no error code, a plain tuple or one array
+                        return out[0] if self._single else tuple(out)
+                else:
+                    out = self._take(slot, dst, _NO_INPUTS if rc == 0 else {data_pointer(a) for a in args})
+                return self._finish(args, out)
+            if rc == 1:
+                slots.append(slot)
+                return self._failed()
+        return self._bind_and_call(slot, args, kwargs)
+
+    def _indices_fit(self, args, slot) -> bool:
+        """Before the fast entry: each index parameter's values in range (KinaArgumentError naming it if
+        not); False when one is not an array of its dtype and shape (the Python path binds and checks it)."""
+        sig = self.sig
+        for i, (lo, hi, why) in sig.checks.items():
+            a, (dtype, shape) = args[i], self._specs[i]
+            if type(a) is not np.ndarray or a.dtype != dtype or a.shape != shape:
+                return False
+            try:
+                check_index(sig.name, sig.params[i][0], a, lo, hi, why)
+            except BaseException:
+                self._slots.append(slot)
+                raise
+        return True
+
+    def _bind_and_call(self, slot, args, kwargs):
+        """The Python path: arguments checked here (and by bind_arguments), the guarded entry called."""
         specs = self._specs
         ptrs = None
         if kwargs:  # every parameter by name (step(**weights)): passed in order, like positionally
@@ -169,39 +281,77 @@ class NativeFunction:
                     ptrs = None
                     break
         sig = self.sig
+        slots = self._slots
         if ptrs is None:
-            args = tuple([a.numpy() if type(a) is Buffer else a for a in args])
-            kwargs = {k: a.numpy() if type(a) is Buffer else a for k, a in kwargs.items()}
-            args = bind_arguments(sig, args, kwargs, sig.checks)  # validates (and copies) or raises
+            try:
+                args = tuple([a.numpy() if type(a) is Buffer else a for a in args])
+                kwargs = {k: a.numpy() if type(a) is Buffer else a for k, a in kwargs.items()}
+                args = bind_arguments(sig, args, kwargs, sig.checks)  # validates (and copies) or raises
+            except BaseException:
+                slots.append(slot)
+                raise
             ptrs = [data_pointer(a) for a in args]
         elif sig.checks:
-            for i, (lo, hi, why) in sig.checks.items():
-                a = args[i]
-                check_index(sig.name, sig.params[i][0], a.numpy() if type(a) is Buffer else a, lo, hi, why)
-        # `args` keeps the inputs alive until the entry returned
-        check_fits(sig.name, sig.peak_bytes)
-        slots = self._slots
-        try:
-            slot = slots.pop()
-        except IndexError:
-            slot = self._new_slot()
-        descs, out_descs, entry_args = slot
+            try:
+                for i, (lo, hi, why) in sig.checks.items():
+                    a = args[i]
+                    check_index(sig.name, sig.params[i][0], a.numpy() if type(a) is Buffer else a, lo, hi, why)
+            except BaseException:
+                slots.append(slot)
+                raise
+        if self._ptrs is not None:  # the descriptors built, and small results copied, in C
+            arr = slot[4]
+            arr[:len(ptrs)] = ptrs
+            copy = self._copy
+            dst = copy() if copy is not None else None
+            rc = self._ptrs(slot[3], arr, dst)
+            if rc == 1:
+                slots.append(slot)
+                return self._failed()
+            return self._finish(args, self._take(slot, dst, _NO_INPUTS if rc == 0 else set(ptrs)))
+        descs, out_descs, entry_args, _, _ = slot
         for ptr, d in zip(ptrs, descs):
             d.allocated = d.aligned = ptr
         if self._c(*entry_args):  # the guard long-jumped out of generated code: no result was made
-            size = self._failed_allocation()  # thread-local in the library: this thread's failure
             slots.append(slot)
-            raise MemoryError(f"`{sig.name}`: an allocation of {size} bytes failed in generated code (out of memory)")
+            return self._failed()
         owners: dict = {}
         inputs = set(ptrs)
-        out = tuple([wrap(d, spec, owners, inputs) for d, spec in zip(out_descs, self._results)])
+        wrap = self._wrap
+        out = [wrap(d, spec, owners, inputs) for d, spec in zip(out_descs, self._results)]
         slots.append(slot)  # only now: the result descriptors have been read
+        return self._finish(args, out)
+
+    def _take(self, slot, dst, inputs) -> list:
+        """The results of the call made with `slot`: views of `dst` where the entry copied them there,
+        else the callee's memory wrapped (`inputs`: the arguments' data pointers a result may alias)."""
+        if dst is not None:
+            self._slots.append(slot)
+            if self._wrap is _plain_wrap:
+                return [_ndarray(shape, dtype, dst, off) for shape, dtype, off, _, _ in self._copied]
+            base = _addressof(dst)  # call_buffers: Buffers over the host buffer, which their owner keeps alive
+            return [Buffer(base + off, t, dst, bspec) for _, _, off, t, bspec in self._copied]
+        wrap = self._wrap
+        owners: dict = {}
+        out = [wrap(d, spec, owners, inputs) for d, spec in zip(slot[1], self._results)]
+        self._slots.append(slot)  # only now: the result descriptors have been read
+        return out
+
+    def _failed(self):
+        size = self._failed_allocation()  # thread-local in the library: this thread's failure
+        raise MemoryError(f"`{self.sig.name}`: an allocation of {size} bytes failed in generated code (out of memory)")
+
+    def _finish(self, args, out: list):
+        """After the entry returned: the error code, the results packed. (`args` kept the inputs alive.)"""
+        sig = self.sig
         if sig.error_result:
-            code, out = out[-1], out[:-1]
+            code = out.pop()
             code = int(code.numpy() if type(code) is Buffer else code)
             if code:  # an index computed in the program was out of range (checks.py)
                 raise KinaRuntimeError(f"`{sig.name}`: {self._errors.get(code, f'runtime error {code}')}")
-        return pack_results(sig.name, out, sig.tuple_result, sig.result_names)
+        if self._single:
+            return out[0]
+        return self._tuple(out) if self._tuple is tuple else self._tuple(*out)
 
     def call_buffers(self, *args, **kwargs):
         """Like a call, but the results are kina.Buffer handles on the callee's memory (no NumPy
@@ -248,13 +398,17 @@ class NativeFunction:
         return f"<native {self.sig.name}({', '.join(p for p, _ in self.sig.params)})>"
 
 
+_plain_wrap = NativeFunction._wrap
+
+
 class CollectiveNativeFunction(NativeFunction):
     """A function that reaches a collective, in a rank of an MPI job: its first call compares
     the program, function and argument shapes of every rank with rank 0's (kina_runtime.mpi);
     every call runs under kina.distributed's collective watchdog (a lock and a dict entry)."""
 
-    def __init__(self, entry, sig: Signature, failed_allocation=None, errors: dict | None = None, key: str = ""):
-        super().__init__(entry, sig, failed_allocation, errors)
+    def __init__(self, entry, sig: Signature, failed_allocation=None, errors: dict | None = None, key: str = "", fast=None,
+                 ptrs=None):
+        super().__init__(entry, sig, failed_allocation, errors, fast, ptrs)
         self._unchecked = [key]  # one list, shared with the call_buffers twin (a shallow copy)
 
     def _check(self, args, kwargs) -> None:
@@ -305,12 +459,15 @@ class NativeLibrary:
             sig = Signature(n, spec)
             try:
                 entry = getattr(self._lib, sig.guard)  # the guarded entry around the C interface's
-            except AttributeError:
-                raise ArtifactError(f"{so_path} does not export {sig.guard}") from None
+                fast = getattr(self._lib, FAST_PREFIX + n)  # the host's fast path (format v5)
+                ptrs = getattr(self._lib, PTRS_PREFIX + n, None)
+            except AttributeError as e:
+                raise ArtifactError(f"{so_path} does not export {sig.guard} or {FAST_PREFIX + n} ({e})") from None
             if collective and sig.collectives:
-                self.all_functions[n] = CollectiveNativeFunction(entry, sig, failed_allocation, errors, sig.collective_key or manifest["key"])
+                self.all_functions[n] = CollectiveNativeFunction(entry, sig, failed_allocation, errors, sig.collective_key or manifest["key"],
+                                                                   fast=fast, ptrs=ptrs)
             else:
-                self.all_functions[n] = NativeFunction(entry, sig, failed_allocation, errors)
+                self.all_functions[n] = NativeFunction(entry, sig, failed_allocation, errors, fast, ptrs)
         self.functions = {n: f for n, f in self.all_functions.items() if not fns[n]["generated"]}
 
 

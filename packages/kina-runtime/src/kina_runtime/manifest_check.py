@@ -18,7 +18,9 @@ import stat
 
 from kina.types import DTYPES, ITEMSIZE, MAX_BYTES, PLACEMENTS
 
-FORMAT = "kina-artifact-v4"  # v3: result_names (docs/spec.md §P5); v4: user functions' symbols are kina.u.<name>
+# v3: result_names (docs/spec.md §P5); v4: user functions' symbols are kina.u.<name>; v5: every function
+# has a fast entry FAST_PREFIX + name and PTRS_PREFIX + name (kina_mlir.codegen.guard), the host's call paths
+FORMAT = "kina-artifact-v5"
 SYMBOL_PREFIX = "_mlir_ciface_"
 # Every user function's symbol in an artifact is USER_PREFIX + its name: a dot is in no C
 # identifier, so no libc, libm, MLIR-interface (`_mlir_ciface_*`, `malloc`, `memrefCopy`) or Kina
@@ -40,6 +42,8 @@ _FN_FIELDS = ("symbol", "guard", "error_result", "peak_bytes", "params", "result
 # of its IR that the ranks compare (kina_runtime.mpi.program_key)
 _FN_OPTIONAL = ("collectives", "collective_key")
 GUARD_PREFIX = "kina_guard_"
+FAST_PREFIX = "kina_fast_"
+PTRS_PREFIX = "kina_ptrs_"
 _TYPE_FIELDS = ("dtype", "shape", "placement")
 
 

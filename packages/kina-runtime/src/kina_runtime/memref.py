@@ -21,6 +21,23 @@ def packed_results_type(ranks: tuple[int, ...]):
     return type(f"Results{len(ranks)}", (ctypes.Structure,), {"_fields_": fields})
 
 
+# A function whose results add up to at most this many bytes has them copied into one host buffer
+# by its fast entry (kina_mlir.codegen.guard): one ndarray per result, no ctypes object or finaliser;
+# above it, a copy costs more than wrapping the callee's memory.
+COPY_MAX_BYTES = 16 << 10
+COPY_ALIGN = 64  # each copied result starts on a cache line
+
+
+def copied_results(results) -> tuple[list[int], int] | None:
+    """(offset of each result in the host buffer, the buffer's size) when `results` (the C results'
+    TensorTypes, an error code included) are copied by the fast entry, else None."""
+    offsets, at = [], 0
+    for t in results:
+        offsets.append(at)
+        at += -(-t.size * t.numpy_dtype.itemsize // COPY_ALIGN) * COPY_ALIGN
+    return (offsets, max(at, COPY_ALIGN)) if at <= COPY_MAX_BYTES else None
+
+
 def row_major_strides(shape) -> list[int]:
     strides, acc = [], 1
     for d in reversed(shape):

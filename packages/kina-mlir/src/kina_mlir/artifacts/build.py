@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from kina.ir import Program
 
-from ..codegen.guard import c_source
+from ..codegen.guard import c_source, fast_signatures
 from ..codegen.link import CObject, link_shared
 from ..codegen.parallel import Worker
 from ..emit.module import emit_module
@@ -26,7 +26,7 @@ def compile_function(sub: Program, name: str, key: str, codegen: CodegenOptions,
     f = sub.functions[name]
     # started now, done by the time they are needed: the guard's C object and a worker for about
     # half of the kernels (codegen/parallel.py)
-    guard = CObject(c_source({name: 1 + len(f.params)}))
+    guard = CObject(c_source({name: 1 + len(f.params)}, fast_signatures(sub, [name])))
     worker = Worker.start(emitted.text, codegen)
     try:
         with timing(f"{name}: MLIR passes"):

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from kina.environment import flag
 from kina_runtime.manifest_check import file_sha256, seal
 
-from ..codegen.guard import c_source
+from ..codegen.guard import c_source, fast_signatures
 from ..codegen.link import CObject, link_shared
 from ..codegen.llvm import ObjectCode
 from ..codegen.parallel import prestart
@@ -32,7 +32,7 @@ def so_stage(obj: ObjectCode, ctx) -> Artifact:
     emitted = obj.emitted
     program, codegen = emitted.program, emitted.options
     key = source_key(ctx, codegen)
-    guard = CObject(c_source({n: 1 + len(f.params) for n, f in program.functions.items()}))
+    guard = CObject(c_source({n: 1 + len(f.params) for n, f in program.functions.items()}, fast_signatures(program, program.functions)))
     try:
         data = link_shared([obj.data, guard.result()], wrap_malloc=True)
     finally:

@@ -1,0 +1,108 @@
+"""The fast entry of a native function (kina_mlir.codegen.guard's `kina_fast_<name>`, called by
+kina_runtime.library.NativeFunction): exact C-order ndarrays of each parameter's dtype and shape are
+bound in C from the argument tuple; everything else takes the Python path, which converts, copies
+or refuses naming the parameter. Small results are copied into one host buffer, big ones wrapped."""
+from __future__ import annotations
+
+import gc
+
+import numpy as np
+import pytest
+
+import kina
+from helpers import T
+from kina.hostio import KinaArgumentError
+from kina_runtime import library
+
+V4 = T("F32", [4])
+BIG = T("F32", [64, 128])  # 32 KiB: above memref.COPY_MAX_BYTES, wrapped in place
+SRC = f"""fn @main(a: {V4}, b: {V4}, w: {BIG}) -> ({V4}, {V4}, {BIG}) {{
+  (a + b, a * b, w + w)
+}}
+"""
+SMALL = f"""fn @main(a: {V4}, b: {V4}) -> ({V4}, {V4}) {{
+  (a + b, a - b)
+}}
+"""
+
+
+@pytest.fixture
+def python_path(monkeypatch):
+    """Calls that went through the Python path."""
+    seen = []
+    real = library.NativeFunction._bind_and_call
+    monkeypatch.setattr(library.NativeFunction, "_bind_and_call", lambda self, *a: seen.append(1) or real(self, *a))
+    return seen
+
+
+def inputs():
+    return np.arange(4, dtype=np.float32), np.full(4, 2, np.float32), np.arange(64 * 128, dtype=np.float32).reshape(64, 128)
+
+
+def test_the_object_layout_is_probed_and_verified():
+    assert library.object_layout() is not None  # CPython and NumPy here: the fast entry is used
+
+
+def test_exact_arrays_take_the_fast_entry_and_big_results_are_wrapped(python_path):
+    f = kina.compile_source(SRC, backend="native").main
+    a, b, w = inputs()
+    s, p, w2 = f(a, b, w)
+    assert python_path == []
+    assert f._copy is None  # 32 KiB of results: wrapped, not copied
+    np.testing.assert_array_equal(s, a + b)
+    np.testing.assert_array_equal(p, a * b)
+    np.testing.assert_array_equal(w2, w + w)
+    assert not np.shares_memory(w2, w)
+
+
+def test_small_results_are_copied_into_independent_writable_arrays(python_path):
+    prog = kina.compile_source(SMALL, backend="native")
+    f = prog.main
+    a, b, _ = inputs()
+    s, d = f(a, b)
+    assert f._copy is not None and python_path == []
+    assert s.flags.c_contiguous and s.flags.writeable and s.flags.aligned
+    s[:] = 0
+    np.testing.assert_array_equal(d, a - b)  # a view of the same host buffer, not of s
+    del prog, f
+    gc.collect()
+    np.testing.assert_array_equal(d, a - b)  # outlives the function and its library
+    s2, d2 = kina.compile_source(SMALL, backend="native").main(s, d)  # fed back: C-order, exact
+    np.testing.assert_array_equal(s2, d)
+
+
+class Lying(np.ndarray):
+    @property
+    def shape(self):
+        return (4,)
+
+
+@pytest.mark.parametrize("change, fast", [
+    (lambda a: a, True),
+    (lambda a: a.copy().view(Lying), False),  # a subclass: the Python path reads its real layout
+    (lambda a: np.repeat(a, 2)[::2], False),  # not C-contiguous: copied by the Python path
+    (lambda a: a.astype(">f4"), False),  # refused, naming the parameter
+    (lambda a: a[:3], False),  # refused
+    (lambda a: np.asarray(a).reshape(1, 4), False),  # rank 2: refused
+    (lambda a: kina.Buffer.from_numpy(a), False),  # a Buffer: by its pointer, in Python
+])
+def test_what_the_fast_entry_does_not_bind_takes_the_python_path(python_path, change, fast):
+    f = kina.compile_source(SMALL, backend="native").main
+    a, b, _ = inputs()
+    x = change(a)
+    try:
+        s, _ = f(x, b)
+    except KinaArgumentError as e:
+        assert "parameter `a` of `main`" in str(e)
+    else:
+        np.testing.assert_array_equal(s, a + b)
+    assert python_path == ([] if fast else [1])
+
+
+def test_call_buffers_with_arrays_takes_the_fast_entry(python_path):
+    f = kina.compile_source(SMALL, backend="native").main
+    a, b, _ = inputs()
+    s, d = f.call_buffers(a, b)
+    assert isinstance(s, kina.Buffer) and python_path == []
+    np.testing.assert_array_equal(s.numpy(), a + b)
+    np.testing.assert_array_equal(d.numpy(), a - b)
