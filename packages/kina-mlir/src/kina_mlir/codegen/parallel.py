@@ -69,7 +69,7 @@ def choose(kernels, glue: int, min_weight: int) -> set[str]:
     weights = {k.name: weight(k) for k in kernels}
     if sum(weights.values()) < min_weight:
         return set()
-    half = (sum(weights.values()) + GLUE_WEIGHT * glue) * 0.5
+    half = (sum(weights.values()) + GLUE_WEIGHT * glue) / 2
     chosen, size = set(), 0
     for name in sorted(weights, key=lambda n: -weights[n]):
         if size + weights[name] <= half:
