@@ -234,7 +234,7 @@ def test_an_unreadable_group_writable_or_foreign_owned_table_is_refused(tmp_path
     assert tuning.read(path, "avx512") is None
     assert "in a directory writable by group" in capsys.readouterr().err
     os.chmod(tmp_path, 0o700)
-    monkeypatch.setattr("kina_mlir.artifacts.cache._uid", lambda: os.geteuid() + 1)
+    monkeypatch.setattr("kina_mlir.artifacts.places._uid", lambda: os.geteuid() + 1)
     assert tuning.read(path, "avx512") is None
     assert "not by you" in capsys.readouterr().err
 

@@ -26,6 +26,7 @@ RANGES = {
     ("kina", "compile", "--sizes"): ("size", 1, 2**62),
     ("kina", "grad-check", "--seed"): ("int", 0, 2**128 - 1),
     ("kina", "grad-check", "--order"): ("int", 1, 2),
+    ("kina", "tune", "--budget"): ("positive", None, None),  # and at most an hour (kina_mlir.tuner)
     ("kina-storylm", "train", "--epochs"): ("int", 1, 1_000_000),
     ("kina-storylm", "train", "--lr"): ("positive", None, None),
     ("kina-storylm", "generate", "--max-new"): ("int", 1, 36),
@@ -77,7 +78,7 @@ def argv_for(key, value: str, program: str) -> list[str]:
     cli, sub, opt = key
     value = f"B={value}" if opt == "--sizes" else value
     before = {"compile": [program, "--emit", "typed"], "run": [program, "--backend", "numpy"],
-              "grad-check": [program, "--fn", "main"], "train": ["-q", "--backend", "numpy"],
+              "grad-check": [program, "--fn", "main"], "tune": ["--quick"], "train": ["-q", "--backend", "numpy"],
               "generate": ["--checkpoint", "/nonexistent/ck.safetensors", "--sample"]}[sub]
     return [sub, *before, opt, value]
 

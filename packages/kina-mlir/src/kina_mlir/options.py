@@ -14,7 +14,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from kina.environment import read
 
 from . import target, tuning
-from .artifacts.cache import warn
+from .artifacts.places import warn
 
 ISAS = ("avx512", "avx2")
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import math
 import os
 import statistics
 import sys
@@ -417,7 +418,14 @@ def add_command(subparsers) -> None:
     p.set_defaults(func=_cmd)
 
 
+MAX_BUDGET_S = 3600.0
+
+
 def _cmd(args) -> int:
+    if not (math.isfinite(args.budget) and 0 < args.budget <= MAX_BUDGET_S):  # argparse's float() takes nan and inf
+        print(f"error: kina tune: --budget must be a number of seconds > 0 and at most {MAX_BUDGET_S:g}, got {args.budget}",
+              file=sys.stderr)
+        return 1
     isa = args.isa or CodegenOptions.resolve({"codegen": {"tuning": ""}}).isa
     if args.show:
         path = tuning.table_path(isa)
@@ -429,9 +437,6 @@ def _cmd(args) -> int:
         for c, params in sorted(choices.items()):
             print(f"{c}: {json.dumps(params, sort_keys=True)}")
         return 0
-    if not args.budget > 0:
-        print("error: kina tune: --budget must be a positive number of seconds", file=sys.stderr)
-        return 1
     cases = QUICK_CASES if args.quick else DEFAULT_CASES
     if args.files:
         found: dict[str, Case] = {}

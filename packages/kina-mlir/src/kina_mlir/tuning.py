@@ -33,7 +33,7 @@ from functools import lru_cache
 
 from kina.util import atomic_write
 
-from .artifacts.cache import configured_dir, ownership_problem, warn
+from .artifacts.places import configured_dir, ownership_problem, warn
 from .target import cpu_flags_digest, cpu_model, toolchain_versions
 
 FORMAT = "kina-tuning-1"

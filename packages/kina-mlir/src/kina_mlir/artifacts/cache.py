@@ -15,18 +15,16 @@ deleted (if ours) and rebuilt. Hashes only detect damage: ownership and
 permissions are what authenticate an artifact."""
 from __future__ import annotations
 
-import atexit
 import hashlib
 import json
 import os
-import shutil
 import stat
-import sys
-import tempfile
 
-from kina.environment import read
 from kina.util import atomic_write
 from kina_runtime.manifest_check import ManifestError, read_manifest, verify_index, verify_manifest, verify_so
+
+from . import places
+from .places import cache_dir, configured_dir, dir_problem, ownership_problem, private_dir, warn  # noqa: F401 (this module's API)
 
 
 class Untrusted(Exception):
@@ -35,90 +33,6 @@ class Untrusted(Exception):
 
 class Damaged(Exception):
     """A cache entry of ours that does not verify: discarded and rebuilt."""
-
-
-def configured_dir() -> str:
-    """$KINA_CACHE_DIR, else $XDG_CACHE_HOME/kina, else ~/.cache/kina."""
-    env = read("KINA_CACHE_DIR")
-    if env:
-        return os.path.abspath(env)
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return os.path.abspath(os.path.join(base, "kina"))
-
-
-_warned: set[str] = set()
-
-
-def warn(message: str) -> None:
-    """One line on stderr, once per process for the same message."""
-    if message not in _warned:
-        _warned.add(message)
-        print(message, file=sys.stderr, flush=True)
-
-
-_private: dict[int, str] = {}  # pid -> this process's private cache directory
-
-
-def private_dir() -> str:
-    """A directory only this process uses (tempfile.mkdtemp: 0700, ours), removed at exit."""
-    pid = os.getpid()
-    if pid not in _private:
-        path = _private[pid] = tempfile.mkdtemp(prefix="kina-cache-")
-        atexit.register(lambda: os.getpid() == pid and shutil.rmtree(path, ignore_errors=True))
-    return _private[pid]
-
-
-def _uid() -> int:
-    return os.geteuid()
-
-
-def ownership_problem(st: os.stat_result) -> str | None:
-    """Why a file or directory with this stat must not be trusted, or None."""
-    uid = _uid()
-    if st.st_uid != uid:
-        return f"owned by uid {st.st_uid}, not by you (uid {uid})"
-    writable = [who for who, bit in (("group", stat.S_IWGRP), ("others", stat.S_IWOTH)) if st.st_mode & bit]
-    if writable:
-        return f"writable by {' and '.join(writable)} (mode {stat.S_IMODE(st.st_mode):04o})"
-    return None
-
-
-def dir_problem(path: str) -> str | None:
-    """Why `path` cannot serve as the cache directory (after creating it 0700 if missing), or None."""
-    try:
-        os.makedirs(path, mode=0o700)
-        os.chmod(path, 0o700)  # ours, just made: 0700 whatever the umask
-    except FileExistsError:
-        pass
-    except OSError as e:
-        return f"cannot be created ({e.strerror or e})"
-    try:
-        st = os.stat(path)
-        link = os.lstat(path)
-    except OSError as e:
-        return f"cannot be read ({e.strerror or e})"
-    if not stat.S_ISDIR(st.st_mode):
-        return "is not a directory"
-    if stat.S_ISLNK(link.st_mode) and link.st_uid != _uid():
-        return f"is a symbolic link owned by uid {link.st_uid}, not by you (uid {_uid()})"
-    problem = ownership_problem(st)
-    if problem:
-        return f"is {problem}"
-    if not os.access(path, os.W_OK | os.X_OK):
-        return "is not writable (read-only or immutable)"
-    return None
-
-
-def cache_dir() -> str:
-    """The directory to read and write artifacts in: the configured one if it is safe and
-    usable, else (with a one-line warning) this process's private temporary directory."""
-    path = configured_dir()
-    problem = dir_problem(path)
-    if problem is None:
-        return path
-    private = private_dir()
-    warn(f"kina: warning: not using the cache directory {path}: it {problem}; compiling into the private directory {private}")
-    return private
 
 
 def so_name(key: str) -> str:
@@ -166,7 +80,7 @@ def discard(key: str, directory: str) -> None:
     for p in paths(key, directory):
         try:
             st = os.lstat(p)
-            if st.st_uid == _uid() and (stat.S_ISREG(st.st_mode) or stat.S_ISLNK(st.st_mode)):
+            if st.st_uid == places._uid() and (stat.S_ISREG(st.st_mode) or stat.S_ISLNK(st.st_mode)):
                 os.unlink(p)
         except OSError:
             pass
@@ -251,7 +165,7 @@ def lookup_index(key: str) -> dict | None:
 def store_index(key: str, index: dict) -> None:
     """Write an index atomically (0600); a directory we cannot use or write just gets none."""
     directory = cache_dir()
-    if directory == _private.get(os.getpid()):
+    if directory == places._private.get(os.getpid()):  # this process's own: no index worth keeping
         return
     try:
         atomic_write(index_path(key, directory), json.dumps(index, indent=1).encode(), mode=0o600)
