@@ -16,10 +16,6 @@ from kina.ops import conv as Cv
 from .numpy_rules import _zeros_fixed
 
 
-def _ints(p: dict) -> dict:
-    return {k: [int(d) for d in v] if isinstance(v, list) else int(v) for k, v in p.items()}
-
-
 def _acc(dtype):
     """The accumulation dtype of a float dtype."""
     return np.float64 if np.dtype(dtype) == np.float32 else np.dtype(dtype)
@@ -55,7 +51,7 @@ def _crop(xp, x_shape, low):
 def conv_numpy(xs, attrs, out):
     x, w = xs
     k = x.ndim - 2
-    p = _ints(Cv.conv_params(attrs, k))
+    p = Cv.as_ints(Cv.conv_params(attrs, k))
     groups, kernel = p["groups"], w.shape[:k]
     cg, o = w.shape[-2], w.shape[-1]
     og = o // groups
@@ -74,7 +70,7 @@ def conv_input_grad_numpy(xs, attrs, out):
     g, w = xs
     x_shape = tuple(out.shape)
     k = len(x_shape) - 2
-    p = _ints(Cv.conv_params(attrs, k, "conv_input_grad"))
+    p = Cv.as_ints(Cv.conv_params(attrs, k, "conv_input_grad"))
     groups, kernel = p["groups"], w.shape[:k]
     cg, o = w.shape[-2], w.shape[-1]
     og = o // groups
@@ -93,7 +89,7 @@ def conv_filter_grad_numpy(xs, attrs, out):
     x, g = xs
     w_shape = tuple(out.shape)
     k = x.ndim - 2
-    p = _ints(Cv.conv_params(attrs, k, "conv_filter_grad"))
+    p = Cv.as_ints(Cv.conv_params(attrs, k, "conv_filter_grad"))
     groups, kernel = p["groups"], w_shape[:k]
     cg, o = w_shape[-2], w_shape[-1]
     og = o // groups
@@ -111,7 +107,7 @@ def conv_filter_grad_numpy(xs, attrs, out):
 # pooling -----------------------------------------------------------------------
 
 def _pool(attrs, k, opname):
-    p = _ints(Cv.pool_params(attrs, k, opname))
+    p = Cv.as_ints(Cv.pool_params(attrs, k, opname))
     p["dilation"] = [1] * k
     return p
 

@@ -77,6 +77,12 @@ def _window_fits(opname: str, dims, kernel, p: dict, what: str = "kernel") -> tu
     return tuple(out)
 
 
+def as_ints(p: dict) -> dict:
+    """conv_params'/pool_params' answer for a backend: every entry a plain int (a bind reaches a
+    backend specialised, so no entry is a Size)."""
+    return {k: [int(d) for d in v] if isinstance(v, list) else int(v) for k, v in p.items()}
+
+
 CONV_ATTRS = (Attr("stride", "shape", []), Attr("low", "shape", []), Attr("high", "shape", []),
               Attr("dilation", "shape", []), Attr("groups", "int", 1))
 

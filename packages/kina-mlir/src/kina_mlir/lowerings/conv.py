@@ -57,10 +57,6 @@ def _dense(v) -> str:
     return f"dense<[{', '.join(map(str, v))}]> : tensor<{len(v)}xi64>"
 
 
-def _ints(p: dict) -> dict:
-    return {k: [int(d) for d in v] if isinstance(v, list) else int(v) for k, v in p.items()}
-
-
 def _expand(e, ssa: str, t, shape, groups) -> str:
     if tuple(shape) == tuple(t.shape):
         return ssa
@@ -190,7 +186,7 @@ def lower_conv(e, bind):
     x, w = bind.args
     xt, wt, ot = e.ty(x), e.ty(w), e.ty(bind.names[0])
     k = xt.rank - 2
-    p = _ints(C.conv_params(bind.attrs, k))
+    p = C.as_ints(C.conv_params(bind.attrs, k))
     xp, pt = _pad(e, e.v(x), xt, p["low"], p["high"], 0.0)
     e.define(bind.names[0], _conv(e, xp, pt, e.v(w), wt, ot, p["stride"], p["dilation"], p["groups"]))
 
@@ -201,7 +197,7 @@ def lower_conv_input_grad(e, bind):
     g, w = bind.args
     gt, wt, xt = e.ty(g), e.ty(w), e.ty(bind.names[0])
     k = xt.rank - 2
-    p = _ints(C.conv_params(bind.attrs, k, "conv_input_grad"))
+    p = C.as_ints(C.conv_params(bind.attrs, k, "conv_input_grad"))
     kern = wt.shape[:k]
     groups = p["groups"]
     cg, o = wt.shape[-2], wt.shape[-1]
@@ -228,7 +224,7 @@ def lower_conv_filter_grad(e, bind):
     x, g = bind.args
     xt, gt, wt = e.ty(x), e.ty(g), e.ty(bind.names[0])
     k = xt.rank - 2
-    p = _ints(C.conv_params(bind.attrs, k, "conv_filter_grad"))
+    p = C.as_ints(C.conv_params(bind.attrs, k, "conv_filter_grad"))
     groups = p["groups"]
     kern = wt.shape[:k]
     cg, o = wt.shape[-2], wt.shape[-1]
@@ -297,7 +293,7 @@ def lower_pool(kind: str):
         (x,) = bind.args
         xt, ot = e.ty(x), e.ty(bind.names[0])
         k = xt.rank - 2
-        p = _ints(C.pool_params(bind.attrs, k, bind.op.name))
+        p = C.as_ints(C.pool_params(bind.attrs, k, bind.op.name))
         xp, pt = _pad(e, e.v(x), xt, p["low"], p["high"], -math.inf if kind == "max" else 0.0)
         r = _pool(e, xp, pt, ot, p["window"], p["stride"], kind)
         e.define(bind.names[0], r if kind == "max" else _divide(e, r, ot, math.prod(p["window"])))
@@ -310,7 +306,7 @@ def lower_avg_pool_grad(e, bind):
     (g,) = bind.args
     gt, xt = e.ty(g), e.ty(bind.names[0])
     k = xt.rank - 2
-    p = _ints(C.pool_params(bind.attrs, k, "avg_pool_grad"))
+    p = C.as_ints(C.pool_params(bind.attrs, k, "avg_pool_grad"))
     win = p["window"]
     gpt = gt.with_(shape=(gt.shape[0], *(s + kk - 1 for s, kk in zip(xt.shape[1:-1], win)), gt.shape[-1]))
     gp = _place(e, e.v(g), gt, gpt, [kk - 1 - lo for kk, lo in zip(win, p["low"])], p["stride"], 0.0)
@@ -367,7 +363,7 @@ def lower_max_pool_pick(e, bind):
     x, u = bind.args
     xt, ot = e.ty(x), e.ty(bind.names[0])
     k = xt.rank - 2
-    p = _ints(C.pool_params(bind.attrs, k, "max_pool_pick"))
+    p = C.as_ints(C.pool_params(bind.attrs, k, "max_pool_pick"))
     xp, pt = _pad(e, e.v(x), xt, p["low"], p["high"], -math.inf)
     up, _ = _pad(e, e.v(u), xt, p["low"], p["high"], 0.0)
     e.define(bind.names[0], _first_max(e, xp, pt, ot, p["window"], p["stride"], (up, pt))[2])
@@ -380,7 +376,7 @@ def lower_max_pool_grad(e, bind):
     xt, gt = e.ty(x), e.ty(g)
     k = xt.rank - 2
     sc = SCALAR[xt.dtype]
-    p = _ints(C.pool_params(bind.attrs, k, "max_pool_grad"))
+    p = C.as_ints(C.pool_params(bind.attrs, k, "max_pool_grad"))
     win = p["window"]
     xp, pt = _pad(e, e.v(x), xt, p["low"], p["high"], -math.inf)
     idx = _first_max(e, xp, pt, gt, win, p["stride"])[1]
