@@ -97,7 +97,7 @@ def conv_params(attrs, k: int, opname: str = "conv") -> dict:
     return p
 
 
-def _check_kernel(opname: str, x, w, p, xi: int, wi: int) -> None:
+def _check_kernel(opname: str, x, w, p, wi: int = 1) -> None:
     k = x.rank - 2
     if w.dtype != x.dtype or w.placement != x.placement:
         raise OpTypeError(f"`{opname}` input and kernel must share dtype and placement, got {x} and {w}", wi)
@@ -125,7 +125,7 @@ def infer_conv(types, attrs):
     x, w = types
     k = _spatial(x, "conv")
     p = conv_params(attrs, k)
-    _check_kernel("conv", x, w, p, 0, 1)
+    _check_kernel("conv", x, w, p)
     spatial = _window_fits("conv", x.shape[1:-1], w.shape[:-2], p)
     return _result(x, (x.shape[0],) + spatial + (w.shape[-1],), "conv", "stride")
 
@@ -140,7 +140,7 @@ def infer_conv_input_grad(types, attrs):
     x = g.with_(shape=shape)
     k = _spatial(x, "conv_input_grad")
     p = conv_params(attrs, k, "conv_input_grad")
-    _check_kernel("conv_input_grad", x, w, p, 0, 1)
+    _check_kernel("conv_input_grad", x, w, p)
     want = (shape[0],) + _window_fits("conv_input_grad", shape[1:-1], w.shape[:-2], p) + (w.shape[-1],)
     if g.shape != want:
         raise OpTypeError(f"`conv_input_grad` cotangent {g} does not match the convolution of {x} by {w} ({show_shape(want)})", 0)
@@ -157,7 +157,7 @@ def infer_conv_filter_grad(types, attrs):
     k = _spatial(x, "conv_filter_grad")
     p = conv_params(attrs, k, "conv_filter_grad")
     w = x.with_(shape=kshape)
-    _check_kernel("conv_filter_grad", x, w, p, 0, 1)
+    _check_kernel("conv_filter_grad", x, w, p)
     if g.dtype != x.dtype or g.placement != x.placement:
         raise OpTypeError(f"`conv_filter_grad` input and cotangent must share dtype and placement, got {x} and {g}", 1)
     want = (x.shape[0],) + _window_fits("conv_filter_grad", x.shape[1:-1], kshape[:-2], p) + (kshape[-1],)
@@ -211,9 +211,9 @@ avg_pool = Op("avg_pool", 1, infer_pool("avg_pool"), surface="avg_pool", attrs=P
               doc="the mean of each window over the spatial dims (padding is 0 and counts: count_include_pad)")
 
 
-def _pair(opname: str, x, y, yi: int = 1):
+def _pair(opname: str, x, y):
     if y.dtype != x.dtype or y.placement != x.placement:
-        raise OpTypeError(f"`{opname}` operands must share dtype and placement, got {x} and {y}", yi)
+        raise OpTypeError(f"`{opname}` operands must share dtype and placement, got {x} and {y}", 1)
 
 
 def infer_max_pool_grad(types, attrs):
