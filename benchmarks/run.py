@@ -2,6 +2,8 @@
 
     uv run --group bench python benchmarks/run.py            # the full suite (JAX and matplotlib from the `bench` group)
     uv run python benchmarks/run.py --quick                  # smoke test: tiny sizes, one repetition, Kina + NumPy only
+    git worktree add /tmp/kina-base REV && uv run --group bench python benchmarks/run.py --base /tmp/kina-base
+                                                             # before/after: REV's compiler against this one, alternated
 
 Cases (each timed in fresh processes, alternated between implementations, --reps times):
   toy-step          StoryLM-0's §15 SGD step (packaged storylm0_nll_step.kina, B1 T4 D4 H2 V8), NumPy arrays in and out
@@ -100,14 +102,15 @@ TOL = {"toy-step": 1e-4, "medium-step": 1e-4, "transformer-step": 1e-4, "mlp-102
        "greedy-per-token": 0.0, "gru-step": 1e-5, "transformer-scan-step": 1e-5, "greedy-in-graph-36": 0.0,
        "greedy-in-graph-256": 0.0, "jvp-mlp-1024": 1e-4, "hvp-mlp-1024": 1e-4, "cnn-step": 1e-4, "cnn-step-im2col": 1e-4,
        "dwconv-causal": 1e-5, OVERHEAD_CASE: 0.0}
-IMPLS = ("kina native", OVERHEAD_BUFFERS, "kina native per-token", "kina numpy backend", "numpy by hand", "jax jit", "jax jit unrolled")
+BEFORE = "kina before"  # --base TREE: "kina native" with that tree's packages (this harness, programs and inputs)
+IMPLS = (BEFORE, "kina native", OVERHEAD_BUFFERS, "kina native per-token", "kina numpy backend", "numpy by hand", "jax jit", "jax jit unrolled")
 UNROLLED = "jax jit unrolled"  # the loop cases only: JAX tracing the Python loop over T (or L) instead of lax.scan
 PER_TOKEN = "kina native per-token"  # the in-graph cases only: Kina's own host loop, one call per token
 
 
 def case_impls(case: str, impls: list[str]) -> list[str]:
     """The rows of `case` among the implementations this run has."""
-    return [i for i in impls if (i != UNROLLED or case in LOOP_CASES) and (i != PER_TOKEN or GREEDY.get(case, (0, False))[1])
+    return [i for i in impls if (i != BEFORE or BASE) and (i != UNROLLED or case in LOOP_CASES) and (i != PER_TOKEN or GREEDY.get(case, (0, False))[1])
             and (i != OVERHEAD_BUFFERS or case == OVERHEAD_CASE)]
 KINA = ("kina native", "kina numpy backend")
 PROMPT = [1, 2, 3, 4]  # "once upon a time"
@@ -401,7 +404,22 @@ def _worker_cold(spec: dict) -> dict:
     return {"case": case, "impl": spec["impl"], "total_s": time.perf_counter() - t0}
 
 
+# --base TREE: {"tree", "pythonpath", "cache"}; empty without it
+BASE: dict = {}
+
+
+def base_env(env: dict, cold: bool = False) -> dict:
+    """`env` running the base tree's packages (first on PYTHONPATH; the installed entry points name the
+    same modules). Timed runs get their own cache: two compilers' artifacts and indexes never meet."""
+    out = dict(env, PYTHONPATH=os.pathsep.join(p for p in (BASE["pythonpath"], env.get("PYTHONPATH")) if p))
+    if not cold:
+        out["KINA_CACHE_DIR"] = BASE["cache"]
+    return out
+
+
 def run_worker(spec: dict, env: dict, timeout: float = 1800) -> dict:
+    if spec["impl"] == BEFORE:  # the same harness and programs, the base tree's compiler
+        spec, env = {**spec, "impl": "kina native"}, base_env(env, cold=spec.get("mode") == "cold")
     proc = subprocess.run([sys.executable, os.path.abspath(__file__), "--worker", json.dumps(spec)], env=env,
                           capture_output=True, text=True, timeout=timeout)
     if proc.returncode != 0:
@@ -491,7 +509,7 @@ def plot(results: dict, path: str) -> None:
 
     # whole-process train rows share the colour of the implementation they run
     alias = {"kina-storylm train (native)": "kina native", "kina-storylm train (numpy backend)": "kina numpy backend",
-             "numpy script": "numpy by hand"}
+             "numpy script": "numpy by hand", BEFORE_CLI: BEFORE}
     cases = [c for c in results["cases"] if any("median" in r for r in c["rows"].values())]
     rows = [{alias.get(k, k): v for k, v in c["rows"].items()} for c in cases]
     impls = [i for i in IMPLS if any(i in r for r in rows)]
@@ -518,6 +536,46 @@ def plot(results: dict, path: str) -> None:
     fig.tight_layout()
     fig.savefig(path, dpi=110)
     plt.close(fig)
+
+
+def before_after(c: dict) -> tuple[float, float, float] | None:
+    """After / before of a case's medians, and the ratio's spread as (after p10 / before p90, after p90 /
+    before p10): the widest the two rows' p10-p90 ranges allow."""
+    after = c["rows"].get("kina native") or c["rows"].get("kina-storylm train (native)") or {}
+    before = c["rows"].get(BEFORE) or c["rows"].get(BEFORE_CLI) or {}
+    if "median" not in after or "median" not in before:
+        return None
+    return after["median"] / before["median"], after["p10"] / before["p90"], after["p90"] / before["p10"]
+
+
+def plot_before_after(results: dict, path: str) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    pairs = [(c["case"].replace("cold-compile ", "cold "), r) for c in results["cases"] if (r := before_after(c))]
+    fig, ax = plt.subplots(figsize=(max(8, 0.7 * len(pairs)), 4.8))
+    xs = range(len(pairs))
+    ys = [r[0] for _, r in pairs]
+    ax.bar(xs, ys, 0.6, yerr=[[r[0] - r[1] for _, r in pairs], [r[2] - r[0] for _, r in pairs]], capsize=2,
+           color=["tab:green" if y <= 1 else "tab:red" for y in ys])
+    ax.axhline(1.0, color="black", lw=0.8)
+    ax.set_xticks(list(xs))
+    ax.set_xticklabels([n for n, _ in pairs], fontsize=7, rotation=30, ha="right")
+    ax.set_ylabel("after / before (median; < 1 faster)\nwhiskers: after p10 / before p90 .. after p90 / before p10", fontsize=8)
+    base = results.get("base", {})
+    ax.set_title(f"Kina {base.get('after_commit', '?')} against {base.get('commit', '?')}, alternated "
+                 f"({results['machine'].get('Model name', '?')})", fontsize=9)
+    ax.grid(True, axis="y", alpha=0.3)
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
+def git_head(tree: str) -> str:
+    p = subprocess.run(["git", "-C", tree, "rev-parse", "--short=12", "HEAD"], capture_output=True, text=True)
+    return p.stdout.strip() or "?"
 
 
 # --------------------------------------------------------------------------------------- the driver
@@ -555,6 +613,11 @@ def main(argv=None) -> int:
                     help="OPENBLAS_NUM_THREADS/MKL_NUM_THREADS of the NumPy-computing rows (NumPy by hand, Kina's NumPy "
                          "backend; default 1: a multithreaded OpenBLAS spin-waits on a loaded 2-vCPU machine and runs up to "
                          "10x slower); `default` leaves the environment as it is")
+    ap.add_argument("--base", metavar="TREE",
+                    help="before/after: a checkout of another commit (git worktree add /tmp/kina-base REV); every case "
+                         "alternates that tree's compiler (row `kina before`) with this one's (`kina native`) in fresh "
+                         "processes, peers left out (train-cli-warm keeps the NumPy script, its reference); a second "
+                         "chart, *-before-after.png, plots after / before per case")
     ap.add_argument("--worker", help=argparse.SUPPRESS)
     a = ap.parse_args(argv)
     if HERE not in sys.path:  # programs.py, jax_peers.py, decode.py
@@ -574,8 +637,18 @@ def main(argv=None) -> int:
     unknown = wanted - {*TIMED_CASES, "cold-compile", "cold-compile-loops", "train-cli-warm", *one_cold}
     if unknown:
         ap.error(f"unknown --case {', '.join(sorted(unknown))}")
-    impls = [i for i in IMPLS if not (a.quick and i.startswith("jax"))]
+    impls = [i for i in IMPLS if not (a.quick and i.startswith("jax")) and i != BEFORE]
     notes = []
+    if a.base:
+        packages = os.path.join(a.base, "packages")
+        if not os.path.isdir(packages):
+            ap.error(f"--base {a.base}: no packages/ directory there (a checkout of Kina is expected)")
+        BASE.update(tree=os.path.abspath(a.base), cache=tempfile.mkdtemp(prefix="kina-bench-base-cache-"),
+                    pythonpath=os.pathsep.join(os.path.join(packages, p, "src") for p in sorted(os.listdir(packages))
+                                               if os.path.isdir(os.path.join(packages, p, "src"))))
+        impls = [BEFORE, "kina native"]
+        notes.append(f"before/after: `kina before` is {BASE['tree']} ({git_head(BASE['tree'])}), `kina native` this tree "
+                     f"({git_head(ROOT)}); peers left out")
     if "jax jit" in impls and not available("jax"):
         impls = [i for i in impls if not i.startswith("jax")]
         notes.append("JAX not installed (run with `uv run --group bench`): its rows are omitted")
@@ -591,6 +664,8 @@ def main(argv=None) -> int:
                "env": {k: os.environ[k] for k in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS", "XLA_FLAGS", "KINA_VERIFY")
                        if k in os.environ}}
     results["blas_threads_numpy_rows"] = a.blas_threads
+    if BASE:
+        results["base"] = {"tree": BASE["tree"], "commit": git_head(BASE["tree"]), "after_commit": git_head(ROOT)}
     results["cold_imports"] = "from source" if a.source_imports else "bytecode cache primed by one untimed run"
     for n in notes:
         print(f"({n})")
@@ -642,19 +717,19 @@ def main(argv=None) -> int:
             save(results, out_path)
         if "train-cli-warm" in wanted:  # whole processes: Python's bytecode cache as an installed Python has it (see cold compiles)
             bytecode = (lambda e: e) if a.source_imports else (lambda e: {k: v for k, v in e.items() if k != "PYTHONDONTWRITEBYTECODE"})
-            results["cases"].append(train_cli(bytecode(env), bytecode(numpy_env), reps, SIZES[size]["epochs"]))
+            results["cases"].append(train_cli(bytecode(env), bytecode(numpy_env), reps, SIZES[size]["epochs"], bool(BASE)))
             print_case(results["cases"][-1])
             save(results, out_path)
         cold_env = env if a.source_imports else {k: v for k, v in env.items() if k != "PYTHONDONTWRITEBYTECODE"}
         jax_rows = [i for i in impls if i.startswith("jax")]
         cold = []  # (row name, step case, size overrides, implementations)
         if "cold-compile" in wanted:
-            cold += [(c.removesuffix("-step"), c, {}, ["kina native", *jax_rows[:1]]) for c in (("toy-step",) if a.quick else COLD_CASES)]
+            cold += [(c.removesuffix("-step"), c, {}, [*([BEFORE] if BASE else []), "kina native", *jax_rows[:1]]) for c in (("toy-step",) if a.quick else COLD_CASES)]
         else:
-            cold += [(c.removesuffix("-step"), c, {}, ["kina native", *jax_rows[:1]]) for c in COLD_CASES
+            cold += [(c.removesuffix("-step"), c, {}, [*([BEFORE] if BASE else []), "kina native", *jax_rows[:1]]) for c in COLD_CASES
                      if f"cold-compile-{c.removesuffix('-step')}" in wanted]
         if "cold-compile-loops" in wanted:
-            cold += [(n, c, o, ["kina native", *jax_rows]) for n, c, o in (COLD_LOOP_CASES[:2] if a.quick else COLD_LOOP_CASES)]
+            cold += [(n, c, o, [*([BEFORE] if BASE else []), "kina native", *jax_rows]) for n, c, o in (COLD_LOOP_CASES[:2] if a.quick else COLD_LOOP_CASES)]
         for name, case, override, cold_impls in cold:
             results["cases"].append(cold_case(name, case, override, cold_impls, size, a.cold_reps or reps, a.source_imports,
                                               cold_env, tmp))
@@ -672,7 +747,12 @@ def main(argv=None) -> int:
         png = os.path.splitext(out_path)[0] + ".png"
         plot(results, png)
         print(f"chart:   {png}")
-    bad = [c["case"] for c in results["cases"] for r in c["rows"].values() if "status" in r]
+        if BASE:
+            png = os.path.splitext(out_path)[0] + "-before-after.png"
+            plot_before_after(results, png)
+            print(f"chart:   {png}")
+    # a case the base tree cannot run (a newer op, a newer API) is reported, not a failure of this tree
+    bad = [c["case"] for c in results["cases"] for k, r in c["rows"].items() if "status" in r and k not in (BEFORE, BEFORE_CLI)]
     if bad:
         print(f"errors or mismatches in: {', '.join(sorted(set(bad)))}")
         return 1
@@ -701,6 +781,12 @@ def fresh_cache(path: str) -> str:
     return path
 
 
+def slug(impl: str) -> str:
+    """A row's name as a directory name: each row's fresh cache is its own ("kina before" and "kina native"
+    must not share one)."""
+    return re.sub(r"[^a-z0-9]+", "-", impl)
+
+
 def cold_case(name: str, case: str, override: dict, impls: list[str], size: str, reps: int, source_imports: bool,
               env: dict, tmp: str) -> dict:
     """Fresh processes with empty caches, alternating implementations, each `reps` times."""
@@ -714,21 +800,21 @@ def cold_case(name: str, case: str, override: dict, impls: list[str], size: str,
     spec = {"mode": "cold", "case": case, "size": size, "override": override}
     if not source_imports:  # prime the bytecode cache: an untimed run per implementation
         for impl in impls:
-            run_worker({**spec, "impl": impl}, dict(env, KINA_CACHE_DIR=fresh_cache(os.path.join(tmp, f"prime-{tag}-{impl[:4]}"))))
+            run_worker({**spec, "impl": impl}, dict(env, KINA_CACHE_DIR=fresh_cache(os.path.join(tmp, f"prime-{tag}-{slug(impl)}"))))
     for rep in range(reps):
         for impl in impls:
             if samples[impl] is None:
                 continue
-            r = run_worker({**spec, "impl": impl}, dict(env, KINA_CACHE_DIR=fresh_cache(os.path.join(tmp, f"cold-{tag}-{rep}-{impl[:4]}"))))
+            r = run_worker({**spec, "impl": impl}, dict(env, KINA_CACHE_DIR=fresh_cache(os.path.join(tmp, f"cold-{tag}-{rep}-{slug(impl)}"))))
             if "error" in r:
                 entry["rows"][impl] = {"status": "error", "error": r["error"]}
                 samples[impl] = None
                 continue
             samples[impl].append(r["total_s"] * 1e3)
             cpu[impl].append(r["cpu_s"] * 1e3)
-            if "compile_s" in r:
+            if "compile_s" in r and impl == "kina native":
                 compile_only.append(r["compile_s"] * 1e3)
-            if "compile_cpu_s" in r:
+            if "compile_cpu_s" in r and impl == "kina native":
                 compile_cpu.append(r["compile_cpu_s"] * 1e3)
     for impl, s in samples.items():
         if s:
@@ -741,18 +827,24 @@ def cold_case(name: str, case: str, override: dict, impls: list[str], size: str,
     return entry
 
 
-def train_cli(env: dict, numpy_env: dict, reps: int, epochs: int) -> dict:
-    """Wall time of whole processes: the CLI with a warm cache against the NumPy script."""
-    cmds = {"kina-storylm train (native)": [sys.executable, "-m", "kina_storylm.cli", "train", "-q", "--epochs", str(epochs)],
-            "kina-storylm train (numpy backend)": [sys.executable, "-m", "kina_storylm.cli", "train", "-q", "--epochs", str(epochs),
-                                                   "--backend", "numpy"],
-            "numpy script": [sys.executable, os.path.join(HERE, "numpy_train.py"), "--epochs", str(epochs)]}
+BEFORE_CLI = "kina-storylm train (before)"
+
+
+def train_cli(env: dict, numpy_env: dict, reps: int, epochs: int, before: bool = False) -> dict:
+    """Wall time of whole processes: the CLI with a warm cache against the NumPy script (`before`: the
+    base tree's CLI against this one's, the script kept as the reference both are checked with)."""
+    train = [sys.executable, "-m", "kina_storylm.cli", "train", "-q", "--epochs", str(epochs)]
+    cmds = {"kina-storylm train (native)": (train, env),
+            "kina-storylm train (numpy backend)": ([*train, "--backend", "numpy"], numpy_env),
+            "numpy script": ([sys.executable, os.path.join(HERE, "numpy_train.py"), "--epochs", str(epochs)], numpy_env)}
+    if before:
+        cmds = {BEFORE_CLI: (train, base_env(env)), "kina-storylm train (native)": cmds["kina-storylm train (native)"],
+                "numpy script": cmds["numpy script"]}
     entry = {"case": "train-cli-warm", "unit": "ms per process (warm cache)", "rows": {}}
 
-    def run(cmd):
+    def run(cmd_env):
         t = time.perf_counter()
-        p = subprocess.run(cmd, env=env if cmd is cmds["kina-storylm train (native)"] else numpy_env, capture_output=True, text=True,
-                           timeout=1800)
+        p = subprocess.run(cmd_env[0], env=cmd_env[1], capture_output=True, text=True, timeout=1800)
         return (time.perf_counter() - t) * 1e3, p
 
     outputs, samples = {}, {k: [] for k in cmds}

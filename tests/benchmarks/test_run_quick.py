@@ -94,3 +94,35 @@ def test_the_cases_rows_and_a_wrong_case_name():
     assert run.case_impls("medium-step", every) == ["kina native", "kina numpy backend", "numpy by hand", "jax jit"]
     with pytest.raises(SystemExit):
         run.main(["--quick", "--case", "gru-stpe"])
+
+
+def test_before_after_alternates_a_base_tree_and_charts_after_over_before(tmp_path):
+    """--base: the base tree's compiler as row `kina before` beside this one's, in every kind of case
+    (timed, whole-process, cold); here the base is this very tree, so both rows must agree exactly
+    in what they compute, and each cold row must have compiled in a cache of its own."""
+    out = tmp_path / "ab.json"
+    proc = subprocess.run([sys.executable, RUN, "--quick", "--base", ROOT, "--case", "toy-step", "--case", "cold-compile-toy",
+                           "--out", str(out)], capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    r = json.loads(out.read_text())
+    assert r["base"]["tree"] == ROOT and r["base"]["commit"] == r["base"]["after_commit"]
+    step, cold = r["cases"]
+    assert set(step["rows"]) == {"kina before", "kina native"}  # peers left out
+    assert step["rows"]["kina before"]["err"] == step["rows"]["kina native"]["err"] <= step["rows"]["kina native"]["tol"]
+    assert set(cold["rows"]) == {"kina before", "kina native"}
+    # a cold row sharing the other's cache would load its artifact instead of compiling (≈ 0.1 s, no codegen)
+    assert cold["rows"]["kina before"]["cpu"]["median"] > 0.5 * cold["rows"]["kina native"]["cpu"]["median"]
+    sys.path.insert(0, os.path.join(ROOT, "benchmarks"))
+    try:
+        import run
+    finally:
+        sys.path.pop(0)
+    ratio, lo, hi = run.before_after(step)
+    assert lo <= ratio <= hi and ratio == step["rows"]["kina native"]["median"] / step["rows"]["kina before"]["median"]
+    assert (tmp_path / "ab-before-after.png").stat().st_size > 1000
+
+
+def test_base_that_is_not_a_checkout_is_refused(tmp_path):
+    proc = subprocess.run([sys.executable, RUN, "--quick", "--base", str(tmp_path), "--case", "toy-step"],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 2 and "no packages/ directory" in proc.stderr
