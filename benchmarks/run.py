@@ -436,7 +436,7 @@ def stats(samples: list[float]) -> dict:
 
 def ratios(rows: dict) -> dict:
     """Every Kina row's median over every other row's median (< 1: Kina faster)."""
-    return {k: {p: rows[k]["median"] / rows[p]["median"] for p in rows if p != k}
+    return {k: {p: rows[k]["median"] / rows[p]["median"] for p in rows if p != k and "median" in rows[p]}
             for k in rows if k.startswith("kina") and "median" in rows[k]}
 
 
