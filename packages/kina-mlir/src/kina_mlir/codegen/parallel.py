@@ -226,24 +226,27 @@ def _widen_pipe(fd: int) -> int:
 class Worker:
     """The second process of one build. `share` is transforms/outline.outline_kernels's callback."""
 
-    def __init__(self, proc, options: CodegenOptions, big: bool = False):
-        self.proc, self.options, self.big, self.sent, self.writer = proc, options, big, None, None
+    def __init__(self, proc, options: CodegenOptions):
+        self.proc, self.options, self.sent, self.writer = proc, options, None, None
         self.pipe_size = _widen_pipe(proc.stdin.fileno()) if proc is not None else 0
 
     @classmethod
     def start(cls, mlir_text: str, options: CodegenOptions) -> "Worker":
         """A worker for a module of this text, when it is big enough (options.worker_min_lines)
         and the options and CPUs allow one: the spare one prestart() began, if any."""
-        proc, big = None, mlir_text.count("\n") >= options.worker_min_lines
-        if options.parallel_codegen and usable_cpus() >= 2 and big:
+        proc = None
+        if options.parallel_codegen and usable_cpus() >= 2 and mlir_text.count("\n") >= options.worker_min_lines:
             proc = _SPARE.take(options) or _spawn(options)
-        return cls(proc, options, big)
+        return cls(proc, options)
 
     def objects_here(self, llvm_ir: str) -> list[bytes]:
-        """This process's objects for its module `llvm_ir`: the glue apart from the kernels in a
-        big build (split_glue, at llvm.GLUE_OPT and GLUE_CODEGEN_OPT), else one."""
+        """This process's objects for its module `llvm_ir`: the glue apart from the kernels
+        (split_glue, at llvm.GLUE_OPT and GLUE_CODEGEN_OPT), else one. Small builds too: a small
+        module can hold heavy kernels (the MLP-1024 step's threaded matmuls: its one module at
+        O1 took 400 ms of LLVM, split 277 ms, the same code run time), and the split costs a
+        second module's few milliseconds where there is little to gain."""
         opt, lsr = self.options.opt, self.options.lsr
-        parts = split_glue(llvm_ir) if self.big else None
+        parts = split_glue(llvm_ir)
         if parts is None:
             return [llvm.object_code(llvm_ir, opt, lsr)]
         glue, kernels = parts
