@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -126,3 +127,19 @@ def test_base_that_is_not_a_checkout_is_refused(tmp_path):
     proc = subprocess.run([sys.executable, RUN, "--quick", "--base", str(tmp_path), "--case", "toy-step"],
                           capture_output=True, text=True, timeout=120)
     assert proc.returncode == 2 and "no packages/ directory" in proc.stderr
+
+
+def test_cold_profile_names_where_a_cold_compile_goes():
+    """benchmarks/cold_profile.py (issue 23 item 3's profile): the build's stages, the MLIR passes
+    inside their pipeline steps, LLVM's modules, and the imports timed alone."""
+    proc = subprocess.run([sys.executable, os.path.join(ROOT, "benchmarks", "cold_profile.py"), "toy-step", "--reps", "1"],
+                          capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    out = proc.stdout
+    for line in ("total: compile + first call", "parse", "MLIR passes", "the matmul schedule", "one-shot-bufferize",
+                 "LLVM opt + codegen", "optimise at O0", "link", "import the MLIR bindings"):
+        assert re.search(rf"^\s+\d+\.\d  {re.escape(line)}", out, re.M), (line, out)
+    total = float(re.search(r"^\s+(\d+\.\d)  total", out, re.M).group(1))
+    stages = sum(float(m.group(1)) for m in re.finditer(r"^  \s{0,3}(\d+\.\d)  (?!total|the codegen worker)", out, re.M)
+                 if not m.group(0).startswith("      "))
+    assert 0.9 * total <= stages <= 1.1 * total  # the top-level lines add up to the total
