@@ -128,6 +128,25 @@ def test_sigterm_during_a_library_compile_leaves_no_temporary_directory(tmp_path
     assert left == [] and rc in TERMINATED, (rc, left, err)
 
 
+def test_a_sigterm_during_a_hold_exits_when_the_hold_ends(monkeypatch):
+    """kina.util.sigterm_held: between making a temporary directory (or starting a compiler) and
+    recording it for cleanup, a SIGTERM's SystemExit waits for the end of the hold."""
+    from kina.util import sigterm_held
+
+    monkeypatch.setattr(sigterm_cleans_up, "_received", False)
+    reached = []
+    with pytest.raises(SystemExit) as e:
+        with sigterm_cleans_up():
+            with sigterm_held():
+                with sigterm_held():  # nested: the outermost end raises
+                    signal.raise_signal(signal.SIGTERM)
+                    reached.append("inner")
+                reached.append("outer")
+    assert reached == ["inner", "outer"] and e.value.code == 128 + signal.SIGTERM
+    assert sigterm_cleans_up._held == 0 and not sigterm_cleans_up._pending
+    assert signal.getsignal(signal.SIGTERM) == signal.SIG_DFL
+
+
 def test_a_users_own_sigterm_handler_is_kept():
     def mine(signum, frame):
         pass

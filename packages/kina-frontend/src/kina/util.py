@@ -164,7 +164,33 @@ def _exit_on_sigterm(signum, frame):
         signal.raise_signal(signum)
         return
     sigterm_cleans_up._received = True
+    if sigterm_cleans_up._held:  # sigterm_held: raised when the hold ends
+        sigterm_cleans_up._pending = True
+        return
     raise SystemExit(128 + signum)  # the shell's status for a SIGTERM death; `finally` and `with` blocks run
+
+
+class sigterm_held:
+    """sigterm_cleans_up's SystemExit put off (in the main thread, where handlers run) while a
+    temporary directory or a child process is made and recorded for cleanup: raised between mkdtemp
+    (or the fork) and the assignment that records it, it left the directory behind, or a C compiler
+    still writing into it while it was removed. Raised when the outermost hold ends."""
+
+    def __enter__(self):
+        self._mine = _in_main_thread()
+        if self._mine:
+            sigterm_cleans_up._held += 1
+        return self
+
+    def __exit__(self, *exc):
+        if not self._mine:
+            return False
+        cls = sigterm_cleans_up
+        cls._held -= 1
+        if cls._held == 0 and cls._pending:
+            cls._pending = False
+            raise SystemExit(128 + signal.SIGTERM)
+        return False
 
 
 def _in_main_thread() -> bool:
@@ -182,6 +208,8 @@ class sigterm_cleans_up:
 
     _depth = 0
     _received = False  # a SIGTERM arrived: raised again on the way out if something swallowed it
+    _held = 0  # sigterm_held blocks entered (main thread)
+    _pending = False  # a SIGTERM arrived during one: raised when the outermost ends
     _lock = threading.Lock()  # _depth: an exit in another thread races the main thread's enters
 
     def __enter__(self):

@@ -8,12 +8,33 @@ from __future__ import annotations
 
 import re
 
+from kina.util import sigterm_held
+
 
 class LoweringError(Exception):
     """MLIR rejected a module: a verifier or pass failure, with MLIR's diagnostics."""
 
 
+_loaded = False
+
+
+def load() -> None:
+    """Import the bindings' C extensions that a build uses, once per process, with a SIGTERM held
+    until they are in (kina.util.sigterm_held): the SystemExit that a compile's SIGTERM raises,
+    arriving inside an extension's initialisation, crashed the process (SIGSEGV in
+    torch_mlir's `_site_initialize`, leaving the compile's temporary directory behind)."""
+    global _loaded
+    if not _loaded:
+        with sigterm_held():
+            import torch_mlir._mlir_libs._mlirDialectsLLVM  # noqa: F401 - translate.py
+            import torch_mlir._mlir_libs._mlirTransformInterpreter  # noqa: F401 - interpret()
+            import torch_mlir.ir  # noqa: F401
+            import torch_mlir.passmanager  # noqa: F401
+        _loaded = True
+
+
 def context():
+    load()
     from torch_mlir import ir
 
     return ir.Context()
@@ -21,6 +42,7 @@ def context():
 
 def parse_verified(text: str):
     """(context, module) of `text`, verified; LoweringError naming Kina positions otherwise."""
+    load()
     from torch_mlir import ir
 
     ctx = context()

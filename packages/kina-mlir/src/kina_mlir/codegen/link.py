@@ -6,8 +6,10 @@ import os
 import shutil
 import subprocess
 import tempfile
+import weakref
 
-from kina.util import atomic_write, environment_failure, sigterm_cleans_up, temporary_directory_hint, tool_environment_failure
+from kina.util import (atomic_write, environment_failure, sigterm_cleans_up, sigterm_held, temporary_directory_hint,
+                       tool_environment_failure)
 
 from ..target import runtime_library
 from .llvm import NativeBuildError
@@ -55,7 +57,8 @@ class _Scratch:
         self._term = sigterm_cleans_up()
         self._term.__enter__()
         try:
-            self._tmp = tempfile.TemporaryDirectory(prefix=prefix)
+            with sigterm_held():  # the directory exists only once its finalizer does
+                self._tmp = tempfile.TemporaryDirectory(prefix=prefix)
         except OSError as e:
             self._term.__exit__(None, None, None)
             raise environment_failure(e, "cannot create a temporary directory", temporary_directory_hint()) or e
@@ -83,17 +86,20 @@ class CObject:
     passes and is done by link time instead of lengthening the link step."""
 
     def __init__(self, c_text: str):
-        self._tmp = _Scratch("kina-cc-")
-        try:
-            source, self._obj = self._tmp.write("guard.c", c_text), os.path.join(self._tmp.name, "guard.o")
-            # -O1: the guard's loops are a few compares per argument; -O2 took 136 ms of a cold
-            # compile's CPU for the CNN step's guard against 96 ms (the same call overhead)
-            self._proc = subprocess.Popen([_cc(), "-c", "-fPIC", "-O1", source, "-o", self._obj],
-                                          stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        except BaseException:
-            self._proc = None
-            self._tmp.close()
-            raise
+        with sigterm_held():  # a SIGTERM is handled once the compiler and its directory are recorded
+            self._tmp = _Scratch("kina-cc-")
+            try:
+                source, self._obj = self._tmp.write("guard.c", c_text), os.path.join(self._tmp.name, "guard.o")
+                # -O1: the guard's loops are a few compares per argument; -O2 took 136 ms of a cold
+                # compile's CPU for the CNN step's guard against 96 ms (the same call overhead)
+                self._proc = subprocess.Popen([_cc(), "-c", "-fPIC", "-O1", source, "-o", self._obj],
+                                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+            except BaseException:
+                self._tmp.close()
+                raise
+            # whatever ends the process before close() (a SIGTERM's SystemExit between this and the
+            # caller's try block), the compiler is stopped before its directory is removed
+            self._stop = weakref.finalize(self, _stop_then_remove, self._proc, self._tmp, quietly=True)
 
     def result(self) -> bytes:
         _, err = self._proc.communicate()
@@ -103,12 +109,24 @@ class CObject:
             return fh.read()
 
     def close(self) -> None:
+        pending = self._stop.detach()  # None once done
+        if pending is not None:
+            _stop_then_remove(*pending[2])
+
+
+def _stop_then_remove(proc, tmp: _Scratch, quietly: bool = False) -> None:
+    """`quietly`: at exit (the finalizer), where the SystemExit a received SIGTERM raises again on
+    the way out (sigterm_cleans_up) would only print."""
+    try:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    finally:
         try:
-            if self._proc is not None and self._proc.poll() is None:
-                self._proc.kill()
-                self._proc.wait()
-        finally:
-            self._tmp.close()
+            tmp.close()
+        except SystemExit:
+            if not quietly:
+                raise
 
 
 def link_shared(obj: bytes | list[bytes], out_path: str | None = None, wrap_malloc: bool = False) -> bytes:
@@ -124,9 +142,11 @@ def link_shared(obj: bytes | list[bytes], out_path: str | None = None, wrap_mall
         so = os.path.join(tmp.name, "module.so")
         sources = [tmp.write(f"module{i}.o", data) for i, data in enumerate(objs)]
         # -Bsymbolic: calls between our functions bind inside the .so, never to a libc
-        # symbol of the same name (a Kina `fn step` once called regexp's step()).
-        proc = subprocess.run([cc, "-shared", "-fPIC", "-O2", "-Wl,-Bsymbolic", *(["-Wl,--wrap=malloc"] if wrap_malloc else []), "-o", so, *sources,
-                               *openmp_link_flags(objs), "-lm"], capture_output=True, text=True)
+        # symbol of the same name (a Kina `fn step` once called regexp's step()). A SIGTERM waits
+        # for the link (tens of ms): one during the fork left a linker writing into the directory.
+        with sigterm_held():
+            proc = subprocess.run([cc, "-shared", "-fPIC", "-O2", "-Wl,-Bsymbolic", *(["-Wl,--wrap=malloc"] if wrap_malloc else []), "-o", so, *sources,
+                                   *openmp_link_flags(objs), "-lm"], capture_output=True, text=True)
         if proc.returncode != 0:
             raise _build_failure(proc.stderr, "linking")
         with open(so, "rb") as fh:
