@@ -7,7 +7,9 @@ from __future__ import annotations
 from kina.compiler import Backend, Stage
 from kina.hookspecs import hookimpl
 
-from . import jit, pipeline, translate, tuner
+import kina_mlir
+
+from . import pipeline, translate
 from .artifacts import stages as artifacts
 from .codegen import llvm
 from .emit import module as emit
@@ -38,11 +40,17 @@ def register_lowerings(register):
         register(op, rule)
 
 
+def _load_jit(value, ctx):
+    # backend `jit` and `kina tune` (below) reach their modules through the package (kina_mlir.__getattr__):
+    # loading the plugin, as every compiler does, imports neither
+    return kina_mlir.jit.load(value, ctx)
+
+
 @hookimpl
 def run(register):
-    register(Backend("jit", jit.load, priority=5, stage="llvm-mlir", help="MLIR ExecutionEngine, in process (imports the MLIR bindings)"))
+    register(Backend("jit", _load_jit, priority=5, stage="llvm-mlir", help="MLIR ExecutionEngine, in process (imports the MLIR bindings)"))
 
 
 @hookimpl
 def cli_commands(subparsers, compiler):
-    tuner.add_command(subparsers)
+    kina_mlir.tuner.add_command(subparsers)

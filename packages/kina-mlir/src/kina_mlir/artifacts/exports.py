@@ -25,6 +25,7 @@ from ..options import CodegenOptions
 from ..transforms.tiling import TilePolicy
 from . import cache
 from .build import compile_function
+from .fingerprints import fingerprint
 from .keys import function_key
 from .manifest import export_spec
 
@@ -130,7 +131,7 @@ class Exports:
         if self._index is not None:
             return self._index[name]["key"]
         if name not in self._keys:
-            self._keys[name] = function_key(name, self._hashes[name], self.source.path, self.codegen, self.compiler.fingerprint)
+            self._keys[name] = function_key(name, self._hashes[name], self.source.path, self.codegen, fingerprint(self.compiler))
         return self._keys[name]
 
     def build(self, name: str) -> tuple[str, dict]:
