@@ -7,9 +7,21 @@ from __future__ import annotations
 
 
 def __getattr__(name: str):
-    """`jit` and `tuner` on first use (PEP 562): the plugin hands them out without importing them."""
-    if name == "jit":
-        import kina_mlir.jit  # (`from . import` would ask this __getattr__ again)
+    """The build side (emit/, pipeline.py, translate.py, codegen/, lowerings/), backend `jit` and `kina tune` on first
+    use (PEP 562): the plugin hands them to the compiler without importing them, and a warm start, which builds
+    nothing, never does."""
+    if name == "codegen":
+        import kina_mlir.codegen  # (`from . import` would ask this __getattr__ again)
+    elif name == "emit":
+        import kina_mlir.emit
+    elif name == "jit":
+        import kina_mlir.jit
+    elif name == "lowerings":
+        import kina_mlir.lowerings
+    elif name == "pipeline":
+        import kina_mlir.pipeline
+    elif name == "translate":
+        import kina_mlir.translate
     elif name == "tuner":
         import kina_mlir.tuner
     else:

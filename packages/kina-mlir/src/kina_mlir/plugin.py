@@ -9,11 +9,27 @@ from kina.hookspecs import hookimpl
 
 import kina_mlir
 
-from . import pipeline, translate
 from .artifacts import stages as artifacts
-from .codegen import llvm
-from .emit import module as emit
-from .lowerings import RULES
+
+# The build's stages reach their modules through the package (kina_mlir.__getattr__): loading the
+# plugin, as every compiler does, imports none of them; a warm start (stage `exports`' probe finds
+# the function index) runs none of them.
+
+
+def _emit(program, ctx):
+    return kina_mlir.emit.module.stage(program, ctx)
+
+
+def _lower(module, ctx):
+    return kina_mlir.pipeline.stage(module, ctx)
+
+
+def _translate(module, ctx):
+    return kina_mlir.translate.stage(module, ctx)
+
+
+def _object(llvm_ir, ctx):
+    return kina_mlir.codegen.llvm.stage(llvm_ir, ctx)
 
 
 def _object_bytes(obj) -> bytes:
@@ -22,10 +38,10 @@ def _object_bytes(obj) -> bytes:
 
 @hookimpl
 def lower(register):
-    register(Stage("mlir", "ir", emit.stage, str, label="emit", help="MLIR on tensors (linalg/tensor/arith/math/func)"))
-    register(Stage("llvm-mlir", "mlir", pipeline.stage, str, label="MLIR passes", help="MLIR lowered to the LLVM dialect"))
-    register(Stage("llvm", "llvm-mlir", translate.stage, str, label="translate", help="LLVM IR text"))
-    register(Stage("obj", "llvm", llvm.stage, _object_bytes, binary=True, label="LLVM opt + codegen",
+    register(Stage("mlir", "ir", _emit, str, label="emit", help="MLIR on tensors (linalg/tensor/arith/math/func)"))
+    register(Stage("llvm-mlir", "mlir", _lower, str, label="MLIR passes", help="MLIR lowered to the LLVM dialect"))
+    register(Stage("llvm", "llvm-mlir", _translate, str, label="translate", help="LLVM IR text"))
+    register(Stage("obj", "llvm", _object, _object_bytes, binary=True, label="LLVM opt + codegen",
                    help="native object file (llvmlite, O1 by default, PIC)"))
     register(Stage("so", "obj", artifacts.so_stage, artifacts.so_bytes, binary=True, probe=artifacts.so_probe,
                    companion=artifacts.so_manifest, label="link",
@@ -36,13 +52,12 @@ def lower(register):
 
 @hookimpl
 def register_lowerings(register):
-    for op, rule in RULES.items():
+    for op, rule in kina_mlir.lowerings.RULES.items():
         register(op, rule)
 
 
 def _load_jit(value, ctx):
-    # backend `jit` and `kina tune` (below) reach their modules through the package (kina_mlir.__getattr__):
-    # loading the plugin, as every compiler does, imports neither
+    # so do backend `jit` and `kina tune` (below)
     return kina_mlir.jit.load(value, ctx)
 
 
