@@ -127,3 +127,18 @@ def test_a_cold_compile_never_imports_importlib_metadata(tmp_path):
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=env)
     assert r.returncode == 0, r.stderr
     assert r.stdout.strip().splitlines()[-1] == "False"
+
+
+def test_a_distribution_installed_or_removed_since_the_last_listing_is_seen(tmp_path, monkeypatch):
+    """The listing of sys.path is kept between calls only while no directory on it has changed."""
+    import shutil
+
+    monkeypatch.syspath_prepend(str(tmp_path))
+    assert E.version("kina-made-up") is None
+    assert E.version("kina-made-up") is None  # listed once, kept
+    info = tmp_path / "kina_made_up-1.2.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: kina-made-up\nVersion: 1.2\n")
+    assert E.version("kina-made-up") == "1.2" == md.version("kina-made-up")
+    shutil.rmtree(info)
+    assert E.version("kina-made-up") is None

@@ -1,7 +1,8 @@
 """The fast entry of a native function (kina_mlir.codegen.guard's `kina_fast_<name>`, called by
 kina_runtime.library.NativeFunction): exact C-order ndarrays of each parameter's dtype and shape are
 bound in C from the argument tuple; everything else takes the Python path, which converts, copies
-or refuses naming the parameter. Small results are copied into one host buffer, big ones wrapped."""
+or refuses naming the parameter. Small results are copied into arrays the host made for the call
+(format v6; the Python path's ptrs entry: into one host buffer), big ones wrapped."""
 from __future__ import annotations
 
 import gc
@@ -11,7 +12,7 @@ import pytest
 
 import kina
 from helpers import T
-from kina.hostio import KinaArgumentError
+from kina.hostio import KinaArgumentError, KinaRuntimeError
 from kina_runtime import library
 
 V4 = T("F32", [4])
@@ -69,6 +70,41 @@ def test_small_results_are_copied_into_independent_writable_arrays(python_path):
     np.testing.assert_array_equal(d, a - b)  # outlives the function and its library
     s2, d2 = kina.compile_source(SMALL, backend="native").main(s, d)  # fed back: C-order, exact
     np.testing.assert_array_equal(s2, d)
+
+
+I4 = T("I64", [4])
+CHECKED = f"""fn @main(a: {I4}, b: {I4}) -> ({I4}, {I4}) {{
+  (a.floor_div(b), a + b)
+}}
+"""
+
+
+def test_small_results_are_each_their_own_array_and_equal_the_python_path(python_path):
+    """The fast entry writes each result into its own numpy.empty array (no view of a shared
+    buffer, no ctypes base); the ptrs entry (the Python path) gives the same values."""
+    f = kina.compile_source(SMALL, backend="native").main
+    a, b, _ = inputs()
+    s, d = f(a, b)
+    assert python_path == [] and type(s) is np.ndarray and s.base is None and d.base is None
+    assert s.flags.owndata and not np.shares_memory(s, d)
+    s2, d2 = f(np.repeat(a, 2)[::2], b)  # strided: copied by the Python path, then kina_ptrs_main
+    assert python_path == [1] and s2.base is not None  # a view of that path's one buffer
+    for x, y in ((s, s2), (d, d2)):
+        np.testing.assert_array_equal(x, y)
+    assert isinstance(s, np.ndarray) and isinstance(f(a, b), tuple)
+
+
+def test_a_checked_function_takes_the_fast_entry_and_its_error_code_is_not_a_result(python_path):
+    """A result tuple with the error code after it (emit/checks.py): the code is read, not returned."""
+    f = kina.compile_source(CHECKED, backend="native").main
+    a, b = np.arange(4, dtype=np.int64), np.array([1, 2, 3, -1], np.int64)
+    out = f(a, b)
+    assert python_path == [] and f.sig.error_result and len(out) == 2
+    np.testing.assert_array_equal(out[0], a // b)
+    np.testing.assert_array_equal(out[1], a + b)
+    with pytest.raises(KinaRuntimeError, match="floor_div"):
+        f(a, np.array([1, 0, 1, 1], np.int64))  # the code set: raised, no result returned
+    assert python_path == []
 
 
 class Lying(np.ndarray):

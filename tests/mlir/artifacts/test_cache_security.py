@@ -198,7 +198,9 @@ def test_cache_dir_is_created_0700_and_artifacts_are_private(fresh_cache):
     assert stat.S_IMODE(os.stat(manifest_path).st_mode) == 0o600
     index = [f for f in os.listdir(fresh_cache) if f.endswith(".index.json")]  # the source's function index (lazy.py)
     assert len(index) == 1 and stat.S_IMODE(os.stat(fresh_cache / index[0]).st_mode) == 0o600
-    assert sorted(os.listdir(fresh_cache)) == sorted([os.path.basename(so), os.path.basename(manifest_path), *index])  # no temp files
+    record = [f for f in os.listdir(fresh_cache) if f.startswith("fingerprint-")]  # the compiler's (fingerprints.py)
+    assert len(record) == 1 and stat.S_IMODE(os.stat(fresh_cache / record[0]).st_mode) == 0o600
+    assert sorted(os.listdir(fresh_cache)) == sorted([os.path.basename(so), os.path.basename(manifest_path), *index, *record])  # no temp files
     m = json.loads(open(manifest_path).read())
     assert m["format"] == FORMAT and m["so"] == os.path.basename(so)
     assert m["so_sha256"] == hashlib.sha256(open(so, "rb").read()).hexdigest()

@@ -1,36 +1,32 @@
 """kina-ad's plugin: the reverseMode, forwardMode and checkpoint handlers (typing +
-elimination), the VJP and JVP tables, and `kina grad-check`."""
+elimination), the VJP and JVP tables, and `kina grad-check`. Each hook reaches its module
+through the package (`kina_ad.handler`, …), imported when the hook first runs, not with the plugin."""
 from __future__ import annotations
 
 from kina.hookspecs import hookimpl
 
-from .checkpoint import Checkpoint
-from .forward_handler import ForwardMode
-from .gradcheck import add_command
-from .handler import ReverseMode
-from .jvp import RULES as JVP_RULES
-from .vjp import RULES
+import kina_ad
 
 
 @hookimpl
 def register_handlers(register):
-    register(ReverseMode())
-    register(ForwardMode())
-    register(Checkpoint())
+    register(kina_ad.handler.ReverseMode())
+    register(kina_ad.forward_handler.ForwardMode())
+    register(kina_ad.checkpoint.Checkpoint())
 
 
 @hookimpl
 def register_vjps(register):
-    for op, rule in RULES.items():
+    for op, rule in kina_ad.vjp.RULES.items():
         register(op, rule)
 
 
 @hookimpl
 def register_jvps(register):
-    for op, rule in JVP_RULES.items():
+    for op, rule in kina_ad.jvp.RULES.items():
         register(op, rule)
 
 
 @hookimpl
 def cli_commands(subparsers, compiler):
-    add_command(subparsers)
+    kina_ad.gradcheck.add_command(subparsers)

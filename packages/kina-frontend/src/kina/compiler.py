@@ -16,10 +16,14 @@ from typing import Any, Callable
 
 from .diagnostics import KinaError, Source
 from .environment import flag
-from .frontend.loader import include_digest
+from . import frontend  # its loader (include_digest) is imported on the first source that includes a file
 from .ops.registry import OpTable, RuleTable
-from .plugins import distributions, plugin_manager
+from .plugins import distributions, plugin_manager, pluggy_version
 
+
+# Bumped whenever `Compiler.fingerprint` covers something new, so that no fingerprint record
+# (kina_mlir.artifacts.fingerprints) written before stands for a fingerprint computed another way.
+STAMP_FORMAT = "kina-compiler-stamp-1"
 
 # Options that change the program itself, so every compile cache keys on them: the entry point
 # specialised and its sizes (§P1), and a hash of every included file (§P2).
@@ -128,6 +132,10 @@ class Compiler:
     def __init__(self, pm=None, *, plugins=None):
         self.pm = pm if pm is not None else plugin_manager(plugins)
         self._dists = distributions(self.pm)
+        # The installed plugins, loaded from their entry points by this compiler: what a fingerprint
+        # record (kina_mlir.artifacts.fingerprints) may stand for. A manager or plugin list handed in
+        # may have been assembled or changed in code, so its fingerprint is always computed.
+        self.from_entry_points = pm is None and plugins is None
 
     # -- tables, filled once through the registration hooks -------------------
     def _collect(self, hook: str, register: Callable) -> None:
@@ -253,12 +261,29 @@ class Compiler:
             h.update(part.encode("utf-8", "replace") + b"\0")
         return h.hexdigest()
 
+    @cached_property
+    def stamp(self) -> str:
+        """A hash of what `fingerprint` is computed from, without running a registration hook:
+        every plugin's label (name, distribution, version), the hooks it implements and its package's
+        code hash (the registrations are what that code registers), and the versions of Python and
+        pluggy, which run it. Equal stamps mean equal fingerprints as long as no plugin's
+        registrations depend on anything else (the environment, another package): Kina's do not
+        (tests/mlir/artifacts/test_fingerprint_record.py compares the two on the installed plugins)."""
+        h = hashlib.sha256()
+        parts = [STAMP_FORMAT, sys.version, f"pluggy {pluggy_version()}"]
+        for name, plugin in sorted(self.pm.list_name_plugin(), key=lambda x: str(x[0])):
+            hooks = sorted(c.name for c in self.pm.get_hookcallers(plugin) or [])
+            parts.append(f"plugin {self.plugin_label(plugin)} hooks {','.join(hooks)} code {code_hash(_package_dir(plugin))}")
+        for part in parts:
+            h.update(part.encode("utf-8", "replace") + b"\0")
+        return h.hexdigest()
+
     # -- running stages ------------------------------------------------------
     def context(self, source: Source, options: dict | None = None) -> Context:
         options = dict(options or {})
         if "include" in source.text and "includes" not in options:
             try:
-                options["includes"] = include_digest(source)
+                options["includes"] = frontend.loader.include_digest(source)
             except KinaError as e:
                 raise e.with_source(source)
         return Context(self, source, options)

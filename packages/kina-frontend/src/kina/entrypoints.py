@@ -60,14 +60,36 @@ def _project(dist_dir: str) -> str:
     return _normalize(os.path.basename(dist_dir).lower().rpartition(".")[0].partition("-")[0])
 
 
+# (sys.path entries, each one's mtime) -> _dist_dirs' answer: a start asks for the entry points and
+# three versions, each a listing of every directory on the path; a distribution installed or removed
+# since changes its directory's mtime, so it is listed again.
+_listed: dict[tuple, list[str]] = {}
+
+
 def _dist_dirs(paths=None) -> list[str]:
     """Every `.dist-info`/`.egg-info` on `paths` (default sys.path) in importlib.metadata's
     order: path by path; within a directory, grouped by normalised name in listing order."""
     for finder in sys.meta_path:
         if getattr(finder, "find_distributions", None) is not None and finder is not PathFinder:
             raise Unsupported(f"import finder {finder!r} lists distributions")
+    roots = tuple(sys.path if paths is None else paths)
+    try:
+        stamp = (roots, os.getcwd() if "" in roots else None,  # "": the current directory, wherever that is now
+                 tuple(os.stat(r or ".").st_mtime_ns if isinstance(r, str) and os.path.isdir(r or ".") else None for r in roots))
+    except OSError:
+        stamp = None
+    if stamp is not None and stamp in _listed:
+        return list(_listed[stamp])
+    out = _list_dist_dirs(roots)
+    if stamp is not None:
+        _listed.clear()
+        _listed[stamp] = out
+    return list(out)
+
+
+def _list_dist_dirs(roots: tuple) -> list[str]:
     out = []
-    for root in sys.path if paths is None else paths:
+    for root in roots:
         if not isinstance(root, str):
             raise Unsupported(f"sys.path entry {root!r}")
         where = root or "."

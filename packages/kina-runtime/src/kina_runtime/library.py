@@ -115,7 +115,7 @@ def object_layout() -> tuple[int, ...] | None:
 
 _LAYOUT = object_layout()
 _ReleasingFast = ctypes.CFUNCTYPE(ctypes.c_int)
-_py_object, _ndarray = ctypes.py_object, np.ndarray
+_py_object, _ndarray, _empty = ctypes.py_object, np.ndarray, np.empty
 
 
 def gil_releasing(entry, guarded: bool = False):
@@ -163,10 +163,12 @@ class NativeFunction:
         self._checks = sig.checks
         self._plain_results = not sig.error_result and self._tuple is tuple
         # The fast entry: an exact ndarray of each parameter's dtype and shape in C order is bound
-        # by the artifact's C (no Python per argument); results small enough are copied into one
-        # buffer this call allocates (`_copy`: its ctypes type; `_copied`: (shape, dtype, offset)
-        # of each result in it), else wrapped as the Python path wraps them.
-        self._fast = self._copy = self._ptrs = None
+        # by the artifact's C (no Python per argument); results small enough are copied into arrays
+        # this call makes with numpy.empty (`_empties`: (shape, dtype) of each; returned as they are,
+        # one ndarray a result and no ctypes object: a view of a ctypes buffer costs twice an empty
+        # array), else wrapped as the Python path wraps them. The Python path's ptrs entry copies
+        # them into one buffer (`_copy`: its ctypes type; `_copied`: (shape, dtype, offset) of each).
+        self._fast = self._copy = self._ptrs = self._empties = None
         if ptrs is not None:
             self._ptrs = _ReleasingFast(ptrs if isinstance(ptrs, int) else ctypes.cast(ptrs, ctypes.c_void_p).value)
         if fast is not None and _LAYOUT is not None:
@@ -175,6 +177,7 @@ class NativeFunction:
             self._layout = (ctypes.c_int64 * (len(_LAYOUT) + self._n))(*_LAYOUT, *map(id, self._dtypes))
         copied = copied_results(c_results) if fast is not None or ptrs is not None else None
         if copied is not None:
+            self._empties = tuple((t.shape, t.numpy_dtype) for t in c_results) if self._fast is not None else None
             self._copy = ctypes.c_char * copied[1]
             self._copied = [(t.shape, t.numpy_dtype, off, t, (t.numpy_dtype, t.shape)) for t, off in zip(c_results, copied[0])]
 
@@ -222,18 +225,21 @@ class NativeFunction:
         fast = self._fast
         if (fast is not None and not kwargs and len(args) == self._n and (not args or type(args[0]) is not Buffer)
                 and (not self._checks or self._indices_fit(args, slot))):
-            copy = self._copy
-            dst = copy() if copy is not None else None
-            rc = fast(slot[3], _py_object(args), self._layout, dst)
-            if rc <= 0:  # bound and run: rc -1 when a result is an argument's memory (never copied, see _wrap)
-                if dst is not None and self._wrap is _plain_wrap:
+            empties = self._empties
+            if empties is not None:  # small results: the entry copies them into these arrays
+                res = tuple([_empty(shape, dtype) for shape, dtype in empties])
+                rc = fast(slot[3], _py_object(args), self._layout, _py_object(res))
+                if rc <= 0:  # bound and run (the results copied, the callee's memory freed)
                     slots.append(slot)
-                    out = [_ndarray(shape, dtype, dst, off) for shape, dtype, off, _, _ in self._copied]
+                    if self._wrap is not _plain_wrap:  # call_buffers: Buffers over those arrays
+                        return self._finish(args, [Buffer(data_pointer(a), t, a, bspec) for a, (_, _, _, t, bspec) in zip(res, self._copied)])
                     if self._plain_results:  # _finish, inline: no error code, a plain tuple or one array
-                        return out[0] if self._single else tuple(out)
-                else:
-                    out = self._take(slot, dst, _NO_INPUTS if rc == 0 else {data_pointer(a) for a in args})
-                return self._finish(args, out)
+                        return res[0] if self._single else res
+                    return self._finish(args, list(res))
+            else:
+                rc = fast(slot[3], _py_object(args), self._layout, None)
+                if rc <= 0:  # bound and run: rc -1 when a result is an argument's memory (never copied, see _wrap)
+                    return self._finish(args, self._take(slot, None, _NO_INPUTS if rc == 0 else {data_pointer(a) for a in args}))
             if rc == 1:
                 slots.append(slot)
                 return self._failed()
@@ -459,7 +465,7 @@ class NativeLibrary:
             sig = Signature(n, spec)
             try:
                 entry = getattr(self._lib, sig.guard)  # the guarded entry around the C interface's
-                fast = getattr(self._lib, FAST_PREFIX + n)  # the host's fast path (format v5)
+                fast = getattr(self._lib, FAST_PREFIX + n)  # the host's fast path (format v5 on)
                 ptrs = getattr(self._lib, PTRS_PREFIX + n, None)
             except AttributeError as e:
                 raise ArtifactError(f"{so_path} does not export {sig.guard} or {FAST_PREFIX + n} ({e})") from None

@@ -6,11 +6,9 @@ from __future__ import annotations
 from kina.compiler import Backend
 from kina.hookspecs import hookimpl
 
-from . import numpy_backend
+import kina_runtime
+
 from .library import LazyNativeLibrary, NativeLibrary, load_artifact
-from .numpy_collectives import RULES as COLLECTIVE_RULES
-from .numpy_conv import RULES as CONV_RULES
-from .numpy_rules import RULES
 
 
 def load_native(artifact, ctx):
@@ -21,7 +19,9 @@ def load_native(artifact, ctx):
 
 
 def load_numpy(program, ctx):
-    return numpy_backend.load(program, ctx)
+    # the NumPy interpreter and its rules through the package (kina_runtime.__getattr__): imported when
+    # first used, not with the plugin, so that a warm start on backend `native` loads none of them
+    return kina_runtime.numpy_backend.load(program, ctx)
 
 
 def load_saved(path):
@@ -37,5 +37,6 @@ def run(register):
 
 @hookimpl
 def register_numpy_rules(register):
-    for op, rule in {**RULES, **COLLECTIVE_RULES, **CONV_RULES}.items():
+    rules = (kina_runtime.numpy_rules.RULES, kina_runtime.numpy_collectives.RULES, kina_runtime.numpy_conv.RULES)
+    for op, rule in {k: v for table in rules for k, v in table.items()}.items():
         register(op, rule)

@@ -1,30 +1,31 @@
 """The frontend's built-in plugin: parse, typecheck, the built-in op
 declarations, the ast/typed/anf/ir stages, and the passes it owns (handler
-elimination and dead-code elimination)."""
+elimination and dead-code elimination).
+
+The AST, the loader, the type checker and the rewrites are reached through their packages
+(`kina.frontend.ast`, `kina.rewrites.dce`, … : PEP 562 attributes), imported when a stage or hook
+first runs them, not with the plugin: a warm start (every function's artifact found through the
+source's index, the compiler's fingerprint read from its record) runs none of them."""
 from __future__ import annotations
+
+import kina.frontend
+import kina.rewrites
 
 from ..compiler import Pass, Stage, verify_enabled
 from ..hookspecs import hookimpl
 from ..ir import Handle, Program, walk
 from ..ops import BUILTIN_OPS
-from ..rewrites.anf import to_anf
-from ..rewrites.dce import dce
-from ..rewrites.weight_broadcast import fold_weight_broadcasts
-from ..rewrites.handlers import eliminate_handlers
 from ..verify import IRVerificationError, verify
-from . import ast as A
-from .loader import load as load_program
-from .typecheck import typecheck as check
 
 
 @hookimpl
 def parse(source, compiler):
-    return load_program(source)  # the file and everything it includes (§P2)
+    return kina.frontend.loader.load(source)  # the file and everything it includes (§P2)
 
 
 @hookimpl
 def typecheck(program, compiler):
-    return check(program, compiler)
+    return kina.frontend.typecheck.typecheck(program, compiler)
 
 
 @hookimpl
@@ -38,13 +39,13 @@ def parse_stage(source, ctx):
 
 
 def typed_stage(program, ctx):
-    if isinstance(program, A.Program):
+    if isinstance(program, kina.frontend.ast.Program):
         program.specialise = ctx.options.get("specialise")  # §P1: an entry point and its sizes
     return ctx.compiler.pm.hook.typecheck(program=program, compiler=ctx.compiler)
 
 
 def anf_stage(program, ctx):
-    ir = to_anf(program, ctx.source)
+    ir = kina.rewrites.anf.to_anf(program, ctx.source)
     if verify_enabled():
         verify(ir, ctx.compiler.ops, after="A-normal form")
     return ir
@@ -90,21 +91,30 @@ def blame(trail, ctx) -> None:
         try:
             verify(after, ops)
         except IRVerificationError as e:
-            if p.run is eliminate_handlers:  # one of several plugins' handlers: replay site by site
-                eliminate_handlers(before, ctx, check=True)
+            if p.run is kina.rewrites.handlers.eliminate_handlers:  # one of several plugins' handlers: replay site by site
+                kina.rewrites.handlers.eliminate_handlers(before, ctx, check=True)
             raise IRVerificationError(str(e).replace("invalid IR", f"invalid IR after pass `{p.name}` (plugin {p.plugin})", 1)) from None
+
+
+def dump_ast(program) -> str:
+    return kina.frontend.ast.dump(program)
+
+
+def dump_typed(program) -> str:
+    return kina.frontend.ast.dump(program, typed=True)
 
 
 @hookimpl
 def transform(register):
-    register(Pass("fold_weight_broadcasts", fold_weight_broadcasts, order=40))
-    register(Pass("eliminate_handlers", eliminate_handlers, order=100))
-    register(Pass("dce", dce, order=900))
+    rewrites = kina.rewrites
+    register(Pass("fold_weight_broadcasts", rewrites.weight_broadcast.fold_weight_broadcasts, order=40))
+    register(Pass("eliminate_handlers", rewrites.handlers.eliminate_handlers, order=100))
+    register(Pass("dce", rewrites.dce.dce, order=900))
 
 
 @hookimpl
 def lower(register):
-    register(Stage("ast", "", parse_stage, A.dump, label="parse", help="the parsed surface AST"))
-    register(Stage("typed", "ast", typed_stage, lambda p: A.dump(p, typed=True), label="typecheck", help="the AST with every type"))
+    register(Stage("ast", "", parse_stage, dump_ast, label="parse", help="the parsed surface AST"))
+    register(Stage("typed", "ast", typed_stage, dump_typed, label="typecheck", help="the AST with every type"))
     register(Stage("anf", "typed", anf_stage, str, label="anf", help="A-normal form: one op per let"))
     register(Stage("ir", "anf", ir_stage, str, label="transforms", help="after every transform pass (handlers eliminated)"))

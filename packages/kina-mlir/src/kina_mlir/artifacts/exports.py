@@ -16,6 +16,7 @@ import json
 import threading
 from functools import cached_property
 
+import kina_mlir.artifacts  # build.py and manifest.py through it, on the first build (a warm start makes none)
 from kina.environment import flag
 from kina.ir import Call, Handle, Program, callees_first, walk
 from kina_runtime.manifest_check import INDEX_FORMAT, seal
@@ -24,9 +25,8 @@ from ..emit.checks import checked_functions
 from ..options import CodegenOptions
 from ..transforms.tiling import TilePolicy
 from . import cache
-from .build import compile_function
+from .fingerprints import fingerprint
 from .keys import function_key
-from .manifest import export_spec
 
 
 def closure(program: Program, name: str) -> Program:
@@ -122,7 +122,7 @@ class Exports:
         computed on that closure, equals it)."""
         if self._index is not None:
             return self._index[name]["spec"]
-        return export_spec(self.program, name, self.tiling, self._checked)
+        return kina_mlir.artifacts.manifest.export_spec(self.program, name, self.tiling, self._checked)
 
     def key(self, name: str) -> str:
         """The key of `name`'s artifact: its IR and its callees' (function_hashes), the file name
@@ -130,7 +130,7 @@ class Exports:
         if self._index is not None:
             return self._index[name]["key"]
         if name not in self._keys:
-            self._keys[name] = function_key(name, self._hashes[name], self.source.path, self.codegen, self.compiler.fingerprint)
+            self._keys[name] = function_key(name, self._hashes[name], self.source.path, self.codegen, fingerprint(self.compiler))
         return self._keys[name]
 
     def build(self, name: str) -> tuple[str, dict]:
@@ -150,7 +150,7 @@ class Exports:
                 so_path = cache.paths(key, directory)[0]
                 self._note(name, so_path, "hit")
                 return so_path, manifest
-        so_path, manifest = compile_function(self._sub(name), name, key, self.codegen, self.compiler.lowerings,
+        so_path, manifest = kina_mlir.artifacts.build.compile_function(self._sub(name), name, key, self.codegen, self.compiler.lowerings,
                                              directory, self._ctx.timing)
         self.compiled.append(name)
         self._note(name, so_path, "miss (compiled)")

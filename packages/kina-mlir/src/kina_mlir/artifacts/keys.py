@@ -8,7 +8,8 @@ A key is the first 32 hex digits of the sha256 of, in this order:
    messages carry (`function_key`: stage `exports`), or a source's text and file name for its
    function index (`index_key`);
 3. the compiler's fingerprint: every plugin and its version, every pass, stage, handler, op and
-   rule with the plugin that registered it, and a content hash of each plugin package's files;
+   rule with the plugin that registered it, and a content hash of each plugin package's files
+   (fingerprints.py: on a warm start read from a record kept under the compiler's stamp);
 4. the toolchain: the torch-mlir and llvmlite versions;
 5. the build options (`build_options`): every codegen switch (`CodegenOptions.key()`: the LLVM
    level, the thread count and OpenMP runtime path, the vector ISA, vectorisation, outlining,
@@ -31,6 +32,7 @@ from kina_runtime.manifest_check import FORMAT
 
 from ..options import CodegenOptions
 from ..target import cpu_flags_digest, toolchain_versions
+from .fingerprints import fingerprint
 
 CACHE_FORMAT = FORMAT
 
@@ -52,7 +54,7 @@ def artifact_key(subject: str, build: dict, fingerprint: str) -> str:
 
 def source_key(ctx, codegen: CodegenOptions) -> str:
     """The key of a whole source's artifact (`kina compile --emit so`)."""
-    return artifact_key(ctx.source.text, build_options(codegen, ctx.options), ctx.compiler.fingerprint)
+    return artifact_key(ctx.source.text, build_options(codegen, ctx.options), fingerprint(ctx.compiler))
 
 
 def function_key(name: str, function_hash: str, path, codegen: CodegenOptions, fingerprint: str) -> str:
@@ -64,4 +66,4 @@ def index_key(ctx, codegen: CodegenOptions) -> str:
     """The key of a source's function index: what a warm start reads instead of running the
     frontend (an edited include must not hit the index of the old program)."""
     return artifact_key("exports\0" + os.path.basename(str(ctx.source.path)) + "\0" + ctx.source.text,
-                        build_options(codegen, ctx.options), ctx.compiler.fingerprint)
+                        build_options(codegen, ctx.options), fingerprint(ctx.compiler))

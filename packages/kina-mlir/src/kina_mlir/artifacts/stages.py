@@ -5,20 +5,21 @@ from __future__ import annotations
 import json
 import os
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
+import kina_mlir.codegen  # link.py and parallel.py through it, when something is built (a warm start builds nothing)
 from kina.environment import flag
 from kina_runtime.manifest_check import file_sha256, seal
 
 from ..codegen.guard import c_source, fast_signatures
-from ..codegen.link import CObject, link_shared
-from ..codegen.llvm import ObjectCode
-from ..codegen.parallel import prestart
 from ..options import CodegenOptions
 from ..transforms.tiling import TilePolicy
 from . import cache
 from .exports import Exports
 from .keys import index_key, source_key
-from .manifest import export_specs, manifest_for
+
+if TYPE_CHECKING:
+    from ..codegen.llvm import ObjectCode
 
 
 @dataclass
@@ -32,12 +33,12 @@ def so_stage(obj: ObjectCode, ctx) -> Artifact:
     emitted = obj.emitted
     program, codegen = emitted.program, emitted.options
     key = source_key(ctx, codegen)
-    guard = CObject(c_source({n: 1 + len(f.params) for n, f in program.functions.items()}, fast_signatures(program, program.functions)))
+    guard = kina_mlir.codegen.link.CObject(c_source({n: 1 + len(f.params) for n, f in program.functions.items()}, fast_signatures(program, program.functions)))
     try:
-        data = link_shared([obj.data, guard.result()], wrap_malloc=True)
+        data = kina_mlir.codegen.link.link_shared([obj.data, guard.result()], wrap_malloc=True)
     finally:
         guard.close()
-    manifest = manifest_for(program, key, cache.so_name(key), cache.sha256(data), TilePolicy(codegen), emitted.errors)
+    manifest = kina_mlir.artifacts.manifest.manifest_for(program, key, cache.so_name(key), cache.sha256(data), TilePolicy(codegen), emitted.errors)
     directory, _ = cache.lookup(key)  # the private directory where the configured one is refused
     so_path = cache.store(key, data, manifest, directory)
     ctx.info.update(artifact=so_path, cache="miss (compiled)")
@@ -52,7 +53,7 @@ def so_probe(ctx) -> Artifact | None:
     codegen = CodegenOptions.resolve(ctx.options)
     key = source_key(ctx, codegen)
     program = ctx.values.get("ir")  # the signatures a hit must carry, when the IR is already known
-    expected = export_specs(program, TilePolicy(codegen)) if program is not None else None
+    expected = kina_mlir.artifacts.manifest.export_specs(program, TilePolicy(codegen)) if program is not None else None
     directory, manifest = cache.lookup(key, expected)
     if manifest is None:
         return None
@@ -88,7 +89,7 @@ def exports_probe(ctx) -> Exports | None:
     codegen = CodegenOptions.resolve(ctx.options)
     index = None if flag("KINA_NO_CACHE") else cache.lookup_index(index_key(ctx, codegen))
     if index is None:  # the front end runs next, and most likely a build: its worker boots meanwhile
-        prestart(codegen)
+        kina_mlir.codegen.parallel.prestart(codegen)
     return Exports(ctx, index=index, codegen=codegen) if index is not None else None
 
 

@@ -22,11 +22,13 @@ parameter's dtype, rank and shape, C-contiguous, read from the object's own fiel
 runtime probed and verified at import (`L`, kina_runtime.library.object_layout) — and runs the
 guarded entry; anything else returns 2 + the argument's index before any code ran, and the host
 takes its Python path (bind_arguments: converts, copies or refuses naming the parameter). A
-function whose results are small copies them into `dst` (a buffer the host allocated) and frees
-its own allocations, so the host wraps each result with one ndarray and no ctypes object or
-finaliser; `dst` NULL leaves them where they are (they are wrapped), and says whether one is an
-argument's memory. `kina_ptrs_<name>` is the same after the host's own checks: it takes the data
-pointers (the Python path: Buffers, converted or copied arguments)."""
+function whose results are small copies them into `res`, a tuple of C-order ndarrays of the
+results' dtypes and shapes that the host made for this call with `numpy.empty` (read through the same
+layout), and frees its own allocations, so the host returns those arrays as they are: no ctypes
+object, view or finaliser per result; `res` NULL leaves them where they are (they are wrapped), and
+says whether one is an argument's memory. `kina_ptrs_<name>` is the same after the host's own
+checks: it takes the data pointers (the Python path: Buffers, converted or copied arguments) and
+copies small results into `dst`, one host buffer, at the offsets of memref.copied_results."""
 from __future__ import annotations
 
 from kina.types import TensorType
@@ -131,16 +133,28 @@ static void kina_fill(const int64_t *ptrs, int64_t n, const int64_t *in, int64_t
   }
 }
 
+/* Where the results go: the data of each ndarray of the host's tuple `res` (fast entry; read with
+   L, as kina_bind reads arguments: the host made these arrays for this call, of the results' dtypes
+   and shapes), or each result's offset in the host buffer `dst` (kina_ptrs_). */
+static void kina_targets(const char *res, const int64_t *L, int64_t nres, char **dsts) {
+  const char *const *items = (const char *const *)(res + L[0]);
+  for (int64_t j = 0; j < nres; j++) dsts[j] = *(char *const *)(items[j] + L[3]);
+}
+
+static void kina_offsets(char *dst, int64_t nres, const int64_t *spec, char **dsts) {
+  for (int64_t j = 0; j < nres; j++) dsts[j] = dst + spec[4 * j + 3];
+}
+
 /* After the entry returned (out: the result descriptors; spec per result: rank, item size, bytes,
-   offset in dst; in, d: the parameters and their descriptors). dst NULL: the results stay where they
+   offset in dst; in, d: the parameters and their descriptors). dsts NULL: the results stay where they
    are; returns -1 when one is an argument's memory (the host then copies it, never frees it), else 0.
-   Otherwise each result is copied into dst and each distinct allocation freed once, never one that is
+   Otherwise result j is copied to dsts[j] and each distinct allocation freed once, never one that is
    an argument's memory; returns 0. */
-static int kina_results(const int64_t *out, int64_t nres, const int64_t *spec, char *dst, int64_t n,
+static int kina_results(const int64_t *out, int64_t nres, const int64_t *spec, char *const *dsts, int64_t n,
                         const int64_t *in, const int64_t *d) {
   const int64_t *o = out;
   for (int64_t j = 0; j < nres; j++) {
-    if (dst) memcpy(dst + spec[4 * j + 3], (const char *)o[1] + o[2] * spec[4 * j + 1], (size_t)spec[4 * j + 2]);
+    if (dsts) memcpy(dsts[j], (const char *)o[1] + o[2] * spec[4 * j + 1], (size_t)spec[4 * j + 2]);
     o += 3 + 2 * spec[4 * j];
   }
   o = out;
@@ -148,9 +162,9 @@ static int kina_results(const int64_t *out, int64_t nres, const int64_t *spec, c
     int64_t a = o[0], keep = 0, input = 0;
     const int64_t *p = out, *q = d, *r = in;
     for (int64_t k = 0; k < n && !input; k++) { input = q[0] == a; q += 3 + 2 * r[0]; r += 1 + r[0]; }
-    if (!dst && input) return -1;
+    if (!dsts && input) return -1;
     for (int64_t k = 0; k < j && !keep; k++) { keep = p[0] == a; p += 3 + 2 * spec[4 * k]; }
-    if (dst && !keep && !input) free((void *)a);
+    if (dsts && !keep && !input) free((void *)a);
     o += 3 + 2 * spec[4 * j];
   }
   return 0;
@@ -175,18 +189,22 @@ int kina_guard_{name}({params}) {{
 FAST = r"""
 static const int64_t kina_in_{name}[] = {{{shapes}}};
 static const int64_t kina_out_{name}[] = {{{results}}};
-int kina_fast_{name}(void *out, const char *args, const int64_t *L, char *dst) {{
+int kina_fast_{name}(void *out, const char *args, const int64_t *L, const char *res) {{
   int64_t d[{total}];
+  char *dsts[{nres} + 1];  /* + 1: never a zero-length array */
   int64_t bad = kina_bind(args, L, {n}, kina_in_{name}, d);
   if (bad >= 0) return 2 + (int)bad;
+  if (res) kina_targets(res, L, {nres}, dsts);
   if (kina_guard_{name}({call})) return 1;
-  return kina_results((const int64_t *)out, {nres}, kina_out_{name}, dst, {n}, kina_in_{name}, d);
+  return kina_results((const int64_t *)out, {nres}, kina_out_{name}, res ? dsts : NULL, {n}, kina_in_{name}, d);
 }}
 int kina_ptrs_{name}(void *out, const int64_t *ptrs, char *dst) {{
   int64_t d[{total}];
+  char *dsts[{nres} + 1];  /* + 1: never a zero-length array */
   kina_fill(ptrs, {n}, kina_in_{name}, d);
+  if (dst) kina_offsets(dst, {nres}, kina_out_{name}, dsts);
   if (kina_guard_{name}({call})) return 1;
-  return kina_results((const int64_t *)out, {nres}, kina_out_{name}, dst, {n}, kina_in_{name}, d);
+  return kina_results((const int64_t *)out, {nres}, kina_out_{name}, dst ? dsts : NULL, {n}, kina_in_{name}, d);
 }}
 """
 

@@ -1,0 +1,96 @@
+"""The compiler's fingerprint as artifact keys use it (keys.py, item 3), read from a record in the
+cache directory on a warm start instead of computed.
+
+Computing `Compiler.fingerprint` runs every plugin's registration hooks (every op, rule, handler
+and pass), which imports most of the compiler; a warm start needs none of that otherwise. So the
+first compile of a process whose compiler was loaded from the installed entry points writes
+`fingerprint-<stamp>.json` (0600, atomically) beside the artifacts, and later processes with the
+same `Compiler.stamp` read it. The stamp covers each plugin's name, distribution and version, the
+hooks it implements and a hash of its package's code, and the versions of Python and pluggy: an
+edited plugin source, another version of a distribution, a plugin added or removed each give
+another stamp, hence no record, hence the fingerprint computed (and recorded) anew.
+
+A record is trusted as an artifact is (cache.py): ours, a regular file, not writable by group or
+others, in the configured directory; anything else is ignored (one line on stderr) and the
+fingerprint computed. One that does not verify (not JSON, another format or stamp, no 64-digit hex
+fingerprint, a wrong digest) is removed and rewritten. A compiler given its plugins in code
+(`Compiler(plugins=…)`, `Compiler(pm)`) and `KINA_NO_CACHE=1` never use a record."""
+from __future__ import annotations
+
+import json
+import os
+import re
+import stat
+
+from kina.environment import flag
+from kina_runtime.manifest_check import ManifestError, read_manifest, seal
+
+from . import cache, places
+from .cache import cache_dir, ownership_problem, warn
+
+FORMAT = "kina-fingerprint-v1"
+_HEX64 = re.compile(r"[0-9a-f]{64}\Z")
+
+_read: dict[tuple[str, str], str] = {}  # (directory, stamp) -> fingerprint: one read a process
+
+
+def record_path(stamp: str, directory: str) -> str:
+    return os.path.join(directory, f"fingerprint-{stamp[:32]}.json")
+
+
+def fingerprint(compiler) -> str:
+    """`compiler.fingerprint`, from its record when one verifies (see the module's doc)."""
+    if not getattr(compiler, "from_entry_points", False) or flag("KINA_NO_CACHE"):
+        return compiler.fingerprint
+    stamp, directory = compiler.stamp, cache_dir()
+    known = _read.get((directory, stamp))
+    if known is not None:
+        return known
+    computed = compiler.__dict__.get("fingerprint")  # this process computed it already (cached_property)
+    recorded = _load(record_path(stamp, directory), stamp)
+    if recorded is not None and computed in (None, recorded):
+        value = recorded
+    else:  # none yet, or one that disagrees with what was just computed: (re)written
+        value = compiler.fingerprint
+        _store(record_path(stamp, directory), stamp, value, directory)
+    _read[(directory, stamp)] = value
+    return value
+
+
+def _load(path: str, stamp: str) -> str | None:
+    try:
+        st = os.lstat(path)
+    except OSError:
+        return None
+    problem = "is not a regular file" if not stat.S_ISREG(st.st_mode) else ownership_problem(st)
+    if problem:
+        warn(f"kina: warning: ignoring the fingerprint record {path}: it {problem}")
+        return None
+    try:
+        doc = read_manifest(path)
+        if not isinstance(doc, dict) or set(doc) != {"format", "stamp", "fingerprint", "manifest_sha256"}:
+            raise ManifestError(path, "", "not a fingerprint record")
+        if doc["format"] != FORMAT or doc["stamp"] != stamp:
+            raise ManifestError(path, "stamp", "written for another format or compiler")
+        if not isinstance(doc["fingerprint"], str) or not _HEX64.match(doc["fingerprint"]):
+            raise ManifestError(path, "fingerprint", "not a sha256 in hex")
+        if seal(doc) != doc:
+            raise ManifestError(path, "manifest_sha256", "does not match the record")
+        return doc["fingerprint"]
+    except ManifestError as e:
+        warn(f"kina: warning: discarding a damaged fingerprint record ({e})")
+        try:
+            os.unlink(path)
+        except OSError:
+            pass
+        return None
+
+
+def _store(path: str, stamp: str, value: str, directory: str) -> None:
+    """Written atomically (0600); this process's private directory, or one we cannot write, gets none."""
+    if directory == places._private.get(os.getpid()):
+        return
+    try:
+        cache.atomic_write(path, json.dumps(seal({"format": FORMAT, "stamp": stamp, "fingerprint": value}), indent=1).encode(), mode=0o600)
+    except OSError:
+        pass
