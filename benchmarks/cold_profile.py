@@ -117,6 +117,8 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("case", nargs="?", default="medium-step")
     ap.add_argument("--reps", type=int, default=3)
+    ap.add_argument("--json", help="also write the medians there: {case, reps, parts: {label: ms}, imports: {label: ms}}; "
+                                   "a part's label is its line's, prefixed with the lines it is part of and '/'")
     ap.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     a = ap.parse_args()
     if a.child:
@@ -151,9 +153,13 @@ def main() -> int:
             if sub.startswith(label + "/"):
                 depth = sub.count("/")
                 print(f"  {'':{4 * depth}}{sub_ms:8.1f}  {sub.split('/', depth)[-1]}")
+    imported = {label: 1e3 * statistics.median(r[label] for r in imports) for label in imports[0]}
+    if a.json:
+        with open(a.json, "w") as fh:
+            json.dump({"case": a.case, "reps": a.reps, "parts": med, "imports": imported}, fh, indent=1)
     print("first imports, timed alone in a fresh process (inside the clock above, in 'parse', 'MLIR passes' and 'LLVM'):")
-    for label in imports[0]:
-        print(f"  {1e3 * statistics.median(r[label] for r in imports):8.1f}  {label}")
+    for label, ms in imported.items():
+        print(f"  {ms:8.1f}  {label}")
     return 0
 
 

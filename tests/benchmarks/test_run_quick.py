@@ -129,17 +129,21 @@ def test_base_that_is_not_a_checkout_is_refused(tmp_path):
     assert proc.returncode == 2 and "no packages/ directory" in proc.stderr
 
 
-def test_cold_profile_names_where_a_cold_compile_goes():
+def test_cold_profile_names_where_a_cold_compile_goes(tmp_path):
     """benchmarks/cold_profile.py (issue 23 item 3's profile): the build's stages, the MLIR passes
     inside their pipeline steps, LLVM's modules, and the imports timed alone."""
-    proc = subprocess.run([sys.executable, os.path.join(ROOT, "benchmarks", "cold_profile.py"), "toy-step", "--reps", "1"],
-                          capture_output=True, text=True, timeout=600)
+    out = tmp_path / "profile.json"
+    proc = subprocess.run([sys.executable, os.path.join(ROOT, "benchmarks", "cold_profile.py"), "toy-step", "--reps", "1",
+                           "--json", str(out)], capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
-    out = proc.stdout
     for line in ("total: compile + first call", "parse", "MLIR passes", "the matmul schedule", "one-shot-bufferize",
                  "LLVM opt + codegen", "optimise at O0", "link", "import the MLIR bindings"):
-        assert re.search(rf"^\s+\d+\.\d  {re.escape(line)}", out, re.M), (line, out)
-    total = float(re.search(r"^\s+(\d+\.\d)  total", out, re.M).group(1))
-    stages = sum(float(m.group(1)) for m in re.finditer(r"^  \s{0,3}(\d+\.\d)  (?!total|the codegen worker)", out, re.M)
-                 if not m.group(0).startswith("      "))
-    assert 0.9 * total <= stages <= 1.1 * total  # the top-level lines add up to the total
+        assert re.search(rf"^\s+\d+\.\d  {re.escape(line)}", proc.stdout, re.M), (line, proc.stdout)
+    r = json.loads(out.read_text())
+    parts = r["parts"]
+    assert r["case"] == "toy-step" and "MLIR passes/the matmul schedule" in parts and r["imports"]
+    assert any(k.startswith("MLIR passes/") and k.count("/") == 2 for k in parts)  # a pass inside its step
+    stages = sum(v for k, v in parts.items() if "/" not in k and not k.startswith(("total", "the codegen worker")))
+    assert abs(stages - parts["total: compile + first call"]) < 1e-6  # the top-level lines add up to the total
+    inner = sum(v for k, v in parts.items() if k.startswith("MLIR passes/") and k.count("/") == 1)
+    assert inner <= parts["MLIR passes"] * 1.05  # the steps are parts of the stage
