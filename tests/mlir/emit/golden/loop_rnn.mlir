@@ -1,11 +1,11 @@
 module {
   func.func @kina.u.cell(%x: tensor<2x3xf32> {bufferization.writable = false}, %h: tensor<2x4xf32> {bufferization.writable = false}, %w: tensor<3x4xf32> {bufferization.writable = false}, %u: tensor<4x4xf32> {bufferization.writable = false}) -> (tensor<2x4xf32>) attributes {llvm.emit_c_interface} {
     %_1 = arith.constant 0x00000000 : f32 loc("loop_rnn.kina":4:4)
-    %_2 = tensor.empty() : tensor<2x4xf32> loc("loop_rnn.kina":4:4)
+    %_2 = bufferization.alloc_tensor() : tensor<2x4xf32> loc("loop_rnn.kina":4:4)
     %_3 = linalg.fill ins(%_1 : f32) outs(%_2 : tensor<2x4xf32>) -> tensor<2x4xf32> loc("loop_rnn.kina":4:4)
     %_4 = linalg.matmul {kina.tile = [2, 4, 1], kina.block = [0, 0, 0]} ins(%x, %w : tensor<2x3xf32>, tensor<3x4xf32>) outs(%_3 : tensor<2x4xf32>) -> tensor<2x4xf32> loc("loop_rnn.kina":4:4)
     %_5 = arith.constant 0x00000000 : f32 loc("loop_rnn.kina":4:12)
-    %_6 = tensor.empty() : tensor<2x4xf32> loc("loop_rnn.kina":4:12)
+    %_6 = bufferization.alloc_tensor() : tensor<2x4xf32> loc("loop_rnn.kina":4:12)
     %_7 = linalg.fill ins(%_5 : f32) outs(%_6 : tensor<2x4xf32>) -> tensor<2x4xf32> loc("loop_rnn.kina":4:12)
     %_8 = linalg.matmul {kina.tile = [2, 4, 1], kina.block = [0, 0, 0]} ins(%h, %u : tensor<2x4xf32>, tensor<4x4xf32>) outs(%_7 : tensor<2x4xf32>) -> tensor<2x4xf32> loc("loop_rnn.kina":4:12)
     %_9 = tensor.empty() : tensor<2x4xf32> loc("loop_rnn.kina":4:4)

@@ -1,7 +1,7 @@
 module {
   func.func @kina.u.loss(%x: tensor<4x3xf32> {bufferization.writable = false}, %y: tensor<4x2xf32> {bufferization.writable = false}, %w1: tensor<3x5xf32> {bufferization.writable = false}, %b1: tensor<5xf32> {bufferization.writable = false}, %w2: tensor<5x2xf32> {bufferization.writable = false}) -> (tensor<f32>) attributes {llvm.emit_c_interface} {
     %_1 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":9:12)
-    %_2 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":9:12)
+    %_2 = bufferization.alloc_tensor() : tensor<4x5xf32> loc("tiny_mlp.kina":9:12)
     %_3 = linalg.fill ins(%_1 : f32) outs(%_2 : tensor<4x5xf32>) -> tensor<4x5xf32> loc("tiny_mlp.kina":9:12)
     %_4 = linalg.matmul ins(%x, %w1 : tensor<4x3xf32>, tensor<3x5xf32>) outs(%_3 : tensor<4x5xf32>) -> tensor<4x5xf32> loc("tiny_mlp.kina":9:12)
     %_5 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":9:21)
@@ -119,7 +119,7 @@ module {
         linalg.yield %_115 : f32
       } -> tensor<4x5xf32> loc("tiny_mlp.kina":9:11)
     %_117 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":10:13)
-    %_118 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
+    %_118 = bufferization.alloc_tensor() : tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
     %_119 = linalg.fill ins(%_117 : f32) outs(%_118 : tensor<4x2xf32>) -> tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
     %_120 = linalg.matmul ins(%_116, %w2 : tensor<4x5xf32>, tensor<5x2xf32>) outs(%_119 : tensor<4x2xf32>) -> tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
     %_121 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
@@ -153,7 +153,7 @@ module {
   } loc("tiny_mlp.kina":2:1)
   func.func @kina.u.loss__reverseMode(%x: tensor<4x3xf32> {bufferization.writable = false}, %y: tensor<4x2xf32> {bufferization.writable = false}, %w1: tensor<3x5xf32> {bufferization.writable = false}, %b1: tensor<5xf32> {bufferization.writable = false}, %w2: tensor<5x2xf32> {bufferization.writable = false}) -> (tensor<f32>, tensor<4x3xf32>, tensor<4x2xf32>, tensor<3x5xf32>, tensor<5xf32>, tensor<5x2xf32>) attributes {llvm.emit_c_interface} {
     %_1 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":9:12)
-    %_2 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":9:12)
+    %_2 = bufferization.alloc_tensor() : tensor<4x5xf32> loc("tiny_mlp.kina":9:12)
     %_3 = linalg.fill ins(%_1 : f32) outs(%_2 : tensor<4x5xf32>) -> tensor<4x5xf32> loc("tiny_mlp.kina":9:12)
     %_4 = linalg.matmul ins(%x, %w1 : tensor<4x3xf32>, tensor<3x5xf32>) outs(%_3 : tensor<4x5xf32>) -> tensor<4x5xf32> loc("tiny_mlp.kina":9:12)
     %_5 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":9:21)
@@ -271,7 +271,7 @@ module {
         linalg.yield %_115 : f32
       } -> tensor<4x5xf32> loc("tiny_mlp.kina":9:11)
     %_117 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":10:13)
-    %_118 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
+    %_118 = bufferization.alloc_tensor() : tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
     %_119 = linalg.fill ins(%_117 : f32) outs(%_118 : tensor<4x2xf32>) -> tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
     %_120 = linalg.matmul ins(%_116, %w2 : tensor<4x5xf32>, tensor<5x2xf32>) outs(%_119 : tensor<4x2xf32>) -> tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
     %_121 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
@@ -346,7 +346,7 @@ module {
         linalg.yield %_in184 : f32
       } -> tensor<2x5xf32> loc("tiny_mlp.kina":10:13)
     %_187 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":10:13)
-    %_188 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":10:13)
+    %_188 = bufferization.alloc_tensor() : tensor<4x5xf32> loc("tiny_mlp.kina":10:13)
     %_189 = linalg.fill ins(%_187 : f32) outs(%_188 : tensor<4x5xf32>) -> tensor<4x5xf32> loc("tiny_mlp.kina":10:13)
     %_190 = linalg.matmul ins(%_177, %_186 : tensor<4x2xf32>, tensor<2x5xf32>) outs(%_189 : tensor<4x5xf32>) -> tensor<4x5xf32> loc("tiny_mlp.kina":10:13)
     %_191 = tensor.empty() : tensor<5x4xf32> loc("tiny_mlp.kina":10:13)
@@ -355,7 +355,7 @@ module {
         linalg.yield %_in192 : f32
       } -> tensor<5x4xf32> loc("tiny_mlp.kina":10:13)
     %_195 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":10:13)
-    %_196 = tensor.empty() : tensor<5x2xf32> loc("tiny_mlp.kina":10:13)
+    %_196 = bufferization.alloc_tensor() : tensor<5x2xf32> loc("tiny_mlp.kina":10:13)
     %_197 = linalg.fill ins(%_195 : f32) outs(%_196 : tensor<5x2xf32>) -> tensor<5x2xf32> loc("tiny_mlp.kina":10:13)
     %_198 = linalg.matmul ins(%_194, %_177 : tensor<5x4xf32>, tensor<4x2xf32>) outs(%_197 : tensor<5x2xf32>) -> tensor<5x2xf32> loc("tiny_mlp.kina":10:13)
     %_199 = arith.constant dense<0x3F800000> : tensor<4x5xf32> loc("tiny_mlp.kina":9:11)
@@ -391,7 +391,7 @@ module {
         linalg.yield %_in226 : f32
       } -> tensor<5x3xf32> loc("tiny_mlp.kina":9:12)
     %_229 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":9:12)
-    %_230 = tensor.empty() : tensor<4x3xf32> loc("tiny_mlp.kina":9:12)
+    %_230 = bufferization.alloc_tensor() : tensor<4x3xf32> loc("tiny_mlp.kina":9:12)
     %_231 = linalg.fill ins(%_229 : f32) outs(%_230 : tensor<4x3xf32>) -> tensor<4x3xf32> loc("tiny_mlp.kina":9:12)
     %_232 = linalg.matmul ins(%_217, %_228 : tensor<4x5xf32>, tensor<5x3xf32>) outs(%_231 : tensor<4x3xf32>) -> tensor<4x3xf32> loc("tiny_mlp.kina":9:12)
     %_233 = tensor.empty() : tensor<3x4xf32> loc("tiny_mlp.kina":9:12)
@@ -400,7 +400,7 @@ module {
         linalg.yield %_in234 : f32
       } -> tensor<3x4xf32> loc("tiny_mlp.kina":9:12)
     %_237 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":9:12)
-    %_238 = tensor.empty() : tensor<3x5xf32> loc("tiny_mlp.kina":9:12)
+    %_238 = bufferization.alloc_tensor() : tensor<3x5xf32> loc("tiny_mlp.kina":9:12)
     %_239 = linalg.fill ins(%_237 : f32) outs(%_238 : tensor<3x5xf32>) -> tensor<3x5xf32> loc("tiny_mlp.kina":9:12)
     %_240 = linalg.matmul ins(%_236, %_217 : tensor<3x4xf32>, tensor<4x5xf32>) outs(%_239 : tensor<3x5xf32>) -> tensor<3x5xf32> loc("tiny_mlp.kina":9:12)
     func.return %_145, %_232, %_182, %_240, %_224, %_198 : tensor<f32>, tensor<4x3xf32>, tensor<4x2xf32>, tensor<3x5xf32>, tensor<5xf32>, tensor<5x2xf32> loc("tiny_mlp.kina":2:1)

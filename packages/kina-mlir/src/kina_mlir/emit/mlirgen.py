@@ -70,16 +70,19 @@ def empty(e, t: TensorType) -> str:
     return e.op(f"tensor.empty() : {tensor_ty(t)}")
 
 
-def fill(e, t: TensorType, value) -> str:
+def fill(e, t: TensorType, value, own: bool = False) -> str:
     """A tensor of `value`s. Inside a Kina loop's block its destination is a
     bufferization.alloc_tensor, which allocates, so loop-invariant code motion leaves it and the
     fill in the loop: a fill hoisted out of the loop is ONE buffer, which the op accumulating into
     it overwrites, so bufferization copied the hoisted zeros into a fresh buffer at every
     iteration, a read and a write where the fill is a write (the destinations of other ops:
-    transforms/destinations.py)."""
+    transforms/destinations.py). `own`: an alloc_tensor outside loops too, for a fill that an op
+    accumulates into (a matmul's zeros): CSE merges equal fills on tensor.empty, and the one
+    buffer left was then copied for every matmul but the last (the medium step: eight copies of
+    zeros of 64-256 KiB, the MLP-1024 step 6 MiB; issue 23 item 2)."""
     # a boolean literal (`true`) is an i1 by itself: `true : i1` does not parse
     c = e.op(f"arith.constant {scalar_lit(value, t.dtype)}" + ("" if t.dtype == "Bool" else f" : {SCALAR[t.dtype]}"))
-    dest = e.op(f"bufferization.alloc_tensor() : {tensor_ty(t)}") if e.loop_depth else empty(e, t)
+    dest = e.op(f"bufferization.alloc_tensor() : {tensor_ty(t)}") if e.loop_depth or own else empty(e, t)
     return e.op(f"linalg.fill ins({c} : {SCALAR[t.dtype]}) outs({dest} : {tensor_ty(t)}) -> {tensor_ty(t)}")
 
 
