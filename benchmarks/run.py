@@ -44,6 +44,10 @@ Cases (each timed in fresh processes, alternated between implementations, --reps
                     sample is the mean of CALL_BATCH calls, the row its median; peers: the NumPy backend, the 5 adds
                     in NumPy by hand, jax.jit
 
+Matmul peak (issue 23 item 2): before the medium, transformer and MLP-1024 steps, a 2048^3 F32 matmul with every
+CPU, NumPy/OpenBLAS and JAX jit alternated in --reps fresh processes of 20 timed calls; its best GFLOP/s is the
+run's "two-core peak", and each of those steps prints its Kina GFLOP/s as a share of it (--no-peak skips it).
+
 Peers: Kina's NumPy backend, NumPy by hand (benchmarks/programs.py), JAX jit (when installed), PyTorch is not
 written here (not installed on the development machine, so it could not be checked). Before any timing every
 implementation's first result is compared with NumPy by hand (tolerances in TOL); a row that differs is
@@ -417,6 +421,54 @@ def base_env(env: dict, cold: bool = False) -> dict:
     return out
 
 
+PEAK_N = 2048  # the square F32 matmul whose GFLOP/s stands for the machine's peak (issue 23 item 2)
+PEAK_CASES = ("medium-step", "transformer-step", "mlp-1024-step")  # the steps issue 23 item 2 states against it
+
+
+def worker_peak(spec: dict) -> dict:
+    """GFLOP/s of an N×N×N F32 matmul with every CPU (OpenBLAS through NumPy, or JAX's jit):
+    a warm-up, then `calls` timed calls; the median and the best."""
+    n = spec.get("n", PEAK_N)
+    rng = np.random.default_rng(0)
+    a, b = rng.standard_normal((n, n), np.float32), rng.standard_normal((n, n), np.float32)
+    if spec["impl"] == "jax jit":
+        import jax
+
+        f = jax.jit(lambda x, y: x @ y)
+        a, b = jax.device_put(a), jax.device_put(b)
+        call = lambda: f(a, b).block_until_ready()  # noqa: E731
+    else:
+        call = lambda: a @ b  # noqa: E731
+    for _ in range(3):
+        call()
+    ts = []
+    for _ in range(spec.get("calls", 20)):
+        t = time.perf_counter()
+        call()
+        ts.append(time.perf_counter() - t)
+    flop = 2.0 * n ** 3
+    return {"impl": spec["impl"], "n": n, "gflops": [flop / t / 1e9 for t in ts]}
+
+
+def measure_peak(env: dict, impls: list[str], reps: int) -> dict:
+    """The machine's measured peak in this run: `reps` fresh processes per implementation,
+    alternated, each `calls` timed calls; per implementation the median and the best GFLOP/s."""
+    env = {k: v for k, v in env.items() if k not in ("OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS", "OMP_NUM_THREADS")}
+    samples: dict[str, list[float]] = {i: [] for i in impls}
+    for _ in range(reps):
+        for impl in impls:
+            r = run_worker({"mode": "peak", "impl": impl, "case": "matmul-peak"}, env)
+            if "error" not in r:
+                samples[impl].extend(r["gflops"])
+    out = {"n": PEAK_N, "threads": len(os.sched_getaffinity(0)), "rows": {}}
+    for impl, s in samples.items():
+        if s:
+            out["rows"][impl] = {"median": float(np.median(s)), "max": float(np.max(s)), "n": len(s)}
+    best = [r["max"] for r in out["rows"].values()]
+    out["peak_gflops"] = max(best) if best else None
+    return out
+
+
 def run_worker(spec: dict, env: dict, timeout: float = 1800) -> dict:
     if spec["impl"] == BEFORE:  # the same harness and programs, the base tree's compiler
         spec, env = {**spec, "impl": "kina native"}, base_env(env, cold=spec.get("mode") == "cold")
@@ -476,6 +528,12 @@ def versions() -> dict:
     return out
 
 
+def print_peak(p: dict) -> None:
+    print(f"\nmatmul peak ({p['n']}x{p['n']}x{p['n']} F32, {p['threads']} threads; GFLOP/s)")
+    for impl, r in p["rows"].items():
+        print(f"  {impl:<22} median {r['median']:7.1f}  best {r['max']:7.1f}  n={r['n']}")
+
+
 def fmt_ms(ms: float) -> str:
     return f"{ms * 1e3:.1f} µs" if ms < 1 else f"{ms:.2f} ms" if ms < 1000 else f"{ms / 1e3:.2f} s"
 
@@ -484,6 +542,8 @@ def print_case(c: dict) -> None:
     print(f"\n{c['case']}  ({c['unit']})" + (f"  [{c['flops'] / 1e9:.3f} GFLOP of matmul{' and convolution' if c['case'] in CONV_CASES else ''} per call]" if c.get("flops") else ""))
     if c.get("target"):
         print(f"  target: {c['target']}")
+    if c.get("kina_share_of_peak"):
+        print(f"  kina native: {100 * c['kina_share_of_peak']:.0f} % of this run's matmul peak (the best GFLOP/s above)")
     for impl, r in c["rows"].items():
         if "median" not in r:
             print(f"  {impl:<22} {r.get('status', 'no result')}")
@@ -618,13 +678,17 @@ def main(argv=None) -> int:
                          "alternates that tree's compiler (row `kina before`) with this one's (`kina native`) in fresh "
                          "processes, peers left out (train-cli-warm keeps the NumPy script, its reference); a second "
                          "chart, *-before-after.png, plots after / before per case")
+    ap.add_argument("--no-peak", dest="peak", action="store_false",
+                    help="skip the matmul peak (a 2048^3 F32 matmul, NumPy/OpenBLAS and JAX with every CPU) measured "
+                         "before the medium, transformer and MLP-1024 steps (issue 23 item 2)")
     ap.add_argument("--worker", help=argparse.SUPPRESS)
     a = ap.parse_args(argv)
     if HERE not in sys.path:  # programs.py, jax_peers.py, decode.py
         sys.path.insert(0, HERE)
     if a.worker:
         spec = json.loads(a.worker)
-        print(json.dumps(worker_cold(spec) if spec.get("mode") == "cold" else worker_timed(spec)))
+        mode = spec.get("mode")
+        print(json.dumps(worker_cold(spec) if mode == "cold" else worker_peak(spec) if mode == "peak" else worker_timed(spec)))
         return 0
 
     size = "quick" if a.quick else "full"
@@ -676,6 +740,10 @@ def main(argv=None) -> int:
 
         def env_of(impl: str) -> dict:  # Kina native and JAX keep the environment (their own threads)
             return numpy_env if impl in ("numpy by hand", "kina numpy backend") else env
+        if not a.quick and a.peak and not BASE and any(c in wanted for c in PEAK_CASES):
+            results["peak"] = measure_peak(env, ["numpy by hand", *[i for i in impls if i == "jax jit"]], reps)
+            print_peak(results["peak"])
+            save(results, out_path)
         for case in (c for c in TIMED_CASES if c in wanted):
             unit = "ms per token" if case in GREEDY else "ms per call"
             entry = {"case": case, "unit": unit, "rows": {}}
@@ -712,6 +780,10 @@ def main(argv=None) -> int:
                 if s:
                     entry["rows"][impl].update(stats(s))
             entry["ratios"] = ratios(entry["rows"])
+            if (case in PEAK_CASES and results.get("peak", {}).get("peak_gflops")
+                    and "median" in entry["rows"].get("kina native", {})):
+                gf = entry["flops"] / (entry["rows"]["kina native"]["median"] * 1e-3) / 1e9
+                entry["kina_share_of_peak"] = gf / results["peak"]["peak_gflops"]
             results["cases"].append(entry)
             print_case(entry)
             save(results, out_path)

@@ -39,6 +39,7 @@ def _bufferized(program):
     from kina_mlir.bindings import parse_verified, run_passes
     from kina_mlir.options import CodegenOptions
     from kina_mlir.transforms.elementwise import apply_elementwise_schedule
+    from kina_mlir.transforms.broadcasts import duplicate_broadcasts
     from kina_mlir.transforms.destinations import sink_empty_tensors
     from kina_mlir.transforms.matmul import apply_matmul_schedule
 
@@ -46,6 +47,7 @@ def _bufferized(program):
     ctx, module = parse_verified(em.text)
     with ctx:
         apply_matmul_schedule(module, em.matmul_plans)
+        duplicate_broadcasts(module)
         run_passes(P.fusion(), module)
         apply_elementwise_schedule(module, CodegenOptions.resolve({}))
         run_passes([*P.fusion(), *P.hoisting(em.loops)], module)

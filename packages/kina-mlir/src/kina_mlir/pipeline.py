@@ -10,6 +10,7 @@ distinct one lowered once) and the rest is lowered to loops, vectors and the LLV
 from __future__ import annotations
 
 from .bindings import LoweringError, non_llvm_ops, parse_verified, run_passes
+from .transforms.broadcasts import duplicate_broadcasts
 from .transforms.conv import apply_conv_schedule
 from .transforms.destinations import sink_empty_tensors
 from .transforms.elementwise import apply_elementwise_schedule, lower_transposes
@@ -121,6 +122,7 @@ def lower_to_llvm_dialect(emitted, share=None) -> LLVMDialectModule:
         _step("the matmul schedule", apply_matmul_schedule, module, emitted.matmul_plans)
         parallel_elementwise = False
         if options.vectorise:
+            _step("broadcasts for each user", duplicate_broadcasts, module)
             _step("fusion", run_passes, fusion(), module, verify)
             parallel_elementwise = _step("the elementwise schedule", apply_elementwise_schedule, module, options)
         threads = options.threads if (emitted.parallel_matmuls or parallel_elementwise) else 1

@@ -1,11 +1,11 @@
 module {
   func.func @kina.u.cell(%x: tensor<2x3xf32> {bufferization.writable = false}, %h: tensor<2x4xf32> {bufferization.writable = false}, %w: tensor<3x4xf32> {bufferization.writable = false}, %u: tensor<4x4xf32> {bufferization.writable = false}) -> (tensor<2x4xf32>) attributes {llvm.emit_c_interface} {
     %_1 = arith.constant 0x00000000 : f32 loc("loop_rnn.kina":4:4)
-    %_2 = tensor.empty() : tensor<2x4xf32> loc("loop_rnn.kina":4:4)
+    %_2 = bufferization.alloc_tensor() : tensor<2x4xf32> loc("loop_rnn.kina":4:4)
     %_3 = linalg.fill ins(%_1 : f32) outs(%_2 : tensor<2x4xf32>) -> tensor<2x4xf32> loc("loop_rnn.kina":4:4)
     %_4 = linalg.matmul {kina.tile = [2, 4, 1], kina.block = [0, 0, 0]} ins(%x, %w : tensor<2x3xf32>, tensor<3x4xf32>) outs(%_3 : tensor<2x4xf32>) -> tensor<2x4xf32> loc("loop_rnn.kina":4:4)
     %_5 = arith.constant 0x00000000 : f32 loc("loop_rnn.kina":4:12)
-    %_6 = tensor.empty() : tensor<2x4xf32> loc("loop_rnn.kina":4:12)
+    %_6 = bufferization.alloc_tensor() : tensor<2x4xf32> loc("loop_rnn.kina":4:12)
     %_7 = linalg.fill ins(%_5 : f32) outs(%_6 : tensor<2x4xf32>) -> tensor<2x4xf32> loc("loop_rnn.kina":4:12)
     %_8 = linalg.matmul {kina.tile = [2, 4, 1], kina.block = [0, 0, 0]} ins(%h, %u : tensor<2x4xf32>, tensor<4x4xf32>) outs(%_7 : tensor<2x4xf32>) -> tensor<2x4xf32> loc("loop_rnn.kina":4:12)
     %_9 = tensor.empty() : tensor<2x4xf32> loc("loop_rnn.kina":4:4)
@@ -15,7 +15,7 @@ module {
         linalg.yield %_13 : f32
       } -> tensor<2x4xf32> loc("loop_rnn.kina":4:4)
     %_15 = tensor.empty() : tensor<2x4xf32> loc("loop_rnn.kina":4:3)
-    %_101 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_14 : tensor<2x4xf32>) outs(%_15 : tensor<2x4xf32>) {
+    %_116 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_14 : tensor<2x4xf32>) outs(%_15 : tensor<2x4xf32>) {
       ^bb0(%_in16: f32, %_out17: f32):
         %_18 = math.absf %_in16 : f32
         %_19 = arith.mulf %_in16, %_in16 : f32
@@ -76,33 +76,48 @@ module {
         %_74 = arith.constant 1 : i32
         %_75 = arith.constant 127 : i32
         %_76 = arith.constant 23 : i32
-        %_77 = arith.shrsi %_73, %_74 : i32
-        %_78 = arith.subi %_73, %_77 : i32
-        %_79 = arith.addi %_77, %_75 : i32
-        %_80 = arith.shli %_79, %_76 : i32
-        %_81 = arith.bitcast %_80 : i32 to f32
-        %_82 = arith.mulf %_72, %_81 : f32
-        %_83 = arith.addi %_78, %_75 : i32
+        %_77 = arith.constant -125 : i32
+        %_78 = arith.cmpi slt, %_73, %_77 : i32
+        %_79 = arith.constant 0 : i32
+        %_80 = arith.select %_78, %_79, %_73 : i32
+        %_81 = arith.shrsi %_80, %_74 : i32
+        %_82 = arith.subi %_80, %_81 : i32
+        %_83 = arith.addi %_81, %_75 : i32
         %_84 = arith.shli %_83, %_76 : i32
         %_85 = arith.bitcast %_84 : i32 to f32
-        %_86 = arith.mulf %_82, %_85 : f32
-        %_87 = arith.cmpf uno, %_36, %_36 : f32
-        %_88 = arith.select %_87, %_36, %_86 : f32
-        %_89 = arith.constant 0x3F800000 : f32
-        %_90 = arith.constant 0x40000000 : f32
-        %_91 = arith.constant 0x3F800000 : f32
-        %_92 = arith.addf %_88, %_91 : f32
-        %_93 = arith.divf %_90, %_92 : f32
-        %_94 = arith.subf %_89, %_93 : f32
-        %_95 = arith.constant 0x3F200000 : f32
-        %_96 = arith.cmpf olt, %_18, %_95 : f32
-        %_97 = arith.select %_96, %_35, %_94 : f32
-        %_98 = math.copysign %_97, %_in16 : f32
-        %_99 = arith.cmpf uno, %_in16, %_in16 : f32
-        %_100 = arith.select %_99, %_in16, %_98 : f32
-        linalg.yield %_100 : f32
+        %_86 = arith.mulf %_72, %_85 : f32
+        %_87 = arith.addi %_82, %_75 : i32
+        %_88 = arith.shli %_87, %_76 : i32
+        %_89 = arith.bitcast %_88 : i32 to f32
+        %_90 = arith.mulf %_86, %_89 : f32
+        %_91 = arith.constant 149 : i32
+        %_92 = arith.addi %_73, %_91 : i32
+        %_93 = arith.select %_78, %_92, %_79 : i32
+        %_94 = arith.addi %_93, %_75 : i32
+        %_95 = arith.shli %_94, %_76 : i32
+        %_96 = arith.bitcast %_95 : i32 to f32
+        %_97 = arith.mulf %_72, %_96 : f32
+        %_98 = math.roundeven %_97 : f32
+        %_99 = arith.fptosi %_98 : f32 to i32
+        %_100 = arith.bitcast %_99 : i32 to f32
+        %_101 = arith.select %_78, %_100, %_90 : f32
+        %_102 = arith.cmpf uno, %_36, %_36 : f32
+        %_103 = arith.select %_102, %_36, %_101 : f32
+        %_104 = arith.constant 0x3F800000 : f32
+        %_105 = arith.constant 0x40000000 : f32
+        %_106 = arith.constant 0x3F800000 : f32
+        %_107 = arith.addf %_103, %_106 : f32
+        %_108 = arith.divf %_105, %_107 : f32
+        %_109 = arith.subf %_104, %_108 : f32
+        %_110 = arith.constant 0x3F200000 : f32
+        %_111 = arith.cmpf olt, %_18, %_110 : f32
+        %_112 = arith.select %_111, %_35, %_109 : f32
+        %_113 = math.copysign %_112, %_in16 : f32
+        %_114 = arith.cmpf uno, %_in16, %_in16 : f32
+        %_115 = arith.select %_114, %_in16, %_113 : f32
+        linalg.yield %_115 : f32
       } -> tensor<2x4xf32> loc("loop_rnn.kina":4:3)
-    func.return %_101 : tensor<2x4xf32> loc("loop_rnn.kina":3:1)
+    func.return %_116 : tensor<2x4xf32> loc("loop_rnn.kina":3:1)
   } loc("loop_rnn.kina":3:1)
   func.func @kina.u.main(%xs: tensor<5x2x3xf32> {bufferization.writable = false}, %h0: tensor<2x4xf32> {bufferization.writable = false}, %w: tensor<3x4xf32> {bufferization.writable = false}, %u: tensor<4x4xf32> {bufferization.writable = false}, %ids0: tensor<5xi64> {bufferization.writable = false}) -> (tensor<2x4xf32>, tensor<5xi64>, tensor<5x2x4xf32>) attributes {llvm.emit_c_interface} {
     %_1 = tensor.empty() : tensor<5x2x4xf32> loc("loop_rnn.kina":8:22)

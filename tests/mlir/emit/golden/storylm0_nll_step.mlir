@@ -39,7 +39,7 @@ module {
     %_35 = tensor.collapse_shape %_28 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
     %_36 = tensor.expand_shape %_35 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
     %_37 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":21:11)
-    %_38 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_38 = bufferization.alloc_tensor() : tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
     %_39 = linalg.fill ins(%_37 : f32) outs(%_38 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
     %_40 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_34, %_36 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_39 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
     %_41 = tensor.collapse_shape %_40 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
@@ -49,7 +49,7 @@ module {
     %_45 = tensor.collapse_shape %_30 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
     %_46 = tensor.expand_shape %_45 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
     %_47 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":22:11)
-    %_48 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_48 = bufferization.alloc_tensor() : tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
     %_49 = linalg.fill ins(%_47 : f32) outs(%_48 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
     %_50 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_44, %_46 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_49 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
     %_51 = tensor.collapse_shape %_50 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
@@ -59,7 +59,7 @@ module {
     %_55 = tensor.collapse_shape %_32 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
     %_56 = tensor.expand_shape %_55 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
     %_57 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":23:11)
-    %_58 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_58 = bufferization.alloc_tensor() : tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
     %_59 = linalg.fill ins(%_57 : f32) outs(%_58 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
     %_60 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_54, %_56 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_59 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
     %_61 = tensor.collapse_shape %_60 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
@@ -93,7 +93,7 @@ module {
     %_85 = tensor.collapse_shape %_68 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
     %_86 = tensor.collapse_shape %_84 [[0, 1], [2], [3]] : tensor<1x2x2x4xf32> into tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
     %_87 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":31:16)
-    %_88 = tensor.empty() : tensor<2x4x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_88 = bufferization.alloc_tensor() : tensor<2x4x4xf32> loc("storylm0_nll_step.kina":31:16)
     %_89 = linalg.fill ins(%_87 : f32) outs(%_88 : tensor<2x4x4xf32>) -> tensor<2x4x4xf32> loc("storylm0_nll_step.kina":31:16)
     %_90 = linalg.batch_matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_85, %_86 : tensor<2x4x2xf32>, tensor<2x2x4xf32>) outs(%_89 : tensor<2x4x4xf32>) -> tensor<2x4x4xf32> loc("storylm0_nll_step.kina":31:16)
     %_91 = tensor.expand_shape %_90 [[0, 1], [2], [3]] output_shape [1, 2, 4, 4] : tensor<2x4x4xf32> into tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":31:16)
@@ -130,7 +130,7 @@ module {
     %_119 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":36:15)
     %_120 = tensor.empty() : tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
     %_121 = linalg.fill ins(%_119 : f32) outs(%_120 : tensor<1x2x4xf32>) -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_179 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_111, %_118 : tensor<1x2x4x4xf32>, tensor<1x2x4xf32>) outs(%_121 : tensor<1x2x4xf32>) {
+    %_194 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_111, %_118 : tensor<1x2x4x4xf32>, tensor<1x2x4xf32>) outs(%_121 : tensor<1x2x4xf32>) {
       ^bb0(%_in122: f32, %_in123: f32, %_out124: f32):
         %_125 = arith.subf %_in122, %_in123 : f32
         %_126 = arith.constant 0x42B20000 : f32
@@ -173,316 +173,361 @@ module {
         %_163 = arith.constant 1 : i32
         %_164 = arith.constant 127 : i32
         %_165 = arith.constant 23 : i32
-        %_166 = arith.shrsi %_162, %_163 : i32
-        %_167 = arith.subi %_162, %_166 : i32
-        %_168 = arith.addi %_166, %_164 : i32
-        %_169 = arith.shli %_168, %_165 : i32
-        %_170 = arith.bitcast %_169 : i32 to f32
-        %_171 = arith.mulf %_161, %_170 : f32
-        %_172 = arith.addi %_167, %_164 : i32
+        %_166 = arith.constant -125 : i32
+        %_167 = arith.cmpi slt, %_162, %_166 : i32
+        %_168 = arith.constant 0 : i32
+        %_169 = arith.select %_167, %_168, %_162 : i32
+        %_170 = arith.shrsi %_169, %_163 : i32
+        %_171 = arith.subi %_169, %_170 : i32
+        %_172 = arith.addi %_170, %_164 : i32
         %_173 = arith.shli %_172, %_165 : i32
         %_174 = arith.bitcast %_173 : i32 to f32
-        %_175 = arith.mulf %_171, %_174 : f32
-        %_176 = arith.cmpf uno, %_125, %_125 : f32
-        %_177 = arith.select %_176, %_125, %_175 : f32
-        %_178 = arith.addf %_177, %_out124 : f32
-        linalg.yield %_178 : f32
+        %_175 = arith.mulf %_161, %_174 : f32
+        %_176 = arith.addi %_171, %_164 : i32
+        %_177 = arith.shli %_176, %_165 : i32
+        %_178 = arith.bitcast %_177 : i32 to f32
+        %_179 = arith.mulf %_175, %_178 : f32
+        %_180 = arith.constant 149 : i32
+        %_181 = arith.addi %_162, %_180 : i32
+        %_182 = arith.select %_167, %_181, %_168 : i32
+        %_183 = arith.addi %_182, %_164 : i32
+        %_184 = arith.shli %_183, %_165 : i32
+        %_185 = arith.bitcast %_184 : i32 to f32
+        %_186 = arith.mulf %_161, %_185 : f32
+        %_187 = math.roundeven %_186 : f32
+        %_188 = arith.fptosi %_187 : f32 to i32
+        %_189 = arith.bitcast %_188 : i32 to f32
+        %_190 = arith.select %_167, %_189, %_179 : f32
+        %_191 = arith.cmpf uno, %_125, %_125 : f32
+        %_192 = arith.select %_191, %_125, %_190 : f32
+        %_193 = arith.addf %_192, %_out124 : f32
+        linalg.yield %_193 : f32
       } -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_180 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_239 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_111, %_118, %_179 : tensor<1x2x4x4xf32>, tensor<1x2x4xf32>, tensor<1x2x4xf32>) outs(%_180 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in181: f32, %_in182: f32, %_in183: f32, %_out184: f32):
-        %_185 = arith.subf %_in181, %_in182 : f32
-        %_186 = arith.constant 0x42B20000 : f32
-        %_187 = arith.minimumf %_185, %_186 : f32
-        %_188 = arith.constant 0xC2D00000 : f32
-        %_189 = arith.maximumf %_187, %_188 : f32
-        %_190 = arith.constant 0x3FB8AA3B : f32
-        %_191 = arith.mulf %_189, %_190 : f32
-        %_192 = arith.constant 0x3F000000 : f32
-        %_193 = arith.addf %_191, %_192 : f32
-        %_194 = math.floor %_193 : f32
-        %_195 = arith.constant 0x3F318000 : f32
-        %_196 = arith.mulf %_194, %_195 : f32
-        %_197 = arith.subf %_189, %_196 : f32
-        %_198 = arith.constant 0xB95E8083 : f32
-        %_199 = arith.mulf %_194, %_198 : f32
-        %_200 = arith.subf %_197, %_199 : f32
-        %_201 = arith.constant 0x39506967 : f32
-        %_202 = arith.mulf %_201, %_200 : f32
-        %_203 = arith.constant 0x3AB743CE : f32
-        %_204 = arith.addf %_202, %_203 : f32
-        %_205 = arith.mulf %_204, %_200 : f32
-        %_206 = arith.constant 0x3C088908 : f32
-        %_207 = arith.addf %_205, %_206 : f32
-        %_208 = arith.mulf %_207, %_200 : f32
-        %_209 = arith.constant 0x3D2AA9C1 : f32
-        %_210 = arith.addf %_208, %_209 : f32
-        %_211 = arith.mulf %_210, %_200 : f32
-        %_212 = arith.constant 0x3E2AAAAA : f32
-        %_213 = arith.addf %_211, %_212 : f32
-        %_214 = arith.mulf %_213, %_200 : f32
-        %_215 = arith.constant 0x3F000000 : f32
-        %_216 = arith.addf %_214, %_215 : f32
-        %_217 = arith.mulf %_200, %_200 : f32
-        %_218 = arith.mulf %_216, %_217 : f32
-        %_219 = arith.addf %_218, %_200 : f32
-        %_220 = arith.constant 0x3F800000 : f32
-        %_221 = arith.addf %_219, %_220 : f32
-        %_222 = arith.fptosi %_194 : f32 to i32
-        %_223 = arith.constant 1 : i32
-        %_224 = arith.constant 127 : i32
-        %_225 = arith.constant 23 : i32
-        %_226 = arith.shrsi %_222, %_223 : i32
-        %_227 = arith.subi %_222, %_226 : i32
-        %_228 = arith.addi %_226, %_224 : i32
-        %_229 = arith.shli %_228, %_225 : i32
-        %_230 = arith.bitcast %_229 : i32 to f32
-        %_231 = arith.mulf %_221, %_230 : f32
-        %_232 = arith.addi %_227, %_224 : i32
-        %_233 = arith.shli %_232, %_225 : i32
-        %_234 = arith.bitcast %_233 : i32 to f32
-        %_235 = arith.mulf %_231, %_234 : f32
-        %_236 = arith.cmpf uno, %_185, %_185 : f32
-        %_237 = arith.select %_236, %_185, %_235 : f32
-        %_238 = arith.divf %_237, %_in183 : f32
-        linalg.yield %_238 : f32
+    %_195 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_269 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_111, %_118, %_194 : tensor<1x2x4x4xf32>, tensor<1x2x4xf32>, tensor<1x2x4xf32>) outs(%_195 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in196: f32, %_in197: f32, %_in198: f32, %_out199: f32):
+        %_200 = arith.subf %_in196, %_in197 : f32
+        %_201 = arith.constant 0x42B20000 : f32
+        %_202 = arith.minimumf %_200, %_201 : f32
+        %_203 = arith.constant 0xC2D00000 : f32
+        %_204 = arith.maximumf %_202, %_203 : f32
+        %_205 = arith.constant 0x3FB8AA3B : f32
+        %_206 = arith.mulf %_204, %_205 : f32
+        %_207 = arith.constant 0x3F000000 : f32
+        %_208 = arith.addf %_206, %_207 : f32
+        %_209 = math.floor %_208 : f32
+        %_210 = arith.constant 0x3F318000 : f32
+        %_211 = arith.mulf %_209, %_210 : f32
+        %_212 = arith.subf %_204, %_211 : f32
+        %_213 = arith.constant 0xB95E8083 : f32
+        %_214 = arith.mulf %_209, %_213 : f32
+        %_215 = arith.subf %_212, %_214 : f32
+        %_216 = arith.constant 0x39506967 : f32
+        %_217 = arith.mulf %_216, %_215 : f32
+        %_218 = arith.constant 0x3AB743CE : f32
+        %_219 = arith.addf %_217, %_218 : f32
+        %_220 = arith.mulf %_219, %_215 : f32
+        %_221 = arith.constant 0x3C088908 : f32
+        %_222 = arith.addf %_220, %_221 : f32
+        %_223 = arith.mulf %_222, %_215 : f32
+        %_224 = arith.constant 0x3D2AA9C1 : f32
+        %_225 = arith.addf %_223, %_224 : f32
+        %_226 = arith.mulf %_225, %_215 : f32
+        %_227 = arith.constant 0x3E2AAAAA : f32
+        %_228 = arith.addf %_226, %_227 : f32
+        %_229 = arith.mulf %_228, %_215 : f32
+        %_230 = arith.constant 0x3F000000 : f32
+        %_231 = arith.addf %_229, %_230 : f32
+        %_232 = arith.mulf %_215, %_215 : f32
+        %_233 = arith.mulf %_231, %_232 : f32
+        %_234 = arith.addf %_233, %_215 : f32
+        %_235 = arith.constant 0x3F800000 : f32
+        %_236 = arith.addf %_234, %_235 : f32
+        %_237 = arith.fptosi %_209 : f32 to i32
+        %_238 = arith.constant 1 : i32
+        %_239 = arith.constant 127 : i32
+        %_240 = arith.constant 23 : i32
+        %_241 = arith.constant -125 : i32
+        %_242 = arith.cmpi slt, %_237, %_241 : i32
+        %_243 = arith.constant 0 : i32
+        %_244 = arith.select %_242, %_243, %_237 : i32
+        %_245 = arith.shrsi %_244, %_238 : i32
+        %_246 = arith.subi %_244, %_245 : i32
+        %_247 = arith.addi %_245, %_239 : i32
+        %_248 = arith.shli %_247, %_240 : i32
+        %_249 = arith.bitcast %_248 : i32 to f32
+        %_250 = arith.mulf %_236, %_249 : f32
+        %_251 = arith.addi %_246, %_239 : i32
+        %_252 = arith.shli %_251, %_240 : i32
+        %_253 = arith.bitcast %_252 : i32 to f32
+        %_254 = arith.mulf %_250, %_253 : f32
+        %_255 = arith.constant 149 : i32
+        %_256 = arith.addi %_237, %_255 : i32
+        %_257 = arith.select %_242, %_256, %_243 : i32
+        %_258 = arith.addi %_257, %_239 : i32
+        %_259 = arith.shli %_258, %_240 : i32
+        %_260 = arith.bitcast %_259 : i32 to f32
+        %_261 = arith.mulf %_236, %_260 : f32
+        %_262 = math.roundeven %_261 : f32
+        %_263 = arith.fptosi %_262 : f32 to i32
+        %_264 = arith.bitcast %_263 : i32 to f32
+        %_265 = arith.select %_242, %_264, %_254 : f32
+        %_266 = arith.cmpf uno, %_200, %_200 : f32
+        %_267 = arith.select %_266, %_200, %_265 : f32
+        %_268 = arith.divf %_267, %_in198 : f32
+        linalg.yield %_268 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_240 = tensor.collapse_shape %_239 [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_241 = tensor.collapse_shape %_80 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_242 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":37:13)
-    %_243 = tensor.empty() : tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_244 = linalg.fill ins(%_242 : f32) outs(%_243 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_245 = linalg.batch_matmul ins(%_240, %_241 : tensor<2x4x4xf32>, tensor<2x4x2xf32>) outs(%_244 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_246 = tensor.expand_shape %_245 [[0, 1], [2], [3]] output_shape [1, 2, 4, 2] : tensor<2x4x2xf32> into tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_247 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":38:15)
-    %_250 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_246 : tensor<1x2x4x2xf32>) outs(%_247 : tensor<1x4x2x2xf32>) {
-      ^bb0(%_in248: f32, %_out249: f32):
-        linalg.yield %_in248 : f32
+    %_270 = tensor.collapse_shape %_269 [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
+    %_271 = tensor.collapse_shape %_80 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_272 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":37:13)
+    %_273 = bufferization.alloc_tensor() : tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_274 = linalg.fill ins(%_272 : f32) outs(%_273 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_275 = linalg.batch_matmul ins(%_270, %_271 : tensor<2x4x4xf32>, tensor<2x4x2xf32>) outs(%_274 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_276 = tensor.expand_shape %_275 [[0, 1], [2], [3]] output_shape [1, 2, 4, 2] : tensor<2x4x2xf32> into tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_277 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":38:15)
+    %_280 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_276 : tensor<1x2x4x2xf32>) outs(%_277 : tensor<1x4x2x2xf32>) {
+      ^bb0(%_in278: f32, %_out279: f32):
+        linalg.yield %_in278 : f32
       } -> tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":38:15)
-    %_251 = tensor.collapse_shape %_250 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":39:16)
-    %_252 = tensor.expand_shape %_251 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":39:16)
-    %_253 = tensor.collapse_shape %wo [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":40:13)
-    %_254 = tensor.expand_shape %_253 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":40:13)
-    %_255 = tensor.collapse_shape %_252 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
-    %_256 = tensor.expand_shape %_255 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_257 = tensor.collapse_shape %_254 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
-    %_258 = tensor.expand_shape %_257 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_259 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":41:14)
-    %_260 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_261 = linalg.fill ins(%_259 : f32) outs(%_260 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_262 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_256, %_258 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_261 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_263 = tensor.collapse_shape %_262 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
-    %_264 = tensor.expand_shape %_263 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_265 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":42:11)
-    %_270 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11, %_264 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_265 : tensor<1x4x4xf32>) {
-      ^bb0(%_in266: f32, %_in267: f32, %_out268: f32):
-        %_269 = arith.addf %_in266, %_in267 : f32
-        linalg.yield %_269 : f32
+    %_281 = tensor.collapse_shape %_280 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":39:16)
+    %_282 = tensor.expand_shape %_281 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":39:16)
+    %_283 = tensor.collapse_shape %wo [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":40:13)
+    %_284 = tensor.expand_shape %_283 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":40:13)
+    %_285 = tensor.collapse_shape %_282 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
+    %_286 = tensor.expand_shape %_285 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_287 = tensor.collapse_shape %_284 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
+    %_288 = tensor.expand_shape %_287 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_289 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":41:14)
+    %_290 = bufferization.alloc_tensor() : tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_291 = linalg.fill ins(%_289 : f32) outs(%_290 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_292 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_286, %_288 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_291 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_293 = tensor.collapse_shape %_292 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
+    %_294 = tensor.expand_shape %_293 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_295 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":42:11)
+    %_300 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11, %_294 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_295 : tensor<1x4x4xf32>) {
+      ^bb0(%_in296: f32, %_in297: f32, %_out298: f32):
+        %_299 = arith.addf %_in296, %_in297 : f32
+        linalg.yield %_299 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":42:11)
-    %_271 = tensor.collapse_shape %lm_head [[0, 1]] : tensor<4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":43:13)
-    %_272 = tensor.expand_shape %_271 [[0, 1, 2]] output_shape [1, 4, 8] : tensor<32xf32> into tensor<1x4x8xf32> loc("storylm0_nll_step.kina":43:13)
-    %_273 = tensor.collapse_shape %_270 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":44:16)
-    %_274 = tensor.expand_shape %_273 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_275 = tensor.collapse_shape %_272 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
-    %_276 = tensor.expand_shape %_275 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_277 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":44:16)
-    %_278 = tensor.empty() : tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_279 = linalg.fill ins(%_277 : f32) outs(%_278 : tensor<4x8xf32>) -> tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_280 = linalg.matmul {kina.tile = [4, 8, 1], kina.block = [0, 0, 0]} ins(%_274, %_276 : tensor<4x4xf32>, tensor<4x8xf32>) outs(%_279 : tensor<4x8xf32>) -> tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_281 = tensor.collapse_shape %_280 [[0, 1]] : tensor<4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
-    %_282 = tensor.expand_shape %_281 [[0, 1, 2]] output_shape [1, 4, 8] : tensor<32xf32> into tensor<1x4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_283 = arith.constant 0xFF800000 : f32 loc("storylm0_nll_step.kina":45:19)
-    %_284 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_285 = linalg.fill ins(%_283 : f32) outs(%_284 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_289 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_282 : tensor<1x4x8xf32>) outs(%_285 : tensor<1x4xf32>) {
-      ^bb0(%_in286: f32, %_out287: f32):
-        %_288 = arith.maximumf %_in286, %_out287 : f32
-        linalg.yield %_288 : f32
+    %_301 = tensor.collapse_shape %lm_head [[0, 1]] : tensor<4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":43:13)
+    %_302 = tensor.expand_shape %_301 [[0, 1, 2]] output_shape [1, 4, 8] : tensor<32xf32> into tensor<1x4x8xf32> loc("storylm0_nll_step.kina":43:13)
+    %_303 = tensor.collapse_shape %_300 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":44:16)
+    %_304 = tensor.expand_shape %_303 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_305 = tensor.collapse_shape %_302 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
+    %_306 = tensor.expand_shape %_305 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_307 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":44:16)
+    %_308 = bufferization.alloc_tensor() : tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_309 = linalg.fill ins(%_307 : f32) outs(%_308 : tensor<4x8xf32>) -> tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_310 = linalg.matmul {kina.tile = [4, 8, 1], kina.block = [0, 0, 0]} ins(%_304, %_306 : tensor<4x4xf32>, tensor<4x8xf32>) outs(%_309 : tensor<4x8xf32>) -> tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_311 = tensor.collapse_shape %_310 [[0, 1]] : tensor<4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
+    %_312 = tensor.expand_shape %_311 [[0, 1, 2]] output_shape [1, 4, 8] : tensor<32xf32> into tensor<1x4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_313 = arith.constant 0xFF800000 : f32 loc("storylm0_nll_step.kina":45:19)
+    %_314 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_315 = linalg.fill ins(%_313 : f32) outs(%_314 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_319 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_312 : tensor<1x4x8xf32>) outs(%_315 : tensor<1x4xf32>) {
+      ^bb0(%_in316: f32, %_out317: f32):
+        %_318 = arith.maximumf %_in316, %_out317 : f32
+        linalg.yield %_318 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_290 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":45:19)
-    %_291 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_292 = linalg.fill ins(%_290 : f32) outs(%_291 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_350 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_282, %_289 : tensor<1x4x8xf32>, tensor<1x4xf32>) outs(%_292 : tensor<1x4xf32>) {
-      ^bb0(%_in293: f32, %_in294: f32, %_out295: f32):
-        %_296 = arith.subf %_in293, %_in294 : f32
-        %_297 = arith.constant 0x42B20000 : f32
-        %_298 = arith.minimumf %_296, %_297 : f32
-        %_299 = arith.constant 0xC2D00000 : f32
-        %_300 = arith.maximumf %_298, %_299 : f32
-        %_301 = arith.constant 0x3FB8AA3B : f32
-        %_302 = arith.mulf %_300, %_301 : f32
-        %_303 = arith.constant 0x3F000000 : f32
-        %_304 = arith.addf %_302, %_303 : f32
-        %_305 = math.floor %_304 : f32
-        %_306 = arith.constant 0x3F318000 : f32
-        %_307 = arith.mulf %_305, %_306 : f32
-        %_308 = arith.subf %_300, %_307 : f32
-        %_309 = arith.constant 0xB95E8083 : f32
-        %_310 = arith.mulf %_305, %_309 : f32
-        %_311 = arith.subf %_308, %_310 : f32
-        %_312 = arith.constant 0x39506967 : f32
-        %_313 = arith.mulf %_312, %_311 : f32
-        %_314 = arith.constant 0x3AB743CE : f32
-        %_315 = arith.addf %_313, %_314 : f32
-        %_316 = arith.mulf %_315, %_311 : f32
-        %_317 = arith.constant 0x3C088908 : f32
-        %_318 = arith.addf %_316, %_317 : f32
-        %_319 = arith.mulf %_318, %_311 : f32
-        %_320 = arith.constant 0x3D2AA9C1 : f32
-        %_321 = arith.addf %_319, %_320 : f32
-        %_322 = arith.mulf %_321, %_311 : f32
-        %_323 = arith.constant 0x3E2AAAAA : f32
-        %_324 = arith.addf %_322, %_323 : f32
-        %_325 = arith.mulf %_324, %_311 : f32
-        %_326 = arith.constant 0x3F000000 : f32
-        %_327 = arith.addf %_325, %_326 : f32
-        %_328 = arith.mulf %_311, %_311 : f32
-        %_329 = arith.mulf %_327, %_328 : f32
-        %_330 = arith.addf %_329, %_311 : f32
-        %_331 = arith.constant 0x3F800000 : f32
-        %_332 = arith.addf %_330, %_331 : f32
-        %_333 = arith.fptosi %_305 : f32 to i32
-        %_334 = arith.constant 1 : i32
-        %_335 = arith.constant 127 : i32
-        %_336 = arith.constant 23 : i32
-        %_337 = arith.shrsi %_333, %_334 : i32
-        %_338 = arith.subi %_333, %_337 : i32
-        %_339 = arith.addi %_337, %_335 : i32
-        %_340 = arith.shli %_339, %_336 : i32
-        %_341 = arith.bitcast %_340 : i32 to f32
-        %_342 = arith.mulf %_332, %_341 : f32
-        %_343 = arith.addi %_338, %_335 : i32
-        %_344 = arith.shli %_343, %_336 : i32
-        %_345 = arith.bitcast %_344 : i32 to f32
-        %_346 = arith.mulf %_342, %_345 : f32
-        %_347 = arith.cmpf uno, %_296, %_296 : f32
-        %_348 = arith.select %_347, %_296, %_346 : f32
-        %_349 = arith.addf %_348, %_out295 : f32
-        linalg.yield %_349 : f32
+    %_320 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":45:19)
+    %_321 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_322 = linalg.fill ins(%_320 : f32) outs(%_321 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_395 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_312, %_319 : tensor<1x4x8xf32>, tensor<1x4xf32>) outs(%_322 : tensor<1x4xf32>) {
+      ^bb0(%_in323: f32, %_in324: f32, %_out325: f32):
+        %_326 = arith.subf %_in323, %_in324 : f32
+        %_327 = arith.constant 0x42B20000 : f32
+        %_328 = arith.minimumf %_326, %_327 : f32
+        %_329 = arith.constant 0xC2D00000 : f32
+        %_330 = arith.maximumf %_328, %_329 : f32
+        %_331 = arith.constant 0x3FB8AA3B : f32
+        %_332 = arith.mulf %_330, %_331 : f32
+        %_333 = arith.constant 0x3F000000 : f32
+        %_334 = arith.addf %_332, %_333 : f32
+        %_335 = math.floor %_334 : f32
+        %_336 = arith.constant 0x3F318000 : f32
+        %_337 = arith.mulf %_335, %_336 : f32
+        %_338 = arith.subf %_330, %_337 : f32
+        %_339 = arith.constant 0xB95E8083 : f32
+        %_340 = arith.mulf %_335, %_339 : f32
+        %_341 = arith.subf %_338, %_340 : f32
+        %_342 = arith.constant 0x39506967 : f32
+        %_343 = arith.mulf %_342, %_341 : f32
+        %_344 = arith.constant 0x3AB743CE : f32
+        %_345 = arith.addf %_343, %_344 : f32
+        %_346 = arith.mulf %_345, %_341 : f32
+        %_347 = arith.constant 0x3C088908 : f32
+        %_348 = arith.addf %_346, %_347 : f32
+        %_349 = arith.mulf %_348, %_341 : f32
+        %_350 = arith.constant 0x3D2AA9C1 : f32
+        %_351 = arith.addf %_349, %_350 : f32
+        %_352 = arith.mulf %_351, %_341 : f32
+        %_353 = arith.constant 0x3E2AAAAA : f32
+        %_354 = arith.addf %_352, %_353 : f32
+        %_355 = arith.mulf %_354, %_341 : f32
+        %_356 = arith.constant 0x3F000000 : f32
+        %_357 = arith.addf %_355, %_356 : f32
+        %_358 = arith.mulf %_341, %_341 : f32
+        %_359 = arith.mulf %_357, %_358 : f32
+        %_360 = arith.addf %_359, %_341 : f32
+        %_361 = arith.constant 0x3F800000 : f32
+        %_362 = arith.addf %_360, %_361 : f32
+        %_363 = arith.fptosi %_335 : f32 to i32
+        %_364 = arith.constant 1 : i32
+        %_365 = arith.constant 127 : i32
+        %_366 = arith.constant 23 : i32
+        %_367 = arith.constant -125 : i32
+        %_368 = arith.cmpi slt, %_363, %_367 : i32
+        %_369 = arith.constant 0 : i32
+        %_370 = arith.select %_368, %_369, %_363 : i32
+        %_371 = arith.shrsi %_370, %_364 : i32
+        %_372 = arith.subi %_370, %_371 : i32
+        %_373 = arith.addi %_371, %_365 : i32
+        %_374 = arith.shli %_373, %_366 : i32
+        %_375 = arith.bitcast %_374 : i32 to f32
+        %_376 = arith.mulf %_362, %_375 : f32
+        %_377 = arith.addi %_372, %_365 : i32
+        %_378 = arith.shli %_377, %_366 : i32
+        %_379 = arith.bitcast %_378 : i32 to f32
+        %_380 = arith.mulf %_376, %_379 : f32
+        %_381 = arith.constant 149 : i32
+        %_382 = arith.addi %_363, %_381 : i32
+        %_383 = arith.select %_368, %_382, %_369 : i32
+        %_384 = arith.addi %_383, %_365 : i32
+        %_385 = arith.shli %_384, %_366 : i32
+        %_386 = arith.bitcast %_385 : i32 to f32
+        %_387 = arith.mulf %_362, %_386 : f32
+        %_388 = math.roundeven %_387 : f32
+        %_389 = arith.fptosi %_388 : f32 to i32
+        %_390 = arith.bitcast %_389 : i32 to f32
+        %_391 = arith.select %_368, %_390, %_380 : f32
+        %_392 = arith.cmpf uno, %_326, %_326 : f32
+        %_393 = arith.select %_392, %_326, %_391 : f32
+        %_394 = arith.addf %_393, %_out325 : f32
+        linalg.yield %_394 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_351 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_430 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_282, %_289, %_350 : tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>) outs(%_351 : tensor<1x4x8xf32>) {
-      ^bb0(%_in352: f32, %_in353: f32, %_in354: f32, %_out355: f32):
-        %_356 = arith.subf %_in352, %_in353 : f32
-        %_357 = arith.constant 0x00800000 : f32
-        %_358 = arith.cmpf olt, %_in354, %_357 : f32
-        %_359 = arith.constant 0x4B000000 : f32
-        %_360 = arith.mulf %_in354, %_359 : f32
-        %_361 = arith.select %_358, %_360, %_in354 : f32
-        %_362 = arith.bitcast %_361 : f32 to i32
-        %_363 = arith.constant 4913933 : i32
-        %_364 = arith.addi %_362, %_363 : i32
-        %_365 = arith.constant 23 : i32
-        %_366 = arith.shrsi %_364, %_365 : i32
-        %_367 = arith.constant 127 : i32
-        %_368 = arith.subi %_366, %_367 : i32
-        %_369 = arith.constant 23 : i32
-        %_370 = arith.subi %_368, %_369 : i32
-        %_371 = arith.select %_358, %_370, %_368 : i32
-        %_372 = arith.constant 8388607 : i32
-        %_373 = arith.andi %_364, %_372 : i32
-        %_374 = arith.constant 1060439283 : i32
-        %_375 = arith.addi %_373, %_374 : i32
-        %_376 = arith.bitcast %_375 : i32 to f32
-        %_377 = arith.constant 0x3F800000 : f32
-        %_378 = arith.subf %_376, %_377 : f32
-        %_379 = arith.sitofp %_371 : i32 to f32
-        %_380 = arith.mulf %_378, %_378 : f32
-        %_381 = arith.constant 0x3D9021BB : f32
-        %_382 = arith.mulf %_381, %_378 : f32
-        %_383 = arith.constant 0xBDEBD1B8 : f32
-        %_384 = arith.addf %_382, %_383 : f32
-        %_385 = arith.mulf %_384, %_378 : f32
-        %_386 = arith.constant 0x3DEF251A : f32
-        %_387 = arith.addf %_385, %_386 : f32
-        %_388 = arith.mulf %_387, %_378 : f32
-        %_389 = arith.constant 0xBDFE5D4F : f32
-        %_390 = arith.addf %_388, %_389 : f32
-        %_391 = arith.mulf %_390, %_378 : f32
-        %_392 = arith.constant 0x3E11E9BF : f32
-        %_393 = arith.addf %_391, %_392 : f32
-        %_394 = arith.mulf %_393, %_378 : f32
-        %_395 = arith.constant 0xBE2AAE50 : f32
-        %_396 = arith.addf %_394, %_395 : f32
-        %_397 = arith.mulf %_396, %_378 : f32
-        %_398 = arith.constant 0x3E4CCEAC : f32
-        %_399 = arith.addf %_397, %_398 : f32
-        %_400 = arith.mulf %_399, %_378 : f32
-        %_401 = arith.constant 0xBE7FFFFC : f32
-        %_402 = arith.addf %_400, %_401 : f32
-        %_403 = arith.mulf %_402, %_378 : f32
-        %_404 = arith.constant 0x3EAAAAAA : f32
-        %_405 = arith.addf %_403, %_404 : f32
-        %_406 = arith.mulf %_405, %_378 : f32
-        %_407 = arith.mulf %_406, %_380 : f32
-        %_408 = arith.constant 0xB95E8083 : f32
-        %_409 = arith.mulf %_379, %_408 : f32
-        %_410 = arith.addf %_407, %_409 : f32
-        %_411 = arith.constant 0x3F000000 : f32
-        %_412 = arith.mulf %_380, %_411 : f32
-        %_413 = arith.subf %_410, %_412 : f32
-        %_414 = arith.addf %_378, %_413 : f32
-        %_415 = arith.constant 0x3F318000 : f32
-        %_416 = arith.mulf %_379, %_415 : f32
-        %_417 = arith.addf %_414, %_416 : f32
-        %_418 = arith.constant 0x7F800000 : f32
-        %_419 = arith.cmpf oeq, %_in354, %_418 : f32
-        %_420 = arith.select %_419, %_in354, %_417 : f32
-        %_421 = arith.constant 0x00000000 : f32
-        %_422 = arith.cmpf oeq, %_in354, %_421 : f32
-        %_423 = arith.constant 0xFF800000 : f32
-        %_424 = arith.select %_422, %_423, %_420 : f32
-        %_425 = arith.constant 0x00000000 : f32
-        %_426 = arith.cmpf ult, %_in354, %_425 : f32
-        %_427 = arith.constant 0x7FC00000 : f32
-        %_428 = arith.select %_426, %_427, %_424 : f32
-        %_429 = arith.subf %_356, %_428 : f32
-        linalg.yield %_429 : f32
+    %_396 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
+    %_475 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_312, %_319, %_395 : tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>) outs(%_396 : tensor<1x4x8xf32>) {
+      ^bb0(%_in397: f32, %_in398: f32, %_in399: f32, %_out400: f32):
+        %_401 = arith.subf %_in397, %_in398 : f32
+        %_402 = arith.constant 0x00800000 : f32
+        %_403 = arith.cmpf olt, %_in399, %_402 : f32
+        %_404 = arith.constant 0x4B000000 : f32
+        %_405 = arith.mulf %_in399, %_404 : f32
+        %_406 = arith.select %_403, %_405, %_in399 : f32
+        %_407 = arith.bitcast %_406 : f32 to i32
+        %_408 = arith.constant 4913933 : i32
+        %_409 = arith.addi %_407, %_408 : i32
+        %_410 = arith.constant 23 : i32
+        %_411 = arith.shrsi %_409, %_410 : i32
+        %_412 = arith.constant 127 : i32
+        %_413 = arith.subi %_411, %_412 : i32
+        %_414 = arith.constant 23 : i32
+        %_415 = arith.subi %_413, %_414 : i32
+        %_416 = arith.select %_403, %_415, %_413 : i32
+        %_417 = arith.constant 8388607 : i32
+        %_418 = arith.andi %_409, %_417 : i32
+        %_419 = arith.constant 1060439283 : i32
+        %_420 = arith.addi %_418, %_419 : i32
+        %_421 = arith.bitcast %_420 : i32 to f32
+        %_422 = arith.constant 0x3F800000 : f32
+        %_423 = arith.subf %_421, %_422 : f32
+        %_424 = arith.sitofp %_416 : i32 to f32
+        %_425 = arith.mulf %_423, %_423 : f32
+        %_426 = arith.constant 0x3D9021BB : f32
+        %_427 = arith.mulf %_426, %_423 : f32
+        %_428 = arith.constant 0xBDEBD1B8 : f32
+        %_429 = arith.addf %_427, %_428 : f32
+        %_430 = arith.mulf %_429, %_423 : f32
+        %_431 = arith.constant 0x3DEF251A : f32
+        %_432 = arith.addf %_430, %_431 : f32
+        %_433 = arith.mulf %_432, %_423 : f32
+        %_434 = arith.constant 0xBDFE5D4F : f32
+        %_435 = arith.addf %_433, %_434 : f32
+        %_436 = arith.mulf %_435, %_423 : f32
+        %_437 = arith.constant 0x3E11E9BF : f32
+        %_438 = arith.addf %_436, %_437 : f32
+        %_439 = arith.mulf %_438, %_423 : f32
+        %_440 = arith.constant 0xBE2AAE50 : f32
+        %_441 = arith.addf %_439, %_440 : f32
+        %_442 = arith.mulf %_441, %_423 : f32
+        %_443 = arith.constant 0x3E4CCEAC : f32
+        %_444 = arith.addf %_442, %_443 : f32
+        %_445 = arith.mulf %_444, %_423 : f32
+        %_446 = arith.constant 0xBE7FFFFC : f32
+        %_447 = arith.addf %_445, %_446 : f32
+        %_448 = arith.mulf %_447, %_423 : f32
+        %_449 = arith.constant 0x3EAAAAAA : f32
+        %_450 = arith.addf %_448, %_449 : f32
+        %_451 = arith.mulf %_450, %_423 : f32
+        %_452 = arith.mulf %_451, %_425 : f32
+        %_453 = arith.constant 0xB95E8083 : f32
+        %_454 = arith.mulf %_424, %_453 : f32
+        %_455 = arith.addf %_452, %_454 : f32
+        %_456 = arith.constant 0x3F000000 : f32
+        %_457 = arith.mulf %_425, %_456 : f32
+        %_458 = arith.subf %_455, %_457 : f32
+        %_459 = arith.addf %_423, %_458 : f32
+        %_460 = arith.constant 0x3F318000 : f32
+        %_461 = arith.mulf %_424, %_460 : f32
+        %_462 = arith.addf %_459, %_461 : f32
+        %_463 = arith.constant 0x7F800000 : f32
+        %_464 = arith.cmpf oeq, %_in399, %_463 : f32
+        %_465 = arith.select %_464, %_in399, %_462 : f32
+        %_466 = arith.constant 0x00000000 : f32
+        %_467 = arith.cmpf oeq, %_in399, %_466 : f32
+        %_468 = arith.constant 0xFF800000 : f32
+        %_469 = arith.select %_467, %_468, %_465 : f32
+        %_470 = arith.constant 0x00000000 : f32
+        %_471 = arith.cmpf ult, %_in399, %_470 : f32
+        %_472 = arith.constant 0x7FC00000 : f32
+        %_473 = arith.select %_471, %_472, %_469 : f32
+        %_474 = arith.subf %_401, %_473 : f32
+        linalg.yield %_474 : f32
       } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_431 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":46:16)
-    %_442 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%targets : tensor<1x4xi64>) outs(%_431 : tensor<1x4xf32>) {
-      ^bb0(%_in432: i64, %_out433: f32):
-        %_434 = arith.index_cast %_in432 : i64 to index
-        %_435 = arith.constant 0 : index
-        %_436 = arith.constant 7 : index
-        %_437 = arith.maxsi %_434, %_435 : index
-        %_438 = arith.minsi %_437, %_436 : index
-        %_439 = linalg.index 0 : index
-        %_440 = linalg.index 1 : index
-        %_441 = tensor.extract %_430[%_439, %_440, %_438] : tensor<1x4x8xf32>
-        linalg.yield %_441 : f32
+    %_476 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":46:16)
+    %_487 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%targets : tensor<1x4xi64>) outs(%_476 : tensor<1x4xf32>) {
+      ^bb0(%_in477: i64, %_out478: f32):
+        %_479 = arith.index_cast %_in477 : i64 to index
+        %_480 = arith.constant 0 : index
+        %_481 = arith.constant 7 : index
+        %_482 = arith.maxsi %_479, %_480 : index
+        %_483 = arith.minsi %_482, %_481 : index
+        %_484 = linalg.index 0 : index
+        %_485 = linalg.index 1 : index
+        %_486 = tensor.extract %_475[%_484, %_485, %_483] : tensor<1x4x8xf32>
+        linalg.yield %_486 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":46:16)
-    %_443 = arith.constant 0 : i64 loc("storylm0_nll_step.kina":46:16)
-    %_444 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_445 = linalg.fill ins(%_443 : i64) outs(%_444 : tensor<i64>) -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_457 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%targets : tensor<1x4xi64>) outs(%_445 : tensor<i64>) {
-      ^bb0(%_in446: i64, %_out447: i64):
-        %_448 = arith.constant 0 : i64
-        %_449 = arith.cmpi sge, %_in446, %_448 : i64
-        %_450 = arith.constant 7 : i64
-        %_451 = arith.cmpi sle, %_in446, %_450 : i64
-        %_452 = arith.andi %_449, %_451 : i1
-        %_453 = arith.constant 0 : i64
-        %_454 = arith.constant 2 : i64
-        %_455 = arith.select %_452, %_453, %_454 : i64
-        %_456 = arith.maxsi %_out447, %_455 : i64
-        linalg.yield %_456 : i64
+    %_488 = arith.constant 0 : i64 loc("storylm0_nll_step.kina":46:16)
+    %_489 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_490 = linalg.fill ins(%_488 : i64) outs(%_489 : tensor<i64>) -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_502 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%targets : tensor<1x4xi64>) outs(%_490 : tensor<i64>) {
+      ^bb0(%_in491: i64, %_out492: i64):
+        %_493 = arith.constant 0 : i64
+        %_494 = arith.cmpi sge, %_in491, %_493 : i64
+        %_495 = arith.constant 7 : i64
+        %_496 = arith.cmpi sle, %_in491, %_495 : i64
+        %_497 = arith.andi %_494, %_496 : i1
+        %_498 = arith.constant 0 : i64
+        %_499 = arith.constant 2 : i64
+        %_500 = arith.select %_497, %_498, %_499 : i64
+        %_501 = arith.maxsi %_out492, %_500 : i64
+        linalg.yield %_501 : i64
       } -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_458 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_465 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_26, %_457 : tensor<i64>, tensor<i64>) outs(%_458 : tensor<i64>) {
-      ^bb0(%_in459: i64, %_in460: i64, %_out461: i64):
-        %_462 = arith.constant 0 : i64
-        %_463 = arith.cmpi ne, %_in459, %_462 : i64
-        %_464 = arith.select %_463, %_in459, %_in460 : i64
-        linalg.yield %_464 : i64
+    %_503 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_510 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_26, %_502 : tensor<i64>, tensor<i64>) outs(%_503 : tensor<i64>) {
+      ^bb0(%_in504: i64, %_in505: i64, %_out506: i64):
+        %_507 = arith.constant 0 : i64
+        %_508 = arith.cmpi ne, %_in504, %_507 : i64
+        %_509 = arith.select %_508, %_in504, %_in505 : i64
+        linalg.yield %_509 : i64
       } -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_466 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":47:13)
-    %_470 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_442 : tensor<1x4xf32>) outs(%_466 : tensor<1x4xf32>) {
-      ^bb0(%_in467: f32, %_out468: f32):
-        %_469 = arith.negf %_in467 : f32
-        linalg.yield %_469 : f32
+    %_511 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":47:13)
+    %_515 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_487 : tensor<1x4xf32>) outs(%_511 : tensor<1x4xf32>) {
+      ^bb0(%_in512: f32, %_out513: f32):
+        %_514 = arith.negf %_in512 : f32
+        linalg.yield %_514 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":47:13)
-    func.return %_470, %_465 : tensor<1x4xf32>, tensor<i64> loc("storylm0_nll_step.kina":5:1)
+    func.return %_515, %_510 : tensor<1x4xf32>, tensor<i64> loc("storylm0_nll_step.kina":5:1)
   } loc("storylm0_nll_step.kina":5:1)
   func.func @kina.u.storylm0_nll__reverseMode(%token_ids: tensor<1x4xi64> {bufferization.writable = false}, %targets: tensor<1x4xi64> {bufferization.writable = false}, %token_embedding: tensor<8x4xf32> {bufferization.writable = false}, %causal_mask: tensor<1x1x4x4xf32> {bufferization.writable = false}, %attention_scale: tensor<1x1x1x1xf32> {bufferization.writable = false}, %wq: tensor<4x4xf32> {bufferization.writable = false}, %wk: tensor<4x4xf32> {bufferization.writable = false}, %wv: tensor<4x4xf32> {bufferization.writable = false}, %wo: tensor<4x4xf32> {bufferization.writable = false}, %lm_head: tensor<4x8xf32> {bufferization.writable = false}) -> (tensor<1x4xf32>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64>) attributes {llvm.emit_c_interface} {
     %_1 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":17:11)
@@ -524,7 +569,7 @@ module {
     %_35 = tensor.collapse_shape %_28 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
     %_36 = tensor.expand_shape %_35 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
     %_37 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":21:11)
-    %_38 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_38 = bufferization.alloc_tensor() : tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
     %_39 = linalg.fill ins(%_37 : f32) outs(%_38 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
     %_40 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_34, %_36 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_39 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
     %_41 = tensor.collapse_shape %_40 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
@@ -534,7 +579,7 @@ module {
     %_45 = tensor.collapse_shape %_30 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
     %_46 = tensor.expand_shape %_45 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
     %_47 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":22:11)
-    %_48 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_48 = bufferization.alloc_tensor() : tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
     %_49 = linalg.fill ins(%_47 : f32) outs(%_48 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
     %_50 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_44, %_46 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_49 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
     %_51 = tensor.collapse_shape %_50 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
@@ -544,7 +589,7 @@ module {
     %_55 = tensor.collapse_shape %_32 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
     %_56 = tensor.expand_shape %_55 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
     %_57 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":23:11)
-    %_58 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_58 = bufferization.alloc_tensor() : tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
     %_59 = linalg.fill ins(%_57 : f32) outs(%_58 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
     %_60 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_54, %_56 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_59 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
     %_61 = tensor.collapse_shape %_60 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
@@ -578,7 +623,7 @@ module {
     %_85 = tensor.collapse_shape %_68 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
     %_86 = tensor.collapse_shape %_84 [[0, 1], [2], [3]] : tensor<1x2x2x4xf32> into tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
     %_87 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":31:16)
-    %_88 = tensor.empty() : tensor<2x4x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_88 = bufferization.alloc_tensor() : tensor<2x4x4xf32> loc("storylm0_nll_step.kina":31:16)
     %_89 = linalg.fill ins(%_87 : f32) outs(%_88 : tensor<2x4x4xf32>) -> tensor<2x4x4xf32> loc("storylm0_nll_step.kina":31:16)
     %_90 = linalg.batch_matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_85, %_86 : tensor<2x4x2xf32>, tensor<2x2x4xf32>) outs(%_89 : tensor<2x4x4xf32>) -> tensor<2x4x4xf32> loc("storylm0_nll_step.kina":31:16)
     %_91 = tensor.expand_shape %_90 [[0, 1], [2], [3]] output_shape [1, 2, 4, 4] : tensor<2x4x4xf32> into tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":31:16)
@@ -615,7 +660,7 @@ module {
     %_119 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":36:15)
     %_120 = tensor.empty() : tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
     %_121 = linalg.fill ins(%_119 : f32) outs(%_120 : tensor<1x2x4xf32>) -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_179 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_111, %_118 : tensor<1x2x4x4xf32>, tensor<1x2x4xf32>) outs(%_121 : tensor<1x2x4xf32>) {
+    %_194 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_111, %_118 : tensor<1x2x4x4xf32>, tensor<1x2x4xf32>) outs(%_121 : tensor<1x2x4xf32>) {
       ^bb0(%_in122: f32, %_in123: f32, %_out124: f32):
         %_125 = arith.subf %_in122, %_in123 : f32
         %_126 = arith.constant 0x42B20000 : f32
@@ -658,920 +703,995 @@ module {
         %_163 = arith.constant 1 : i32
         %_164 = arith.constant 127 : i32
         %_165 = arith.constant 23 : i32
-        %_166 = arith.shrsi %_162, %_163 : i32
-        %_167 = arith.subi %_162, %_166 : i32
-        %_168 = arith.addi %_166, %_164 : i32
-        %_169 = arith.shli %_168, %_165 : i32
-        %_170 = arith.bitcast %_169 : i32 to f32
-        %_171 = arith.mulf %_161, %_170 : f32
-        %_172 = arith.addi %_167, %_164 : i32
+        %_166 = arith.constant -125 : i32
+        %_167 = arith.cmpi slt, %_162, %_166 : i32
+        %_168 = arith.constant 0 : i32
+        %_169 = arith.select %_167, %_168, %_162 : i32
+        %_170 = arith.shrsi %_169, %_163 : i32
+        %_171 = arith.subi %_169, %_170 : i32
+        %_172 = arith.addi %_170, %_164 : i32
         %_173 = arith.shli %_172, %_165 : i32
         %_174 = arith.bitcast %_173 : i32 to f32
-        %_175 = arith.mulf %_171, %_174 : f32
-        %_176 = arith.cmpf uno, %_125, %_125 : f32
-        %_177 = arith.select %_176, %_125, %_175 : f32
-        %_178 = arith.addf %_177, %_out124 : f32
-        linalg.yield %_178 : f32
+        %_175 = arith.mulf %_161, %_174 : f32
+        %_176 = arith.addi %_171, %_164 : i32
+        %_177 = arith.shli %_176, %_165 : i32
+        %_178 = arith.bitcast %_177 : i32 to f32
+        %_179 = arith.mulf %_175, %_178 : f32
+        %_180 = arith.constant 149 : i32
+        %_181 = arith.addi %_162, %_180 : i32
+        %_182 = arith.select %_167, %_181, %_168 : i32
+        %_183 = arith.addi %_182, %_164 : i32
+        %_184 = arith.shli %_183, %_165 : i32
+        %_185 = arith.bitcast %_184 : i32 to f32
+        %_186 = arith.mulf %_161, %_185 : f32
+        %_187 = math.roundeven %_186 : f32
+        %_188 = arith.fptosi %_187 : f32 to i32
+        %_189 = arith.bitcast %_188 : i32 to f32
+        %_190 = arith.select %_167, %_189, %_179 : f32
+        %_191 = arith.cmpf uno, %_125, %_125 : f32
+        %_192 = arith.select %_191, %_125, %_190 : f32
+        %_193 = arith.addf %_192, %_out124 : f32
+        linalg.yield %_193 : f32
       } -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_180 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_239 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_111, %_118, %_179 : tensor<1x2x4x4xf32>, tensor<1x2x4xf32>, tensor<1x2x4xf32>) outs(%_180 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in181: f32, %_in182: f32, %_in183: f32, %_out184: f32):
-        %_185 = arith.subf %_in181, %_in182 : f32
-        %_186 = arith.constant 0x42B20000 : f32
-        %_187 = arith.minimumf %_185, %_186 : f32
-        %_188 = arith.constant 0xC2D00000 : f32
-        %_189 = arith.maximumf %_187, %_188 : f32
-        %_190 = arith.constant 0x3FB8AA3B : f32
-        %_191 = arith.mulf %_189, %_190 : f32
-        %_192 = arith.constant 0x3F000000 : f32
-        %_193 = arith.addf %_191, %_192 : f32
-        %_194 = math.floor %_193 : f32
-        %_195 = arith.constant 0x3F318000 : f32
-        %_196 = arith.mulf %_194, %_195 : f32
-        %_197 = arith.subf %_189, %_196 : f32
-        %_198 = arith.constant 0xB95E8083 : f32
-        %_199 = arith.mulf %_194, %_198 : f32
-        %_200 = arith.subf %_197, %_199 : f32
-        %_201 = arith.constant 0x39506967 : f32
-        %_202 = arith.mulf %_201, %_200 : f32
-        %_203 = arith.constant 0x3AB743CE : f32
-        %_204 = arith.addf %_202, %_203 : f32
-        %_205 = arith.mulf %_204, %_200 : f32
-        %_206 = arith.constant 0x3C088908 : f32
-        %_207 = arith.addf %_205, %_206 : f32
-        %_208 = arith.mulf %_207, %_200 : f32
-        %_209 = arith.constant 0x3D2AA9C1 : f32
-        %_210 = arith.addf %_208, %_209 : f32
-        %_211 = arith.mulf %_210, %_200 : f32
-        %_212 = arith.constant 0x3E2AAAAA : f32
-        %_213 = arith.addf %_211, %_212 : f32
-        %_214 = arith.mulf %_213, %_200 : f32
-        %_215 = arith.constant 0x3F000000 : f32
-        %_216 = arith.addf %_214, %_215 : f32
-        %_217 = arith.mulf %_200, %_200 : f32
-        %_218 = arith.mulf %_216, %_217 : f32
-        %_219 = arith.addf %_218, %_200 : f32
-        %_220 = arith.constant 0x3F800000 : f32
-        %_221 = arith.addf %_219, %_220 : f32
-        %_222 = arith.fptosi %_194 : f32 to i32
-        %_223 = arith.constant 1 : i32
-        %_224 = arith.constant 127 : i32
-        %_225 = arith.constant 23 : i32
-        %_226 = arith.shrsi %_222, %_223 : i32
-        %_227 = arith.subi %_222, %_226 : i32
-        %_228 = arith.addi %_226, %_224 : i32
-        %_229 = arith.shli %_228, %_225 : i32
-        %_230 = arith.bitcast %_229 : i32 to f32
-        %_231 = arith.mulf %_221, %_230 : f32
-        %_232 = arith.addi %_227, %_224 : i32
-        %_233 = arith.shli %_232, %_225 : i32
-        %_234 = arith.bitcast %_233 : i32 to f32
-        %_235 = arith.mulf %_231, %_234 : f32
-        %_236 = arith.cmpf uno, %_185, %_185 : f32
-        %_237 = arith.select %_236, %_185, %_235 : f32
-        %_238 = arith.divf %_237, %_in183 : f32
-        linalg.yield %_238 : f32
+    %_195 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_269 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_111, %_118, %_194 : tensor<1x2x4x4xf32>, tensor<1x2x4xf32>, tensor<1x2x4xf32>) outs(%_195 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in196: f32, %_in197: f32, %_in198: f32, %_out199: f32):
+        %_200 = arith.subf %_in196, %_in197 : f32
+        %_201 = arith.constant 0x42B20000 : f32
+        %_202 = arith.minimumf %_200, %_201 : f32
+        %_203 = arith.constant 0xC2D00000 : f32
+        %_204 = arith.maximumf %_202, %_203 : f32
+        %_205 = arith.constant 0x3FB8AA3B : f32
+        %_206 = arith.mulf %_204, %_205 : f32
+        %_207 = arith.constant 0x3F000000 : f32
+        %_208 = arith.addf %_206, %_207 : f32
+        %_209 = math.floor %_208 : f32
+        %_210 = arith.constant 0x3F318000 : f32
+        %_211 = arith.mulf %_209, %_210 : f32
+        %_212 = arith.subf %_204, %_211 : f32
+        %_213 = arith.constant 0xB95E8083 : f32
+        %_214 = arith.mulf %_209, %_213 : f32
+        %_215 = arith.subf %_212, %_214 : f32
+        %_216 = arith.constant 0x39506967 : f32
+        %_217 = arith.mulf %_216, %_215 : f32
+        %_218 = arith.constant 0x3AB743CE : f32
+        %_219 = arith.addf %_217, %_218 : f32
+        %_220 = arith.mulf %_219, %_215 : f32
+        %_221 = arith.constant 0x3C088908 : f32
+        %_222 = arith.addf %_220, %_221 : f32
+        %_223 = arith.mulf %_222, %_215 : f32
+        %_224 = arith.constant 0x3D2AA9C1 : f32
+        %_225 = arith.addf %_223, %_224 : f32
+        %_226 = arith.mulf %_225, %_215 : f32
+        %_227 = arith.constant 0x3E2AAAAA : f32
+        %_228 = arith.addf %_226, %_227 : f32
+        %_229 = arith.mulf %_228, %_215 : f32
+        %_230 = arith.constant 0x3F000000 : f32
+        %_231 = arith.addf %_229, %_230 : f32
+        %_232 = arith.mulf %_215, %_215 : f32
+        %_233 = arith.mulf %_231, %_232 : f32
+        %_234 = arith.addf %_233, %_215 : f32
+        %_235 = arith.constant 0x3F800000 : f32
+        %_236 = arith.addf %_234, %_235 : f32
+        %_237 = arith.fptosi %_209 : f32 to i32
+        %_238 = arith.constant 1 : i32
+        %_239 = arith.constant 127 : i32
+        %_240 = arith.constant 23 : i32
+        %_241 = arith.constant -125 : i32
+        %_242 = arith.cmpi slt, %_237, %_241 : i32
+        %_243 = arith.constant 0 : i32
+        %_244 = arith.select %_242, %_243, %_237 : i32
+        %_245 = arith.shrsi %_244, %_238 : i32
+        %_246 = arith.subi %_244, %_245 : i32
+        %_247 = arith.addi %_245, %_239 : i32
+        %_248 = arith.shli %_247, %_240 : i32
+        %_249 = arith.bitcast %_248 : i32 to f32
+        %_250 = arith.mulf %_236, %_249 : f32
+        %_251 = arith.addi %_246, %_239 : i32
+        %_252 = arith.shli %_251, %_240 : i32
+        %_253 = arith.bitcast %_252 : i32 to f32
+        %_254 = arith.mulf %_250, %_253 : f32
+        %_255 = arith.constant 149 : i32
+        %_256 = arith.addi %_237, %_255 : i32
+        %_257 = arith.select %_242, %_256, %_243 : i32
+        %_258 = arith.addi %_257, %_239 : i32
+        %_259 = arith.shli %_258, %_240 : i32
+        %_260 = arith.bitcast %_259 : i32 to f32
+        %_261 = arith.mulf %_236, %_260 : f32
+        %_262 = math.roundeven %_261 : f32
+        %_263 = arith.fptosi %_262 : f32 to i32
+        %_264 = arith.bitcast %_263 : i32 to f32
+        %_265 = arith.select %_242, %_264, %_254 : f32
+        %_266 = arith.cmpf uno, %_200, %_200 : f32
+        %_267 = arith.select %_266, %_200, %_265 : f32
+        %_268 = arith.divf %_267, %_in198 : f32
+        linalg.yield %_268 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_240 = tensor.collapse_shape %_239 [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_241 = tensor.collapse_shape %_80 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_242 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":37:13)
-    %_243 = tensor.empty() : tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_244 = linalg.fill ins(%_242 : f32) outs(%_243 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_245 = linalg.batch_matmul ins(%_240, %_241 : tensor<2x4x4xf32>, tensor<2x4x2xf32>) outs(%_244 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_246 = tensor.expand_shape %_245 [[0, 1], [2], [3]] output_shape [1, 2, 4, 2] : tensor<2x4x2xf32> into tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_247 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":38:15)
-    %_250 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_246 : tensor<1x2x4x2xf32>) outs(%_247 : tensor<1x4x2x2xf32>) {
-      ^bb0(%_in248: f32, %_out249: f32):
-        linalg.yield %_in248 : f32
+    %_270 = tensor.collapse_shape %_269 [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
+    %_271 = tensor.collapse_shape %_80 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_272 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":37:13)
+    %_273 = bufferization.alloc_tensor() : tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_274 = linalg.fill ins(%_272 : f32) outs(%_273 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_275 = linalg.batch_matmul ins(%_270, %_271 : tensor<2x4x4xf32>, tensor<2x4x2xf32>) outs(%_274 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_276 = tensor.expand_shape %_275 [[0, 1], [2], [3]] output_shape [1, 2, 4, 2] : tensor<2x4x2xf32> into tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_277 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":38:15)
+    %_280 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_276 : tensor<1x2x4x2xf32>) outs(%_277 : tensor<1x4x2x2xf32>) {
+      ^bb0(%_in278: f32, %_out279: f32):
+        linalg.yield %_in278 : f32
       } -> tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":38:15)
-    %_251 = tensor.collapse_shape %_250 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":39:16)
-    %_252 = tensor.expand_shape %_251 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":39:16)
-    %_253 = tensor.collapse_shape %wo [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":40:13)
-    %_254 = tensor.expand_shape %_253 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":40:13)
-    %_255 = tensor.collapse_shape %_252 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
-    %_256 = tensor.expand_shape %_255 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_257 = tensor.collapse_shape %_254 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
-    %_258 = tensor.expand_shape %_257 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_259 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":41:14)
-    %_260 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_261 = linalg.fill ins(%_259 : f32) outs(%_260 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_262 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_256, %_258 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_261 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_263 = tensor.collapse_shape %_262 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
-    %_264 = tensor.expand_shape %_263 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_265 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":42:11)
-    %_270 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11, %_264 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_265 : tensor<1x4x4xf32>) {
-      ^bb0(%_in266: f32, %_in267: f32, %_out268: f32):
-        %_269 = arith.addf %_in266, %_in267 : f32
-        linalg.yield %_269 : f32
+    %_281 = tensor.collapse_shape %_280 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":39:16)
+    %_282 = tensor.expand_shape %_281 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":39:16)
+    %_283 = tensor.collapse_shape %wo [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":40:13)
+    %_284 = tensor.expand_shape %_283 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":40:13)
+    %_285 = tensor.collapse_shape %_282 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
+    %_286 = tensor.expand_shape %_285 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_287 = tensor.collapse_shape %_284 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
+    %_288 = tensor.expand_shape %_287 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_289 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":41:14)
+    %_290 = bufferization.alloc_tensor() : tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_291 = linalg.fill ins(%_289 : f32) outs(%_290 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_292 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_286, %_288 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_291 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_293 = tensor.collapse_shape %_292 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
+    %_294 = tensor.expand_shape %_293 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_295 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":42:11)
+    %_300 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11, %_294 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_295 : tensor<1x4x4xf32>) {
+      ^bb0(%_in296: f32, %_in297: f32, %_out298: f32):
+        %_299 = arith.addf %_in296, %_in297 : f32
+        linalg.yield %_299 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":42:11)
-    %_271 = tensor.collapse_shape %lm_head [[0, 1]] : tensor<4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":43:13)
-    %_272 = tensor.expand_shape %_271 [[0, 1, 2]] output_shape [1, 4, 8] : tensor<32xf32> into tensor<1x4x8xf32> loc("storylm0_nll_step.kina":43:13)
-    %_273 = tensor.collapse_shape %_270 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":44:16)
-    %_274 = tensor.expand_shape %_273 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_275 = tensor.collapse_shape %_272 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
-    %_276 = tensor.expand_shape %_275 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_277 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":44:16)
-    %_278 = tensor.empty() : tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_279 = linalg.fill ins(%_277 : f32) outs(%_278 : tensor<4x8xf32>) -> tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_280 = linalg.matmul {kina.tile = [4, 8, 1], kina.block = [0, 0, 0]} ins(%_274, %_276 : tensor<4x4xf32>, tensor<4x8xf32>) outs(%_279 : tensor<4x8xf32>) -> tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_281 = tensor.collapse_shape %_280 [[0, 1]] : tensor<4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
-    %_282 = tensor.expand_shape %_281 [[0, 1, 2]] output_shape [1, 4, 8] : tensor<32xf32> into tensor<1x4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_283 = arith.constant 0xFF800000 : f32 loc("storylm0_nll_step.kina":45:19)
-    %_284 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_285 = linalg.fill ins(%_283 : f32) outs(%_284 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_289 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_282 : tensor<1x4x8xf32>) outs(%_285 : tensor<1x4xf32>) {
-      ^bb0(%_in286: f32, %_out287: f32):
-        %_288 = arith.maximumf %_in286, %_out287 : f32
-        linalg.yield %_288 : f32
+    %_301 = tensor.collapse_shape %lm_head [[0, 1]] : tensor<4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":43:13)
+    %_302 = tensor.expand_shape %_301 [[0, 1, 2]] output_shape [1, 4, 8] : tensor<32xf32> into tensor<1x4x8xf32> loc("storylm0_nll_step.kina":43:13)
+    %_303 = tensor.collapse_shape %_300 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":44:16)
+    %_304 = tensor.expand_shape %_303 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_305 = tensor.collapse_shape %_302 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
+    %_306 = tensor.expand_shape %_305 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_307 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":44:16)
+    %_308 = bufferization.alloc_tensor() : tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_309 = linalg.fill ins(%_307 : f32) outs(%_308 : tensor<4x8xf32>) -> tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_310 = linalg.matmul {kina.tile = [4, 8, 1], kina.block = [0, 0, 0]} ins(%_304, %_306 : tensor<4x4xf32>, tensor<4x8xf32>) outs(%_309 : tensor<4x8xf32>) -> tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_311 = tensor.collapse_shape %_310 [[0, 1]] : tensor<4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
+    %_312 = tensor.expand_shape %_311 [[0, 1, 2]] output_shape [1, 4, 8] : tensor<32xf32> into tensor<1x4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_313 = arith.constant 0xFF800000 : f32 loc("storylm0_nll_step.kina":45:19)
+    %_314 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_315 = linalg.fill ins(%_313 : f32) outs(%_314 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_319 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_312 : tensor<1x4x8xf32>) outs(%_315 : tensor<1x4xf32>) {
+      ^bb0(%_in316: f32, %_out317: f32):
+        %_318 = arith.maximumf %_in316, %_out317 : f32
+        linalg.yield %_318 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_290 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":45:19)
-    %_291 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_292 = linalg.fill ins(%_290 : f32) outs(%_291 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_350 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_282, %_289 : tensor<1x4x8xf32>, tensor<1x4xf32>) outs(%_292 : tensor<1x4xf32>) {
-      ^bb0(%_in293: f32, %_in294: f32, %_out295: f32):
-        %_296 = arith.subf %_in293, %_in294 : f32
-        %_297 = arith.constant 0x42B20000 : f32
-        %_298 = arith.minimumf %_296, %_297 : f32
-        %_299 = arith.constant 0xC2D00000 : f32
-        %_300 = arith.maximumf %_298, %_299 : f32
-        %_301 = arith.constant 0x3FB8AA3B : f32
-        %_302 = arith.mulf %_300, %_301 : f32
-        %_303 = arith.constant 0x3F000000 : f32
-        %_304 = arith.addf %_302, %_303 : f32
-        %_305 = math.floor %_304 : f32
-        %_306 = arith.constant 0x3F318000 : f32
-        %_307 = arith.mulf %_305, %_306 : f32
-        %_308 = arith.subf %_300, %_307 : f32
-        %_309 = arith.constant 0xB95E8083 : f32
-        %_310 = arith.mulf %_305, %_309 : f32
-        %_311 = arith.subf %_308, %_310 : f32
-        %_312 = arith.constant 0x39506967 : f32
-        %_313 = arith.mulf %_312, %_311 : f32
-        %_314 = arith.constant 0x3AB743CE : f32
-        %_315 = arith.addf %_313, %_314 : f32
-        %_316 = arith.mulf %_315, %_311 : f32
-        %_317 = arith.constant 0x3C088908 : f32
-        %_318 = arith.addf %_316, %_317 : f32
-        %_319 = arith.mulf %_318, %_311 : f32
-        %_320 = arith.constant 0x3D2AA9C1 : f32
-        %_321 = arith.addf %_319, %_320 : f32
-        %_322 = arith.mulf %_321, %_311 : f32
-        %_323 = arith.constant 0x3E2AAAAA : f32
-        %_324 = arith.addf %_322, %_323 : f32
-        %_325 = arith.mulf %_324, %_311 : f32
-        %_326 = arith.constant 0x3F000000 : f32
-        %_327 = arith.addf %_325, %_326 : f32
-        %_328 = arith.mulf %_311, %_311 : f32
-        %_329 = arith.mulf %_327, %_328 : f32
-        %_330 = arith.addf %_329, %_311 : f32
-        %_331 = arith.constant 0x3F800000 : f32
-        %_332 = arith.addf %_330, %_331 : f32
-        %_333 = arith.fptosi %_305 : f32 to i32
-        %_334 = arith.constant 1 : i32
-        %_335 = arith.constant 127 : i32
-        %_336 = arith.constant 23 : i32
-        %_337 = arith.shrsi %_333, %_334 : i32
-        %_338 = arith.subi %_333, %_337 : i32
-        %_339 = arith.addi %_337, %_335 : i32
-        %_340 = arith.shli %_339, %_336 : i32
-        %_341 = arith.bitcast %_340 : i32 to f32
-        %_342 = arith.mulf %_332, %_341 : f32
-        %_343 = arith.addi %_338, %_335 : i32
-        %_344 = arith.shli %_343, %_336 : i32
-        %_345 = arith.bitcast %_344 : i32 to f32
-        %_346 = arith.mulf %_342, %_345 : f32
-        %_347 = arith.cmpf uno, %_296, %_296 : f32
-        %_348 = arith.select %_347, %_296, %_346 : f32
-        %_349 = arith.addf %_348, %_out295 : f32
-        linalg.yield %_349 : f32
+    %_320 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":45:19)
+    %_321 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_322 = linalg.fill ins(%_320 : f32) outs(%_321 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_395 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_312, %_319 : tensor<1x4x8xf32>, tensor<1x4xf32>) outs(%_322 : tensor<1x4xf32>) {
+      ^bb0(%_in323: f32, %_in324: f32, %_out325: f32):
+        %_326 = arith.subf %_in323, %_in324 : f32
+        %_327 = arith.constant 0x42B20000 : f32
+        %_328 = arith.minimumf %_326, %_327 : f32
+        %_329 = arith.constant 0xC2D00000 : f32
+        %_330 = arith.maximumf %_328, %_329 : f32
+        %_331 = arith.constant 0x3FB8AA3B : f32
+        %_332 = arith.mulf %_330, %_331 : f32
+        %_333 = arith.constant 0x3F000000 : f32
+        %_334 = arith.addf %_332, %_333 : f32
+        %_335 = math.floor %_334 : f32
+        %_336 = arith.constant 0x3F318000 : f32
+        %_337 = arith.mulf %_335, %_336 : f32
+        %_338 = arith.subf %_330, %_337 : f32
+        %_339 = arith.constant 0xB95E8083 : f32
+        %_340 = arith.mulf %_335, %_339 : f32
+        %_341 = arith.subf %_338, %_340 : f32
+        %_342 = arith.constant 0x39506967 : f32
+        %_343 = arith.mulf %_342, %_341 : f32
+        %_344 = arith.constant 0x3AB743CE : f32
+        %_345 = arith.addf %_343, %_344 : f32
+        %_346 = arith.mulf %_345, %_341 : f32
+        %_347 = arith.constant 0x3C088908 : f32
+        %_348 = arith.addf %_346, %_347 : f32
+        %_349 = arith.mulf %_348, %_341 : f32
+        %_350 = arith.constant 0x3D2AA9C1 : f32
+        %_351 = arith.addf %_349, %_350 : f32
+        %_352 = arith.mulf %_351, %_341 : f32
+        %_353 = arith.constant 0x3E2AAAAA : f32
+        %_354 = arith.addf %_352, %_353 : f32
+        %_355 = arith.mulf %_354, %_341 : f32
+        %_356 = arith.constant 0x3F000000 : f32
+        %_357 = arith.addf %_355, %_356 : f32
+        %_358 = arith.mulf %_341, %_341 : f32
+        %_359 = arith.mulf %_357, %_358 : f32
+        %_360 = arith.addf %_359, %_341 : f32
+        %_361 = arith.constant 0x3F800000 : f32
+        %_362 = arith.addf %_360, %_361 : f32
+        %_363 = arith.fptosi %_335 : f32 to i32
+        %_364 = arith.constant 1 : i32
+        %_365 = arith.constant 127 : i32
+        %_366 = arith.constant 23 : i32
+        %_367 = arith.constant -125 : i32
+        %_368 = arith.cmpi slt, %_363, %_367 : i32
+        %_369 = arith.constant 0 : i32
+        %_370 = arith.select %_368, %_369, %_363 : i32
+        %_371 = arith.shrsi %_370, %_364 : i32
+        %_372 = arith.subi %_370, %_371 : i32
+        %_373 = arith.addi %_371, %_365 : i32
+        %_374 = arith.shli %_373, %_366 : i32
+        %_375 = arith.bitcast %_374 : i32 to f32
+        %_376 = arith.mulf %_362, %_375 : f32
+        %_377 = arith.addi %_372, %_365 : i32
+        %_378 = arith.shli %_377, %_366 : i32
+        %_379 = arith.bitcast %_378 : i32 to f32
+        %_380 = arith.mulf %_376, %_379 : f32
+        %_381 = arith.constant 149 : i32
+        %_382 = arith.addi %_363, %_381 : i32
+        %_383 = arith.select %_368, %_382, %_369 : i32
+        %_384 = arith.addi %_383, %_365 : i32
+        %_385 = arith.shli %_384, %_366 : i32
+        %_386 = arith.bitcast %_385 : i32 to f32
+        %_387 = arith.mulf %_362, %_386 : f32
+        %_388 = math.roundeven %_387 : f32
+        %_389 = arith.fptosi %_388 : f32 to i32
+        %_390 = arith.bitcast %_389 : i32 to f32
+        %_391 = arith.select %_368, %_390, %_380 : f32
+        %_392 = arith.cmpf uno, %_326, %_326 : f32
+        %_393 = arith.select %_392, %_326, %_391 : f32
+        %_394 = arith.addf %_393, %_out325 : f32
+        linalg.yield %_394 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_351 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_430 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_282, %_289, %_350 : tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>) outs(%_351 : tensor<1x4x8xf32>) {
-      ^bb0(%_in352: f32, %_in353: f32, %_in354: f32, %_out355: f32):
-        %_356 = arith.subf %_in352, %_in353 : f32
-        %_357 = arith.constant 0x00800000 : f32
-        %_358 = arith.cmpf olt, %_in354, %_357 : f32
-        %_359 = arith.constant 0x4B000000 : f32
-        %_360 = arith.mulf %_in354, %_359 : f32
-        %_361 = arith.select %_358, %_360, %_in354 : f32
-        %_362 = arith.bitcast %_361 : f32 to i32
-        %_363 = arith.constant 4913933 : i32
-        %_364 = arith.addi %_362, %_363 : i32
-        %_365 = arith.constant 23 : i32
-        %_366 = arith.shrsi %_364, %_365 : i32
-        %_367 = arith.constant 127 : i32
-        %_368 = arith.subi %_366, %_367 : i32
-        %_369 = arith.constant 23 : i32
-        %_370 = arith.subi %_368, %_369 : i32
-        %_371 = arith.select %_358, %_370, %_368 : i32
-        %_372 = arith.constant 8388607 : i32
-        %_373 = arith.andi %_364, %_372 : i32
-        %_374 = arith.constant 1060439283 : i32
-        %_375 = arith.addi %_373, %_374 : i32
-        %_376 = arith.bitcast %_375 : i32 to f32
-        %_377 = arith.constant 0x3F800000 : f32
-        %_378 = arith.subf %_376, %_377 : f32
-        %_379 = arith.sitofp %_371 : i32 to f32
-        %_380 = arith.mulf %_378, %_378 : f32
-        %_381 = arith.constant 0x3D9021BB : f32
-        %_382 = arith.mulf %_381, %_378 : f32
-        %_383 = arith.constant 0xBDEBD1B8 : f32
-        %_384 = arith.addf %_382, %_383 : f32
-        %_385 = arith.mulf %_384, %_378 : f32
-        %_386 = arith.constant 0x3DEF251A : f32
-        %_387 = arith.addf %_385, %_386 : f32
-        %_388 = arith.mulf %_387, %_378 : f32
-        %_389 = arith.constant 0xBDFE5D4F : f32
-        %_390 = arith.addf %_388, %_389 : f32
-        %_391 = arith.mulf %_390, %_378 : f32
-        %_392 = arith.constant 0x3E11E9BF : f32
-        %_393 = arith.addf %_391, %_392 : f32
-        %_394 = arith.mulf %_393, %_378 : f32
-        %_395 = arith.constant 0xBE2AAE50 : f32
-        %_396 = arith.addf %_394, %_395 : f32
-        %_397 = arith.mulf %_396, %_378 : f32
-        %_398 = arith.constant 0x3E4CCEAC : f32
-        %_399 = arith.addf %_397, %_398 : f32
-        %_400 = arith.mulf %_399, %_378 : f32
-        %_401 = arith.constant 0xBE7FFFFC : f32
-        %_402 = arith.addf %_400, %_401 : f32
-        %_403 = arith.mulf %_402, %_378 : f32
-        %_404 = arith.constant 0x3EAAAAAA : f32
-        %_405 = arith.addf %_403, %_404 : f32
-        %_406 = arith.mulf %_405, %_378 : f32
-        %_407 = arith.mulf %_406, %_380 : f32
-        %_408 = arith.constant 0xB95E8083 : f32
-        %_409 = arith.mulf %_379, %_408 : f32
-        %_410 = arith.addf %_407, %_409 : f32
-        %_411 = arith.constant 0x3F000000 : f32
-        %_412 = arith.mulf %_380, %_411 : f32
-        %_413 = arith.subf %_410, %_412 : f32
-        %_414 = arith.addf %_378, %_413 : f32
-        %_415 = arith.constant 0x3F318000 : f32
-        %_416 = arith.mulf %_379, %_415 : f32
-        %_417 = arith.addf %_414, %_416 : f32
-        %_418 = arith.constant 0x7F800000 : f32
-        %_419 = arith.cmpf oeq, %_in354, %_418 : f32
-        %_420 = arith.select %_419, %_in354, %_417 : f32
-        %_421 = arith.constant 0x00000000 : f32
-        %_422 = arith.cmpf oeq, %_in354, %_421 : f32
-        %_423 = arith.constant 0xFF800000 : f32
-        %_424 = arith.select %_422, %_423, %_420 : f32
-        %_425 = arith.constant 0x00000000 : f32
-        %_426 = arith.cmpf ult, %_in354, %_425 : f32
-        %_427 = arith.constant 0x7FC00000 : f32
-        %_428 = arith.select %_426, %_427, %_424 : f32
-        %_429 = arith.subf %_356, %_428 : f32
-        linalg.yield %_429 : f32
+    %_396 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
+    %_475 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_312, %_319, %_395 : tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>) outs(%_396 : tensor<1x4x8xf32>) {
+      ^bb0(%_in397: f32, %_in398: f32, %_in399: f32, %_out400: f32):
+        %_401 = arith.subf %_in397, %_in398 : f32
+        %_402 = arith.constant 0x00800000 : f32
+        %_403 = arith.cmpf olt, %_in399, %_402 : f32
+        %_404 = arith.constant 0x4B000000 : f32
+        %_405 = arith.mulf %_in399, %_404 : f32
+        %_406 = arith.select %_403, %_405, %_in399 : f32
+        %_407 = arith.bitcast %_406 : f32 to i32
+        %_408 = arith.constant 4913933 : i32
+        %_409 = arith.addi %_407, %_408 : i32
+        %_410 = arith.constant 23 : i32
+        %_411 = arith.shrsi %_409, %_410 : i32
+        %_412 = arith.constant 127 : i32
+        %_413 = arith.subi %_411, %_412 : i32
+        %_414 = arith.constant 23 : i32
+        %_415 = arith.subi %_413, %_414 : i32
+        %_416 = arith.select %_403, %_415, %_413 : i32
+        %_417 = arith.constant 8388607 : i32
+        %_418 = arith.andi %_409, %_417 : i32
+        %_419 = arith.constant 1060439283 : i32
+        %_420 = arith.addi %_418, %_419 : i32
+        %_421 = arith.bitcast %_420 : i32 to f32
+        %_422 = arith.constant 0x3F800000 : f32
+        %_423 = arith.subf %_421, %_422 : f32
+        %_424 = arith.sitofp %_416 : i32 to f32
+        %_425 = arith.mulf %_423, %_423 : f32
+        %_426 = arith.constant 0x3D9021BB : f32
+        %_427 = arith.mulf %_426, %_423 : f32
+        %_428 = arith.constant 0xBDEBD1B8 : f32
+        %_429 = arith.addf %_427, %_428 : f32
+        %_430 = arith.mulf %_429, %_423 : f32
+        %_431 = arith.constant 0x3DEF251A : f32
+        %_432 = arith.addf %_430, %_431 : f32
+        %_433 = arith.mulf %_432, %_423 : f32
+        %_434 = arith.constant 0xBDFE5D4F : f32
+        %_435 = arith.addf %_433, %_434 : f32
+        %_436 = arith.mulf %_435, %_423 : f32
+        %_437 = arith.constant 0x3E11E9BF : f32
+        %_438 = arith.addf %_436, %_437 : f32
+        %_439 = arith.mulf %_438, %_423 : f32
+        %_440 = arith.constant 0xBE2AAE50 : f32
+        %_441 = arith.addf %_439, %_440 : f32
+        %_442 = arith.mulf %_441, %_423 : f32
+        %_443 = arith.constant 0x3E4CCEAC : f32
+        %_444 = arith.addf %_442, %_443 : f32
+        %_445 = arith.mulf %_444, %_423 : f32
+        %_446 = arith.constant 0xBE7FFFFC : f32
+        %_447 = arith.addf %_445, %_446 : f32
+        %_448 = arith.mulf %_447, %_423 : f32
+        %_449 = arith.constant 0x3EAAAAAA : f32
+        %_450 = arith.addf %_448, %_449 : f32
+        %_451 = arith.mulf %_450, %_423 : f32
+        %_452 = arith.mulf %_451, %_425 : f32
+        %_453 = arith.constant 0xB95E8083 : f32
+        %_454 = arith.mulf %_424, %_453 : f32
+        %_455 = arith.addf %_452, %_454 : f32
+        %_456 = arith.constant 0x3F000000 : f32
+        %_457 = arith.mulf %_425, %_456 : f32
+        %_458 = arith.subf %_455, %_457 : f32
+        %_459 = arith.addf %_423, %_458 : f32
+        %_460 = arith.constant 0x3F318000 : f32
+        %_461 = arith.mulf %_424, %_460 : f32
+        %_462 = arith.addf %_459, %_461 : f32
+        %_463 = arith.constant 0x7F800000 : f32
+        %_464 = arith.cmpf oeq, %_in399, %_463 : f32
+        %_465 = arith.select %_464, %_in399, %_462 : f32
+        %_466 = arith.constant 0x00000000 : f32
+        %_467 = arith.cmpf oeq, %_in399, %_466 : f32
+        %_468 = arith.constant 0xFF800000 : f32
+        %_469 = arith.select %_467, %_468, %_465 : f32
+        %_470 = arith.constant 0x00000000 : f32
+        %_471 = arith.cmpf ult, %_in399, %_470 : f32
+        %_472 = arith.constant 0x7FC00000 : f32
+        %_473 = arith.select %_471, %_472, %_469 : f32
+        %_474 = arith.subf %_401, %_473 : f32
+        linalg.yield %_474 : f32
       } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_431 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":46:16)
-    %_442 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%targets : tensor<1x4xi64>) outs(%_431 : tensor<1x4xf32>) {
-      ^bb0(%_in432: i64, %_out433: f32):
-        %_434 = arith.index_cast %_in432 : i64 to index
-        %_435 = arith.constant 0 : index
-        %_436 = arith.constant 7 : index
-        %_437 = arith.maxsi %_434, %_435 : index
-        %_438 = arith.minsi %_437, %_436 : index
-        %_439 = linalg.index 0 : index
-        %_440 = linalg.index 1 : index
-        %_441 = tensor.extract %_430[%_439, %_440, %_438] : tensor<1x4x8xf32>
-        linalg.yield %_441 : f32
+    %_476 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":46:16)
+    %_487 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%targets : tensor<1x4xi64>) outs(%_476 : tensor<1x4xf32>) {
+      ^bb0(%_in477: i64, %_out478: f32):
+        %_479 = arith.index_cast %_in477 : i64 to index
+        %_480 = arith.constant 0 : index
+        %_481 = arith.constant 7 : index
+        %_482 = arith.maxsi %_479, %_480 : index
+        %_483 = arith.minsi %_482, %_481 : index
+        %_484 = linalg.index 0 : index
+        %_485 = linalg.index 1 : index
+        %_486 = tensor.extract %_475[%_484, %_485, %_483] : tensor<1x4x8xf32>
+        linalg.yield %_486 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":46:16)
-    %_443 = arith.constant 0 : i64 loc("storylm0_nll_step.kina":46:16)
-    %_444 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_445 = linalg.fill ins(%_443 : i64) outs(%_444 : tensor<i64>) -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_457 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%targets : tensor<1x4xi64>) outs(%_445 : tensor<i64>) {
-      ^bb0(%_in446: i64, %_out447: i64):
-        %_448 = arith.constant 0 : i64
-        %_449 = arith.cmpi sge, %_in446, %_448 : i64
-        %_450 = arith.constant 7 : i64
-        %_451 = arith.cmpi sle, %_in446, %_450 : i64
-        %_452 = arith.andi %_449, %_451 : i1
-        %_453 = arith.constant 0 : i64
-        %_454 = arith.constant 4 : i64
-        %_455 = arith.select %_452, %_453, %_454 : i64
-        %_456 = arith.maxsi %_out447, %_455 : i64
-        linalg.yield %_456 : i64
+    %_488 = arith.constant 0 : i64 loc("storylm0_nll_step.kina":46:16)
+    %_489 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_490 = linalg.fill ins(%_488 : i64) outs(%_489 : tensor<i64>) -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_502 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%targets : tensor<1x4xi64>) outs(%_490 : tensor<i64>) {
+      ^bb0(%_in491: i64, %_out492: i64):
+        %_493 = arith.constant 0 : i64
+        %_494 = arith.cmpi sge, %_in491, %_493 : i64
+        %_495 = arith.constant 7 : i64
+        %_496 = arith.cmpi sle, %_in491, %_495 : i64
+        %_497 = arith.andi %_494, %_496 : i1
+        %_498 = arith.constant 0 : i64
+        %_499 = arith.constant 4 : i64
+        %_500 = arith.select %_497, %_498, %_499 : i64
+        %_501 = arith.maxsi %_out492, %_500 : i64
+        linalg.yield %_501 : i64
       } -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_458 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_465 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_26, %_457 : tensor<i64>, tensor<i64>) outs(%_458 : tensor<i64>) {
-      ^bb0(%_in459: i64, %_in460: i64, %_out461: i64):
-        %_462 = arith.constant 0 : i64
-        %_463 = arith.cmpi ne, %_in459, %_462 : i64
-        %_464 = arith.select %_463, %_in459, %_in460 : i64
-        linalg.yield %_464 : i64
+    %_503 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_510 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_26, %_502 : tensor<i64>, tensor<i64>) outs(%_503 : tensor<i64>) {
+      ^bb0(%_in504: i64, %_in505: i64, %_out506: i64):
+        %_507 = arith.constant 0 : i64
+        %_508 = arith.cmpi ne, %_in504, %_507 : i64
+        %_509 = arith.select %_508, %_in504, %_in505 : i64
+        linalg.yield %_509 : i64
       } -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_466 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":47:13)
-    %_470 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_442 : tensor<1x4xf32>) outs(%_466 : tensor<1x4xf32>) {
-      ^bb0(%_in467: f32, %_out468: f32):
-        %_469 = arith.negf %_in467 : f32
-        linalg.yield %_469 : f32
+    %_511 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":47:13)
+    %_515 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_487 : tensor<1x4xf32>) outs(%_511 : tensor<1x4xf32>) {
+      ^bb0(%_in512: f32, %_out513: f32):
+        %_514 = arith.negf %_in512 : f32
+        linalg.yield %_514 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":47:13)
-    %_471 = arith.constant dense<0x3F800000> : tensor<1x4xf32> loc("storylm0_nll_step.kina":5:1)
-    %_472 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":47:13)
-    %_476 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_471 : tensor<1x4xf32>) outs(%_472 : tensor<1x4xf32>) {
-      ^bb0(%_in473: f32, %_out474: f32):
-        %_475 = arith.negf %_in473 : f32
-        linalg.yield %_475 : f32
+    %_516 = arith.constant dense<0x3F800000> : tensor<1x4xf32> loc("storylm0_nll_step.kina":5:1)
+    %_517 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":47:13)
+    %_521 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_516 : tensor<1x4xf32>) outs(%_517 : tensor<1x4xf32>) {
+      ^bb0(%_in518: f32, %_out519: f32):
+        %_520 = arith.negf %_in518 : f32
+        linalg.yield %_520 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":47:13)
-    %_477 = tensor.collapse_shape %_476 [[0, 1]] : tensor<1x4xf32> into tensor<4xf32> loc("storylm0_nll_step.kina":46:16)
-    %_478 = tensor.expand_shape %_477 [[0, 1]] output_shape [4, 1] : tensor<4xf32> into tensor<4x1xf32> loc("storylm0_nll_step.kina":46:16)
-    %_479 = tensor.collapse_shape %targets [[0, 1]] : tensor<1x4xi64> into tensor<4xi64> loc("storylm0_nll_step.kina":46:16)
-    %_480 = tensor.expand_shape %_479 [[0, 1]] output_shape [4, 1] : tensor<4xi64> into tensor<4x1xi64> loc("storylm0_nll_step.kina":46:16)
-    %_481 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":46:16)
-    %_482 = tensor.empty() : tensor<4x8x1xf32> loc("storylm0_nll_step.kina":46:16)
-    %_483 = linalg.fill ins(%_481 : f32) outs(%_482 : tensor<4x8x1xf32>) -> tensor<4x8x1xf32> loc("storylm0_nll_step.kina":46:16)
-    %_497 = arith.constant 0 : index loc("storylm0_nll_step.kina":46:16)
-    %_498 = arith.constant 1 : index loc("storylm0_nll_step.kina":46:16)
-    %_499 = arith.constant 4 : index loc("storylm0_nll_step.kina":46:16)
-    %_500 = arith.constant 1 : index loc("storylm0_nll_step.kina":46:16)
-    %_501 = arith.constant 8 : index loc("storylm0_nll_step.kina":46:16)
-    %_502 = scf.for %_484 = %_497 to %_499 step %_498 iter_args(%_486 = %_483) -> (tensor<4x8x1xf32>) {
-          %_496 = scf.for %_485 = %_497 to %_500 step %_498 iter_args(%_487 = %_486) -> (tensor<4x8x1xf32>) {
-            %_488 = tensor.extract %_480[%_484, %_485] : tensor<4x1xi64>
-            %_489 = arith.index_cast %_488 : i64 to index
-            %_490 = arith.cmpi sge, %_489, %_497 : index
-            %_491 = arith.cmpi slt, %_489, %_501 : index
-            %_492 = arith.andi %_490, %_491 : i1
-            %_494 = scf.if %_492 -> (tensor<4x8x1xf32>) {
-              %_493 = tensor.extract %_478[%_484, %_485] : tensor<4x1xf32>
-              %_495 = tensor.insert %_493 into %_487[%_484, %_489, %_485] : tensor<4x8x1xf32>
-              scf.yield %_495 : tensor<4x8x1xf32>
+    %_522 = tensor.collapse_shape %_521 [[0, 1]] : tensor<1x4xf32> into tensor<4xf32> loc("storylm0_nll_step.kina":46:16)
+    %_523 = tensor.expand_shape %_522 [[0, 1]] output_shape [4, 1] : tensor<4xf32> into tensor<4x1xf32> loc("storylm0_nll_step.kina":46:16)
+    %_524 = tensor.collapse_shape %targets [[0, 1]] : tensor<1x4xi64> into tensor<4xi64> loc("storylm0_nll_step.kina":46:16)
+    %_525 = tensor.expand_shape %_524 [[0, 1]] output_shape [4, 1] : tensor<4xi64> into tensor<4x1xi64> loc("storylm0_nll_step.kina":46:16)
+    %_526 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":46:16)
+    %_527 = tensor.empty() : tensor<4x8x1xf32> loc("storylm0_nll_step.kina":46:16)
+    %_528 = linalg.fill ins(%_526 : f32) outs(%_527 : tensor<4x8x1xf32>) -> tensor<4x8x1xf32> loc("storylm0_nll_step.kina":46:16)
+    %_542 = arith.constant 0 : index loc("storylm0_nll_step.kina":46:16)
+    %_543 = arith.constant 1 : index loc("storylm0_nll_step.kina":46:16)
+    %_544 = arith.constant 4 : index loc("storylm0_nll_step.kina":46:16)
+    %_545 = arith.constant 1 : index loc("storylm0_nll_step.kina":46:16)
+    %_546 = arith.constant 8 : index loc("storylm0_nll_step.kina":46:16)
+    %_547 = scf.for %_529 = %_542 to %_544 step %_543 iter_args(%_531 = %_528) -> (tensor<4x8x1xf32>) {
+          %_541 = scf.for %_530 = %_542 to %_545 step %_543 iter_args(%_532 = %_531) -> (tensor<4x8x1xf32>) {
+            %_533 = tensor.extract %_525[%_529, %_530] : tensor<4x1xi64>
+            %_534 = arith.index_cast %_533 : i64 to index
+            %_535 = arith.cmpi sge, %_534, %_542 : index
+            %_536 = arith.cmpi slt, %_534, %_546 : index
+            %_537 = arith.andi %_535, %_536 : i1
+            %_539 = scf.if %_537 -> (tensor<4x8x1xf32>) {
+              %_538 = tensor.extract %_523[%_529, %_530] : tensor<4x1xf32>
+              %_540 = tensor.insert %_538 into %_532[%_529, %_534, %_530] : tensor<4x8x1xf32>
+              scf.yield %_540 : tensor<4x8x1xf32>
             } else {
-              scf.yield %_487 : tensor<4x8x1xf32>
+              scf.yield %_532 : tensor<4x8x1xf32>
             }
-            scf.yield %_494 : tensor<4x8x1xf32>
+            scf.yield %_539 : tensor<4x8x1xf32>
           }
-          scf.yield %_496 : tensor<4x8x1xf32>
+          scf.yield %_541 : tensor<4x8x1xf32>
         } loc("storylm0_nll_step.kina":46:16)
-    %_503 = tensor.collapse_shape %_502 [[0, 1, 2]] : tensor<4x8x1xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":46:16)
-    %_504 = tensor.expand_shape %_503 [[0, 1, 2]] output_shape [1, 4, 8] : tensor<32xf32> into tensor<1x4x8xf32> loc("storylm0_nll_step.kina":46:16)
-    %_505 = arith.constant 0 : i64 loc("storylm0_nll_step.kina":46:16)
-    %_506 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_507 = linalg.fill ins(%_505 : i64) outs(%_506 : tensor<i64>) -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_519 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%targets : tensor<1x4xi64>) outs(%_507 : tensor<i64>) {
-      ^bb0(%_in508: i64, %_out509: i64):
-        %_510 = arith.constant 0 : i64
-        %_511 = arith.cmpi sge, %_in508, %_510 : i64
-        %_512 = arith.constant 7 : i64
-        %_513 = arith.cmpi sle, %_in508, %_512 : i64
-        %_514 = arith.andi %_511, %_513 : i1
-        %_515 = arith.constant 0 : i64
-        %_516 = arith.constant 5 : i64
-        %_517 = arith.select %_514, %_515, %_516 : i64
-        %_518 = arith.maxsi %_out509, %_517 : i64
-        linalg.yield %_518 : i64
+    %_548 = tensor.collapse_shape %_547 [[0, 1, 2]] : tensor<4x8x1xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":46:16)
+    %_549 = tensor.expand_shape %_548 [[0, 1, 2]] output_shape [1, 4, 8] : tensor<32xf32> into tensor<1x4x8xf32> loc("storylm0_nll_step.kina":46:16)
+    %_550 = arith.constant 0 : i64 loc("storylm0_nll_step.kina":46:16)
+    %_551 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_552 = linalg.fill ins(%_550 : i64) outs(%_551 : tensor<i64>) -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_564 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%targets : tensor<1x4xi64>) outs(%_552 : tensor<i64>) {
+      ^bb0(%_in553: i64, %_out554: i64):
+        %_555 = arith.constant 0 : i64
+        %_556 = arith.cmpi sge, %_in553, %_555 : i64
+        %_557 = arith.constant 7 : i64
+        %_558 = arith.cmpi sle, %_in553, %_557 : i64
+        %_559 = arith.andi %_556, %_558 : i1
+        %_560 = arith.constant 0 : i64
+        %_561 = arith.constant 5 : i64
+        %_562 = arith.select %_559, %_560, %_561 : i64
+        %_563 = arith.maxsi %_out554, %_562 : i64
+        linalg.yield %_563 : i64
       } -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_520 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_527 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_465, %_519 : tensor<i64>, tensor<i64>) outs(%_520 : tensor<i64>) {
-      ^bb0(%_in521: i64, %_in522: i64, %_out523: i64):
-        %_524 = arith.constant 0 : i64
-        %_525 = arith.cmpi ne, %_in521, %_524 : i64
-        %_526 = arith.select %_525, %_in521, %_in522 : i64
-        linalg.yield %_526 : i64
+    %_565 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":46:16)
+    %_572 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_510, %_564 : tensor<i64>, tensor<i64>) outs(%_565 : tensor<i64>) {
+      ^bb0(%_in566: i64, %_in567: i64, %_out568: i64):
+        %_569 = arith.constant 0 : i64
+        %_570 = arith.cmpi ne, %_in566, %_569 : i64
+        %_571 = arith.select %_570, %_in566, %_in567 : i64
+        linalg.yield %_571 : i64
       } -> tensor<i64> loc("storylm0_nll_step.kina":46:16)
-    %_528 = arith.constant 0xFF800000 : f32 loc("storylm0_nll_step.kina":45:19)
-    %_529 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_530 = linalg.fill ins(%_528 : f32) outs(%_529 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_534 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_282 : tensor<1x4x8xf32>) outs(%_530 : tensor<1x4xf32>) {
-      ^bb0(%_in531: f32, %_out532: f32):
-        %_533 = arith.maximumf %_in531, %_out532 : f32
-        linalg.yield %_533 : f32
+    %_573 = arith.constant 0xFF800000 : f32 loc("storylm0_nll_step.kina":45:19)
+    %_574 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_575 = linalg.fill ins(%_573 : f32) outs(%_574 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_579 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_312 : tensor<1x4x8xf32>) outs(%_575 : tensor<1x4xf32>) {
+      ^bb0(%_in576: f32, %_out577: f32):
+        %_578 = arith.maximumf %_in576, %_out577 : f32
+        linalg.yield %_578 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_535 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":45:19)
-    %_536 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_537 = linalg.fill ins(%_535 : f32) outs(%_536 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_595 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_282, %_534 : tensor<1x4x8xf32>, tensor<1x4xf32>) outs(%_537 : tensor<1x4xf32>) {
-      ^bb0(%_in538: f32, %_in539: f32, %_out540: f32):
-        %_541 = arith.subf %_in538, %_in539 : f32
-        %_542 = arith.constant 0x42B20000 : f32
-        %_543 = arith.minimumf %_541, %_542 : f32
-        %_544 = arith.constant 0xC2D00000 : f32
-        %_545 = arith.maximumf %_543, %_544 : f32
-        %_546 = arith.constant 0x3FB8AA3B : f32
-        %_547 = arith.mulf %_545, %_546 : f32
-        %_548 = arith.constant 0x3F000000 : f32
-        %_549 = arith.addf %_547, %_548 : f32
-        %_550 = math.floor %_549 : f32
-        %_551 = arith.constant 0x3F318000 : f32
-        %_552 = arith.mulf %_550, %_551 : f32
-        %_553 = arith.subf %_545, %_552 : f32
-        %_554 = arith.constant 0xB95E8083 : f32
-        %_555 = arith.mulf %_550, %_554 : f32
-        %_556 = arith.subf %_553, %_555 : f32
-        %_557 = arith.constant 0x39506967 : f32
-        %_558 = arith.mulf %_557, %_556 : f32
-        %_559 = arith.constant 0x3AB743CE : f32
-        %_560 = arith.addf %_558, %_559 : f32
-        %_561 = arith.mulf %_560, %_556 : f32
-        %_562 = arith.constant 0x3C088908 : f32
-        %_563 = arith.addf %_561, %_562 : f32
-        %_564 = arith.mulf %_563, %_556 : f32
-        %_565 = arith.constant 0x3D2AA9C1 : f32
-        %_566 = arith.addf %_564, %_565 : f32
-        %_567 = arith.mulf %_566, %_556 : f32
-        %_568 = arith.constant 0x3E2AAAAA : f32
-        %_569 = arith.addf %_567, %_568 : f32
-        %_570 = arith.mulf %_569, %_556 : f32
-        %_571 = arith.constant 0x3F000000 : f32
-        %_572 = arith.addf %_570, %_571 : f32
-        %_573 = arith.mulf %_556, %_556 : f32
-        %_574 = arith.mulf %_572, %_573 : f32
-        %_575 = arith.addf %_574, %_556 : f32
-        %_576 = arith.constant 0x3F800000 : f32
-        %_577 = arith.addf %_575, %_576 : f32
-        %_578 = arith.fptosi %_550 : f32 to i32
-        %_579 = arith.constant 1 : i32
-        %_580 = arith.constant 127 : i32
-        %_581 = arith.constant 23 : i32
-        %_582 = arith.shrsi %_578, %_579 : i32
-        %_583 = arith.subi %_578, %_582 : i32
-        %_584 = arith.addi %_582, %_580 : i32
-        %_585 = arith.shli %_584, %_581 : i32
-        %_586 = arith.bitcast %_585 : i32 to f32
-        %_587 = arith.mulf %_577, %_586 : f32
-        %_588 = arith.addi %_583, %_580 : i32
-        %_589 = arith.shli %_588, %_581 : i32
-        %_590 = arith.bitcast %_589 : i32 to f32
-        %_591 = arith.mulf %_587, %_590 : f32
-        %_592 = arith.cmpf uno, %_541, %_541 : f32
-        %_593 = arith.select %_592, %_541, %_591 : f32
-        %_594 = arith.addf %_593, %_out540 : f32
-        linalg.yield %_594 : f32
-      } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_596 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_655 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_282, %_534, %_595 : tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>) outs(%_596 : tensor<1x4x8xf32>) {
-      ^bb0(%_in597: f32, %_in598: f32, %_in599: f32, %_out600: f32):
-        %_601 = arith.subf %_in597, %_in598 : f32
-        %_602 = arith.constant 0x42B20000 : f32
-        %_603 = arith.minimumf %_601, %_602 : f32
-        %_604 = arith.constant 0xC2D00000 : f32
-        %_605 = arith.maximumf %_603, %_604 : f32
-        %_606 = arith.constant 0x3FB8AA3B : f32
-        %_607 = arith.mulf %_605, %_606 : f32
-        %_608 = arith.constant 0x3F000000 : f32
-        %_609 = arith.addf %_607, %_608 : f32
-        %_610 = math.floor %_609 : f32
-        %_611 = arith.constant 0x3F318000 : f32
-        %_612 = arith.mulf %_610, %_611 : f32
-        %_613 = arith.subf %_605, %_612 : f32
-        %_614 = arith.constant 0xB95E8083 : f32
-        %_615 = arith.mulf %_610, %_614 : f32
-        %_616 = arith.subf %_613, %_615 : f32
-        %_617 = arith.constant 0x39506967 : f32
-        %_618 = arith.mulf %_617, %_616 : f32
-        %_619 = arith.constant 0x3AB743CE : f32
-        %_620 = arith.addf %_618, %_619 : f32
-        %_621 = arith.mulf %_620, %_616 : f32
-        %_622 = arith.constant 0x3C088908 : f32
-        %_623 = arith.addf %_621, %_622 : f32
-        %_624 = arith.mulf %_623, %_616 : f32
-        %_625 = arith.constant 0x3D2AA9C1 : f32
-        %_626 = arith.addf %_624, %_625 : f32
-        %_627 = arith.mulf %_626, %_616 : f32
-        %_628 = arith.constant 0x3E2AAAAA : f32
-        %_629 = arith.addf %_627, %_628 : f32
-        %_630 = arith.mulf %_629, %_616 : f32
-        %_631 = arith.constant 0x3F000000 : f32
-        %_632 = arith.addf %_630, %_631 : f32
-        %_633 = arith.mulf %_616, %_616 : f32
-        %_634 = arith.mulf %_632, %_633 : f32
-        %_635 = arith.addf %_634, %_616 : f32
-        %_636 = arith.constant 0x3F800000 : f32
-        %_637 = arith.addf %_635, %_636 : f32
-        %_638 = arith.fptosi %_610 : f32 to i32
-        %_639 = arith.constant 1 : i32
-        %_640 = arith.constant 127 : i32
-        %_641 = arith.constant 23 : i32
-        %_642 = arith.shrsi %_638, %_639 : i32
-        %_643 = arith.subi %_638, %_642 : i32
-        %_644 = arith.addi %_642, %_640 : i32
-        %_645 = arith.shli %_644, %_641 : i32
+    %_580 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":45:19)
+    %_581 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_582 = linalg.fill ins(%_580 : f32) outs(%_581 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_655 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_312, %_579 : tensor<1x4x8xf32>, tensor<1x4xf32>) outs(%_582 : tensor<1x4xf32>) {
+      ^bb0(%_in583: f32, %_in584: f32, %_out585: f32):
+        %_586 = arith.subf %_in583, %_in584 : f32
+        %_587 = arith.constant 0x42B20000 : f32
+        %_588 = arith.minimumf %_586, %_587 : f32
+        %_589 = arith.constant 0xC2D00000 : f32
+        %_590 = arith.maximumf %_588, %_589 : f32
+        %_591 = arith.constant 0x3FB8AA3B : f32
+        %_592 = arith.mulf %_590, %_591 : f32
+        %_593 = arith.constant 0x3F000000 : f32
+        %_594 = arith.addf %_592, %_593 : f32
+        %_595 = math.floor %_594 : f32
+        %_596 = arith.constant 0x3F318000 : f32
+        %_597 = arith.mulf %_595, %_596 : f32
+        %_598 = arith.subf %_590, %_597 : f32
+        %_599 = arith.constant 0xB95E8083 : f32
+        %_600 = arith.mulf %_595, %_599 : f32
+        %_601 = arith.subf %_598, %_600 : f32
+        %_602 = arith.constant 0x39506967 : f32
+        %_603 = arith.mulf %_602, %_601 : f32
+        %_604 = arith.constant 0x3AB743CE : f32
+        %_605 = arith.addf %_603, %_604 : f32
+        %_606 = arith.mulf %_605, %_601 : f32
+        %_607 = arith.constant 0x3C088908 : f32
+        %_608 = arith.addf %_606, %_607 : f32
+        %_609 = arith.mulf %_608, %_601 : f32
+        %_610 = arith.constant 0x3D2AA9C1 : f32
+        %_611 = arith.addf %_609, %_610 : f32
+        %_612 = arith.mulf %_611, %_601 : f32
+        %_613 = arith.constant 0x3E2AAAAA : f32
+        %_614 = arith.addf %_612, %_613 : f32
+        %_615 = arith.mulf %_614, %_601 : f32
+        %_616 = arith.constant 0x3F000000 : f32
+        %_617 = arith.addf %_615, %_616 : f32
+        %_618 = arith.mulf %_601, %_601 : f32
+        %_619 = arith.mulf %_617, %_618 : f32
+        %_620 = arith.addf %_619, %_601 : f32
+        %_621 = arith.constant 0x3F800000 : f32
+        %_622 = arith.addf %_620, %_621 : f32
+        %_623 = arith.fptosi %_595 : f32 to i32
+        %_624 = arith.constant 1 : i32
+        %_625 = arith.constant 127 : i32
+        %_626 = arith.constant 23 : i32
+        %_627 = arith.constant -125 : i32
+        %_628 = arith.cmpi slt, %_623, %_627 : i32
+        %_629 = arith.constant 0 : i32
+        %_630 = arith.select %_628, %_629, %_623 : i32
+        %_631 = arith.shrsi %_630, %_624 : i32
+        %_632 = arith.subi %_630, %_631 : i32
+        %_633 = arith.addi %_631, %_625 : i32
+        %_634 = arith.shli %_633, %_626 : i32
+        %_635 = arith.bitcast %_634 : i32 to f32
+        %_636 = arith.mulf %_622, %_635 : f32
+        %_637 = arith.addi %_632, %_625 : i32
+        %_638 = arith.shli %_637, %_626 : i32
+        %_639 = arith.bitcast %_638 : i32 to f32
+        %_640 = arith.mulf %_636, %_639 : f32
+        %_641 = arith.constant 149 : i32
+        %_642 = arith.addi %_623, %_641 : i32
+        %_643 = arith.select %_628, %_642, %_629 : i32
+        %_644 = arith.addi %_643, %_625 : i32
+        %_645 = arith.shli %_644, %_626 : i32
         %_646 = arith.bitcast %_645 : i32 to f32
-        %_647 = arith.mulf %_637, %_646 : f32
-        %_648 = arith.addi %_643, %_640 : i32
-        %_649 = arith.shli %_648, %_641 : i32
+        %_647 = arith.mulf %_622, %_646 : f32
+        %_648 = math.roundeven %_647 : f32
+        %_649 = arith.fptosi %_648 : f32 to i32
         %_650 = arith.bitcast %_649 : i32 to f32
-        %_651 = arith.mulf %_647, %_650 : f32
-        %_652 = arith.cmpf uno, %_601, %_601 : f32
-        %_653 = arith.select %_652, %_601, %_651 : f32
-        %_654 = arith.divf %_653, %_in599 : f32
+        %_651 = arith.select %_628, %_650, %_640 : f32
+        %_652 = arith.cmpf uno, %_586, %_586 : f32
+        %_653 = arith.select %_652, %_586, %_651 : f32
+        %_654 = arith.addf %_653, %_out585 : f32
         linalg.yield %_654 : f32
-      } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_656 = arith.constant 0x80000000 : f32 loc("storylm0_nll_step.kina":45:19)
-    %_657 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_658 = linalg.fill ins(%_656 : f32) outs(%_657 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_662 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_504 : tensor<1x4x8xf32>) outs(%_658 : tensor<1x4xf32>) {
-      ^bb0(%_in659: f32, %_out660: f32):
-        %_661 = arith.addf %_in659, %_out660 : f32
-        linalg.yield %_661 : f32
       } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_663 = tensor.collapse_shape %_662 [[0, 1]] : tensor<1x4xf32> into tensor<4xf32> loc("storylm0_nll_step.kina":45:19)
-    %_664 = tensor.expand_shape %_663 [[0, 1, 2]] output_shape [1, 4, 1] : tensor<4xf32> into tensor<1x4x1xf32> loc("storylm0_nll_step.kina":45:19)
-    %_665 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_668 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, 0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_664 : tensor<1x4x1xf32>) outs(%_665 : tensor<1x4x8xf32>) {
-      ^bb0(%_in666: f32, %_out667: f32):
-        linalg.yield %_in666 : f32
+    %_656 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
+    %_730 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_312, %_579, %_655 : tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>) outs(%_656 : tensor<1x4x8xf32>) {
+      ^bb0(%_in657: f32, %_in658: f32, %_in659: f32, %_out660: f32):
+        %_661 = arith.subf %_in657, %_in658 : f32
+        %_662 = arith.constant 0x42B20000 : f32
+        %_663 = arith.minimumf %_661, %_662 : f32
+        %_664 = arith.constant 0xC2D00000 : f32
+        %_665 = arith.maximumf %_663, %_664 : f32
+        %_666 = arith.constant 0x3FB8AA3B : f32
+        %_667 = arith.mulf %_665, %_666 : f32
+        %_668 = arith.constant 0x3F000000 : f32
+        %_669 = arith.addf %_667, %_668 : f32
+        %_670 = math.floor %_669 : f32
+        %_671 = arith.constant 0x3F318000 : f32
+        %_672 = arith.mulf %_670, %_671 : f32
+        %_673 = arith.subf %_665, %_672 : f32
+        %_674 = arith.constant 0xB95E8083 : f32
+        %_675 = arith.mulf %_670, %_674 : f32
+        %_676 = arith.subf %_673, %_675 : f32
+        %_677 = arith.constant 0x39506967 : f32
+        %_678 = arith.mulf %_677, %_676 : f32
+        %_679 = arith.constant 0x3AB743CE : f32
+        %_680 = arith.addf %_678, %_679 : f32
+        %_681 = arith.mulf %_680, %_676 : f32
+        %_682 = arith.constant 0x3C088908 : f32
+        %_683 = arith.addf %_681, %_682 : f32
+        %_684 = arith.mulf %_683, %_676 : f32
+        %_685 = arith.constant 0x3D2AA9C1 : f32
+        %_686 = arith.addf %_684, %_685 : f32
+        %_687 = arith.mulf %_686, %_676 : f32
+        %_688 = arith.constant 0x3E2AAAAA : f32
+        %_689 = arith.addf %_687, %_688 : f32
+        %_690 = arith.mulf %_689, %_676 : f32
+        %_691 = arith.constant 0x3F000000 : f32
+        %_692 = arith.addf %_690, %_691 : f32
+        %_693 = arith.mulf %_676, %_676 : f32
+        %_694 = arith.mulf %_692, %_693 : f32
+        %_695 = arith.addf %_694, %_676 : f32
+        %_696 = arith.constant 0x3F800000 : f32
+        %_697 = arith.addf %_695, %_696 : f32
+        %_698 = arith.fptosi %_670 : f32 to i32
+        %_699 = arith.constant 1 : i32
+        %_700 = arith.constant 127 : i32
+        %_701 = arith.constant 23 : i32
+        %_702 = arith.constant -125 : i32
+        %_703 = arith.cmpi slt, %_698, %_702 : i32
+        %_704 = arith.constant 0 : i32
+        %_705 = arith.select %_703, %_704, %_698 : i32
+        %_706 = arith.shrsi %_705, %_699 : i32
+        %_707 = arith.subi %_705, %_706 : i32
+        %_708 = arith.addi %_706, %_700 : i32
+        %_709 = arith.shli %_708, %_701 : i32
+        %_710 = arith.bitcast %_709 : i32 to f32
+        %_711 = arith.mulf %_697, %_710 : f32
+        %_712 = arith.addi %_707, %_700 : i32
+        %_713 = arith.shli %_712, %_701 : i32
+        %_714 = arith.bitcast %_713 : i32 to f32
+        %_715 = arith.mulf %_711, %_714 : f32
+        %_716 = arith.constant 149 : i32
+        %_717 = arith.addi %_698, %_716 : i32
+        %_718 = arith.select %_703, %_717, %_704 : i32
+        %_719 = arith.addi %_718, %_700 : i32
+        %_720 = arith.shli %_719, %_701 : i32
+        %_721 = arith.bitcast %_720 : i32 to f32
+        %_722 = arith.mulf %_697, %_721 : f32
+        %_723 = math.roundeven %_722 : f32
+        %_724 = arith.fptosi %_723 : f32 to i32
+        %_725 = arith.bitcast %_724 : i32 to f32
+        %_726 = arith.select %_703, %_725, %_715 : f32
+        %_727 = arith.cmpf uno, %_661, %_661 : f32
+        %_728 = arith.select %_727, %_661, %_726 : f32
+        %_729 = arith.divf %_728, %_in659 : f32
+        linalg.yield %_729 : f32
       } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_669 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_674 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_655, %_668 : tensor<1x4x8xf32>, tensor<1x4x8xf32>) outs(%_669 : tensor<1x4x8xf32>) {
-      ^bb0(%_in670: f32, %_in671: f32, %_out672: f32):
-        %_673 = arith.mulf %_in670, %_in671 : f32
-        linalg.yield %_673 : f32
+    %_731 = arith.constant 0x80000000 : f32 loc("storylm0_nll_step.kina":45:19)
+    %_732 = tensor.empty() : tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_733 = linalg.fill ins(%_731 : f32) outs(%_732 : tensor<1x4xf32>) -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_737 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_549 : tensor<1x4x8xf32>) outs(%_733 : tensor<1x4xf32>) {
+      ^bb0(%_in734: f32, %_out735: f32):
+        %_736 = arith.addf %_in734, %_out735 : f32
+        linalg.yield %_736 : f32
+      } -> tensor<1x4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_738 = tensor.collapse_shape %_737 [[0, 1]] : tensor<1x4xf32> into tensor<4xf32> loc("storylm0_nll_step.kina":45:19)
+    %_739 = tensor.expand_shape %_738 [[0, 1, 2]] output_shape [1, 4, 1] : tensor<4xf32> into tensor<1x4x1xf32> loc("storylm0_nll_step.kina":45:19)
+    %_740 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
+    %_743 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, 0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_739 : tensor<1x4x1xf32>) outs(%_740 : tensor<1x4x8xf32>) {
+      ^bb0(%_in741: f32, %_out742: f32):
+        linalg.yield %_in741 : f32
       } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_675 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_680 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_504, %_674 : tensor<1x4x8xf32>, tensor<1x4x8xf32>) outs(%_675 : tensor<1x4x8xf32>) {
-      ^bb0(%_in676: f32, %_in677: f32, %_out678: f32):
-        %_679 = arith.subf %_in676, %_in677 : f32
-        linalg.yield %_679 : f32
+    %_744 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
+    %_749 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_730, %_743 : tensor<1x4x8xf32>, tensor<1x4x8xf32>) outs(%_744 : tensor<1x4x8xf32>) {
+      ^bb0(%_in745: f32, %_in746: f32, %_out747: f32):
+        %_748 = arith.mulf %_in745, %_in746 : f32
+        linalg.yield %_748 : f32
       } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
-    %_681 = tensor.empty() : tensor<1x8x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_684 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_272 : tensor<1x4x8xf32>) outs(%_681 : tensor<1x8x4xf32>) {
-      ^bb0(%_in682: f32, %_out683: f32):
-        linalg.yield %_in682 : f32
+    %_750 = tensor.empty() : tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
+    %_755 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_549, %_749 : tensor<1x4x8xf32>, tensor<1x4x8xf32>) outs(%_750 : tensor<1x4x8xf32>) {
+      ^bb0(%_in751: f32, %_in752: f32, %_out753: f32):
+        %_754 = arith.subf %_in751, %_in752 : f32
+        linalg.yield %_754 : f32
+      } -> tensor<1x4x8xf32> loc("storylm0_nll_step.kina":45:19)
+    %_756 = tensor.empty() : tensor<1x8x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_759 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_302 : tensor<1x4x8xf32>) outs(%_756 : tensor<1x8x4xf32>) {
+      ^bb0(%_in757: f32, %_out758: f32):
+        linalg.yield %_in757 : f32
       } -> tensor<1x8x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_685 = tensor.collapse_shape %_680 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
-    %_686 = tensor.expand_shape %_685 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_687 = tensor.collapse_shape %_684 [[0, 1, 2]] : tensor<1x8x4xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
-    %_688 = tensor.expand_shape %_687 [[0, 1]] output_shape [8, 4] : tensor<32xf32> into tensor<8x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_689 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":44:16)
-    %_690 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_691 = linalg.fill ins(%_689 : f32) outs(%_690 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_692 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_686, %_688 : tensor<4x8xf32>, tensor<8x4xf32>) outs(%_691 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_693 = tensor.collapse_shape %_692 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":44:16)
-    %_694 = tensor.expand_shape %_693 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_695 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_698 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_270 : tensor<1x4x4xf32>) outs(%_695 : tensor<1x4x4xf32>) {
-      ^bb0(%_in696: f32, %_out697: f32):
-        linalg.yield %_in696 : f32
+    %_760 = tensor.collapse_shape %_755 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
+    %_761 = tensor.expand_shape %_760 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_762 = tensor.collapse_shape %_759 [[0, 1, 2]] : tensor<1x8x4xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
+    %_763 = tensor.expand_shape %_762 [[0, 1]] output_shape [8, 4] : tensor<32xf32> into tensor<8x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_764 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":44:16)
+    %_765 = bufferization.alloc_tensor() : tensor<4x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_766 = linalg.fill ins(%_764 : f32) outs(%_765 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_767 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_761, %_763 : tensor<4x8xf32>, tensor<8x4xf32>) outs(%_766 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_768 = tensor.collapse_shape %_767 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":44:16)
+    %_769 = tensor.expand_shape %_768 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_770 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_773 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_300 : tensor<1x4x4xf32>) outs(%_770 : tensor<1x4x4xf32>) {
+      ^bb0(%_in771: f32, %_out772: f32):
+        linalg.yield %_in771 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_699 = tensor.collapse_shape %_698 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":44:16)
-    %_700 = tensor.expand_shape %_699 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":44:16)
-    %_701 = tensor.collapse_shape %_680 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
-    %_702 = tensor.expand_shape %_701 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_703 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":44:16)
-    %_704 = tensor.empty() : tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_705 = linalg.fill ins(%_703 : f32) outs(%_704 : tensor<4x8xf32>) -> tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_706 = linalg.matmul {kina.tile = [4, 8, 1], kina.block = [0, 0, 0]} ins(%_700, %_702 : tensor<4x4xf32>, tensor<4x8xf32>) outs(%_705 : tensor<4x8xf32>) -> tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_707 = tensor.collapse_shape %_706 [[0, 1]] : tensor<4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
-    %_708 = tensor.expand_shape %_707 [[0, 1, 2]] output_shape [1, 4, 8] : tensor<32xf32> into tensor<1x4x8xf32> loc("storylm0_nll_step.kina":44:16)
-    %_709 = tensor.collapse_shape %_708 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":43:13)
-    %_710 = tensor.expand_shape %_709 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_nll_step.kina":43:13)
-    %_711 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_714 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_254 : tensor<1x4x4xf32>) outs(%_711 : tensor<1x4x4xf32>) {
-      ^bb0(%_in712: f32, %_out713: f32):
-        linalg.yield %_in712 : f32
+    %_774 = tensor.collapse_shape %_773 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":44:16)
+    %_775 = tensor.expand_shape %_774 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":44:16)
+    %_776 = tensor.collapse_shape %_755 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
+    %_777 = tensor.expand_shape %_776 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_778 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":44:16)
+    %_779 = bufferization.alloc_tensor() : tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_780 = linalg.fill ins(%_778 : f32) outs(%_779 : tensor<4x8xf32>) -> tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_781 = linalg.matmul {kina.tile = [4, 8, 1], kina.block = [0, 0, 0]} ins(%_775, %_777 : tensor<4x4xf32>, tensor<4x8xf32>) outs(%_780 : tensor<4x8xf32>) -> tensor<4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_782 = tensor.collapse_shape %_781 [[0, 1]] : tensor<4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":44:16)
+    %_783 = tensor.expand_shape %_782 [[0, 1, 2]] output_shape [1, 4, 8] : tensor<32xf32> into tensor<1x4x8xf32> loc("storylm0_nll_step.kina":44:16)
+    %_784 = tensor.collapse_shape %_783 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_nll_step.kina":43:13)
+    %_785 = tensor.expand_shape %_784 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_nll_step.kina":43:13)
+    %_786 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_789 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_284 : tensor<1x4x4xf32>) outs(%_786 : tensor<1x4x4xf32>) {
+      ^bb0(%_in787: f32, %_out788: f32):
+        linalg.yield %_in787 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_715 = tensor.collapse_shape %_694 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
-    %_716 = tensor.expand_shape %_715 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_717 = tensor.collapse_shape %_714 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
-    %_718 = tensor.expand_shape %_717 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_719 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":41:14)
-    %_720 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_721 = linalg.fill ins(%_719 : f32) outs(%_720 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_722 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_716, %_718 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_721 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_723 = tensor.collapse_shape %_722 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
-    %_724 = tensor.expand_shape %_723 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_725 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_728 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_252 : tensor<1x4x4xf32>) outs(%_725 : tensor<1x4x4xf32>) {
-      ^bb0(%_in726: f32, %_out727: f32):
-        linalg.yield %_in726 : f32
+    %_790 = tensor.collapse_shape %_769 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
+    %_791 = tensor.expand_shape %_790 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_792 = tensor.collapse_shape %_789 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
+    %_793 = tensor.expand_shape %_792 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_794 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":41:14)
+    %_795 = bufferization.alloc_tensor() : tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_796 = linalg.fill ins(%_794 : f32) outs(%_795 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_797 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_791, %_793 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_796 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_798 = tensor.collapse_shape %_797 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
+    %_799 = tensor.expand_shape %_798 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_800 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_803 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_282 : tensor<1x4x4xf32>) outs(%_800 : tensor<1x4x4xf32>) {
+      ^bb0(%_in801: f32, %_out802: f32):
+        linalg.yield %_in801 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_729 = tensor.collapse_shape %_728 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
-    %_730 = tensor.expand_shape %_729 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_731 = tensor.collapse_shape %_694 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
-    %_732 = tensor.expand_shape %_731 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_733 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":41:14)
-    %_734 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_735 = linalg.fill ins(%_733 : f32) outs(%_734 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_736 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_730, %_732 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_735 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_737 = tensor.collapse_shape %_736 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
-    %_738 = tensor.expand_shape %_737 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
-    %_739 = tensor.collapse_shape %_738 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":40:13)
-    %_740 = tensor.expand_shape %_739 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":40:13)
-    %_741 = tensor.collapse_shape %_724 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":39:16)
-    %_742 = tensor.expand_shape %_741 [[0, 1, 2, 3]] output_shape [1, 4, 2, 2] : tensor<16xf32> into tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":39:16)
-    %_743 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":38:15)
-    %_746 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_742 : tensor<1x4x2x2xf32>) outs(%_743 : tensor<1x2x4x2xf32>) {
-      ^bb0(%_in744: f32, %_out745: f32):
-        linalg.yield %_in744 : f32
+    %_804 = tensor.collapse_shape %_803 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
+    %_805 = tensor.expand_shape %_804 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_806 = tensor.collapse_shape %_769 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
+    %_807 = tensor.expand_shape %_806 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_808 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":41:14)
+    %_809 = bufferization.alloc_tensor() : tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_810 = linalg.fill ins(%_808 : f32) outs(%_809 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_811 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_805, %_807 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_810 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_812 = tensor.collapse_shape %_811 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":41:14)
+    %_813 = tensor.expand_shape %_812 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":41:14)
+    %_814 = tensor.collapse_shape %_813 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":40:13)
+    %_815 = tensor.expand_shape %_814 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":40:13)
+    %_816 = tensor.collapse_shape %_799 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":39:16)
+    %_817 = tensor.expand_shape %_816 [[0, 1, 2, 3]] output_shape [1, 4, 2, 2] : tensor<16xf32> into tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":39:16)
+    %_818 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":38:15)
+    %_821 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_817 : tensor<1x4x2x2xf32>) outs(%_818 : tensor<1x2x4x2xf32>) {
+      ^bb0(%_in819: f32, %_out820: f32):
+        linalg.yield %_in819 : f32
       } -> tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":38:15)
-    %_747 = tensor.empty() : tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_750 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_80 : tensor<1x2x4x2xf32>) outs(%_747 : tensor<1x2x2x4xf32>) {
-      ^bb0(%_in748: f32, %_out749: f32):
-        linalg.yield %_in748 : f32
+    %_822 = tensor.empty() : tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":37:13)
+    %_825 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_80 : tensor<1x2x4x2xf32>) outs(%_822 : tensor<1x2x2x4xf32>) {
+      ^bb0(%_in823: f32, %_out824: f32):
+        linalg.yield %_in823 : f32
       } -> tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_751 = tensor.collapse_shape %_746 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_752 = tensor.collapse_shape %_750 [[0, 1], [2], [3]] : tensor<1x2x2x4xf32> into tensor<2x2x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_753 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":37:13)
-    %_754 = tensor.empty() : tensor<2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_755 = linalg.fill ins(%_753 : f32) outs(%_754 : tensor<2x4x4xf32>) -> tensor<2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_756 = linalg.batch_matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_751, %_752 : tensor<2x4x2xf32>, tensor<2x2x4xf32>) outs(%_755 : tensor<2x4x4xf32>) -> tensor<2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_757 = tensor.expand_shape %_756 [[0, 1], [2], [3]] output_shape [1, 2, 4, 4] : tensor<2x4x4xf32> into tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_758 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_761 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_239 : tensor<1x2x4x4xf32>) outs(%_758 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in759: f32, %_out760: f32):
-        linalg.yield %_in759 : f32
+    %_826 = tensor.collapse_shape %_821 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_827 = tensor.collapse_shape %_825 [[0, 1], [2], [3]] : tensor<1x2x2x4xf32> into tensor<2x2x4xf32> loc("storylm0_nll_step.kina":37:13)
+    %_828 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":37:13)
+    %_829 = bufferization.alloc_tensor() : tensor<2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
+    %_830 = linalg.fill ins(%_828 : f32) outs(%_829 : tensor<2x4x4xf32>) -> tensor<2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
+    %_831 = linalg.batch_matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_826, %_827 : tensor<2x4x2xf32>, tensor<2x2x4xf32>) outs(%_830 : tensor<2x4x4xf32>) -> tensor<2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
+    %_832 = tensor.expand_shape %_831 [[0, 1], [2], [3]] output_shape [1, 2, 4, 4] : tensor<2x4x4xf32> into tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
+    %_833 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
+    %_836 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_269 : tensor<1x2x4x4xf32>) outs(%_833 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in834: f32, %_out835: f32):
+        linalg.yield %_in834 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_762 = tensor.collapse_shape %_761 [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
-    %_763 = tensor.collapse_shape %_746 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_764 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":37:13)
-    %_765 = tensor.empty() : tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_766 = linalg.fill ins(%_764 : f32) outs(%_765 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_767 = linalg.batch_matmul ins(%_762, %_763 : tensor<2x4x4xf32>, tensor<2x4x2xf32>) outs(%_766 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_768 = tensor.expand_shape %_767 [[0, 1], [2], [3]] output_shape [1, 2, 4, 2] : tensor<2x4x2xf32> into tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
-    %_769 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_774 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_757, %_239 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_769 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in770: f32, %_in771: f32, %_out772: f32):
-        %_773 = arith.mulf %_in770, %_in771 : f32
-        linalg.yield %_773 : f32
+    %_837 = tensor.collapse_shape %_836 [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32> loc("storylm0_nll_step.kina":37:13)
+    %_838 = tensor.collapse_shape %_821 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_839 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":37:13)
+    %_840 = bufferization.alloc_tensor() : tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_841 = linalg.fill ins(%_839 : f32) outs(%_840 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_842 = linalg.batch_matmul ins(%_837, %_838 : tensor<2x4x4xf32>, tensor<2x4x2xf32>) outs(%_841 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_843 = tensor.expand_shape %_842 [[0, 1], [2], [3]] output_shape [1, 2, 4, 2] : tensor<2x4x2xf32> into tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":37:13)
+    %_844 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_849 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_832, %_269 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_844 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in845: f32, %_in846: f32, %_out847: f32):
+        %_848 = arith.mulf %_in845, %_in846 : f32
+        linalg.yield %_848 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_775 = arith.constant 0x80000000 : f32 loc("storylm0_nll_step.kina":36:15)
-    %_776 = tensor.empty() : tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_777 = linalg.fill ins(%_775 : f32) outs(%_776 : tensor<1x2x4xf32>) -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_781 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_774 : tensor<1x2x4x4xf32>) outs(%_777 : tensor<1x2x4xf32>) {
-      ^bb0(%_in778: f32, %_out779: f32):
-        %_780 = arith.addf %_in778, %_out779 : f32
-        linalg.yield %_780 : f32
+    %_850 = arith.constant 0x80000000 : f32 loc("storylm0_nll_step.kina":36:15)
+    %_851 = tensor.empty() : tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_852 = linalg.fill ins(%_850 : f32) outs(%_851 : tensor<1x2x4xf32>) -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_856 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_849 : tensor<1x2x4x4xf32>) outs(%_852 : tensor<1x2x4xf32>) {
+      ^bb0(%_in853: f32, %_out854: f32):
+        %_855 = arith.addf %_in853, %_out854 : f32
+        linalg.yield %_855 : f32
       } -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_782 = tensor.collapse_shape %_781 [[0, 1, 2]] : tensor<1x2x4xf32> into tensor<8xf32> loc("storylm0_nll_step.kina":36:15)
-    %_783 = tensor.expand_shape %_782 [[0, 1, 2, 3]] output_shape [1, 2, 4, 1] : tensor<8xf32> into tensor<1x2x4x1xf32> loc("storylm0_nll_step.kina":36:15)
-    %_784 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_787 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, 0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_783 : tensor<1x2x4x1xf32>) outs(%_784 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in785: f32, %_out786: f32):
-        linalg.yield %_in785 : f32
+    %_857 = tensor.collapse_shape %_856 [[0, 1, 2]] : tensor<1x2x4xf32> into tensor<8xf32> loc("storylm0_nll_step.kina":36:15)
+    %_858 = tensor.expand_shape %_857 [[0, 1, 2, 3]] output_shape [1, 2, 4, 1] : tensor<8xf32> into tensor<1x2x4x1xf32> loc("storylm0_nll_step.kina":36:15)
+    %_859 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_862 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, 0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_858 : tensor<1x2x4x1xf32>) outs(%_859 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in860: f32, %_out861: f32):
+        linalg.yield %_in860 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_788 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_793 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_757, %_787 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_788 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in789: f32, %_in790: f32, %_out791: f32):
-        %_792 = arith.subf %_in789, %_in790 : f32
-        linalg.yield %_792 : f32
+    %_863 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_868 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_832, %_862 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_863 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in864: f32, %_in865: f32, %_out866: f32):
+        %_867 = arith.subf %_in864, %_in865 : f32
+        linalg.yield %_867 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_794 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_799 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_239, %_793 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_794 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in795: f32, %_in796: f32, %_out797: f32):
-        %_798 = arith.mulf %_in795, %_in796 : f32
-        linalg.yield %_798 : f32
+    %_869 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
+    %_874 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_269, %_868 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_869 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in870: f32, %_in871: f32, %_out872: f32):
+        %_873 = arith.mulf %_in870, %_in871 : f32
+        linalg.yield %_873 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":36:15)
-    %_800 = arith.constant 0x80000000 : f32 loc("storylm0_nll_step.kina":34:14)
-    %_801 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":34:14)
-    %_802 = linalg.fill ins(%_800 : f32) outs(%_801 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":34:14)
-    %_806 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>], iterator_types = ["parallel", "reduction", "parallel", "parallel"]} ins(%_799 : tensor<1x2x4x4xf32>) outs(%_802 : tensor<1x4x4xf32>) {
-      ^bb0(%_in803: f32, %_out804: f32):
-        %_805 = arith.addf %_in803, %_out804 : f32
-        linalg.yield %_805 : f32
+    %_875 = arith.constant 0x80000000 : f32 loc("storylm0_nll_step.kina":34:14)
+    %_876 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":34:14)
+    %_877 = linalg.fill ins(%_875 : f32) outs(%_876 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":34:14)
+    %_881 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>], iterator_types = ["parallel", "reduction", "parallel", "parallel"]} ins(%_874 : tensor<1x2x4x4xf32>) outs(%_877 : tensor<1x4x4xf32>) {
+      ^bb0(%_in878: f32, %_out879: f32):
+        %_880 = arith.addf %_in878, %_out879 : f32
+        linalg.yield %_880 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":34:14)
-    %_807 = tensor.collapse_shape %_806 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":34:14)
-    %_808 = tensor.expand_shape %_807 [[0, 1, 2, 3]] output_shape [1, 1, 4, 4] : tensor<16xf32> into tensor<1x1x4x4xf32> loc("storylm0_nll_step.kina":34:14)
-    %_809 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":33:16)
-    %_814 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_799, %_95 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_809 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in810: f32, %_in811: f32, %_out812: f32):
-        %_813 = arith.mulf %_in810, %_in811 : f32
-        linalg.yield %_813 : f32
+    %_882 = tensor.collapse_shape %_881 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":34:14)
+    %_883 = tensor.expand_shape %_882 [[0, 1, 2, 3]] output_shape [1, 1, 4, 4] : tensor<16xf32> into tensor<1x1x4x4xf32> loc("storylm0_nll_step.kina":34:14)
+    %_884 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":33:16)
+    %_889 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_874, %_95 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_884 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in885: f32, %_in886: f32, %_out887: f32):
+        %_888 = arith.mulf %_in885, %_in886 : f32
+        linalg.yield %_888 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":33:16)
-    %_815 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":33:16)
-    %_820 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_799, %_91 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_815 : tensor<1x2x4x4xf32>) {
-      ^bb0(%_in816: f32, %_in817: f32, %_out818: f32):
-        %_819 = arith.mulf %_in816, %_in817 : f32
-        linalg.yield %_819 : f32
+    %_890 = tensor.empty() : tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":33:16)
+    %_895 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_874, %_91 : tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) outs(%_890 : tensor<1x2x4x4xf32>) {
+      ^bb0(%_in891: f32, %_in892: f32, %_out893: f32):
+        %_894 = arith.mulf %_in891, %_in892 : f32
+        linalg.yield %_894 : f32
       } -> tensor<1x2x4x4xf32> loc("storylm0_nll_step.kina":33:16)
-    %_821 = arith.constant 0x80000000 : f32 loc("storylm0_nll_step.kina":32:15)
-    %_822 = tensor.empty() : tensor<1x2x4xf32> loc("storylm0_nll_step.kina":32:15)
-    %_823 = linalg.fill ins(%_821 : f32) outs(%_822 : tensor<1x2x4xf32>) -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":32:15)
-    %_827 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_820 : tensor<1x2x4x4xf32>) outs(%_823 : tensor<1x2x4xf32>) {
-      ^bb0(%_in824: f32, %_out825: f32):
-        %_826 = arith.addf %_in824, %_out825 : f32
-        linalg.yield %_826 : f32
+    %_896 = arith.constant 0x80000000 : f32 loc("storylm0_nll_step.kina":32:15)
+    %_897 = tensor.empty() : tensor<1x2x4xf32> loc("storylm0_nll_step.kina":32:15)
+    %_898 = linalg.fill ins(%_896 : f32) outs(%_897 : tensor<1x2x4xf32>) -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":32:15)
+    %_902 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_895 : tensor<1x2x4x4xf32>) outs(%_898 : tensor<1x2x4xf32>) {
+      ^bb0(%_in899: f32, %_out900: f32):
+        %_901 = arith.addf %_in899, %_out900 : f32
+        linalg.yield %_901 : f32
       } -> tensor<1x2x4xf32> loc("storylm0_nll_step.kina":32:15)
-    %_828 = arith.constant 0x80000000 : f32 loc("storylm0_nll_step.kina":32:15)
-    %_829 = tensor.empty() : tensor<1xf32> loc("storylm0_nll_step.kina":32:15)
-    %_830 = linalg.fill ins(%_828 : f32) outs(%_829 : tensor<1xf32>) -> tensor<1xf32> loc("storylm0_nll_step.kina":32:15)
-    %_834 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0)>], iterator_types = ["parallel", "reduction", "reduction"]} ins(%_827 : tensor<1x2x4xf32>) outs(%_830 : tensor<1xf32>) {
-      ^bb0(%_in831: f32, %_out832: f32):
-        %_833 = arith.addf %_in831, %_out832 : f32
-        linalg.yield %_833 : f32
+    %_903 = arith.constant 0x80000000 : f32 loc("storylm0_nll_step.kina":32:15)
+    %_904 = tensor.empty() : tensor<1xf32> loc("storylm0_nll_step.kina":32:15)
+    %_905 = linalg.fill ins(%_903 : f32) outs(%_904 : tensor<1xf32>) -> tensor<1xf32> loc("storylm0_nll_step.kina":32:15)
+    %_909 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0)>], iterator_types = ["parallel", "reduction", "reduction"]} ins(%_902 : tensor<1x2x4xf32>) outs(%_905 : tensor<1xf32>) {
+      ^bb0(%_in906: f32, %_out907: f32):
+        %_908 = arith.addf %_in906, %_out907 : f32
+        linalg.yield %_908 : f32
       } -> tensor<1xf32> loc("storylm0_nll_step.kina":32:15)
-    %_835 = tensor.expand_shape %_834 [[0, 1, 2, 3]] output_shape [1, 1, 1, 1] : tensor<1xf32> into tensor<1x1x1x1xf32> loc("storylm0_nll_step.kina":32:15)
-    %_836 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
-    %_839 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_84 : tensor<1x2x2x4xf32>) outs(%_836 : tensor<1x2x4x2xf32>) {
-      ^bb0(%_in837: f32, %_out838: f32):
-        linalg.yield %_in837 : f32
+    %_910 = tensor.expand_shape %_909 [[0, 1, 2, 3]] output_shape [1, 1, 1, 1] : tensor<1xf32> into tensor<1x1x1x1xf32> loc("storylm0_nll_step.kina":32:15)
+    %_911 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
+    %_914 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_84 : tensor<1x2x2x4xf32>) outs(%_911 : tensor<1x2x4x2xf32>) {
+      ^bb0(%_in912: f32, %_out913: f32):
+        linalg.yield %_in912 : f32
       } -> tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
-    %_840 = tensor.collapse_shape %_814 [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_841 = tensor.collapse_shape %_839 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
-    %_842 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":31:16)
-    %_843 = tensor.empty() : tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
-    %_844 = linalg.fill ins(%_842 : f32) outs(%_843 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
-    %_845 = linalg.batch_matmul ins(%_840, %_841 : tensor<2x4x4xf32>, tensor<2x4x2xf32>) outs(%_844 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
-    %_846 = tensor.expand_shape %_845 [[0, 1], [2], [3]] output_shape [1, 2, 4, 2] : tensor<2x4x2xf32> into tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
-    %_847 = tensor.empty() : tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_850 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_68 : tensor<1x2x4x2xf32>) outs(%_847 : tensor<1x2x2x4xf32>) {
-      ^bb0(%_in848: f32, %_out849: f32):
-        linalg.yield %_in848 : f32
+    %_915 = tensor.collapse_shape %_889 [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_916 = tensor.collapse_shape %_914 [[0, 1], [2], [3]] : tensor<1x2x4x2xf32> into tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
+    %_917 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":31:16)
+    %_918 = bufferization.alloc_tensor() : tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
+    %_919 = linalg.fill ins(%_917 : f32) outs(%_918 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
+    %_920 = linalg.batch_matmul ins(%_915, %_916 : tensor<2x4x4xf32>, tensor<2x4x2xf32>) outs(%_919 : tensor<2x4x2xf32>) -> tensor<2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
+    %_921 = tensor.expand_shape %_920 [[0, 1], [2], [3]] output_shape [1, 2, 4, 2] : tensor<2x4x2xf32> into tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":31:16)
+    %_922 = tensor.empty() : tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_925 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_68 : tensor<1x2x4x2xf32>) outs(%_922 : tensor<1x2x2x4xf32>) {
+      ^bb0(%_in923: f32, %_out924: f32):
+        linalg.yield %_in923 : f32
       } -> tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_851 = tensor.collapse_shape %_850 [[0, 1], [2], [3]] : tensor<1x2x2x4xf32> into tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_852 = tensor.collapse_shape %_814 [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_853 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":31:16)
-    %_854 = tensor.empty() : tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_855 = linalg.fill ins(%_853 : f32) outs(%_854 : tensor<2x2x4xf32>) -> tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_856 = linalg.batch_matmul {kina.tile = [2, 4, 1], kina.block = [0, 0, 0]} ins(%_851, %_852 : tensor<2x2x4xf32>, tensor<2x4x4xf32>) outs(%_855 : tensor<2x2x4xf32>) -> tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_857 = tensor.expand_shape %_856 [[0, 1], [2], [3]] output_shape [1, 2, 2, 4] : tensor<2x2x4xf32> into tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
-    %_858 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":30:12)
-    %_861 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_857 : tensor<1x2x2x4xf32>) outs(%_858 : tensor<1x2x4x2xf32>) {
-      ^bb0(%_in859: f32, %_out860: f32):
-        linalg.yield %_in859 : f32
+    %_926 = tensor.collapse_shape %_925 [[0, 1], [2], [3]] : tensor<1x2x2x4xf32> into tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_927 = tensor.collapse_shape %_889 [[0, 1], [2], [3]] : tensor<1x2x4x4xf32> into tensor<2x4x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_928 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":31:16)
+    %_929 = bufferization.alloc_tensor() : tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_930 = linalg.fill ins(%_928 : f32) outs(%_929 : tensor<2x2x4xf32>) -> tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_931 = linalg.batch_matmul {kina.tile = [2, 4, 1], kina.block = [0, 0, 0]} ins(%_926, %_927 : tensor<2x2x4xf32>, tensor<2x4x4xf32>) outs(%_930 : tensor<2x2x4xf32>) -> tensor<2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_932 = tensor.expand_shape %_931 [[0, 1], [2], [3]] output_shape [1, 2, 2, 4] : tensor<2x2x4xf32> into tensor<1x2x2x4xf32> loc("storylm0_nll_step.kina":31:16)
+    %_933 = tensor.empty() : tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":30:12)
+    %_936 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_932 : tensor<1x2x2x4xf32>) outs(%_933 : tensor<1x2x4x2xf32>) {
+      ^bb0(%_in934: f32, %_out935: f32):
+        linalg.yield %_in934 : f32
       } -> tensor<1x2x4x2xf32> loc("storylm0_nll_step.kina":30:12)
-    %_862 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":29:12)
-    %_865 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_768 : tensor<1x2x4x2xf32>) outs(%_862 : tensor<1x4x2x2xf32>) {
-      ^bb0(%_in863: f32, %_out864: f32):
-        linalg.yield %_in863 : f32
+    %_937 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":29:12)
+    %_940 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_843 : tensor<1x2x4x2xf32>) outs(%_937 : tensor<1x4x2x2xf32>) {
+      ^bb0(%_in938: f32, %_out939: f32):
+        linalg.yield %_in938 : f32
       } -> tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":29:12)
-    %_866 = tensor.collapse_shape %_865 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":28:12)
-    %_867 = tensor.expand_shape %_866 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":28:12)
-    %_868 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":27:12)
-    %_871 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_861 : tensor<1x2x4x2xf32>) outs(%_868 : tensor<1x4x2x2xf32>) {
-      ^bb0(%_in869: f32, %_out870: f32):
-        linalg.yield %_in869 : f32
+    %_941 = tensor.collapse_shape %_940 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":28:12)
+    %_942 = tensor.expand_shape %_941 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":28:12)
+    %_943 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":27:12)
+    %_946 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_936 : tensor<1x2x4x2xf32>) outs(%_943 : tensor<1x4x2x2xf32>) {
+      ^bb0(%_in944: f32, %_out945: f32):
+        linalg.yield %_in944 : f32
       } -> tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":27:12)
-    %_872 = tensor.collapse_shape %_871 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":26:12)
-    %_873 = tensor.expand_shape %_872 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":26:12)
-    %_874 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":25:12)
-    %_877 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_846 : tensor<1x2x4x2xf32>) outs(%_874 : tensor<1x4x2x2xf32>) {
-      ^bb0(%_in875: f32, %_out876: f32):
-        linalg.yield %_in875 : f32
+    %_947 = tensor.collapse_shape %_946 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":26:12)
+    %_948 = tensor.expand_shape %_947 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":26:12)
+    %_949 = tensor.empty() : tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":25:12)
+    %_952 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_921 : tensor<1x2x4x2xf32>) outs(%_949 : tensor<1x4x2x2xf32>) {
+      ^bb0(%_in950: f32, %_out951: f32):
+        linalg.yield %_in950 : f32
       } -> tensor<1x4x2x2xf32> loc("storylm0_nll_step.kina":25:12)
-    %_878 = tensor.collapse_shape %_877 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":24:12)
-    %_879 = tensor.expand_shape %_878 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":24:12)
-    %_880 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_883 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_32 : tensor<1x4x4xf32>) outs(%_880 : tensor<1x4x4xf32>) {
-      ^bb0(%_in881: f32, %_out882: f32):
-        linalg.yield %_in881 : f32
+    %_953 = tensor.collapse_shape %_952 [[0, 1, 2, 3]] : tensor<1x4x2x2xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":24:12)
+    %_954 = tensor.expand_shape %_953 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":24:12)
+    %_955 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_958 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_32 : tensor<1x4x4xf32>) outs(%_955 : tensor<1x4x4xf32>) {
+      ^bb0(%_in956: f32, %_out957: f32):
+        linalg.yield %_in956 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_884 = tensor.collapse_shape %_867 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
-    %_885 = tensor.expand_shape %_884 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_886 = tensor.collapse_shape %_883 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
-    %_887 = tensor.expand_shape %_886 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_888 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":23:11)
-    %_889 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_890 = linalg.fill ins(%_888 : f32) outs(%_889 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_891 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_885, %_887 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_890 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_892 = tensor.collapse_shape %_891 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
-    %_893 = tensor.expand_shape %_892 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_894 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_897 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_894 : tensor<1x4x4xf32>) {
-      ^bb0(%_in895: f32, %_out896: f32):
-        linalg.yield %_in895 : f32
+    %_959 = tensor.collapse_shape %_942 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
+    %_960 = tensor.expand_shape %_959 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_961 = tensor.collapse_shape %_958 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
+    %_962 = tensor.expand_shape %_961 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_963 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":23:11)
+    %_964 = bufferization.alloc_tensor() : tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_965 = linalg.fill ins(%_963 : f32) outs(%_964 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_966 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_960, %_962 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_965 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_967 = tensor.collapse_shape %_966 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
+    %_968 = tensor.expand_shape %_967 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_969 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_972 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_969 : tensor<1x4x4xf32>) {
+      ^bb0(%_in970: f32, %_out971: f32):
+        linalg.yield %_in970 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_898 = tensor.collapse_shape %_897 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
-    %_899 = tensor.expand_shape %_898 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_900 = tensor.collapse_shape %_867 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
-    %_901 = tensor.expand_shape %_900 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_902 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":23:11)
-    %_903 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_904 = linalg.fill ins(%_902 : f32) outs(%_903 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_905 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_899, %_901 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_904 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_906 = tensor.collapse_shape %_905 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
-    %_907 = tensor.expand_shape %_906 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_908 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_913 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_694, %_893 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_908 : tensor<1x4x4xf32>) {
-      ^bb0(%_in909: f32, %_in910: f32, %_out911: f32):
-        %_912 = arith.addf %_in909, %_in910 : f32
-        linalg.yield %_912 : f32
+    %_973 = tensor.collapse_shape %_972 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
+    %_974 = tensor.expand_shape %_973 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_975 = tensor.collapse_shape %_942 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
+    %_976 = tensor.expand_shape %_975 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_977 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":23:11)
+    %_978 = bufferization.alloc_tensor() : tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_979 = linalg.fill ins(%_977 : f32) outs(%_978 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_980 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_974, %_976 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_979 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_981 = tensor.collapse_shape %_980 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":23:11)
+    %_982 = tensor.expand_shape %_981 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_983 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
+    %_988 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_769, %_968 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_983 : tensor<1x4x4xf32>) {
+      ^bb0(%_in984: f32, %_in985: f32, %_out986: f32):
+        %_987 = arith.addf %_in984, %_in985 : f32
+        linalg.yield %_987 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":23:11)
-    %_914 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_917 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_30 : tensor<1x4x4xf32>) outs(%_914 : tensor<1x4x4xf32>) {
-      ^bb0(%_in915: f32, %_out916: f32):
-        linalg.yield %_in915 : f32
+    %_989 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_992 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_30 : tensor<1x4x4xf32>) outs(%_989 : tensor<1x4x4xf32>) {
+      ^bb0(%_in990: f32, %_out991: f32):
+        linalg.yield %_in990 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_918 = tensor.collapse_shape %_873 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
-    %_919 = tensor.expand_shape %_918 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_920 = tensor.collapse_shape %_917 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
-    %_921 = tensor.expand_shape %_920 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_922 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":22:11)
-    %_923 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_924 = linalg.fill ins(%_922 : f32) outs(%_923 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_925 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_919, %_921 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_924 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_926 = tensor.collapse_shape %_925 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
-    %_927 = tensor.expand_shape %_926 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_928 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_931 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_928 : tensor<1x4x4xf32>) {
-      ^bb0(%_in929: f32, %_out930: f32):
-        linalg.yield %_in929 : f32
+    %_993 = tensor.collapse_shape %_948 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
+    %_994 = tensor.expand_shape %_993 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_995 = tensor.collapse_shape %_992 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
+    %_996 = tensor.expand_shape %_995 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_997 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":22:11)
+    %_998 = bufferization.alloc_tensor() : tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_999 = linalg.fill ins(%_997 : f32) outs(%_998 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_1000 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_994, %_996 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_999 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_1001 = tensor.collapse_shape %_1000 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
+    %_1002 = tensor.expand_shape %_1001 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_1003 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_1006 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_1003 : tensor<1x4x4xf32>) {
+      ^bb0(%_in1004: f32, %_out1005: f32):
+        linalg.yield %_in1004 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_932 = tensor.collapse_shape %_931 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
-    %_933 = tensor.expand_shape %_932 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_934 = tensor.collapse_shape %_873 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
-    %_935 = tensor.expand_shape %_934 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_936 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":22:11)
-    %_937 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_938 = linalg.fill ins(%_936 : f32) outs(%_937 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_939 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_933, %_935 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_938 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_940 = tensor.collapse_shape %_939 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
-    %_941 = tensor.expand_shape %_940 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_942 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_947 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_913, %_927 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_942 : tensor<1x4x4xf32>) {
-      ^bb0(%_in943: f32, %_in944: f32, %_out945: f32):
-        %_946 = arith.addf %_in943, %_in944 : f32
-        linalg.yield %_946 : f32
+    %_1007 = tensor.collapse_shape %_1006 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
+    %_1008 = tensor.expand_shape %_1007 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_1009 = tensor.collapse_shape %_948 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
+    %_1010 = tensor.expand_shape %_1009 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_1011 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":22:11)
+    %_1012 = bufferization.alloc_tensor() : tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_1013 = linalg.fill ins(%_1011 : f32) outs(%_1012 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_1014 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_1008, %_1010 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_1013 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_1015 = tensor.collapse_shape %_1014 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":22:11)
+    %_1016 = tensor.expand_shape %_1015 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_1017 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
+    %_1022 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_988, %_1002 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_1017 : tensor<1x4x4xf32>) {
+      ^bb0(%_in1018: f32, %_in1019: f32, %_out1020: f32):
+        %_1021 = arith.addf %_in1018, %_in1019 : f32
+        linalg.yield %_1021 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":22:11)
-    %_948 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_951 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_28 : tensor<1x4x4xf32>) outs(%_948 : tensor<1x4x4xf32>) {
-      ^bb0(%_in949: f32, %_out950: f32):
-        linalg.yield %_in949 : f32
+    %_1023 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_1026 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_28 : tensor<1x4x4xf32>) outs(%_1023 : tensor<1x4x4xf32>) {
+      ^bb0(%_in1024: f32, %_out1025: f32):
+        linalg.yield %_in1024 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_952 = tensor.collapse_shape %_879 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
-    %_953 = tensor.expand_shape %_952 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_954 = tensor.collapse_shape %_951 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
-    %_955 = tensor.expand_shape %_954 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_956 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":21:11)
-    %_957 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_958 = linalg.fill ins(%_956 : f32) outs(%_957 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_959 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_953, %_955 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_958 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_960 = tensor.collapse_shape %_959 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
-    %_961 = tensor.expand_shape %_960 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_962 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_965 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_962 : tensor<1x4x4xf32>) {
-      ^bb0(%_in963: f32, %_out964: f32):
-        linalg.yield %_in963 : f32
+    %_1027 = tensor.collapse_shape %_954 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
+    %_1028 = tensor.expand_shape %_1027 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_1029 = tensor.collapse_shape %_1026 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
+    %_1030 = tensor.expand_shape %_1029 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_1031 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":21:11)
+    %_1032 = bufferization.alloc_tensor() : tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_1033 = linalg.fill ins(%_1031 : f32) outs(%_1032 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_1034 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_1028, %_1030 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_1033 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_1035 = tensor.collapse_shape %_1034 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
+    %_1036 = tensor.expand_shape %_1035 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_1037 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_1040 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11 : tensor<1x4x4xf32>) outs(%_1037 : tensor<1x4x4xf32>) {
+      ^bb0(%_in1038: f32, %_out1039: f32):
+        linalg.yield %_in1038 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_966 = tensor.collapse_shape %_965 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
-    %_967 = tensor.expand_shape %_966 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_968 = tensor.collapse_shape %_879 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
-    %_969 = tensor.expand_shape %_968 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_970 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":21:11)
-    %_971 = tensor.empty() : tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_972 = linalg.fill ins(%_970 : f32) outs(%_971 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_973 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_967, %_969 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_972 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_974 = tensor.collapse_shape %_973 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
-    %_975 = tensor.expand_shape %_974 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_976 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_981 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_947, %_961 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_976 : tensor<1x4x4xf32>) {
-      ^bb0(%_in977: f32, %_in978: f32, %_out979: f32):
-        %_980 = arith.addf %_in977, %_in978 : f32
-        linalg.yield %_980 : f32
+    %_1041 = tensor.collapse_shape %_1040 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
+    %_1042 = tensor.expand_shape %_1041 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_1043 = tensor.collapse_shape %_954 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
+    %_1044 = tensor.expand_shape %_1043 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_1045 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":21:11)
+    %_1046 = bufferization.alloc_tensor() : tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_1047 = linalg.fill ins(%_1045 : f32) outs(%_1046 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_1048 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_1042, %_1044 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%_1047 : tensor<4x4xf32>) -> tensor<4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_1049 = tensor.collapse_shape %_1048 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":21:11)
+    %_1050 = tensor.expand_shape %_1049 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_1051 = tensor.empty() : tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
+    %_1056 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_1022, %_1036 : tensor<1x4x4xf32>, tensor<1x4x4xf32>) outs(%_1051 : tensor<1x4x4xf32>) {
+      ^bb0(%_in1052: f32, %_in1053: f32, %_out1054: f32):
+        %_1055 = arith.addf %_in1052, %_in1053 : f32
+        linalg.yield %_1055 : f32
       } -> tensor<1x4x4xf32> loc("storylm0_nll_step.kina":21:11)
-    %_982 = tensor.collapse_shape %_907 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":20:13)
-    %_983 = tensor.expand_shape %_982 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":20:13)
-    %_984 = tensor.collapse_shape %_941 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":19:13)
-    %_985 = tensor.expand_shape %_984 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":19:13)
-    %_986 = tensor.collapse_shape %_975 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":18:13)
-    %_987 = tensor.expand_shape %_986 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":18:13)
-    %_988 = tensor.collapse_shape %token_ids [[0, 1]] : tensor<1x4xi64> into tensor<4xi64> loc("storylm0_nll_step.kina":17:11)
-    %_989 = tensor.collapse_shape %_981 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":17:11)
-    %_990 = tensor.expand_shape %_989 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_991 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":17:11)
-    %_992 = tensor.empty() : tensor<8x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_993 = linalg.fill ins(%_991 : f32) outs(%_992 : tensor<8x4xf32>) -> tensor<8x4xf32> loc("storylm0_nll_step.kina":17:11)
-    %_1009 = arith.constant 0 : index loc("storylm0_nll_step.kina":17:11)
-    %_1010 = arith.constant 1 : index loc("storylm0_nll_step.kina":17:11)
-    %_1011 = arith.constant 4 : index loc("storylm0_nll_step.kina":17:11)
-    %_1012 = arith.constant 8 : index loc("storylm0_nll_step.kina":17:11)
-    %_1013 = scf.for %_994 = %_1009 to %_1011 step %_1010 iter_args(%_995 = %_993) -> (tensor<8x4xf32>) {
-          %_996 = tensor.extract %_988[%_994] : tensor<4xi64>
-          %_997 = arith.index_cast %_996 : i64 to index
-          %_998 = arith.cmpi sge, %_997, %_1009 : index
-          %_999 = arith.cmpi slt, %_997, %_1012 : index
-          %_1000 = arith.andi %_998, %_999 : i1
-          %_1001 = scf.if %_1000 -> (tensor<8x4xf32>) {
-            %_1002 = tensor.extract_slice %_995[%_997, 0] [1, 4] [1, 1] : tensor<8x4xf32> to tensor<1x4xf32>
-            %_1003 = tensor.extract_slice %_990[%_994, 0] [1, 4] [1, 1] : tensor<4x4xf32> to tensor<1x4xf32>
-            %_1005 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_1003 : tensor<1x4xf32>) outs(%_1002 : tensor<1x4xf32>) {
-            ^bb0(%_1007: f32, %_1008: f32):
-              %_1004 = arith.addf %_1008, %_1007 : f32
-              linalg.yield %_1004 : f32
+    %_1057 = tensor.collapse_shape %_982 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":20:13)
+    %_1058 = tensor.expand_shape %_1057 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":20:13)
+    %_1059 = tensor.collapse_shape %_1016 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":19:13)
+    %_1060 = tensor.expand_shape %_1059 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":19:13)
+    %_1061 = tensor.collapse_shape %_1050 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":18:13)
+    %_1062 = tensor.expand_shape %_1061 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":18:13)
+    %_1063 = tensor.collapse_shape %token_ids [[0, 1]] : tensor<1x4xi64> into tensor<4xi64> loc("storylm0_nll_step.kina":17:11)
+    %_1064 = tensor.collapse_shape %_1056 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_nll_step.kina":17:11)
+    %_1065 = tensor.expand_shape %_1064 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_nll_step.kina":17:11)
+    %_1066 = arith.constant 0x00000000 : f32 loc("storylm0_nll_step.kina":17:11)
+    %_1067 = tensor.empty() : tensor<8x4xf32> loc("storylm0_nll_step.kina":17:11)
+    %_1068 = linalg.fill ins(%_1066 : f32) outs(%_1067 : tensor<8x4xf32>) -> tensor<8x4xf32> loc("storylm0_nll_step.kina":17:11)
+    %_1084 = arith.constant 0 : index loc("storylm0_nll_step.kina":17:11)
+    %_1085 = arith.constant 1 : index loc("storylm0_nll_step.kina":17:11)
+    %_1086 = arith.constant 4 : index loc("storylm0_nll_step.kina":17:11)
+    %_1087 = arith.constant 8 : index loc("storylm0_nll_step.kina":17:11)
+    %_1088 = scf.for %_1069 = %_1084 to %_1086 step %_1085 iter_args(%_1070 = %_1068) -> (tensor<8x4xf32>) {
+          %_1071 = tensor.extract %_1063[%_1069] : tensor<4xi64>
+          %_1072 = arith.index_cast %_1071 : i64 to index
+          %_1073 = arith.cmpi sge, %_1072, %_1084 : index
+          %_1074 = arith.cmpi slt, %_1072, %_1087 : index
+          %_1075 = arith.andi %_1073, %_1074 : i1
+          %_1076 = scf.if %_1075 -> (tensor<8x4xf32>) {
+            %_1077 = tensor.extract_slice %_1070[%_1072, 0] [1, 4] [1, 1] : tensor<8x4xf32> to tensor<1x4xf32>
+            %_1078 = tensor.extract_slice %_1065[%_1069, 0] [1, 4] [1, 1] : tensor<4x4xf32> to tensor<1x4xf32>
+            %_1080 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_1078 : tensor<1x4xf32>) outs(%_1077 : tensor<1x4xf32>) {
+            ^bb0(%_1082: f32, %_1083: f32):
+              %_1079 = arith.addf %_1083, %_1082 : f32
+              linalg.yield %_1079 : f32
             } -> tensor<1x4xf32>
-            %_1006 = tensor.insert_slice %_1005 into %_995[%_997, 0] [1, 4] [1, 1] : tensor<1x4xf32> into tensor<8x4xf32>
-            scf.yield %_1006 : tensor<8x4xf32>
+            %_1081 = tensor.insert_slice %_1080 into %_1070[%_1072, 0] [1, 4] [1, 1] : tensor<1x4xf32> into tensor<8x4xf32>
+            scf.yield %_1081 : tensor<8x4xf32>
           } else {
-            scf.yield %_995 : tensor<8x4xf32>
+            scf.yield %_1070 : tensor<8x4xf32>
           }
-          scf.yield %_1001 : tensor<8x4xf32>
+          scf.yield %_1076 : tensor<8x4xf32>
         } loc("storylm0_nll_step.kina":17:11)
-    %_1014 = arith.constant 0 : i64 loc("storylm0_nll_step.kina":17:11)
-    %_1015 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":17:11)
-    %_1016 = linalg.fill ins(%_1014 : i64) outs(%_1015 : tensor<i64>) -> tensor<i64> loc("storylm0_nll_step.kina":17:11)
-    %_1028 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%token_ids : tensor<1x4xi64>) outs(%_1016 : tensor<i64>) {
-      ^bb0(%_in1017: i64, %_out1018: i64):
-        %_1019 = arith.constant 0 : i64
-        %_1020 = arith.cmpi sge, %_in1017, %_1019 : i64
-        %_1021 = arith.constant 7 : i64
-        %_1022 = arith.cmpi sle, %_in1017, %_1021 : i64
-        %_1023 = arith.andi %_1020, %_1022 : i1
-        %_1024 = arith.constant 0 : i64
-        %_1025 = arith.constant 6 : i64
-        %_1026 = arith.select %_1023, %_1024, %_1025 : i64
-        %_1027 = arith.maxsi %_out1018, %_1026 : i64
-        linalg.yield %_1027 : i64
+    %_1089 = arith.constant 0 : i64 loc("storylm0_nll_step.kina":17:11)
+    %_1090 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":17:11)
+    %_1091 = linalg.fill ins(%_1089 : i64) outs(%_1090 : tensor<i64>) -> tensor<i64> loc("storylm0_nll_step.kina":17:11)
+    %_1103 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%token_ids : tensor<1x4xi64>) outs(%_1091 : tensor<i64>) {
+      ^bb0(%_in1092: i64, %_out1093: i64):
+        %_1094 = arith.constant 0 : i64
+        %_1095 = arith.cmpi sge, %_in1092, %_1094 : i64
+        %_1096 = arith.constant 7 : i64
+        %_1097 = arith.cmpi sle, %_in1092, %_1096 : i64
+        %_1098 = arith.andi %_1095, %_1097 : i1
+        %_1099 = arith.constant 0 : i64
+        %_1100 = arith.constant 6 : i64
+        %_1101 = arith.select %_1098, %_1099, %_1100 : i64
+        %_1102 = arith.maxsi %_out1093, %_1101 : i64
+        linalg.yield %_1102 : i64
       } -> tensor<i64> loc("storylm0_nll_step.kina":17:11)
-    %_1029 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":17:11)
-    %_1036 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_527, %_1028 : tensor<i64>, tensor<i64>) outs(%_1029 : tensor<i64>) {
-      ^bb0(%_in1030: i64, %_in1031: i64, %_out1032: i64):
-        %_1033 = arith.constant 0 : i64
-        %_1034 = arith.cmpi ne, %_in1030, %_1033 : i64
-        %_1035 = arith.select %_1034, %_in1030, %_in1031 : i64
-        linalg.yield %_1035 : i64
+    %_1104 = tensor.empty() : tensor<i64> loc("storylm0_nll_step.kina":17:11)
+    %_1111 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_572, %_1103 : tensor<i64>, tensor<i64>) outs(%_1104 : tensor<i64>) {
+      ^bb0(%_in1105: i64, %_in1106: i64, %_out1107: i64):
+        %_1108 = arith.constant 0 : i64
+        %_1109 = arith.cmpi ne, %_in1105, %_1108 : i64
+        %_1110 = arith.select %_1109, %_in1105, %_in1106 : i64
+        linalg.yield %_1110 : i64
       } -> tensor<i64> loc("storylm0_nll_step.kina":17:11)
-    func.return %_470, %_1013, %_808, %_835, %_987, %_985, %_983, %_740, %_710, %_1036 : tensor<1x4xf32>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64> loc("storylm0_nll_step.kina":5:1)
+    func.return %_515, %_1088, %_883, %_910, %_1062, %_1060, %_1058, %_815, %_785, %_1111 : tensor<1x4xf32>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64> loc("storylm0_nll_step.kina":5:1)
   } loc("storylm0_nll_step.kina":5:1)
   func.func @kina.u.step(%token_ids: tensor<1x4xi64> {bufferization.writable = false}, %targets: tensor<1x4xi64> {bufferization.writable = false}, %token_embedding: tensor<8x4xf32> {bufferization.writable = false}, %causal_mask: tensor<1x1x4x4xf32> {bufferization.writable = false}, %attention_scale: tensor<1x1x1x1xf32> {bufferization.writable = false}, %wq: tensor<4x4xf32> {bufferization.writable = false}, %wk: tensor<4x4xf32> {bufferization.writable = false}, %wv: tensor<4x4xf32> {bufferization.writable = false}, %wo: tensor<4x4xf32> {bufferization.writable = false}, %lm_head: tensor<4x8xf32> {bufferization.writable = false}, %lr: tensor<1x1xf32> {bufferization.writable = false}) -> (tensor<1x4xf32>, tensor<8x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64>) attributes {llvm.emit_c_interface} {
     %_call1:10 = func.call @kina.u.storylm0_nll__reverseMode(%token_ids, %targets, %token_embedding, %causal_mask, %attention_scale, %wq, %wk, %wv, %wo, %lm_head) : (tensor<1x4xi64>, tensor<1x4xi64>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>) -> (tensor<1x4xf32>, tensor<8x4xf32>, tensor<1x1x4x4xf32>, tensor<1x1x1x1xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>, tensor<i64>) loc("storylm0_nll_step.kina":73:5)

@@ -39,7 +39,7 @@ module {
     %_35 = tensor.collapse_shape %_28 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_rollout.kina":18:11)
     %_36 = tensor.expand_shape %_35 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_rollout.kina":18:11)
     %_37 = arith.constant 0x00000000 : f32 loc("storylm0_rollout.kina":18:11)
-    %_38 = tensor.empty() : tensor<36x4xf32> loc("storylm0_rollout.kina":18:11)
+    %_38 = bufferization.alloc_tensor() : tensor<36x4xf32> loc("storylm0_rollout.kina":18:11)
     %_39 = linalg.fill ins(%_37 : f32) outs(%_38 : tensor<36x4xf32>) -> tensor<36x4xf32> loc("storylm0_rollout.kina":18:11)
     %_40 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_34, %_36 : tensor<36x4xf32>, tensor<4x4xf32>) outs(%_39 : tensor<36x4xf32>) -> tensor<36x4xf32> loc("storylm0_rollout.kina":18:11)
     %_41 = tensor.collapse_shape %_40 [[0, 1]] : tensor<36x4xf32> into tensor<144xf32> loc("storylm0_rollout.kina":18:11)
@@ -49,7 +49,7 @@ module {
     %_45 = tensor.collapse_shape %_30 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_rollout.kina":19:11)
     %_46 = tensor.expand_shape %_45 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_rollout.kina":19:11)
     %_47 = arith.constant 0x00000000 : f32 loc("storylm0_rollout.kina":19:11)
-    %_48 = tensor.empty() : tensor<36x4xf32> loc("storylm0_rollout.kina":19:11)
+    %_48 = bufferization.alloc_tensor() : tensor<36x4xf32> loc("storylm0_rollout.kina":19:11)
     %_49 = linalg.fill ins(%_47 : f32) outs(%_48 : tensor<36x4xf32>) -> tensor<36x4xf32> loc("storylm0_rollout.kina":19:11)
     %_50 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_44, %_46 : tensor<36x4xf32>, tensor<4x4xf32>) outs(%_49 : tensor<36x4xf32>) -> tensor<36x4xf32> loc("storylm0_rollout.kina":19:11)
     %_51 = tensor.collapse_shape %_50 [[0, 1]] : tensor<36x4xf32> into tensor<144xf32> loc("storylm0_rollout.kina":19:11)
@@ -59,7 +59,7 @@ module {
     %_55 = tensor.collapse_shape %_32 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_rollout.kina":20:11)
     %_56 = tensor.expand_shape %_55 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_rollout.kina":20:11)
     %_57 = arith.constant 0x00000000 : f32 loc("storylm0_rollout.kina":20:11)
-    %_58 = tensor.empty() : tensor<36x4xf32> loc("storylm0_rollout.kina":20:11)
+    %_58 = bufferization.alloc_tensor() : tensor<36x4xf32> loc("storylm0_rollout.kina":20:11)
     %_59 = linalg.fill ins(%_57 : f32) outs(%_58 : tensor<36x4xf32>) -> tensor<36x4xf32> loc("storylm0_rollout.kina":20:11)
     %_60 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_54, %_56 : tensor<36x4xf32>, tensor<4x4xf32>) outs(%_59 : tensor<36x4xf32>) -> tensor<36x4xf32> loc("storylm0_rollout.kina":20:11)
     %_61 = tensor.collapse_shape %_60 [[0, 1]] : tensor<36x4xf32> into tensor<144xf32> loc("storylm0_rollout.kina":20:11)
@@ -93,7 +93,7 @@ module {
     %_85 = tensor.collapse_shape %_68 [[0, 1], [2], [3]] : tensor<1x2x36x2xf32> into tensor<2x36x2xf32> loc("storylm0_rollout.kina":28:16)
     %_86 = tensor.collapse_shape %_84 [[0, 1], [2], [3]] : tensor<1x2x2x36xf32> into tensor<2x2x36xf32> loc("storylm0_rollout.kina":28:16)
     %_87 = arith.constant 0x00000000 : f32 loc("storylm0_rollout.kina":28:16)
-    %_88 = tensor.empty() : tensor<2x36x36xf32> loc("storylm0_rollout.kina":28:16)
+    %_88 = bufferization.alloc_tensor() : tensor<2x36x36xf32> loc("storylm0_rollout.kina":28:16)
     %_89 = linalg.fill ins(%_87 : f32) outs(%_88 : tensor<2x36x36xf32>) -> tensor<2x36x36xf32> loc("storylm0_rollout.kina":28:16)
     %_90 = linalg.batch_matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_85, %_86 : tensor<2x36x2xf32>, tensor<2x2x36xf32>) outs(%_89 : tensor<2x36x36xf32>) -> tensor<2x36x36xf32> loc("storylm0_rollout.kina":28:16)
     %_91 = tensor.expand_shape %_90 [[0, 1], [2], [3]] output_shape [1, 2, 36, 36] : tensor<2x36x36xf32> into tensor<1x2x36x36xf32> loc("storylm0_rollout.kina":28:16)
@@ -130,7 +130,7 @@ module {
     %_119 = arith.constant 0x00000000 : f32 loc("storylm0_rollout.kina":33:15)
     %_120 = tensor.empty() : tensor<1x2x36xf32> loc("storylm0_rollout.kina":33:15)
     %_121 = linalg.fill ins(%_119 : f32) outs(%_120 : tensor<1x2x36xf32>) -> tensor<1x2x36xf32> loc("storylm0_rollout.kina":33:15)
-    %_179 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_111, %_118 : tensor<1x2x36x36xf32>, tensor<1x2x36xf32>) outs(%_121 : tensor<1x2x36xf32>) {
+    %_194 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%_111, %_118 : tensor<1x2x36x36xf32>, tensor<1x2x36xf32>) outs(%_121 : tensor<1x2x36xf32>) {
       ^bb0(%_in122: f32, %_in123: f32, %_out124: f32):
         %_125 = arith.subf %_in122, %_in123 : f32
         %_126 = arith.constant 0x42B20000 : f32
@@ -173,147 +173,177 @@ module {
         %_163 = arith.constant 1 : i32
         %_164 = arith.constant 127 : i32
         %_165 = arith.constant 23 : i32
-        %_166 = arith.shrsi %_162, %_163 : i32
-        %_167 = arith.subi %_162, %_166 : i32
-        %_168 = arith.addi %_166, %_164 : i32
-        %_169 = arith.shli %_168, %_165 : i32
-        %_170 = arith.bitcast %_169 : i32 to f32
-        %_171 = arith.mulf %_161, %_170 : f32
-        %_172 = arith.addi %_167, %_164 : i32
+        %_166 = arith.constant -125 : i32
+        %_167 = arith.cmpi slt, %_162, %_166 : i32
+        %_168 = arith.constant 0 : i32
+        %_169 = arith.select %_167, %_168, %_162 : i32
+        %_170 = arith.shrsi %_169, %_163 : i32
+        %_171 = arith.subi %_169, %_170 : i32
+        %_172 = arith.addi %_170, %_164 : i32
         %_173 = arith.shli %_172, %_165 : i32
         %_174 = arith.bitcast %_173 : i32 to f32
-        %_175 = arith.mulf %_171, %_174 : f32
-        %_176 = arith.cmpf uno, %_125, %_125 : f32
-        %_177 = arith.select %_176, %_125, %_175 : f32
-        %_178 = arith.addf %_177, %_out124 : f32
-        linalg.yield %_178 : f32
+        %_175 = arith.mulf %_161, %_174 : f32
+        %_176 = arith.addi %_171, %_164 : i32
+        %_177 = arith.shli %_176, %_165 : i32
+        %_178 = arith.bitcast %_177 : i32 to f32
+        %_179 = arith.mulf %_175, %_178 : f32
+        %_180 = arith.constant 149 : i32
+        %_181 = arith.addi %_162, %_180 : i32
+        %_182 = arith.select %_167, %_181, %_168 : i32
+        %_183 = arith.addi %_182, %_164 : i32
+        %_184 = arith.shli %_183, %_165 : i32
+        %_185 = arith.bitcast %_184 : i32 to f32
+        %_186 = arith.mulf %_161, %_185 : f32
+        %_187 = math.roundeven %_186 : f32
+        %_188 = arith.fptosi %_187 : f32 to i32
+        %_189 = arith.bitcast %_188 : i32 to f32
+        %_190 = arith.select %_167, %_189, %_179 : f32
+        %_191 = arith.cmpf uno, %_125, %_125 : f32
+        %_192 = arith.select %_191, %_125, %_190 : f32
+        %_193 = arith.addf %_192, %_out124 : f32
+        linalg.yield %_193 : f32
       } -> tensor<1x2x36xf32> loc("storylm0_rollout.kina":33:15)
-    %_180 = tensor.empty() : tensor<1x2x36x36xf32> loc("storylm0_rollout.kina":33:15)
-    %_239 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_111, %_118, %_179 : tensor<1x2x36x36xf32>, tensor<1x2x36xf32>, tensor<1x2x36xf32>) outs(%_180 : tensor<1x2x36x36xf32>) {
-      ^bb0(%_in181: f32, %_in182: f32, %_in183: f32, %_out184: f32):
-        %_185 = arith.subf %_in181, %_in182 : f32
-        %_186 = arith.constant 0x42B20000 : f32
-        %_187 = arith.minimumf %_185, %_186 : f32
-        %_188 = arith.constant 0xC2D00000 : f32
-        %_189 = arith.maximumf %_187, %_188 : f32
-        %_190 = arith.constant 0x3FB8AA3B : f32
-        %_191 = arith.mulf %_189, %_190 : f32
-        %_192 = arith.constant 0x3F000000 : f32
-        %_193 = arith.addf %_191, %_192 : f32
-        %_194 = math.floor %_193 : f32
-        %_195 = arith.constant 0x3F318000 : f32
-        %_196 = arith.mulf %_194, %_195 : f32
-        %_197 = arith.subf %_189, %_196 : f32
-        %_198 = arith.constant 0xB95E8083 : f32
-        %_199 = arith.mulf %_194, %_198 : f32
-        %_200 = arith.subf %_197, %_199 : f32
-        %_201 = arith.constant 0x39506967 : f32
-        %_202 = arith.mulf %_201, %_200 : f32
-        %_203 = arith.constant 0x3AB743CE : f32
-        %_204 = arith.addf %_202, %_203 : f32
-        %_205 = arith.mulf %_204, %_200 : f32
-        %_206 = arith.constant 0x3C088908 : f32
-        %_207 = arith.addf %_205, %_206 : f32
-        %_208 = arith.mulf %_207, %_200 : f32
-        %_209 = arith.constant 0x3D2AA9C1 : f32
-        %_210 = arith.addf %_208, %_209 : f32
-        %_211 = arith.mulf %_210, %_200 : f32
-        %_212 = arith.constant 0x3E2AAAAA : f32
-        %_213 = arith.addf %_211, %_212 : f32
-        %_214 = arith.mulf %_213, %_200 : f32
-        %_215 = arith.constant 0x3F000000 : f32
-        %_216 = arith.addf %_214, %_215 : f32
-        %_217 = arith.mulf %_200, %_200 : f32
-        %_218 = arith.mulf %_216, %_217 : f32
-        %_219 = arith.addf %_218, %_200 : f32
-        %_220 = arith.constant 0x3F800000 : f32
-        %_221 = arith.addf %_219, %_220 : f32
-        %_222 = arith.fptosi %_194 : f32 to i32
-        %_223 = arith.constant 1 : i32
-        %_224 = arith.constant 127 : i32
-        %_225 = arith.constant 23 : i32
-        %_226 = arith.shrsi %_222, %_223 : i32
-        %_227 = arith.subi %_222, %_226 : i32
-        %_228 = arith.addi %_226, %_224 : i32
-        %_229 = arith.shli %_228, %_225 : i32
-        %_230 = arith.bitcast %_229 : i32 to f32
-        %_231 = arith.mulf %_221, %_230 : f32
-        %_232 = arith.addi %_227, %_224 : i32
-        %_233 = arith.shli %_232, %_225 : i32
-        %_234 = arith.bitcast %_233 : i32 to f32
-        %_235 = arith.mulf %_231, %_234 : f32
-        %_236 = arith.cmpf uno, %_185, %_185 : f32
-        %_237 = arith.select %_236, %_185, %_235 : f32
-        %_238 = arith.divf %_237, %_in183 : f32
-        linalg.yield %_238 : f32
+    %_195 = tensor.empty() : tensor<1x2x36x36xf32> loc("storylm0_rollout.kina":33:15)
+    %_269 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_111, %_118, %_194 : tensor<1x2x36x36xf32>, tensor<1x2x36xf32>, tensor<1x2x36xf32>) outs(%_195 : tensor<1x2x36x36xf32>) {
+      ^bb0(%_in196: f32, %_in197: f32, %_in198: f32, %_out199: f32):
+        %_200 = arith.subf %_in196, %_in197 : f32
+        %_201 = arith.constant 0x42B20000 : f32
+        %_202 = arith.minimumf %_200, %_201 : f32
+        %_203 = arith.constant 0xC2D00000 : f32
+        %_204 = arith.maximumf %_202, %_203 : f32
+        %_205 = arith.constant 0x3FB8AA3B : f32
+        %_206 = arith.mulf %_204, %_205 : f32
+        %_207 = arith.constant 0x3F000000 : f32
+        %_208 = arith.addf %_206, %_207 : f32
+        %_209 = math.floor %_208 : f32
+        %_210 = arith.constant 0x3F318000 : f32
+        %_211 = arith.mulf %_209, %_210 : f32
+        %_212 = arith.subf %_204, %_211 : f32
+        %_213 = arith.constant 0xB95E8083 : f32
+        %_214 = arith.mulf %_209, %_213 : f32
+        %_215 = arith.subf %_212, %_214 : f32
+        %_216 = arith.constant 0x39506967 : f32
+        %_217 = arith.mulf %_216, %_215 : f32
+        %_218 = arith.constant 0x3AB743CE : f32
+        %_219 = arith.addf %_217, %_218 : f32
+        %_220 = arith.mulf %_219, %_215 : f32
+        %_221 = arith.constant 0x3C088908 : f32
+        %_222 = arith.addf %_220, %_221 : f32
+        %_223 = arith.mulf %_222, %_215 : f32
+        %_224 = arith.constant 0x3D2AA9C1 : f32
+        %_225 = arith.addf %_223, %_224 : f32
+        %_226 = arith.mulf %_225, %_215 : f32
+        %_227 = arith.constant 0x3E2AAAAA : f32
+        %_228 = arith.addf %_226, %_227 : f32
+        %_229 = arith.mulf %_228, %_215 : f32
+        %_230 = arith.constant 0x3F000000 : f32
+        %_231 = arith.addf %_229, %_230 : f32
+        %_232 = arith.mulf %_215, %_215 : f32
+        %_233 = arith.mulf %_231, %_232 : f32
+        %_234 = arith.addf %_233, %_215 : f32
+        %_235 = arith.constant 0x3F800000 : f32
+        %_236 = arith.addf %_234, %_235 : f32
+        %_237 = arith.fptosi %_209 : f32 to i32
+        %_238 = arith.constant 1 : i32
+        %_239 = arith.constant 127 : i32
+        %_240 = arith.constant 23 : i32
+        %_241 = arith.constant -125 : i32
+        %_242 = arith.cmpi slt, %_237, %_241 : i32
+        %_243 = arith.constant 0 : i32
+        %_244 = arith.select %_242, %_243, %_237 : i32
+        %_245 = arith.shrsi %_244, %_238 : i32
+        %_246 = arith.subi %_244, %_245 : i32
+        %_247 = arith.addi %_245, %_239 : i32
+        %_248 = arith.shli %_247, %_240 : i32
+        %_249 = arith.bitcast %_248 : i32 to f32
+        %_250 = arith.mulf %_236, %_249 : f32
+        %_251 = arith.addi %_246, %_239 : i32
+        %_252 = arith.shli %_251, %_240 : i32
+        %_253 = arith.bitcast %_252 : i32 to f32
+        %_254 = arith.mulf %_250, %_253 : f32
+        %_255 = arith.constant 149 : i32
+        %_256 = arith.addi %_237, %_255 : i32
+        %_257 = arith.select %_242, %_256, %_243 : i32
+        %_258 = arith.addi %_257, %_239 : i32
+        %_259 = arith.shli %_258, %_240 : i32
+        %_260 = arith.bitcast %_259 : i32 to f32
+        %_261 = arith.mulf %_236, %_260 : f32
+        %_262 = math.roundeven %_261 : f32
+        %_263 = arith.fptosi %_262 : f32 to i32
+        %_264 = arith.bitcast %_263 : i32 to f32
+        %_265 = arith.select %_242, %_264, %_254 : f32
+        %_266 = arith.cmpf uno, %_200, %_200 : f32
+        %_267 = arith.select %_266, %_200, %_265 : f32
+        %_268 = arith.divf %_267, %_in198 : f32
+        linalg.yield %_268 : f32
       } -> tensor<1x2x36x36xf32> loc("storylm0_rollout.kina":33:15)
-    %_240 = tensor.collapse_shape %_239 [[0, 1], [2], [3]] : tensor<1x2x36x36xf32> into tensor<2x36x36xf32> loc("storylm0_rollout.kina":34:13)
-    %_241 = tensor.collapse_shape %_80 [[0, 1], [2], [3]] : tensor<1x2x36x2xf32> into tensor<2x36x2xf32> loc("storylm0_rollout.kina":34:13)
-    %_242 = arith.constant 0x00000000 : f32 loc("storylm0_rollout.kina":34:13)
-    %_243 = tensor.empty() : tensor<2x36x2xf32> loc("storylm0_rollout.kina":34:13)
-    %_244 = linalg.fill ins(%_242 : f32) outs(%_243 : tensor<2x36x2xf32>) -> tensor<2x36x2xf32> loc("storylm0_rollout.kina":34:13)
-    %_245 = linalg.batch_matmul ins(%_240, %_241 : tensor<2x36x36xf32>, tensor<2x36x2xf32>) outs(%_244 : tensor<2x36x2xf32>) -> tensor<2x36x2xf32> loc("storylm0_rollout.kina":34:13)
-    %_246 = tensor.expand_shape %_245 [[0, 1], [2], [3]] output_shape [1, 2, 36, 2] : tensor<2x36x2xf32> into tensor<1x2x36x2xf32> loc("storylm0_rollout.kina":34:13)
-    %_247 = tensor.empty() : tensor<1x36x2x2xf32> loc("storylm0_rollout.kina":35:15)
-    %_250 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_246 : tensor<1x2x36x2xf32>) outs(%_247 : tensor<1x36x2x2xf32>) {
-      ^bb0(%_in248: f32, %_out249: f32):
-        linalg.yield %_in248 : f32
+    %_270 = tensor.collapse_shape %_269 [[0, 1], [2], [3]] : tensor<1x2x36x36xf32> into tensor<2x36x36xf32> loc("storylm0_rollout.kina":34:13)
+    %_271 = tensor.collapse_shape %_80 [[0, 1], [2], [3]] : tensor<1x2x36x2xf32> into tensor<2x36x2xf32> loc("storylm0_rollout.kina":34:13)
+    %_272 = arith.constant 0x00000000 : f32 loc("storylm0_rollout.kina":34:13)
+    %_273 = bufferization.alloc_tensor() : tensor<2x36x2xf32> loc("storylm0_rollout.kina":34:13)
+    %_274 = linalg.fill ins(%_272 : f32) outs(%_273 : tensor<2x36x2xf32>) -> tensor<2x36x2xf32> loc("storylm0_rollout.kina":34:13)
+    %_275 = linalg.batch_matmul ins(%_270, %_271 : tensor<2x36x36xf32>, tensor<2x36x2xf32>) outs(%_274 : tensor<2x36x2xf32>) -> tensor<2x36x2xf32> loc("storylm0_rollout.kina":34:13)
+    %_276 = tensor.expand_shape %_275 [[0, 1], [2], [3]] output_shape [1, 2, 36, 2] : tensor<2x36x2xf32> into tensor<1x2x36x2xf32> loc("storylm0_rollout.kina":34:13)
+    %_277 = tensor.empty() : tensor<1x36x2x2xf32> loc("storylm0_rollout.kina":35:15)
+    %_280 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%_276 : tensor<1x2x36x2xf32>) outs(%_277 : tensor<1x36x2x2xf32>) {
+      ^bb0(%_in278: f32, %_out279: f32):
+        linalg.yield %_in278 : f32
       } -> tensor<1x36x2x2xf32> loc("storylm0_rollout.kina":35:15)
-    %_251 = tensor.collapse_shape %_250 [[0, 1, 2, 3]] : tensor<1x36x2x2xf32> into tensor<144xf32> loc("storylm0_rollout.kina":36:16)
-    %_252 = tensor.expand_shape %_251 [[0, 1, 2]] output_shape [1, 36, 4] : tensor<144xf32> into tensor<1x36x4xf32> loc("storylm0_rollout.kina":36:16)
-    %_253 = tensor.collapse_shape %wo [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_rollout.kina":37:13)
-    %_254 = tensor.expand_shape %_253 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_rollout.kina":37:13)
-    %_255 = tensor.collapse_shape %_252 [[0, 1, 2]] : tensor<1x36x4xf32> into tensor<144xf32> loc("storylm0_rollout.kina":38:14)
-    %_256 = tensor.expand_shape %_255 [[0, 1]] output_shape [36, 4] : tensor<144xf32> into tensor<36x4xf32> loc("storylm0_rollout.kina":38:14)
-    %_257 = tensor.collapse_shape %_254 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_rollout.kina":38:14)
-    %_258 = tensor.expand_shape %_257 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_rollout.kina":38:14)
-    %_259 = arith.constant 0x00000000 : f32 loc("storylm0_rollout.kina":38:14)
-    %_260 = tensor.empty() : tensor<36x4xf32> loc("storylm0_rollout.kina":38:14)
-    %_261 = linalg.fill ins(%_259 : f32) outs(%_260 : tensor<36x4xf32>) -> tensor<36x4xf32> loc("storylm0_rollout.kina":38:14)
-    %_262 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_256, %_258 : tensor<36x4xf32>, tensor<4x4xf32>) outs(%_261 : tensor<36x4xf32>) -> tensor<36x4xf32> loc("storylm0_rollout.kina":38:14)
-    %_263 = tensor.collapse_shape %_262 [[0, 1]] : tensor<36x4xf32> into tensor<144xf32> loc("storylm0_rollout.kina":38:14)
-    %_264 = tensor.expand_shape %_263 [[0, 1, 2]] output_shape [1, 36, 4] : tensor<144xf32> into tensor<1x36x4xf32> loc("storylm0_rollout.kina":38:14)
-    %_265 = tensor.empty() : tensor<1x36x4xf32> loc("storylm0_rollout.kina":39:11)
-    %_270 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11, %_264 : tensor<1x36x4xf32>, tensor<1x36x4xf32>) outs(%_265 : tensor<1x36x4xf32>) {
-      ^bb0(%_in266: f32, %_in267: f32, %_out268: f32):
-        %_269 = arith.addf %_in266, %_in267 : f32
-        linalg.yield %_269 : f32
+    %_281 = tensor.collapse_shape %_280 [[0, 1, 2, 3]] : tensor<1x36x2x2xf32> into tensor<144xf32> loc("storylm0_rollout.kina":36:16)
+    %_282 = tensor.expand_shape %_281 [[0, 1, 2]] output_shape [1, 36, 4] : tensor<144xf32> into tensor<1x36x4xf32> loc("storylm0_rollout.kina":36:16)
+    %_283 = tensor.collapse_shape %wo [[0, 1]] : tensor<4x4xf32> into tensor<16xf32> loc("storylm0_rollout.kina":37:13)
+    %_284 = tensor.expand_shape %_283 [[0, 1, 2]] output_shape [1, 4, 4] : tensor<16xf32> into tensor<1x4x4xf32> loc("storylm0_rollout.kina":37:13)
+    %_285 = tensor.collapse_shape %_282 [[0, 1, 2]] : tensor<1x36x4xf32> into tensor<144xf32> loc("storylm0_rollout.kina":38:14)
+    %_286 = tensor.expand_shape %_285 [[0, 1]] output_shape [36, 4] : tensor<144xf32> into tensor<36x4xf32> loc("storylm0_rollout.kina":38:14)
+    %_287 = tensor.collapse_shape %_284 [[0, 1, 2]] : tensor<1x4x4xf32> into tensor<16xf32> loc("storylm0_rollout.kina":38:14)
+    %_288 = tensor.expand_shape %_287 [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32> loc("storylm0_rollout.kina":38:14)
+    %_289 = arith.constant 0x00000000 : f32 loc("storylm0_rollout.kina":38:14)
+    %_290 = bufferization.alloc_tensor() : tensor<36x4xf32> loc("storylm0_rollout.kina":38:14)
+    %_291 = linalg.fill ins(%_289 : f32) outs(%_290 : tensor<36x4xf32>) -> tensor<36x4xf32> loc("storylm0_rollout.kina":38:14)
+    %_292 = linalg.matmul {kina.tile = [4, 4, 1], kina.block = [0, 0, 0]} ins(%_286, %_288 : tensor<36x4xf32>, tensor<4x4xf32>) outs(%_291 : tensor<36x4xf32>) -> tensor<36x4xf32> loc("storylm0_rollout.kina":38:14)
+    %_293 = tensor.collapse_shape %_292 [[0, 1]] : tensor<36x4xf32> into tensor<144xf32> loc("storylm0_rollout.kina":38:14)
+    %_294 = tensor.expand_shape %_293 [[0, 1, 2]] output_shape [1, 36, 4] : tensor<144xf32> into tensor<1x36x4xf32> loc("storylm0_rollout.kina":38:14)
+    %_295 = tensor.empty() : tensor<1x36x4xf32> loc("storylm0_rollout.kina":39:11)
+    %_300 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%_11, %_294 : tensor<1x36x4xf32>, tensor<1x36x4xf32>) outs(%_295 : tensor<1x36x4xf32>) {
+      ^bb0(%_in296: f32, %_in297: f32, %_out298: f32):
+        %_299 = arith.addf %_in296, %_in297 : f32
+        linalg.yield %_299 : f32
       } -> tensor<1x36x4xf32> loc("storylm0_rollout.kina":39:11)
-    %_271 = tensor.collapse_shape %lm_head [[0, 1]] : tensor<4x8xf32> into tensor<32xf32> loc("storylm0_rollout.kina":40:13)
-    %_272 = tensor.expand_shape %_271 [[0, 1, 2]] output_shape [1, 4, 8] : tensor<32xf32> into tensor<1x4x8xf32> loc("storylm0_rollout.kina":40:13)
-    %_273 = tensor.collapse_shape %_270 [[0, 1, 2]] : tensor<1x36x4xf32> into tensor<144xf32> loc("storylm0_rollout.kina":41:16)
-    %_274 = tensor.expand_shape %_273 [[0, 1]] output_shape [36, 4] : tensor<144xf32> into tensor<36x4xf32> loc("storylm0_rollout.kina":41:16)
-    %_275 = tensor.collapse_shape %_272 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_rollout.kina":41:16)
-    %_276 = tensor.expand_shape %_275 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_rollout.kina":41:16)
-    %_277 = arith.constant 0x00000000 : f32 loc("storylm0_rollout.kina":41:16)
-    %_278 = tensor.empty() : tensor<36x8xf32> loc("storylm0_rollout.kina":41:16)
-    %_279 = linalg.fill ins(%_277 : f32) outs(%_278 : tensor<36x8xf32>) -> tensor<36x8xf32> loc("storylm0_rollout.kina":41:16)
-    %_280 = linalg.matmul {kina.tile = [4, 8, 1], kina.block = [0, 0, 0]} ins(%_274, %_276 : tensor<36x4xf32>, tensor<4x8xf32>) outs(%_279 : tensor<36x8xf32>) -> tensor<36x8xf32> loc("storylm0_rollout.kina":41:16)
-    %_281 = tensor.collapse_shape %_280 [[0, 1]] : tensor<36x8xf32> into tensor<288xf32> loc("storylm0_rollout.kina":41:16)
-    %_282 = tensor.expand_shape %_281 [[0, 1, 2]] output_shape [1, 36, 8] : tensor<288xf32> into tensor<1x36x8xf32> loc("storylm0_rollout.kina":41:16)
-    %_283 = arith.constant 0xFF800000 : f32 loc("storylm0_rollout.kina":42:18)
-    %_284 = tensor.empty() : tensor<1x36xf32> loc("storylm0_rollout.kina":42:18)
-    %_285 = linalg.fill ins(%_283 : f32) outs(%_284 : tensor<1x36xf32>) -> tensor<1x36xf32> loc("storylm0_rollout.kina":42:18)
-    %_286 = arith.constant 0 : i64 loc("storylm0_rollout.kina":42:18)
-    %_287 = tensor.empty() : tensor<1x36xi64> loc("storylm0_rollout.kina":42:18)
-    %_288 = linalg.fill ins(%_286 : i64) outs(%_287 : tensor<1x36xi64>) -> tensor<1x36xi64> loc("storylm0_rollout.kina":42:18)
-    %_305:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_282 : tensor<1x36x8xf32>) outs(%_285, %_288 : tensor<1x36xf32>, tensor<1x36xi64>) {
-      ^bb0(%_in289: f32, %_out290: f32, %_out291: i64):
-        %_292 = arith.cmpf ogt, %_in289, %_out290 : f32
-        %_293 = arith.cmpf uno, %_in289, %_in289 : f32
-        %_294 = arith.cmpf ord, %_out290, %_out290 : f32
-        %_295 = arith.andi %_293, %_294 : i1
-        %_296 = arith.ori %_292, %_295 : i1
-        %_297 = linalg.index 2 : index
-        %_298 = arith.index_cast %_297 : index to i64
-        %_299 = linalg.index 2 : index
-        %_300 = arith.constant 0 : index
-        %_301 = arith.cmpi eq, %_299, %_300 : index
-        %_302 = arith.ori %_296, %_301 : i1
-        %_303 = arith.select %_302, %_in289, %_out290 : f32
-        %_304 = arith.select %_302, %_298, %_out291 : i64
-        linalg.yield %_303, %_304 : f32, i64
+    %_301 = tensor.collapse_shape %lm_head [[0, 1]] : tensor<4x8xf32> into tensor<32xf32> loc("storylm0_rollout.kina":40:13)
+    %_302 = tensor.expand_shape %_301 [[0, 1, 2]] output_shape [1, 4, 8] : tensor<32xf32> into tensor<1x4x8xf32> loc("storylm0_rollout.kina":40:13)
+    %_303 = tensor.collapse_shape %_300 [[0, 1, 2]] : tensor<1x36x4xf32> into tensor<144xf32> loc("storylm0_rollout.kina":41:16)
+    %_304 = tensor.expand_shape %_303 [[0, 1]] output_shape [36, 4] : tensor<144xf32> into tensor<36x4xf32> loc("storylm0_rollout.kina":41:16)
+    %_305 = tensor.collapse_shape %_302 [[0, 1, 2]] : tensor<1x4x8xf32> into tensor<32xf32> loc("storylm0_rollout.kina":41:16)
+    %_306 = tensor.expand_shape %_305 [[0, 1]] output_shape [4, 8] : tensor<32xf32> into tensor<4x8xf32> loc("storylm0_rollout.kina":41:16)
+    %_307 = arith.constant 0x00000000 : f32 loc("storylm0_rollout.kina":41:16)
+    %_308 = bufferization.alloc_tensor() : tensor<36x8xf32> loc("storylm0_rollout.kina":41:16)
+    %_309 = linalg.fill ins(%_307 : f32) outs(%_308 : tensor<36x8xf32>) -> tensor<36x8xf32> loc("storylm0_rollout.kina":41:16)
+    %_310 = linalg.matmul {kina.tile = [4, 8, 1], kina.block = [0, 0, 0]} ins(%_304, %_306 : tensor<36x4xf32>, tensor<4x8xf32>) outs(%_309 : tensor<36x8xf32>) -> tensor<36x8xf32> loc("storylm0_rollout.kina":41:16)
+    %_311 = tensor.collapse_shape %_310 [[0, 1]] : tensor<36x8xf32> into tensor<288xf32> loc("storylm0_rollout.kina":41:16)
+    %_312 = tensor.expand_shape %_311 [[0, 1, 2]] output_shape [1, 36, 8] : tensor<288xf32> into tensor<1x36x8xf32> loc("storylm0_rollout.kina":41:16)
+    %_313 = arith.constant 0xFF800000 : f32 loc("storylm0_rollout.kina":42:18)
+    %_314 = tensor.empty() : tensor<1x36xf32> loc("storylm0_rollout.kina":42:18)
+    %_315 = linalg.fill ins(%_313 : f32) outs(%_314 : tensor<1x36xf32>) -> tensor<1x36xf32> loc("storylm0_rollout.kina":42:18)
+    %_316 = arith.constant 0 : i64 loc("storylm0_rollout.kina":42:18)
+    %_317 = tensor.empty() : tensor<1x36xi64> loc("storylm0_rollout.kina":42:18)
+    %_318 = linalg.fill ins(%_316 : i64) outs(%_317 : tensor<1x36xi64>) -> tensor<1x36xi64> loc("storylm0_rollout.kina":42:18)
+    %_335:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%_312 : tensor<1x36x8xf32>) outs(%_315, %_318 : tensor<1x36xf32>, tensor<1x36xi64>) {
+      ^bb0(%_in319: f32, %_out320: f32, %_out321: i64):
+        %_322 = arith.cmpf ogt, %_in319, %_out320 : f32
+        %_323 = arith.cmpf uno, %_in319, %_in319 : f32
+        %_324 = arith.cmpf ord, %_out320, %_out320 : f32
+        %_325 = arith.andi %_323, %_324 : i1
+        %_326 = arith.ori %_322, %_325 : i1
+        %_327 = linalg.index 2 : index
+        %_328 = arith.index_cast %_327 : index to i64
+        %_329 = linalg.index 2 : index
+        %_330 = arith.constant 0 : index
+        %_331 = arith.cmpi eq, %_329, %_330 : index
+        %_332 = arith.ori %_326, %_331 : i1
+        %_333 = arith.select %_332, %_in319, %_out320 : f32
+        %_334 = arith.select %_332, %_328, %_out321 : i64
+        linalg.yield %_333, %_334 : f32, i64
       } -> (tensor<1x36xf32>, tensor<1x36xi64>) loc("storylm0_rollout.kina":42:18)
-    func.return %_282, %_305#1, %_26 : tensor<1x36x8xf32>, tensor<1x36xi64>, tensor<i64> loc("storylm0_rollout.kina":3:1)
+    func.return %_312, %_335#1, %_26 : tensor<1x36x8xf32>, tensor<1x36xi64>, tensor<i64> loc("storylm0_rollout.kina":3:1)
   } loc("storylm0_rollout.kina":3:1)
 }

@@ -1,7 +1,7 @@
 module {
   func.func @kina.u.loss(%x: tensor<4x3xf32> {bufferization.writable = false}, %y: tensor<4x2xf32> {bufferization.writable = false}, %w1: tensor<3x5xf32> {bufferization.writable = false}, %b1: tensor<5xf32> {bufferization.writable = false}, %w2: tensor<5x2xf32> {bufferization.writable = false}) -> (tensor<f32>) attributes {llvm.emit_c_interface} {
     %_1 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":9:12)
-    %_2 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":9:12)
+    %_2 = bufferization.alloc_tensor() : tensor<4x5xf32> loc("tiny_mlp.kina":9:12)
     %_3 = linalg.fill ins(%_1 : f32) outs(%_2 : tensor<4x5xf32>) -> tensor<4x5xf32> loc("tiny_mlp.kina":9:12)
     %_4 = linalg.matmul ins(%x, %w1 : tensor<4x3xf32>, tensor<3x5xf32>) outs(%_3 : tensor<4x5xf32>) -> tensor<4x5xf32> loc("tiny_mlp.kina":9:12)
     %_5 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":9:21)
@@ -16,7 +16,7 @@ module {
         linalg.yield %_13 : f32
       } -> tensor<4x5xf32> loc("tiny_mlp.kina":9:12)
     %_15 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":9:11)
-    %_101 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_14 : tensor<4x5xf32>) outs(%_15 : tensor<4x5xf32>) {
+    %_116 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_14 : tensor<4x5xf32>) outs(%_15 : tensor<4x5xf32>) {
       ^bb0(%_in16: f32, %_out17: f32):
         %_18 = math.absf %_in16 : f32
         %_19 = arith.mulf %_in16, %_in16 : f32
@@ -77,68 +77,83 @@ module {
         %_74 = arith.constant 1 : i32
         %_75 = arith.constant 127 : i32
         %_76 = arith.constant 23 : i32
-        %_77 = arith.shrsi %_73, %_74 : i32
-        %_78 = arith.subi %_73, %_77 : i32
-        %_79 = arith.addi %_77, %_75 : i32
-        %_80 = arith.shli %_79, %_76 : i32
-        %_81 = arith.bitcast %_80 : i32 to f32
-        %_82 = arith.mulf %_72, %_81 : f32
-        %_83 = arith.addi %_78, %_75 : i32
+        %_77 = arith.constant -125 : i32
+        %_78 = arith.cmpi slt, %_73, %_77 : i32
+        %_79 = arith.constant 0 : i32
+        %_80 = arith.select %_78, %_79, %_73 : i32
+        %_81 = arith.shrsi %_80, %_74 : i32
+        %_82 = arith.subi %_80, %_81 : i32
+        %_83 = arith.addi %_81, %_75 : i32
         %_84 = arith.shli %_83, %_76 : i32
         %_85 = arith.bitcast %_84 : i32 to f32
-        %_86 = arith.mulf %_82, %_85 : f32
-        %_87 = arith.cmpf uno, %_36, %_36 : f32
-        %_88 = arith.select %_87, %_36, %_86 : f32
-        %_89 = arith.constant 0x3F800000 : f32
-        %_90 = arith.constant 0x40000000 : f32
-        %_91 = arith.constant 0x3F800000 : f32
-        %_92 = arith.addf %_88, %_91 : f32
-        %_93 = arith.divf %_90, %_92 : f32
-        %_94 = arith.subf %_89, %_93 : f32
-        %_95 = arith.constant 0x3F200000 : f32
-        %_96 = arith.cmpf olt, %_18, %_95 : f32
-        %_97 = arith.select %_96, %_35, %_94 : f32
-        %_98 = math.copysign %_97, %_in16 : f32
-        %_99 = arith.cmpf uno, %_in16, %_in16 : f32
-        %_100 = arith.select %_99, %_in16, %_98 : f32
-        linalg.yield %_100 : f32
+        %_86 = arith.mulf %_72, %_85 : f32
+        %_87 = arith.addi %_82, %_75 : i32
+        %_88 = arith.shli %_87, %_76 : i32
+        %_89 = arith.bitcast %_88 : i32 to f32
+        %_90 = arith.mulf %_86, %_89 : f32
+        %_91 = arith.constant 149 : i32
+        %_92 = arith.addi %_73, %_91 : i32
+        %_93 = arith.select %_78, %_92, %_79 : i32
+        %_94 = arith.addi %_93, %_75 : i32
+        %_95 = arith.shli %_94, %_76 : i32
+        %_96 = arith.bitcast %_95 : i32 to f32
+        %_97 = arith.mulf %_72, %_96 : f32
+        %_98 = math.roundeven %_97 : f32
+        %_99 = arith.fptosi %_98 : f32 to i32
+        %_100 = arith.bitcast %_99 : i32 to f32
+        %_101 = arith.select %_78, %_100, %_90 : f32
+        %_102 = arith.cmpf uno, %_36, %_36 : f32
+        %_103 = arith.select %_102, %_36, %_101 : f32
+        %_104 = arith.constant 0x3F800000 : f32
+        %_105 = arith.constant 0x40000000 : f32
+        %_106 = arith.constant 0x3F800000 : f32
+        %_107 = arith.addf %_103, %_106 : f32
+        %_108 = arith.divf %_105, %_107 : f32
+        %_109 = arith.subf %_104, %_108 : f32
+        %_110 = arith.constant 0x3F200000 : f32
+        %_111 = arith.cmpf olt, %_18, %_110 : f32
+        %_112 = arith.select %_111, %_35, %_109 : f32
+        %_113 = math.copysign %_112, %_in16 : f32
+        %_114 = arith.cmpf uno, %_in16, %_in16 : f32
+        %_115 = arith.select %_114, %_in16, %_113 : f32
+        linalg.yield %_115 : f32
       } -> tensor<4x5xf32> loc("tiny_mlp.kina":9:11)
-    %_102 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":10:13)
-    %_103 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
-    %_104 = linalg.fill ins(%_102 : f32) outs(%_103 : tensor<4x2xf32>) -> tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
-    %_105 = linalg.matmul ins(%_101, %w2 : tensor<4x5xf32>, tensor<5x2xf32>) outs(%_104 : tensor<4x2xf32>) -> tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
-    %_106 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
-    %_111 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_105, %y : tensor<4x2xf32>, tensor<4x2xf32>) outs(%_106 : tensor<4x2xf32>) {
-      ^bb0(%_in107: f32, %_in108: f32, %_out109: f32):
-        %_110 = arith.subf %_in107, %_in108 : f32
-        linalg.yield %_110 : f32
+    %_117 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":10:13)
+    %_118 = bufferization.alloc_tensor() : tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
+    %_119 = linalg.fill ins(%_117 : f32) outs(%_118 : tensor<4x2xf32>) -> tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
+    %_120 = linalg.matmul ins(%_116, %w2 : tensor<4x5xf32>, tensor<5x2xf32>) outs(%_119 : tensor<4x2xf32>) -> tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
+    %_121 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
+    %_126 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_120, %y : tensor<4x2xf32>, tensor<4x2xf32>) outs(%_121 : tensor<4x2xf32>) {
+      ^bb0(%_in122: f32, %_in123: f32, %_out124: f32):
+        %_125 = arith.subf %_in122, %_in123 : f32
+        linalg.yield %_125 : f32
       } -> tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
-    %_112 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":11:4)
-    %_117 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_111, %_111 : tensor<4x2xf32>, tensor<4x2xf32>) outs(%_112 : tensor<4x2xf32>) {
-      ^bb0(%_in113: f32, %_in114: f32, %_out115: f32):
-        %_116 = arith.mulf %_in113, %_in114 : f32
-        linalg.yield %_116 : f32
+    %_127 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":11:4)
+    %_132 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_126, %_126 : tensor<4x2xf32>, tensor<4x2xf32>) outs(%_127 : tensor<4x2xf32>) {
+      ^bb0(%_in128: f32, %_in129: f32, %_out130: f32):
+        %_131 = arith.mulf %_in128, %_in129 : f32
+        linalg.yield %_131 : f32
       } -> tensor<4x2xf32> loc("tiny_mlp.kina":11:4)
-    %_118 = arith.constant 0x80000000 : f32 loc("tiny_mlp.kina":11:3)
-    %_119 = tensor.empty() : tensor<f32> loc("tiny_mlp.kina":11:3)
-    %_120 = linalg.fill ins(%_118 : f32) outs(%_119 : tensor<f32>) -> tensor<f32> loc("tiny_mlp.kina":11:3)
-    %_124 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%_117 : tensor<4x2xf32>) outs(%_120 : tensor<f32>) {
-      ^bb0(%_in121: f32, %_out122: f32):
-        %_123 = arith.addf %_in121, %_out122 : f32
-        linalg.yield %_123 : f32
+    %_133 = arith.constant 0x80000000 : f32 loc("tiny_mlp.kina":11:3)
+    %_134 = tensor.empty() : tensor<f32> loc("tiny_mlp.kina":11:3)
+    %_135 = linalg.fill ins(%_133 : f32) outs(%_134 : tensor<f32>) -> tensor<f32> loc("tiny_mlp.kina":11:3)
+    %_139 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%_132 : tensor<4x2xf32>) outs(%_135 : tensor<f32>) {
+      ^bb0(%_in136: f32, %_out137: f32):
+        %_138 = arith.addf %_in136, %_out137 : f32
+        linalg.yield %_138 : f32
       } -> tensor<f32> loc("tiny_mlp.kina":11:3)
-    %_125 = tensor.empty() : tensor<f32> loc("tiny_mlp.kina":11:3)
-    %_130 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_124 : tensor<f32>) outs(%_125 : tensor<f32>) {
-      ^bb0(%_in126: f32, %_out127: f32):
-        %_128 = arith.constant 0x41000000 : f32
-        %_129 = arith.divf %_in126, %_128 : f32
-        linalg.yield %_129 : f32
+    %_140 = tensor.empty() : tensor<f32> loc("tiny_mlp.kina":11:3)
+    %_145 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_139 : tensor<f32>) outs(%_140 : tensor<f32>) {
+      ^bb0(%_in141: f32, %_out142: f32):
+        %_143 = arith.constant 0x41000000 : f32
+        %_144 = arith.divf %_in141, %_143 : f32
+        linalg.yield %_144 : f32
       } -> tensor<f32> loc("tiny_mlp.kina":11:3)
-    func.return %_130 : tensor<f32> loc("tiny_mlp.kina":2:1)
+    func.return %_145 : tensor<f32> loc("tiny_mlp.kina":2:1)
   } loc("tiny_mlp.kina":2:1)
   func.func @kina.u.loss__reverseMode(%x: tensor<4x3xf32> {bufferization.writable = false}, %y: tensor<4x2xf32> {bufferization.writable = false}, %w1: tensor<3x5xf32> {bufferization.writable = false}, %b1: tensor<5xf32> {bufferization.writable = false}, %w2: tensor<5x2xf32> {bufferization.writable = false}) -> (tensor<f32>, tensor<4x3xf32>, tensor<4x2xf32>, tensor<3x5xf32>, tensor<5xf32>, tensor<5x2xf32>) attributes {llvm.emit_c_interface} {
     %_1 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":9:12)
-    %_2 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":9:12)
+    %_2 = bufferization.alloc_tensor() : tensor<4x5xf32> loc("tiny_mlp.kina":9:12)
     %_3 = linalg.fill ins(%_1 : f32) outs(%_2 : tensor<4x5xf32>) -> tensor<4x5xf32> loc("tiny_mlp.kina":9:12)
     %_4 = linalg.matmul ins(%x, %w1 : tensor<4x3xf32>, tensor<3x5xf32>) outs(%_3 : tensor<4x5xf32>) -> tensor<4x5xf32> loc("tiny_mlp.kina":9:12)
     %_5 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":9:21)
@@ -153,7 +168,7 @@ module {
         linalg.yield %_13 : f32
       } -> tensor<4x5xf32> loc("tiny_mlp.kina":9:12)
     %_15 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":9:11)
-    %_101 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_14 : tensor<4x5xf32>) outs(%_15 : tensor<4x5xf32>) {
+    %_116 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_14 : tensor<4x5xf32>) outs(%_15 : tensor<4x5xf32>) {
       ^bb0(%_in16: f32, %_out17: f32):
         %_18 = math.absf %_in16 : f32
         %_19 = arith.mulf %_in16, %_in16 : f32
@@ -214,166 +229,181 @@ module {
         %_74 = arith.constant 1 : i32
         %_75 = arith.constant 127 : i32
         %_76 = arith.constant 23 : i32
-        %_77 = arith.shrsi %_73, %_74 : i32
-        %_78 = arith.subi %_73, %_77 : i32
-        %_79 = arith.addi %_77, %_75 : i32
-        %_80 = arith.shli %_79, %_76 : i32
-        %_81 = arith.bitcast %_80 : i32 to f32
-        %_82 = arith.mulf %_72, %_81 : f32
-        %_83 = arith.addi %_78, %_75 : i32
+        %_77 = arith.constant -125 : i32
+        %_78 = arith.cmpi slt, %_73, %_77 : i32
+        %_79 = arith.constant 0 : i32
+        %_80 = arith.select %_78, %_79, %_73 : i32
+        %_81 = arith.shrsi %_80, %_74 : i32
+        %_82 = arith.subi %_80, %_81 : i32
+        %_83 = arith.addi %_81, %_75 : i32
         %_84 = arith.shli %_83, %_76 : i32
         %_85 = arith.bitcast %_84 : i32 to f32
-        %_86 = arith.mulf %_82, %_85 : f32
-        %_87 = arith.cmpf uno, %_36, %_36 : f32
-        %_88 = arith.select %_87, %_36, %_86 : f32
-        %_89 = arith.constant 0x3F800000 : f32
-        %_90 = arith.constant 0x40000000 : f32
-        %_91 = arith.constant 0x3F800000 : f32
-        %_92 = arith.addf %_88, %_91 : f32
-        %_93 = arith.divf %_90, %_92 : f32
-        %_94 = arith.subf %_89, %_93 : f32
-        %_95 = arith.constant 0x3F200000 : f32
-        %_96 = arith.cmpf olt, %_18, %_95 : f32
-        %_97 = arith.select %_96, %_35, %_94 : f32
-        %_98 = math.copysign %_97, %_in16 : f32
-        %_99 = arith.cmpf uno, %_in16, %_in16 : f32
-        %_100 = arith.select %_99, %_in16, %_98 : f32
-        linalg.yield %_100 : f32
+        %_86 = arith.mulf %_72, %_85 : f32
+        %_87 = arith.addi %_82, %_75 : i32
+        %_88 = arith.shli %_87, %_76 : i32
+        %_89 = arith.bitcast %_88 : i32 to f32
+        %_90 = arith.mulf %_86, %_89 : f32
+        %_91 = arith.constant 149 : i32
+        %_92 = arith.addi %_73, %_91 : i32
+        %_93 = arith.select %_78, %_92, %_79 : i32
+        %_94 = arith.addi %_93, %_75 : i32
+        %_95 = arith.shli %_94, %_76 : i32
+        %_96 = arith.bitcast %_95 : i32 to f32
+        %_97 = arith.mulf %_72, %_96 : f32
+        %_98 = math.roundeven %_97 : f32
+        %_99 = arith.fptosi %_98 : f32 to i32
+        %_100 = arith.bitcast %_99 : i32 to f32
+        %_101 = arith.select %_78, %_100, %_90 : f32
+        %_102 = arith.cmpf uno, %_36, %_36 : f32
+        %_103 = arith.select %_102, %_36, %_101 : f32
+        %_104 = arith.constant 0x3F800000 : f32
+        %_105 = arith.constant 0x40000000 : f32
+        %_106 = arith.constant 0x3F800000 : f32
+        %_107 = arith.addf %_103, %_106 : f32
+        %_108 = arith.divf %_105, %_107 : f32
+        %_109 = arith.subf %_104, %_108 : f32
+        %_110 = arith.constant 0x3F200000 : f32
+        %_111 = arith.cmpf olt, %_18, %_110 : f32
+        %_112 = arith.select %_111, %_35, %_109 : f32
+        %_113 = math.copysign %_112, %_in16 : f32
+        %_114 = arith.cmpf uno, %_in16, %_in16 : f32
+        %_115 = arith.select %_114, %_in16, %_113 : f32
+        linalg.yield %_115 : f32
       } -> tensor<4x5xf32> loc("tiny_mlp.kina":9:11)
-    %_102 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":10:13)
-    %_103 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
-    %_104 = linalg.fill ins(%_102 : f32) outs(%_103 : tensor<4x2xf32>) -> tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
-    %_105 = linalg.matmul ins(%_101, %w2 : tensor<4x5xf32>, tensor<5x2xf32>) outs(%_104 : tensor<4x2xf32>) -> tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
-    %_106 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
-    %_111 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_105, %y : tensor<4x2xf32>, tensor<4x2xf32>) outs(%_106 : tensor<4x2xf32>) {
-      ^bb0(%_in107: f32, %_in108: f32, %_out109: f32):
-        %_110 = arith.subf %_in107, %_in108 : f32
-        linalg.yield %_110 : f32
+    %_117 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":10:13)
+    %_118 = bufferization.alloc_tensor() : tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
+    %_119 = linalg.fill ins(%_117 : f32) outs(%_118 : tensor<4x2xf32>) -> tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
+    %_120 = linalg.matmul ins(%_116, %w2 : tensor<4x5xf32>, tensor<5x2xf32>) outs(%_119 : tensor<4x2xf32>) -> tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
+    %_121 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
+    %_126 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_120, %y : tensor<4x2xf32>, tensor<4x2xf32>) outs(%_121 : tensor<4x2xf32>) {
+      ^bb0(%_in122: f32, %_in123: f32, %_out124: f32):
+        %_125 = arith.subf %_in122, %_in123 : f32
+        linalg.yield %_125 : f32
       } -> tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
-    %_112 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":11:4)
-    %_117 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_111, %_111 : tensor<4x2xf32>, tensor<4x2xf32>) outs(%_112 : tensor<4x2xf32>) {
-      ^bb0(%_in113: f32, %_in114: f32, %_out115: f32):
-        %_116 = arith.mulf %_in113, %_in114 : f32
-        linalg.yield %_116 : f32
+    %_127 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":11:4)
+    %_132 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_126, %_126 : tensor<4x2xf32>, tensor<4x2xf32>) outs(%_127 : tensor<4x2xf32>) {
+      ^bb0(%_in128: f32, %_in129: f32, %_out130: f32):
+        %_131 = arith.mulf %_in128, %_in129 : f32
+        linalg.yield %_131 : f32
       } -> tensor<4x2xf32> loc("tiny_mlp.kina":11:4)
-    %_118 = arith.constant 0x80000000 : f32 loc("tiny_mlp.kina":11:3)
-    %_119 = tensor.empty() : tensor<f32> loc("tiny_mlp.kina":11:3)
-    %_120 = linalg.fill ins(%_118 : f32) outs(%_119 : tensor<f32>) -> tensor<f32> loc("tiny_mlp.kina":11:3)
-    %_124 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%_117 : tensor<4x2xf32>) outs(%_120 : tensor<f32>) {
-      ^bb0(%_in121: f32, %_out122: f32):
-        %_123 = arith.addf %_in121, %_out122 : f32
-        linalg.yield %_123 : f32
+    %_133 = arith.constant 0x80000000 : f32 loc("tiny_mlp.kina":11:3)
+    %_134 = tensor.empty() : tensor<f32> loc("tiny_mlp.kina":11:3)
+    %_135 = linalg.fill ins(%_133 : f32) outs(%_134 : tensor<f32>) -> tensor<f32> loc("tiny_mlp.kina":11:3)
+    %_139 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%_132 : tensor<4x2xf32>) outs(%_135 : tensor<f32>) {
+      ^bb0(%_in136: f32, %_out137: f32):
+        %_138 = arith.addf %_in136, %_out137 : f32
+        linalg.yield %_138 : f32
       } -> tensor<f32> loc("tiny_mlp.kina":11:3)
-    %_125 = tensor.empty() : tensor<f32> loc("tiny_mlp.kina":11:3)
-    %_130 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_124 : tensor<f32>) outs(%_125 : tensor<f32>) {
-      ^bb0(%_in126: f32, %_out127: f32):
-        %_128 = arith.constant 0x41000000 : f32
-        %_129 = arith.divf %_in126, %_128 : f32
-        linalg.yield %_129 : f32
+    %_140 = tensor.empty() : tensor<f32> loc("tiny_mlp.kina":11:3)
+    %_145 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%_139 : tensor<f32>) outs(%_140 : tensor<f32>) {
+      ^bb0(%_in141: f32, %_out142: f32):
+        %_143 = arith.constant 0x41000000 : f32
+        %_144 = arith.divf %_in141, %_143 : f32
+        linalg.yield %_144 : f32
       } -> tensor<f32> loc("tiny_mlp.kina":11:3)
-    %_131 = arith.constant dense<0x3F800000> : tensor<f32> loc("tiny_mlp.kina":2:1)
-    %_132 = tensor.expand_shape %_131 [] output_shape [1] : tensor<f32> into tensor<1xf32> loc("tiny_mlp.kina":11:3)
-    %_133 = tensor.expand_shape %_132 [[0, 1]] output_shape [1, 1] : tensor<1xf32> into tensor<1x1xf32> loc("tiny_mlp.kina":11:3)
-    %_134 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":11:3)
-    %_137 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (0, 0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_133 : tensor<1x1xf32>) outs(%_134 : tensor<4x2xf32>) {
-      ^bb0(%_in135: f32, %_out136: f32):
-        linalg.yield %_in135 : f32
+    %_146 = arith.constant dense<0x3F800000> : tensor<f32> loc("tiny_mlp.kina":2:1)
+    %_147 = tensor.expand_shape %_146 [] output_shape [1] : tensor<f32> into tensor<1xf32> loc("tiny_mlp.kina":11:3)
+    %_148 = tensor.expand_shape %_147 [[0, 1]] output_shape [1, 1] : tensor<1xf32> into tensor<1x1xf32> loc("tiny_mlp.kina":11:3)
+    %_149 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":11:3)
+    %_152 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (0, 0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_148 : tensor<1x1xf32>) outs(%_149 : tensor<4x2xf32>) {
+      ^bb0(%_in150: f32, %_out151: f32):
+        linalg.yield %_in150 : f32
       } -> tensor<4x2xf32> loc("tiny_mlp.kina":11:3)
-    %_138 = arith.constant dense<0x41000000> : tensor<4x2xf32> loc("tiny_mlp.kina":11:3)
-    %_139 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":11:3)
-    %_144 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_137, %_138 : tensor<4x2xf32>, tensor<4x2xf32>) outs(%_139 : tensor<4x2xf32>) {
-      ^bb0(%_in140: f32, %_in141: f32, %_out142: f32):
-        %_143 = arith.divf %_in140, %_in141 : f32
-        linalg.yield %_143 : f32
+    %_153 = arith.constant dense<0x41000000> : tensor<4x2xf32> loc("tiny_mlp.kina":11:3)
+    %_154 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":11:3)
+    %_159 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_152, %_153 : tensor<4x2xf32>, tensor<4x2xf32>) outs(%_154 : tensor<4x2xf32>) {
+      ^bb0(%_in155: f32, %_in156: f32, %_out157: f32):
+        %_158 = arith.divf %_in155, %_in156 : f32
+        linalg.yield %_158 : f32
       } -> tensor<4x2xf32> loc("tiny_mlp.kina":11:3)
-    %_145 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":11:4)
-    %_150 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_144, %_111 : tensor<4x2xf32>, tensor<4x2xf32>) outs(%_145 : tensor<4x2xf32>) {
-      ^bb0(%_in146: f32, %_in147: f32, %_out148: f32):
-        %_149 = arith.mulf %_in146, %_in147 : f32
-        linalg.yield %_149 : f32
+    %_160 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":11:4)
+    %_165 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_159, %_126 : tensor<4x2xf32>, tensor<4x2xf32>) outs(%_160 : tensor<4x2xf32>) {
+      ^bb0(%_in161: f32, %_in162: f32, %_out163: f32):
+        %_164 = arith.mulf %_in161, %_in162 : f32
+        linalg.yield %_164 : f32
       } -> tensor<4x2xf32> loc("tiny_mlp.kina":11:4)
-    %_151 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":11:4)
-    %_156 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_144, %_111 : tensor<4x2xf32>, tensor<4x2xf32>) outs(%_151 : tensor<4x2xf32>) {
-      ^bb0(%_in152: f32, %_in153: f32, %_out154: f32):
-        %_155 = arith.mulf %_in152, %_in153 : f32
-        linalg.yield %_155 : f32
+    %_166 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":11:4)
+    %_171 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_159, %_126 : tensor<4x2xf32>, tensor<4x2xf32>) outs(%_166 : tensor<4x2xf32>) {
+      ^bb0(%_in167: f32, %_in168: f32, %_out169: f32):
+        %_170 = arith.mulf %_in167, %_in168 : f32
+        linalg.yield %_170 : f32
       } -> tensor<4x2xf32> loc("tiny_mlp.kina":11:4)
-    %_157 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":11:4)
-    %_162 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_150, %_156 : tensor<4x2xf32>, tensor<4x2xf32>) outs(%_157 : tensor<4x2xf32>) {
-      ^bb0(%_in158: f32, %_in159: f32, %_out160: f32):
-        %_161 = arith.addf %_in158, %_in159 : f32
-        linalg.yield %_161 : f32
+    %_172 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":11:4)
+    %_177 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_165, %_171 : tensor<4x2xf32>, tensor<4x2xf32>) outs(%_172 : tensor<4x2xf32>) {
+      ^bb0(%_in173: f32, %_in174: f32, %_out175: f32):
+        %_176 = arith.addf %_in173, %_in174 : f32
+        linalg.yield %_176 : f32
       } -> tensor<4x2xf32> loc("tiny_mlp.kina":11:4)
-    %_163 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
-    %_167 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_162 : tensor<4x2xf32>) outs(%_163 : tensor<4x2xf32>) {
-      ^bb0(%_in164: f32, %_out165: f32):
-        %_166 = arith.negf %_in164 : f32
-        linalg.yield %_166 : f32
+    %_178 = tensor.empty() : tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
+    %_182 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_177 : tensor<4x2xf32>) outs(%_178 : tensor<4x2xf32>) {
+      ^bb0(%_in179: f32, %_out180: f32):
+        %_181 = arith.negf %_in179 : f32
+        linalg.yield %_181 : f32
       } -> tensor<4x2xf32> loc("tiny_mlp.kina":10:13)
-    %_168 = tensor.empty() : tensor<2x5xf32> loc("tiny_mlp.kina":10:13)
-    %_171 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%w2 : tensor<5x2xf32>) outs(%_168 : tensor<2x5xf32>) {
-      ^bb0(%_in169: f32, %_out170: f32):
-        linalg.yield %_in169 : f32
+    %_183 = tensor.empty() : tensor<2x5xf32> loc("tiny_mlp.kina":10:13)
+    %_186 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%w2 : tensor<5x2xf32>) outs(%_183 : tensor<2x5xf32>) {
+      ^bb0(%_in184: f32, %_out185: f32):
+        linalg.yield %_in184 : f32
       } -> tensor<2x5xf32> loc("tiny_mlp.kina":10:13)
-    %_172 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":10:13)
-    %_173 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":10:13)
-    %_174 = linalg.fill ins(%_172 : f32) outs(%_173 : tensor<4x5xf32>) -> tensor<4x5xf32> loc("tiny_mlp.kina":10:13)
-    %_175 = linalg.matmul ins(%_162, %_171 : tensor<4x2xf32>, tensor<2x5xf32>) outs(%_174 : tensor<4x5xf32>) -> tensor<4x5xf32> loc("tiny_mlp.kina":10:13)
-    %_176 = tensor.empty() : tensor<5x4xf32> loc("tiny_mlp.kina":10:13)
-    %_179 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_101 : tensor<4x5xf32>) outs(%_176 : tensor<5x4xf32>) {
-      ^bb0(%_in177: f32, %_out178: f32):
-        linalg.yield %_in177 : f32
+    %_187 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":10:13)
+    %_188 = bufferization.alloc_tensor() : tensor<4x5xf32> loc("tiny_mlp.kina":10:13)
+    %_189 = linalg.fill ins(%_187 : f32) outs(%_188 : tensor<4x5xf32>) -> tensor<4x5xf32> loc("tiny_mlp.kina":10:13)
+    %_190 = linalg.matmul ins(%_177, %_186 : tensor<4x2xf32>, tensor<2x5xf32>) outs(%_189 : tensor<4x5xf32>) -> tensor<4x5xf32> loc("tiny_mlp.kina":10:13)
+    %_191 = tensor.empty() : tensor<5x4xf32> loc("tiny_mlp.kina":10:13)
+    %_194 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_116 : tensor<4x5xf32>) outs(%_191 : tensor<5x4xf32>) {
+      ^bb0(%_in192: f32, %_out193: f32):
+        linalg.yield %_in192 : f32
       } -> tensor<5x4xf32> loc("tiny_mlp.kina":10:13)
-    %_180 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":10:13)
-    %_181 = tensor.empty() : tensor<5x2xf32> loc("tiny_mlp.kina":10:13)
-    %_182 = linalg.fill ins(%_180 : f32) outs(%_181 : tensor<5x2xf32>) -> tensor<5x2xf32> loc("tiny_mlp.kina":10:13)
-    %_183 = linalg.matmul ins(%_179, %_162 : tensor<5x4xf32>, tensor<4x2xf32>) outs(%_182 : tensor<5x2xf32>) -> tensor<5x2xf32> loc("tiny_mlp.kina":10:13)
-    %_184 = arith.constant dense<0x3F800000> : tensor<4x5xf32> loc("tiny_mlp.kina":9:11)
-    %_185 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":9:11)
-    %_190 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_101, %_101 : tensor<4x5xf32>, tensor<4x5xf32>) outs(%_185 : tensor<4x5xf32>) {
-      ^bb0(%_in186: f32, %_in187: f32, %_out188: f32):
-        %_189 = arith.mulf %_in186, %_in187 : f32
-        linalg.yield %_189 : f32
+    %_195 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":10:13)
+    %_196 = bufferization.alloc_tensor() : tensor<5x2xf32> loc("tiny_mlp.kina":10:13)
+    %_197 = linalg.fill ins(%_195 : f32) outs(%_196 : tensor<5x2xf32>) -> tensor<5x2xf32> loc("tiny_mlp.kina":10:13)
+    %_198 = linalg.matmul ins(%_194, %_177 : tensor<5x4xf32>, tensor<4x2xf32>) outs(%_197 : tensor<5x2xf32>) -> tensor<5x2xf32> loc("tiny_mlp.kina":10:13)
+    %_199 = arith.constant dense<0x3F800000> : tensor<4x5xf32> loc("tiny_mlp.kina":9:11)
+    %_200 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":9:11)
+    %_205 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_116, %_116 : tensor<4x5xf32>, tensor<4x5xf32>) outs(%_200 : tensor<4x5xf32>) {
+      ^bb0(%_in201: f32, %_in202: f32, %_out203: f32):
+        %_204 = arith.mulf %_in201, %_in202 : f32
+        linalg.yield %_204 : f32
       } -> tensor<4x5xf32> loc("tiny_mlp.kina":9:11)
-    %_191 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":9:11)
-    %_196 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_184, %_190 : tensor<4x5xf32>, tensor<4x5xf32>) outs(%_191 : tensor<4x5xf32>) {
-      ^bb0(%_in192: f32, %_in193: f32, %_out194: f32):
-        %_195 = arith.subf %_in192, %_in193 : f32
-        linalg.yield %_195 : f32
+    %_206 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":9:11)
+    %_211 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_199, %_205 : tensor<4x5xf32>, tensor<4x5xf32>) outs(%_206 : tensor<4x5xf32>) {
+      ^bb0(%_in207: f32, %_in208: f32, %_out209: f32):
+        %_210 = arith.subf %_in207, %_in208 : f32
+        linalg.yield %_210 : f32
       } -> tensor<4x5xf32> loc("tiny_mlp.kina":9:11)
-    %_197 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":9:11)
-    %_202 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_175, %_196 : tensor<4x5xf32>, tensor<4x5xf32>) outs(%_197 : tensor<4x5xf32>) {
-      ^bb0(%_in198: f32, %_in199: f32, %_out200: f32):
-        %_201 = arith.mulf %_in198, %_in199 : f32
-        linalg.yield %_201 : f32
+    %_212 = tensor.empty() : tensor<4x5xf32> loc("tiny_mlp.kina":9:11)
+    %_217 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%_190, %_211 : tensor<4x5xf32>, tensor<4x5xf32>) outs(%_212 : tensor<4x5xf32>) {
+      ^bb0(%_in213: f32, %_in214: f32, %_out215: f32):
+        %_216 = arith.mulf %_in213, %_in214 : f32
+        linalg.yield %_216 : f32
       } -> tensor<4x5xf32> loc("tiny_mlp.kina":9:11)
-    %_203 = arith.constant 0x80000000 : f32 loc("tiny_mlp.kina":9:21)
-    %_204 = tensor.empty() : tensor<5xf32> loc("tiny_mlp.kina":9:21)
-    %_205 = linalg.fill ins(%_203 : f32) outs(%_204 : tensor<5xf32>) -> tensor<5xf32> loc("tiny_mlp.kina":9:21)
-    %_209 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]} ins(%_202 : tensor<4x5xf32>) outs(%_205 : tensor<5xf32>) {
-      ^bb0(%_in206: f32, %_out207: f32):
-        %_208 = arith.addf %_in206, %_out207 : f32
-        linalg.yield %_208 : f32
+    %_218 = arith.constant 0x80000000 : f32 loc("tiny_mlp.kina":9:21)
+    %_219 = tensor.empty() : tensor<5xf32> loc("tiny_mlp.kina":9:21)
+    %_220 = linalg.fill ins(%_218 : f32) outs(%_219 : tensor<5xf32>) -> tensor<5xf32> loc("tiny_mlp.kina":9:21)
+    %_224 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]} ins(%_217 : tensor<4x5xf32>) outs(%_220 : tensor<5xf32>) {
+      ^bb0(%_in221: f32, %_out222: f32):
+        %_223 = arith.addf %_in221, %_out222 : f32
+        linalg.yield %_223 : f32
       } -> tensor<5xf32> loc("tiny_mlp.kina":9:21)
-    %_210 = tensor.empty() : tensor<5x3xf32> loc("tiny_mlp.kina":9:12)
-    %_213 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%w1 : tensor<3x5xf32>) outs(%_210 : tensor<5x3xf32>) {
-      ^bb0(%_in211: f32, %_out212: f32):
-        linalg.yield %_in211 : f32
+    %_225 = tensor.empty() : tensor<5x3xf32> loc("tiny_mlp.kina":9:12)
+    %_228 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%w1 : tensor<3x5xf32>) outs(%_225 : tensor<5x3xf32>) {
+      ^bb0(%_in226: f32, %_out227: f32):
+        linalg.yield %_in226 : f32
       } -> tensor<5x3xf32> loc("tiny_mlp.kina":9:12)
-    %_214 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":9:12)
-    %_215 = tensor.empty() : tensor<4x3xf32> loc("tiny_mlp.kina":9:12)
-    %_216 = linalg.fill ins(%_214 : f32) outs(%_215 : tensor<4x3xf32>) -> tensor<4x3xf32> loc("tiny_mlp.kina":9:12)
-    %_217 = linalg.matmul ins(%_202, %_213 : tensor<4x5xf32>, tensor<5x3xf32>) outs(%_216 : tensor<4x3xf32>) -> tensor<4x3xf32> loc("tiny_mlp.kina":9:12)
-    %_218 = tensor.empty() : tensor<3x4xf32> loc("tiny_mlp.kina":9:12)
-    %_221 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<4x3xf32>) outs(%_218 : tensor<3x4xf32>) {
-      ^bb0(%_in219: f32, %_out220: f32):
-        linalg.yield %_in219 : f32
+    %_229 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":9:12)
+    %_230 = bufferization.alloc_tensor() : tensor<4x3xf32> loc("tiny_mlp.kina":9:12)
+    %_231 = linalg.fill ins(%_229 : f32) outs(%_230 : tensor<4x3xf32>) -> tensor<4x3xf32> loc("tiny_mlp.kina":9:12)
+    %_232 = linalg.matmul ins(%_217, %_228 : tensor<4x5xf32>, tensor<5x3xf32>) outs(%_231 : tensor<4x3xf32>) -> tensor<4x3xf32> loc("tiny_mlp.kina":9:12)
+    %_233 = tensor.empty() : tensor<3x4xf32> loc("tiny_mlp.kina":9:12)
+    %_236 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<4x3xf32>) outs(%_233 : tensor<3x4xf32>) {
+      ^bb0(%_in234: f32, %_out235: f32):
+        linalg.yield %_in234 : f32
       } -> tensor<3x4xf32> loc("tiny_mlp.kina":9:12)
-    %_222 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":9:12)
-    %_223 = tensor.empty() : tensor<3x5xf32> loc("tiny_mlp.kina":9:12)
-    %_224 = linalg.fill ins(%_222 : f32) outs(%_223 : tensor<3x5xf32>) -> tensor<3x5xf32> loc("tiny_mlp.kina":9:12)
-    %_225 = linalg.matmul ins(%_221, %_202 : tensor<3x4xf32>, tensor<4x5xf32>) outs(%_224 : tensor<3x5xf32>) -> tensor<3x5xf32> loc("tiny_mlp.kina":9:12)
-    func.return %_130, %_217, %_167, %_225, %_209, %_183 : tensor<f32>, tensor<4x3xf32>, tensor<4x2xf32>, tensor<3x5xf32>, tensor<5xf32>, tensor<5x2xf32> loc("tiny_mlp.kina":2:1)
+    %_237 = arith.constant 0x00000000 : f32 loc("tiny_mlp.kina":9:12)
+    %_238 = bufferization.alloc_tensor() : tensor<3x5xf32> loc("tiny_mlp.kina":9:12)
+    %_239 = linalg.fill ins(%_237 : f32) outs(%_238 : tensor<3x5xf32>) -> tensor<3x5xf32> loc("tiny_mlp.kina":9:12)
+    %_240 = linalg.matmul ins(%_236, %_217 : tensor<3x4xf32>, tensor<4x5xf32>) outs(%_239 : tensor<3x5xf32>) -> tensor<3x5xf32> loc("tiny_mlp.kina":9:12)
+    func.return %_145, %_232, %_182, %_240, %_224, %_198 : tensor<f32>, tensor<4x3xf32>, tensor<4x2xf32>, tensor<3x5xf32>, tensor<5xf32>, tensor<5x2xf32> loc("tiny_mlp.kina":2:1)
   } loc("tiny_mlp.kina":2:1)
   func.func @kina.u.main(%x: tensor<4x3xf32> {bufferization.writable = false}, %y: tensor<4x2xf32> {bufferization.writable = false}, %w1: tensor<3x5xf32> {bufferization.writable = false}, %b1: tensor<5xf32> {bufferization.writable = false}, %w2: tensor<5x2xf32> {bufferization.writable = false}, %lr: tensor<1x1xf32> {bufferization.writable = false}) -> (tensor<f32>, tensor<3x5xf32>, tensor<5xf32>, tensor<5x2xf32>) attributes {llvm.emit_c_interface} {
     %_call1:6 = func.call @kina.u.loss__reverseMode(%x, %y, %w1, %b1, %w2) : (tensor<4x3xf32>, tensor<4x2xf32>, tensor<3x5xf32>, tensor<5xf32>, tensor<5x2xf32>) -> (tensor<f32>, tensor<4x3xf32>, tensor<4x2xf32>, tensor<3x5xf32>, tensor<5xf32>, tensor<5x2xf32>) loc("tiny_mlp.kina":21:41)

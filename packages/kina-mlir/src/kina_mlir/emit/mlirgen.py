@@ -70,16 +70,19 @@ def empty(e, t: TensorType) -> str:
     return e.op(f"tensor.empty() : {tensor_ty(t)}")
 
 
-def fill(e, t: TensorType, value) -> str:
+def fill(e, t: TensorType, value, own: bool = False) -> str:
     """A tensor of `value`s. Inside a Kina loop's block its destination is a
     bufferization.alloc_tensor, which allocates, so loop-invariant code motion leaves it and the
     fill in the loop: a fill hoisted out of the loop is ONE buffer, which the op accumulating into
     it overwrites, so bufferization copied the hoisted zeros into a fresh buffer at every
     iteration, a read and a write where the fill is a write (the destinations of other ops:
-    transforms/destinations.py)."""
+    transforms/destinations.py). `own`: an alloc_tensor outside loops too, for a fill that an op
+    accumulates into (a matmul's zeros): CSE merges equal fills on tensor.empty, and the one
+    buffer left was then copied for every matmul but the last (the medium step: eight copies of
+    zeros of 64-256 KiB, the MLP-1024 step 6 MiB; issue 23 item 2)."""
     # a boolean literal (`true`) is an i1 by itself: `true : i1` does not parse
     c = e.op(f"arith.constant {scalar_lit(value, t.dtype)}" + ("" if t.dtype == "Bool" else f" : {SCALAR[t.dtype]}"))
-    dest = e.op(f"bufferization.alloc_tensor() : {tensor_ty(t)}") if e.loop_depth else empty(e, t)
+    dest = e.op(f"bufferization.alloc_tensor() : {tensor_ty(t)}") if e.loop_depth or own else empty(e, t)
     return e.op(f"linalg.fill ins({c} : {SCALAR[t.dtype]}) outs({dest} : {tensor_ty(t)}) -> {tensor_ty(t)}")
 
 
@@ -152,8 +155,8 @@ def reshape(e, ssa: str, src: TensorType, dst: TensorType) -> str:
 # vectorisation, spills around it) and takes a slow errno path on the -1e9 attention-mask values.
 #   n = floor(x·log2(e) + 1/2), r = x - n·C1 - n·C2 (C1 + C2 = ln 2; n·C1 is exact: C1 has 9
 #   significant bits and |n| <= 150), exp(r) ≈ 1 + r + r²·P(r) with a degree-5 P on |r| <= ln2/2,
-#   then · 2^n applied as 2^(n>>1) · 2^(n - (n>>1)) so that subnormal results and n = 128 need
-#   no special case. x is first clamped to [-104, 89]: exp(-104) rounds to +0 and exp(89)
+#   then · 2^n applied as 2^(n>>1) · 2^(n - (n>>1)) so that n = 128 needs no special case
+#   (subnormal results, n <= -126, are built from their bits: see below). x is first clamped to [-104, 89]: exp(-104) rounds to +0 and exp(89)
 #   overflows to +inf in f32, so -inf, -1e9 -> 0 and +inf, 1e9 -> +inf; NaN is passed through.
 # Error bound (tests/runtime/test_expf.py): relative error <= 2e-7 (≈1.7 ulp) where exp(x) is a
 # normal f32 (x >= -87.33), absolute error <= 2^-149 (one subnormal step) below.
@@ -181,13 +184,28 @@ def expf(r: Region, x: str, dtype: str = "F32") -> str:
     y = op("addf", op("addf", op("mulf", p, op("mulf", t, t)), t), c(1.0))
     n = r(f"arith.fptosi {fx} : f32 to i32")
     one, bias, shift = r("arith.constant 1 : i32"), r("arith.constant 127 : i32"), r("arith.constant 23 : i32")
-    n1 = r(f"arith.shrsi {n}, {one} : i32")
-    n2 = r(f"arith.subi {n}, {n1} : i32")
 
     def pow2(k):
         biased = r(f"arith.addi {k}, {bias} : i32")
         return r(f"arith.bitcast {r(f'arith.shli {biased}, {shift} : i32')} : i32 to f32")
-    res = op("mulf", op("mulf", y, pow2(n1)), pow2(n2))
+
+    def i32(v):
+        return r(f"arith.constant {v} : i32")
+    # A subnormal result (n <= -126) is made from its bits, not by a multiply: an FP op with a
+    # subnormal result costs an Intel core a microcode assist (≈ 150 cycles for the whole vector),
+    # and every -1e9 attention-mask lane went through one (the medium step's softmax kernels, item
+    # 2 of issue 23). y·2^(n+149) is exact (a power-of-two scaling, normal), and rounded to an
+    # integer to nearest-even it is the result's bit pattern: the same single rounding as the
+    # multiply to a subnormal, so the value is bit-identical. Both sides of the select stay normal.
+    sub = r(f"arith.cmpi slt, {n}, {i32(-125)} : i32")
+    zero = i32(0)
+    nn = r(f"arith.select {sub}, {zero}, {n} : i32")
+    n1 = r(f"arith.shrsi {nn}, {one} : i32")
+    n2 = r(f"arith.subi {nn}, {n1} : i32")
+    normal = op("mulf", op("mulf", y, pow2(n1)), pow2(n2))
+    scaled = op("mulf", y, pow2(r(f"arith.select {sub}, {r(f'arith.addi {n}, {i32(149)} : i32')}, {zero} : i32")))
+    bits = r(f"arith.fptosi {r(f'math.roundeven {scaled} : f32')} : f32 to i32")
+    res = r(f"arith.select {sub}, {r(f'arith.bitcast {bits} : i32 to f32')}, {normal} : f32")
     nan = r(f"arith.cmpf uno, {x}, {x} : f32")
     return r(f"arith.select {nan}, {x}, {res} : f32")
 

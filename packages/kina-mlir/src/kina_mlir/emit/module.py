@@ -158,7 +158,7 @@ class FunctionEmitter:
         """The tensor a matmul lowering accumulates into, of type `view` (its 2-D or batched form
         of the result type `t`): zeros, or the loop carry that `bind`'s result is added to."""
         acc = self.accumulate_into.get(id(bind))
-        return fill(self, view, 0) if acc is None else reshape_view(self, self.v(acc), t, view)
+        return fill(self, view, 0, own=True) if acc is None else reshape_view(self, self.v(acc), t, view)
 
     def file_of(self, b) -> str:
         return os.path.basename(b.path) if b.path else self.filename  # an op inlined from an include
