@@ -166,6 +166,33 @@ def test_a_split_build_links_and_runs_bit_identically(monkeypatch):
         np.testing.assert_array_equal(a, b)
 
 
+def test_a_small_module_with_a_threaded_matmul_gets_a_worker(monkeypatch, tmp_path):
+    """A module of few lines whose matmuls are split over threads (the MLP-1024 step) is heavy all
+    the same: its OpenMP kernels go to the worker. Without a threaded matmul, no worker."""
+    from kina_mlir.codegen import parallel
+    from kina_mlir.target import usable_cpus
+
+    if usable_cpus() < 2:
+        pytest.skip("one usable CPU: no worker (and no threads) here")
+    monkeypatch.setenv("KINA_WORKER_MIN_LINES", "1000000")
+    monkeypatch.setenv("KINA_WORKER_MIN_WEIGHT", "0")
+    monkeypatch.setenv("KINA_PAR_MIN_MACS", str(64 ** 3))
+    monkeypatch.setenv("KINA_NUM_THREADS", "2")
+    monkeypatch.setenv("KINA_CACHE_DIR", str(tmp_path))  # built anew (the test watches the build)
+    workers = []
+    real_start = parallel.Worker.start.__func__
+    monkeypatch.setattr(parallel.Worker, "start", classmethod(lambda cls, *a, **k: workers.append(real_start(cls, *a, **k)) or workers[-1]))
+    args = _inputs(2, n=64, d=64)
+    got = kina.compile_source(stack(2, n=64, d=64), path="stack.kina", backend="native").main(*args)
+    assert workers and workers[-1].proc is not None and workers[-1].sent  # kernels handed over
+    ref = kina.compile_source(stack(2, n=64, d=64), path="stack.kina", backend="numpy").main(*args)
+    for a, b in zip(got, ref):
+        np.testing.assert_allclose(a, b, rtol=2e-4, atol=2e-5)
+    monkeypatch.setenv("KINA_PAR_MIN_MACS", str(1 << 40))  # no matmul split: a small module, no worker
+    kina.compile_source(stack(2, n=64, d=64), path="stack.kina", backend="native").main(*args)
+    assert workers[-1].proc is None
+
+
 def test_a_payload_larger_than_the_pipe_is_written_by_a_thread(monkeypatch, tmp_path):
     """The payload normally fits the widened pipe and is written at once; one that does not is
     written by a thread while this process lowers on, with the same result."""

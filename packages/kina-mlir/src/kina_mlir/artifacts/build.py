@@ -27,7 +27,7 @@ def compile_function(sub: Program, name: str, key: str, codegen: CodegenOptions,
     # started now, done by the time they are needed: the guard's C object and a worker for about
     # half of the kernels (codegen/parallel.py)
     guard = CObject(c_source({name: 1 + len(f.params)}, fast_signatures(sub, [name])))
-    worker = Worker.start(emitted.text, codegen)
+    worker = Worker.start(emitted.text, codegen, heavy=emitted.parallel_matmuls)
     try:
         with timing(f"{name}: MLIR passes"):
             module = lower_to_llvm_dialect(emitted, share=worker.share)  # the worker starts on its kernels

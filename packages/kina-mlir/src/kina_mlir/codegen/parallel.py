@@ -231,11 +231,15 @@ class Worker:
         self.pipe_size = _widen_pipe(proc.stdin.fileno()) if proc is not None else 0
 
     @classmethod
-    def start(cls, mlir_text: str, options: CodegenOptions) -> "Worker":
-        """A worker for a module of this text, when it is big enough (options.worker_min_lines)
-        and the options and CPUs allow one: the spare one prestart() began, if any."""
+    def start(cls, mlir_text: str, options: CodegenOptions, heavy: bool = False) -> "Worker":
+        """A worker for a module of this text, when it is big enough (options.worker_min_lines) or
+        `heavy` (it has matmuls split over threads: a few lines of MLIR, but their OpenMP kernels
+        took the MLP-1024 step's 0.16 s of LLVM code generation, which the worker now takes: cold
+        0.86 -> 0.72 s, medians of 8 alternated on a quiet machine), and the options and CPUs allow
+        one: the spare one prestart() began, if any."""
         proc = None
-        if options.parallel_codegen and usable_cpus() >= 2 and mlir_text.count("\n") >= options.worker_min_lines:
+        big = mlir_text.count("\n") >= options.worker_min_lines or heavy
+        if options.parallel_codegen and usable_cpus() >= 2 and big:
             proc = _SPARE.take(options) or _spawn(options)
         return cls(proc, options)
 
