@@ -134,19 +134,46 @@ def index_path(key: str, directory: str) -> str:
     return os.path.join(directory, f"kina-{key}.index.json")
 
 
+def readable(path: str, what: str) -> bool:
+    """Whether `path` exists and may be read: a regular file, ours, not writable by group or others.
+    A refused one is False, as a missing one, with one line on stderr naming `what`."""
+    try:
+        st = os.lstat(path)
+    except OSError:
+        return False
+    problem = "is not a regular file" if not stat.S_ISREG(st.st_mode) else ownership_problem(st)
+    if problem:
+        warn(f"kina: warning: ignoring {what} {path}: it {problem}")
+        return False
+    return True
+
+
+def discard_record(path: str, what: str, error: ManifestError) -> None:
+    """A damaged `what` (it did not verify): one line on stderr, then removed, for its next writer."""
+    warn(f"kina: warning: discarding a damaged {what} ({error})")
+    try:
+        os.unlink(path)
+    except OSError:
+        pass
+
+
+def store_record(path: str, doc: dict, directory: str) -> None:
+    """Write a record (an index, a fingerprint) atomically (0600); this process's private directory
+    (nothing there outlives it) or one we cannot write just gets none: a record is a shortcut."""
+    if directory == places._private.get(os.getpid()):
+        return
+    try:
+        atomic_write(path, json.dumps(doc, indent=1).encode(), mode=0o600)
+    except OSError:
+        pass
+
+
 def lookup_index(key: str) -> dict | None:
     """The verified function index of `key` (exports.py), or None: missing, refused (not ours or
     writable by others: one line on stderr) or damaged (discarded). Only the configured
     directory is read: an index is a shortcut, never needed for correctness."""
-    directory = cache_dir()
-    path = index_path(key, directory)
-    try:
-        st = os.lstat(path)
-    except OSError:
-        return None
-    problem = "is not a regular file" if not stat.S_ISREG(st.st_mode) else ownership_problem(st)
-    if problem:
-        warn(f"kina: warning: ignoring the function index {path}: it {problem}")
+    path = index_path(key, cache_dir())
+    if not readable(path, "the function index"):
         return None
     try:
         index = verify_index(read_manifest(path), path)
@@ -154,20 +181,13 @@ def lookup_index(key: str) -> dict | None:
             raise ManifestError(path, "key", f"{index['key']!r} is not the expected {key!r}")
         return index
     except ManifestError as e:
-        warn(f"kina: warning: discarding a damaged function index ({e})")
-        try:
-            os.unlink(path)
-        except OSError:
-            pass
+        discard_record(path, "function index", e)
         return None
 
 
 def store_index(key: str, index: dict) -> None:
-    """Write an index atomically (0600); a directory we cannot use or write just gets none."""
+    """Write an index (store_record)."""
     directory = cache_dir()
-    if directory == places._private.get(os.getpid()):  # this process's own: no index worth keeping
-        return
-    try:
-        atomic_write(index_path(key, directory), json.dumps(index, indent=1).encode(), mode=0o600)
-    except OSError:
-        pass
+    store_record(index_path(key, directory), index, directory)
+
+

@@ -17,16 +17,14 @@ fingerprint, a wrong digest) is removed and rewritten. A compiler given its plug
 (`Compiler(plugins=…)`, `Compiler(pm)`) and `KINA_NO_CACHE=1` never use a record."""
 from __future__ import annotations
 
-import json
 import os
 import re
-import stat
 
 from kina.environment import flag
 from kina_runtime.manifest_check import ManifestError, read_manifest, seal
 
-from . import cache, places
-from .cache import cache_dir, ownership_problem, warn
+from . import cache
+from .cache import cache_dir
 
 FORMAT = "kina-fingerprint-v1"
 _HEX64 = re.compile(r"[0-9a-f]{64}\Z")
@@ -58,13 +56,7 @@ def fingerprint(compiler) -> str:
 
 
 def _load(path: str, stamp: str) -> str | None:
-    try:
-        st = os.lstat(path)
-    except OSError:
-        return None
-    problem = "is not a regular file" if not stat.S_ISREG(st.st_mode) else ownership_problem(st)
-    if problem:
-        warn(f"kina: warning: ignoring the fingerprint record {path}: it {problem}")
+    if not cache.readable(path, "the fingerprint record"):
         return None
     try:
         doc = read_manifest(path)
@@ -78,19 +70,9 @@ def _load(path: str, stamp: str) -> str | None:
             raise ManifestError(path, "manifest_sha256", "does not match the record")
         return doc["fingerprint"]
     except ManifestError as e:
-        warn(f"kina: warning: discarding a damaged fingerprint record ({e})")
-        try:
-            os.unlink(path)
-        except OSError:
-            pass
+        cache.discard_record(path, "fingerprint record", e)
         return None
 
 
 def _store(path: str, stamp: str, value: str, directory: str) -> None:
-    """Written atomically (0600); this process's private directory, or one we cannot write, gets none."""
-    if directory == places._private.get(os.getpid()):
-        return
-    try:
-        cache.atomic_write(path, json.dumps(seal({"format": FORMAT, "stamp": stamp, "fingerprint": value}), indent=1).encode(), mode=0o600)
-    except OSError:
-        pass
+    cache.store_record(path, seal({"format": FORMAT, "stamp": stamp, "fingerprint": value}), directory)
