@@ -676,7 +676,8 @@ def main(argv=None) -> int:
     ap.add_argument("--base", metavar="TREE",
                     help="before/after: a checkout of another commit (git worktree add /tmp/kina-base REV); every case "
                          "alternates that tree's compiler (row `kina before`) with this one's (`kina native`) in fresh "
-                         "processes, peers left out (train-cli-warm keeps the NumPy script, its reference); a second "
+                         "processes, peers left out (the cold compiles keep JAX's first call, train-cli-warm the NumPy script, "
+                         "its reference); a second "
                          "chart, *-before-after.png, plots after / before per case")
     ap.add_argument("--no-peak", dest="peak", action="store_false",
                     help="skip the matmul peak (a 2048^3 F32 matmul, NumPy/OpenBLAS and JAX with every CPU) measured "
@@ -703,6 +704,10 @@ def main(argv=None) -> int:
         ap.error(f"unknown --case {', '.join(sorted(unknown))}")
     impls = [i for i in IMPLS if not (a.quick and i.startswith("jax")) and i != BEFORE]
     notes = []
+    if "jax jit" in impls and not available("jax"):
+        impls = [i for i in impls if not i.startswith("jax")]
+        notes.append("JAX not installed (run with `uv run --group bench`): its rows are omitted")
+    jax_rows = [i for i in impls if i.startswith("jax")]  # the cold compiles' peers
     if a.base:
         packages = os.path.join(a.base, "packages")
         if not os.path.isdir(packages):
@@ -712,10 +717,7 @@ def main(argv=None) -> int:
                                                if os.path.isdir(os.path.join(packages, p, "src"))))
         impls = [BEFORE, "kina native"]
         notes.append(f"before/after: `kina before` is {BASE['tree']} ({git_head(BASE['tree'])}), `kina native` this tree "
-                     f"({git_head(ROOT)}); peers left out")
-    if "jax jit" in impls and not available("jax"):
-        impls = [i for i in impls if not i.startswith("jax")]
-        notes.append("JAX not installed (run with `uv run --group bench`): its rows are omitted")
+                     f"({git_head(ROOT)}); peers left out but JAX's first call in the cold compiles")
     if not available("torch"):
         notes.append("PyTorch not installed: no PyTorch rows")
     else:
@@ -793,7 +795,6 @@ def main(argv=None) -> int:
             print_case(results["cases"][-1])
             save(results, out_path)
         cold_env = env if a.source_imports else {k: v for k, v in env.items() if k != "PYTHONDONTWRITEBYTECODE"}
-        jax_rows = [i for i in impls if i.startswith("jax")]
         cold = []  # (row name, step case, size overrides, implementations)
         if "cold-compile" in wanted:
             cold += [(c.removesuffix("-step"), c, {}, [*([BEFORE] if BASE else []), "kina native", *jax_rows[:1]]) for c in (("toy-step",) if a.quick else COLD_CASES)]
