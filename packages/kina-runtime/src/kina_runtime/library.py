@@ -264,12 +264,6 @@ class NativeFunction:
         """The Python path: arguments checked here (and by bind_arguments), the guarded entry called."""
         specs = self._specs
         ptrs = None
-        if kwargs:  # every parameter by name (step(**weights)): passed in order, like positionally
-            if not args and len(kwargs) == len(specs):
-                try:
-                    args, kwargs = tuple([kwargs[n] for n in self._names]), {}
-                except KeyError:  # an unknown name: bind_arguments names it
-                    pass
         if not kwargs and len(args) == len(specs):
             ptrs = []
             for a, spec in zip(args, specs):
