@@ -42,10 +42,9 @@ def context():
 
 def parse_verified(text: str):
     """(context, module) of `text`, verified; LoweringError naming Kina positions otherwise."""
-    load()
+    ctx = context()  # loads the bindings
     from torch_mlir import ir
 
-    ctx = context()
     with ctx:
         try:
             module = ir.Module.parse(text)

@@ -24,10 +24,8 @@ import hashlib
 import json
 import os
 import platform
-from functools import lru_cache
 
 from kina.compiler import PROGRAM_OPTIONS
-from kina.entrypoints import version
 from kina_runtime.manifest_check import FORMAT
 
 from ..options import CodegenOptions
