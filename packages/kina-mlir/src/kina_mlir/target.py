@@ -25,28 +25,33 @@ def usable_cpus() -> int:
         return os.cpu_count() or 1
 
 
-@lru_cache(maxsize=1)  # read once per process: the ISA and the key's CPU digest both need it
-def _cpuinfo_flags() -> tuple[str, ...] | None:
+@lru_cache(maxsize=1)  # read once per process: the ISA, the key's CPU digest and the tuning table need it
+def _cpuinfo() -> dict:
+    """The first CPU's flags (a tuple) and model (a string) from /proc/cpuinfo, where it lists them."""
+    out: dict = {}
     try:
         with open("/proc/cpuinfo") as fh:
             for line in fh:
-                if line.startswith(("flags", "Features")):
-                    return tuple(line.split(":", 1)[1].split())
+                if "flags" not in out and line.startswith(("flags", "Features")):
+                    out["flags"] = tuple(line.split(":", 1)[1].split())
+                elif "model" not in out and line.startswith(("model name", "Model", "cpu model")):
+                    out["model"] = " ".join(line.split(":", 1)[1].split())
+                if len(out) == 2:
+                    break
     except OSError:
         pass
-    return None
+    return out
 
 
-@lru_cache(maxsize=1)
+def _cpuinfo_flags() -> tuple[str, ...] | None:
+    return _cpuinfo().get("flags")
+
+
 def cpu_model() -> str:
     """The CPU's model string ("Intel(R) Xeon(R) Processor"): a tuning table is keyed by it."""
-    try:
-        with open("/proc/cpuinfo") as fh:
-            for line in fh:
-                if line.startswith(("model name", "Model", "cpu model")):
-                    return " ".join(line.split(":", 1)[1].split())
-    except OSError:
-        pass
+    model = _cpuinfo().get("model")
+    if model is not None:
+        return model
     import platform
 
     return platform.processor() or platform.machine() or "unknown"
