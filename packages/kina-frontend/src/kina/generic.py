@@ -176,20 +176,22 @@ class GenericProgram(FunctionLookup):
         self._functions: dict = {}
         self._lock = threading.Lock()
         if ast is None:
-            exe, ctx = compilelog.load(compiler, source, backend, options)
-            self.info, self.ir = dict(ctx.info), ctx.values.get("ir")
-            self._functions.update(exe.functions)
+            self._compile_plain()
             self._generic_found = False
             return
         self._add_generic(ast, compile_plain=True)
+
+    def _compile_plain(self) -> None:
+        """The non-generic functions, compiled (or loaded from the cache) now."""
+        exe, ctx = compilelog.load(self.compiler, self.source, self.backend, self.options)
+        self.info, self.ir = dict(ctx.info), ctx.values.get("ir")
+        self._functions.update(exe.functions)
 
     def _add_generic(self, ast, compile_plain: bool = False) -> None:
         fns = [*ast.fns, ast.main]
         if compile_plain:
             if any(not f.generic for f in fns):
-                exe, ctx = compilelog.load(self.compiler, self.source, self.backend, self.options)
-                self.info, self.ir = dict(ctx.info), ctx.values.get("ir")
-                self._functions.update(exe.functions)
+                self._compile_plain()
             else:  # nothing to compile yet; an error in a generic function is still reported now
                 self.compiler.emit(self.source, "typed", self.options)
         for f in fns:
