@@ -72,55 +72,59 @@ def _print(op, state) -> str:
     return out.getvalue()
 
 
-def _captured(op) -> list:
-    """Values the op's regions use but neither define nor receive as block arguments, in order."""
-    from torch_mlir import ir
+class Scope:
+    """The values a statement may use from around it: those of its block (the function's body, or a
+    Kina loop's or if's block: block arguments and the results of every statement) and of the
+    blocks around that one. MLIR's AsmState names a block's values before any nested region's, and
+    sibling regions reuse names, so a name that a scope holds names one value in every statement
+    of that scope: no statement's inner value bears it."""
 
-    inner, defined = [], set()
+    def __init__(self, values, parent: "Scope | None" = None):
+        self.values, self.parent, self._names = list(values), parent, None
 
-    def visit(o):
-        inner.append(o)
-        for r in o.results:
-            defined.add(r)
-        for region in o.regions:
-            for block in region.blocks:
-                for a in block.arguments:
-                    defined.add(a)
-        return ir.WalkResult.ADVANCE
-    op.walk(visit, ir.WalkOrder.PRE_ORDER)
-    found, seen = [], set()
-    for o in inner:
-        for v in o.operands:
-            if v not in defined and v not in seen:
-                seen.add(v)
-                found.append(v)
-    return found
+    def names(self, state) -> dict:
+        if self._names is None:
+            self._names = dict(self.parent.names(state)) if self.parent is not None else {}
+            self._names.update((v.get_name(state), v) for v in self.values)
+        return self._names
+
+
+def _captured(text: str, own: set, visible: dict) -> list:
+    """Values a statement uses but does not define, in the order its text first names them:
+    `text` is its printed form, `own` the names of its results, `visible` its Scope's names. Read
+    from the text, which outlining prints anyway (walking the statement's ops through the
+    bindings to find them cost a third of outlining, 25 ms of the StoryLM medium step's cold
+    compile)."""
+    return [visible[n] for n in dict.fromkeys(_NAME.findall(text)) if n in visible and n not in own]
 
 
 def _statements(module):
     """(kernel statements, constants by value, statements): the top-level statements of the
-    module's functions that KERNEL_OPS names, the constants those functions define, and how many
-    statements they hold in all."""
-    from torch_mlir import ir
-
+    module's functions that KERNEL_OPS names, each with its Scope; the constants those functions
+    define; and how many statements they hold in all."""
     found, constants, count = [], {}, [0]
 
-    def visit(op):
-        name = op.name
-        if name == "builtin.module":
-            return ir.WalkResult.ADVANCE
-        if name == "func.func":
-            return ir.WalkResult.SKIP if _is_kernel_function(op) else ir.WalkResult.ADVANCE
-        # from here on: a statement of a function body (nothing below one is visited)
-        count[0] += 1
-        if name in CONSTANT_OPS:
-            constants[op.results[0]] = op
-        elif name == "scf.if" or (name == "scf.for" and LOOP_ATTR in op.attributes):
-            return ir.WalkResult.ADVANCE  # a Kina loop or if stays in the glue; its blocks' statements are statements
-        elif name in KERNEL_OPS:
-            found.append(op)
-        return ir.WalkResult.SKIP
-    module.operation.walk(visit, ir.WalkOrder.PRE_ORDER)
+    def block(blk, scope: Scope) -> None:
+        for op in blk.operations:
+            # a statement of a function body (nothing below one is visited)
+            count[0] += 1
+            op = op.operation
+            scope.values.extend(op.results)
+            name = op.name
+            if name in CONSTANT_OPS:
+                constants[op.results[0]] = op
+            elif name == "scf.if" or (name == "scf.for" and LOOP_ATTR in op.attributes):
+                # a Kina loop or if stays in the glue; its blocks' statements are statements
+                for region in op.regions:
+                    for inner in region.blocks:
+                        block(inner, Scope(inner.arguments, scope))
+            elif name in KERNEL_OPS:
+                found.append((op, scope))
+
+    for func in module.body.operations:
+        if func.operation.name == "func.func" and not _is_kernel_function(func.operation):
+            for blk in func.operation.regions[0].blocks:
+                block(blk, Scope(blk.arguments))
     return found, constants, count[0]
 
 
@@ -172,23 +176,27 @@ def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | Non
     only declares those."""
     from torch_mlir import ir
 
-    statements, constants, glue = _statements(module)  # each kernel statement becomes a call
+    found, constants, glue = _statements(module)  # each kernel statement becomes a call
+    statements = [op for op, _ in found]
     keys = [routines.site_routine(op) for op in statements]
     routine_sites = [(op, key) for op, key in zip(statements, keys) if key is not None]
     if routine_sites:  # pure transposes: calls of one routine per rank (routines.py)
         statements = [op for op, key in zip(statements, keys) if key is None]
     elif len(statements) < 2:
         return 0
+    scope_of = {id(op): scope for op, scope in found}
     for op in statements:
         if op.operation.name == "linalg.fill":
-            _flatten_fill(op)
+            scope_of[id(op)].values.extend(_flatten_fill(op))
     state = ir.AsmState(module.operation)
     groups: dict[str, list] = {}
+    printed = {}  # a constant copied into many kernels is printed once
     for op in statements:
-        captured = _captured(op)
+        text = _print(op, state)
+        captured = _captured(text, {r.get_name(state) for r in op.results}, scope_of[id(op)].names(state))
         copied = [constants[v] for v in captured if v in constants]
         args = [v for v in captured if v not in constants]
-        text = "\n".join(_print(o, state) for o in [*copied, op])
+        text = "\n".join([*(printed.get(id(o)) or printed.setdefault(id(o), _print(o, state)) for o in copied), text])
         if _SYMBOL.search(text):
             # it names a symbol of the module (a call to bufferization's dealloc_helper, a
             # memref.global): a kernel is parsed, and may be compiled, apart from the module
@@ -238,7 +246,7 @@ def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | Non
 _CONTIGUOUS = re.compile(r"^memref<((?:\d+x)+)([a-z0-9]+)>$")
 
 
-def _flatten_fill(op) -> None:
+def _flatten_fill(op) -> list:
     """A fill of a contiguous buffer fills it as one dimension of any length (a memref.collapse_shape
     and a memref.cast in the glue), so that the fills of one value share a kernel whatever their
     shapes: the CNN step's 25 fills (each a kernel of its own, 0.19 s of CPU time to compile in
@@ -248,7 +256,7 @@ def _flatten_fill(op) -> None:
     out = op.operands[1]
     m = _CONTIGUOUS.match(str(out.type))
     if m is None:
-        return
+        return []
     dims = m.group(1)[:-1].split("x")
     flat_ty = ir.Type.parse(f"memref<{'x'.join(dims) if len(dims) == 1 else _product(dims)}x{m.group(2)}>")
     any_ty = ir.Type.parse(f"memref<?x{m.group(2)}>")
@@ -260,6 +268,7 @@ def _flatten_fill(op) -> None:
                                                                      for i in range(len(dims))])])}).results[0]
         cast = ir.Operation.create("memref.cast", results=[any_ty], operands=[flat]).results[0]
     op.operands[1] = cast
+    return [flat, cast] if flat is not out else [cast]  # new values of the fill's scope
 
 
 def _product(dims) -> str:
@@ -273,7 +282,9 @@ def _kernel(name: str, text: str, args, op, state) -> Kernel:
     """@name(args…) -> results { constants; statement; return }."""
     # arguments get names of their own: a result of a multi-result op prints as %7#1
     rename = {v.get_name(state): f"%karg{i}" for i, v in enumerate(args)}
-    text = _NAME.sub(lambda m: rename.get(m.group(0), m.group(0)), text)
+    if rename:  # only the arguments' names are matched (a whole name: %1 is not a prefix of %12 or %1#0)
+        names = re.compile("(?:" + "|".join(map(re.escape, rename)) + ")(?![A-Za-z0-9_$.#-])")
+        text = names.sub(lambda m: rename[m.group(0)], text)
     results = list(op.results)
     types = ", ".join(str(r.type) for r in results)
     ret = f"return {', '.join(r.get_name(state) for r in results)} : {types}" if results else "return"
