@@ -7,7 +7,7 @@ checkpointed against not.
 The block is examples/char-transformer/transformer_scan.kina's (pre-LN attention + GELU MLP,
 its 12 D + 9 parameter rows), read from that file; the loss is the mean square of the last
 layer's output, differentiated with respect to the stacked layers [L, 12 D + 9, D]. Memory is
-the static peak of the native tensor memory live during the gradient (`kina.memory.peak_bytes`
+the static peak of the native tensor memory live during the gradient (`kina.analyses.peak_bytes`
 of the compiled program's `main`: every value allocated, freed after its last use; the loop's
 stacked residuals included), not process RSS. Time: the native backend, the two programs
 alternated, median and spread (min-max) of --reps calls each after one warm-up call. Both
@@ -69,7 +69,7 @@ def inputs(B: int, T: int, H: int, Dh: int, L: int, seed: int = 0):
 def static_peak(src: str) -> int:
     from kina.compiler import default_compiler
     from kina.diagnostics import Source
-    from kina.memory import peak_bytes
+    from kina.analyses import peak_bytes
 
     return peak_bytes(default_compiler().ir(Source("<checkpoint benchmark>", src)), "main")
 

@@ -16,7 +16,7 @@ import kina
 from conftest import ROOT
 from helpers import check, compiler, diagnose
 from kina.ir import Call, Loop, walk
-from kina.memory import peak_bytes
+from kina.analyses import peak_bytes
 from kina_ad.gradcheck import TOLERANCE, grad_check
 
 # one checkpointed call at the top level of the differentiated function
@@ -165,7 +165,7 @@ def test_the_forward_loop_stacks_only_the_layer_input():
 
 def test_static_peak_of_the_checkpointed_layer_loop_is_lower():
     """A bounded version of the benchmark (benchmarks/checkpoint.py): 12 layers of a wide MLP
-    block, static peak of the gradient function (kina.memory.peak_bytes)."""
+    block, static peak of the gradient function (kina.analyses.peak_bytes)."""
     src = LAYERS.replace("[3, 4, 8]", "[12, 32, 128]").replace("[3, 8, 4]", "[12, 128, 32]").replace("[4, 8]", "[32, 128]") \
         .replace("[8, 4]", "[128, 32]").replace("[3, 4]", "[512, 32]").replace("[4]", "[32]").replace("l < 3", "l < 12")
 

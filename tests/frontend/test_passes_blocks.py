@@ -20,9 +20,10 @@ from kina.compiler import Compiler, Pass, PluginError
 from kina.diagnostics import Source
 from kina.frontend.plugin import ir_stage
 from kina.hookspecs import hookimpl
-from kina.hostio import KinaArgumentError, KinaRuntimeError, index_checks
+from kina.analyses import index_checks
+from kina.hostio import KinaArgumentError, KinaRuntimeError
 from kina.ir import Bind, Block, Call, Const, Handle, If, Loop, callees_first, map_spines, walk
-from kina.memory import peak_bytes
+from kina.analyses import peak_bytes
 from kina.ops import compare as C, elementwise as E, indexing as I, nn as NN, reduce as R, shape as S
 from kina.rewrites.dce import dce
 from kina.rewrites.handlers import eliminate_handlers

@@ -185,7 +185,7 @@ def max_volume(program) -> int:
 
 def make_inputs(program, fn_name="main", seed=0) -> dict | None:
     """Random arguments for `fn_name` that pass the host boundary (index parameters in range)."""
-    from kina.hostio import index_checks
+    from kina.analyses import index_checks
 
     if param_volume(program, fn_name) > INPUT_VOLUME:
         return None

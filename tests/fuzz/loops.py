@@ -13,7 +13,7 @@ branches give one type or a tuple, and sometimes one branch is a bare literal.
 Index positions are always in range: the loop index `t` and counters are known to lie in
 [0, trip) (`E.ibound`), `{d-1} - t` and `x.mod(d)` of any `I64[]` (a computed position from
 data) lie in [0, d), and parameters used as positions are passed to `@main`, where the host
-boundary checks them (hostio.index_checks sees through calls, loops and `to`: a position on
+boundary checks them (analyses.index_checks sees through calls, loops and `to`: a position on
 @device is the parameter moved there). An `if` branch adds no index
 parameter (`NoIndexParam`): the host checks only what every branch reads.
 

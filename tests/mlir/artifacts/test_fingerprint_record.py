@@ -2,7 +2,7 @@
 fingerprint from the cache instead of running every plugin's registration hooks.
 
 What it must keep: the record holds exactly what the plugins compute; any change to a plugin's code,
-distribution version or hooks gives another stamp, hence no record, hence the fingerprint computed
+entry point or distribution version, or to the plugin set, gives another stamp, hence no record, hence the fingerprint computed
 (tests/plugins/test_extension_points.py::test_a_one_byte_change_to_a_compiler_module_misses_the_cache
 edits the frontend's and kina-mlir's code between fresh processes, which read and write records); a
 damaged, foreign or untrusted record is never used; a compiler given its plugins in code never uses one."""
@@ -65,23 +65,38 @@ def test_the_record_holds_what_the_plugins_compute_and_a_warm_compiler_runs_no_r
     assert not REGISTRATIONS & set(hooks_run), hooks_run  # read, not computed
     assert warm.fingerprint == first.fingerprint  # and what it computes when asked is the same
     with open(path) as fh:
-        assert json.load(fh)["fingerprint"] == first.fingerprint
+        doc = json.load(fh)
+    assert doc["fingerprint"] == first.fingerprint and doc["default_backend"] == next(iter(first.backends())) == "native"
 
 
-def test_the_stamp_changes_with_a_plugins_code_version_or_hooks(monkeypatch):
+def test_the_stamp_changes_with_a_plugins_code_version_entry_point_or_the_plugin_set(monkeypatch):
+    import dataclasses
+    import types
+
+    import kina.stamps as ks
+
     base = Compiler()
+    assert base.stamp == ks.entry_point_stamp()  # what kina.warm computes without loading a plugin
     bumped = Compiler()
-    bumped._dists = {k: v.replace("kina-ad ", "kina-ad 9") for k, v in bumped._dists.items()}
-    assert bumped.stamp != base.stamp and bumped.fingerprint != base.fingerprint
+    bumped.pm._kina_entry_points = [dataclasses.replace(ep, dist=dataclasses.replace(ep.dist, version="9")) if ep.name == "ad" else ep
+                                    for ep in bumped.pm._kina_entry_points]
+    assert bumped.stamp != base.stamp
+    moved = Compiler()
+    moved.pm._kina_entry_points = [dataclasses.replace(ep, value="kina_ad.other") if ep.name == "ad" else ep
+                                   for ep in moved.pm._kina_entry_points]
+    assert moved.stamp != base.stamp
 
-    real = kc.code_hash
-    monkeypatch.setattr(kc, "code_hash", lambda path: real(path) + ("-edited" if path and path.endswith("kina_ad") else ""))
+    real = ks.code_hash
+    monkeypatch.setattr(ks, "code_hash", lambda path: real(path) + ("-edited" if path and path.endswith("kina_ad") else ""))
     assert Compiler().stamp != base.stamp  # kina-ad's files hash differently
 
-    monkeypatch.setattr(kc, "code_hash", real)
+    monkeypatch.setattr(ks, "code_hash", real)
     fewer = Compiler()
     fewer.pm.unregister(name="lsp")  # a plugin fewer (its hook, `kina lsp`, with it)
     assert fewer.stamp != base.stamp
+    more = Compiler()
+    more.pm.register(types.ModuleType("kina_extra_plugin"), name="extra")  # one registered in code: no stamp, so no record
+    assert more.stamp is None and Compiler(plugins=BUILTINS).stamp is None
 
 
 def test_a_damaged_foreign_or_untrusted_record_is_not_used(fresh, capfd):
@@ -91,10 +106,12 @@ def test_a_damaged_foreign_or_untrusted_record_is_not_used(fresh, capfd):
     fake = "0" * 64
     cases = [
         b"not json",
-        json.dumps({"format": fingerprints.FORMAT, "stamp": c.stamp, "fingerprint": fake, "manifest_sha256": "1" * 64}).encode(),
-        json.dumps(fingerprints.seal({"format": fingerprints.FORMAT, "stamp": "other", "fingerprint": fake})).encode(),
-        json.dumps(fingerprints.seal({"format": "kina-fingerprint-v0", "stamp": c.stamp, "fingerprint": fake})).encode(),
-        json.dumps(fingerprints.seal({"format": fingerprints.FORMAT, "stamp": c.stamp, "fingerprint": "x"})).encode(),
+        json.dumps({"format": fingerprints.FORMAT, "stamp": c.stamp, "fingerprint": fake, "default_backend": "native",
+                    "manifest_sha256": "1" * 64}).encode(),
+        json.dumps(fingerprints.seal({"format": fingerprints.FORMAT, "stamp": "other", "fingerprint": fake, "default_backend": "native"})).encode(),
+        json.dumps(fingerprints.seal({"format": "kina-fingerprint-v1", "stamp": c.stamp, "fingerprint": fake})).encode(),
+        json.dumps(fingerprints.seal({"format": fingerprints.FORMAT, "stamp": c.stamp, "fingerprint": "x", "default_backend": "native"})).encode(),
+        json.dumps(fingerprints.seal({"format": fingerprints.FORMAT, "stamp": c.stamp, "fingerprint": fake, "default_backend": 3})).encode(),
     ]
     for data in cases:
         fingerprints._read.clear()
@@ -107,7 +124,7 @@ def test_a_damaged_foreign_or_untrusted_record_is_not_used(fresh, capfd):
 
     fingerprints._read.clear()
     with open(path, "w") as fh:  # well formed, but writable by others: whoever wrote it is not trusted
-        json.dump(fingerprints.seal({"format": fingerprints.FORMAT, "stamp": c.stamp, "fingerprint": fake}), fh)
+        json.dump(fingerprints.seal({"format": fingerprints.FORMAT, "stamp": c.stamp, "fingerprint": fake, "default_backend": "native"}), fh)
     os.chmod(path, 0o666)
     assert fingerprints.fingerprint(Compiler()) == want
     assert "ignoring the fingerprint record" in capfd.readouterr().err
@@ -153,7 +170,8 @@ def test_a_record_that_disagrees_with_the_computed_fingerprint_is_rewritten(fres
     want = c.fingerprint  # computed in this process first
     path = record_of(c)
     with open(path, "w") as fh:
-        json.dump(fingerprints.seal({"format": fingerprints.FORMAT, "stamp": c.stamp, "fingerprint": "0" * 64}), fh)
+        json.dump(fingerprints.seal({"format": fingerprints.FORMAT, "stamp": c.stamp, "fingerprint": "0" * 64,
+                                     "default_backend": "native"}), fh)
     os.chmod(path, 0o600)
     assert fingerprints.fingerprint(c) == want
     with open(path) as fh:

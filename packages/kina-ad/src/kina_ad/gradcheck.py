@@ -15,7 +15,7 @@ from dataclasses import replace
 import numpy as np
 
 from kina.cli import int_in, read_source
-from kina.hostio import index_checks
+from kina.analyses import index_checks
 from kina.ir import Bind, Call, Function, NameSupply, Program, with_blocks
 from kina.ops import elementwise as E, reduce as Rd
 from kina.types import TensorType

@@ -18,16 +18,8 @@ from .diagnostics import KinaError, Source
 from .environment import flag
 from . import frontend  # its loader (include_digest) is imported on the first source that includes a file
 from .ops.registry import OpTable, RuleTable
-from .plugins import distributions, plugin_manager, pluggy_version
-
-
-# Bumped whenever `Compiler.fingerprint` covers something new, so that no fingerprint record
-# (kina_mlir.artifacts.fingerprints) written before stands for a fingerprint computed another way.
-STAMP_FORMAT = "kina-compiler-stamp-1"
-
-# Options that change the program itself, so every compile cache keys on them: the entry point
-# specialised and its sizes (§P1), and a hash of every included file (§P2).
-PROGRAM_OPTIONS = ("specialise", "includes")
+from .plugins import distributions, plugin_manager
+from .stamps import PROGRAM_OPTIONS, STAMP_FORMAT, code_hash, stamp as entry_point_stamp  # noqa: F401 (kina.compiler's API)
 
 
 class PluginError(Exception):
@@ -262,21 +254,19 @@ class Compiler:
         return h.hexdigest()
 
     @cached_property
-    def stamp(self) -> str:
-        """A hash of what `fingerprint` is computed from, without running a registration hook:
-        every plugin's label (name, distribution, version), the hooks it implements and its package's
-        code hash (the registrations are what that code registers), and the versions of Python and
-        pluggy, which run it. Equal stamps mean equal fingerprints as long as no plugin's
-        registrations depend on anything else (the environment, another package): Kina's do not
-        (tests/mlir/artifacts/test_fingerprint_record.py compares the two on the installed plugins)."""
-        h = hashlib.sha256()
-        parts = [STAMP_FORMAT, sys.version, f"pluggy {pluggy_version()}"]
-        for name, plugin in sorted(self.pm.list_name_plugin(), key=lambda x: str(x[0])):
-            hooks = sorted(c.name for c in self.pm.get_hookcallers(plugin) or [])
-            parts.append(f"plugin {self.plugin_label(plugin)} hooks {','.join(hooks)} code {code_hash(_package_dir(plugin))}")
-        for part in parts:
-            h.update(part.encode("utf-8", "replace") + b"\0")
-        return h.hexdigest()
+    def stamp(self) -> str | None:
+        """kina.stamps' hash of what `fingerprint` is computed from, without running a registration
+        hook: the entry points this compiler loaded its plugins from (still registered), their
+        distributions and versions and their packages' code, and the versions of Python and pluggy.
+        None for a compiler whose plugins did not all come from entry points kina.entrypoints read:
+        no fingerprint record may stand for those."""
+        eps = getattr(self.pm, "_kina_entry_points", None)
+        if not self.from_entry_points or eps is None:
+            return None
+        registered = [ep for ep in eps if self.pm.get_plugin(ep.name) is not None]
+        if len(registered) != len(self.pm.list_name_plugin()):  # a plugin registered in code since
+            return None
+        return entry_point_stamp(registered)
 
     # -- running stages ------------------------------------------------------
     def context(self, source: Source, options: dict | None = None) -> Context:
@@ -372,28 +362,6 @@ def _package_dir(plugin) -> str | None:
     if not path:
         return None
     return os.path.dirname(path) if hasattr(top, "__path__") else path
-
-
-@lru_cache(maxsize=None)
-def code_hash(path: str | None) -> str:
-    """Content hash of a package's files, or of a single module's (once per process).
-    Every file counts (code, grammar, std library, data) except bytecode caches."""
-    if not path:
-        return "-"
-    h = hashlib.sha256()
-    if os.path.isfile(path):
-        with open(path, "rb") as fh:
-            h.update(fh.read())
-        return h.hexdigest()[:16]
-    for root, dirs, files in os.walk(path):
-        dirs[:] = sorted(d for d in dirs if d != "__pycache__")
-        for f in sorted(files):
-            if not f.endswith((".pyc", ".pyo")):
-                p = os.path.join(root, f)
-                h.update(os.path.relpath(p, path).encode() + b"\0")
-                with open(p, "rb") as fh:
-                    h.update(fh.read())
-    return h.hexdigest()[:16]
 
 
 @lru_cache(maxsize=1)

@@ -167,19 +167,40 @@ class GenericProgram(FunctionLookup):
     functions compiled now (when there are any), each generic one specialised on call.
     `ast` None: the main function is not generic (kina.api), so the non-generic functions are
     compiled now without parsing here (a warm start loads them from the cache), and the AST is
-    parsed, for the generic functions, when one of them (or `functions`) is first asked for."""
+    parsed, for the generic functions, when one of them (or `functions`) is first asked for.
+    `loaded`: (functions, info) of the non-generic functions, already loaded by a host-only warm
+    start (kina.warm), whose `compiler` is then a function that loads the compiler on first use."""
 
-    def __init__(self, compiler, source, backend, options: dict, ast):
-        self.compiler, self.source, self.backend, self.options = compiler, source, backend, dict(options)
+    def __init__(self, compiler, source, backend, options: dict, ast, loaded: tuple | None = None):
+        self._compiler = compiler
+        self._compiler_lock = threading.Lock()  # apart from _lock, which is held while the compiler parses
+        self.source, self.backend, self.options = source, backend, dict(options)
         self.info: dict = {}
         self.ir = None
         self._functions: dict = {}
         self._lock = threading.Lock()
+        if loaded is not None:
+            functions, info = loaded
+            self._functions.update(functions)
+            self.info = info
+            self._generic_found = False
+            return
         if ast is None:
             self._compile_plain()
             self._generic_found = False
             return
         self._add_generic(ast, compile_plain=True)
+
+    @property
+    def compiler(self):
+        """The compiler (a warm start's is loaded here, when a generic function is first needed)."""
+        c = self._compiler
+        if callable(c) and not hasattr(c, "emit"):
+            with self._compiler_lock:
+                if self._compiler is c:
+                    self._compiler = c()
+            c = self._compiler
+        return c
 
     def _compile_plain(self) -> None:
         """The non-generic functions, compiled (or loaded from the cache) now."""

@@ -7,12 +7,8 @@ import collections
 import functools
 from math import isfinite
 import operator
-import weakref
 
 import numpy as np
-
-from .ir import Bind, Call, Function, Handle, If, Loop, Program, callees_first
-from .ops.elementwise import to
 
 
 class KinaArgumentError(ValueError):
@@ -59,67 +55,6 @@ def describe_array(a) -> str:
     return f"{type(a).__name__}"
 
 
-_INDEX_CHECKS: "weakref.WeakKeyDictionary[Program, dict]" = weakref.WeakKeyDictionary()
-
-
-def index_checks(program: Program, fn_name: str) -> dict[int, tuple[int, int, str]]:
-    """Parameters of fn that index a tensor (directly or through calls): param -> (lo, hi, why).
-    Computed callees first, once per program (no recursion on call chains)."""
-    memo = _INDEX_CHECKS.setdefault(program, {})
-    for name in callees_first(program, fn_name, memo):
-        memo[name] = _own_index_checks(program, name, memo)
-    return memo[fn_name]
-
-
-def _own_index_checks(program: Program, fn_name: str, memo: dict) -> dict[int, tuple[int, int, str]]:
-    fn = program.functions[fn_name]
-    found = _spine_checks(fn, memo)
-    return {i: found[n] for i, (n, _) in enumerate(fn.params) if n in found}
-
-
-def _spine_checks(spine, memo: dict) -> dict[str, tuple[int, int, str]]:
-    """The parameters of a function body or block that index a tensor: name -> (lo, hi, why).
-    A loop body runs at least once (trip >= 1), so what it checks of a capture or of a carry's
-    initial value holds of the loop's operand. An `if` runs one branch: a capture is checked
-    only when both branches check it, with the wider range (a guard such as
-    `if i < n { x.index(i) } else { … }` must not be refused on the host; the in-program check
-    still catches an out-of-range read in the branch taken). `x.to(@p)` is the identity on values
-    (§A7): a check of its result is a check of x (a host parameter moved to @device to index a
-    device tensor is still the index tensor passed in). Recursion is over block nesting only."""
-    types = spine.types()
-    params = {n for n, _ in spine.params}
-    found: dict[str, tuple[int, int, str]] = {}
-    moved: dict[str, str] = {}  # the result of a `to` -> the value it moved
-
-    def note(var, lo, hi, why):
-        var = moved.get(var, var)
-        if var in params:
-            prev = found.get(var)
-            found[var] = (max(lo, prev[0]), min(hi, prev[1]), prev[2]) if prev else (lo, hi, why)
-    for b in spine.body:
-        if isinstance(b, Bind) and b.op is to:
-            moved[b.names[0]] = moved.get(b.args[0], b.args[0])
-        elif isinstance(b, (Call, Handle)):
-            for j, (lo, hi, why) in memo[b.fn].items():
-                note(b.args[j], lo, hi, why)
-        elif isinstance(b, Bind) and b.op.index_bounds:
-            op = b.op
-            for j, (lo, hi) in op.index_bounds([types[a] for a in b.args], b.attrs).items():
-                note(b.args[j], lo, hi, f"{op.surface or op.name} at line {b.span.line}")
-        elif isinstance(b, Loop):
-            inner = _spine_checks(b.block, memo)
-            for (p, _), a in zip(b.block.params[1:], b.args):
-                if p in inner:
-                    note(a, *inner[p])
-        elif isinstance(b, If):
-            then_c, else_c = _spine_checks(b.then_block, memo), _spine_checks(b.else_block, memo)
-            for (p, _), (q, _), a in zip(b.then_block.params, b.else_block.params, b.captures):
-                if p in then_c and q in else_c:
-                    (lo1, hi1, why), (lo2, hi2, _) = then_c[p], else_c[q]
-                    note(a, min(lo1, lo2), max(hi1, hi2), why)
-    return found
-
-
 def match_arguments(fn_name: str, names: list[str], args: tuple, kwargs: dict) -> list:
     """A host call's arguments in parameter order (positional ones first, then keywords), or a
     KinaArgumentError: too many, an unknown name, one given twice, one missing. Shared by every
@@ -139,7 +74,7 @@ def match_arguments(fn_name: str, names: list[str], args: tuple, kwargs: dict) -
     return [bound[n] for n in names]
 
 
-def bind_arguments(fn: Function, args: tuple, kwargs: dict, checks: dict | None = None) -> list[np.ndarray]:
+def bind_arguments(fn, args: tuple, kwargs: dict, checks: dict | None = None) -> list[np.ndarray]:
     """A host call's arguments as NumPy arrays of `fn`'s parameter types in C order (converted by
     host_array, copied to C order if needed), index parameters checked; or a KinaArgumentError
     naming the parameter."""

@@ -16,10 +16,12 @@ class PluginManager(pluggy.PluginManager):
     def __init__(self, project_name: str):
         super().__init__(project_name)
         self._kina_distinfo: list = []
+        self._kina_entry_points: list | None = []  # what it loaded through kina.entrypoints (None: through pluggy's loader)
 
     def load_setuptools_entrypoints(self, group: str, name: str | None = None) -> int:
         found = entrypoints.entry_points(group)
         if found is None:
+            self._kina_entry_points = None
             return super().load_setuptools_entrypoints(group, name)
         count = 0
         for ep in found:  # pluggy's loop: the first plugin of a name wins, blocked names are skipped
@@ -28,6 +30,8 @@ class PluginManager(pluggy.PluginManager):
             plugin = ep.load()
             self.register(plugin, name=ep.name)
             self._kina_distinfo.append((plugin, ep.dist))
+            if self._kina_entry_points is not None:
+                self._kina_entry_points.append(ep)
             count += 1
         return count
 
@@ -47,7 +51,7 @@ def plugin_manager(plugins=None) -> pluggy.PluginManager:
 
 
 def pluggy_version() -> str:
-    """The version of pluggy, which runs every hook and so orders registrations (in Compiler.stamp),
+    """The version of pluggy, which runs every hook and so orders registrations (in kina.stamps),
     read as `kina.entrypoints` reads versions: `pluggy.__version__` imports importlib.metadata (≈ 12 ms)."""
     return entrypoints.version("pluggy") or "?"
 

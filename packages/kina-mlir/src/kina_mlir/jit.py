@@ -9,7 +9,8 @@ from __future__ import annotations
 import ctypes
 
 from kina_runtime.library import CollectiveNativeFunction, NativeFunction, Signature
-from kina_runtime.mpi import load_libmpi, program_key, under_launcher, uses_collectives
+from kina_runtime.collective_ir import program_key, uses_collectives
+from kina_runtime.mpi import load_libmpi, under_launcher
 
 from .artifacts.manifest import export_spec
 from .emit.checks import checked_functions

@@ -41,7 +41,7 @@ _FN_FIELDS = ("symbol", "guard", "error_result", "peak_bytes", "params", "result
               "index_checks")
 # optional: an artifact written before the field existed holds no collective
 # §D1: whether the function reaches all_sum, all_mean, world_size or rank, and then the digest
-# of its IR that the ranks compare (kina_runtime.mpi.program_key)
+# of its IR that the ranks compare (kina_runtime.collective_ir.program_key)
 _FN_OPTIONAL = ("collectives", "collective_key")
 GUARD_PREFIX = "kina_guard_"
 FAST_PREFIX = "kina_fast_"

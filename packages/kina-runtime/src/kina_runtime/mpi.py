@@ -15,13 +15,11 @@ instead of leaving the others waiting in the allgather."""
 from __future__ import annotations
 
 import ctypes
-import hashlib
 import os
 import threading
 
 from kina import distributed
 from kina.hostio import KinaRuntimeError
-from kina.ir import Bind, Program, callees_first, walk
 
 # the MPICH ABI that MLIR's `mpi` dialect lowers to (its MPI_COMM_WORLD, MPI_FLOAT, MPI_SUM constants)
 MPICH_SONAME = "libmpi.so.12"
@@ -37,25 +35,6 @@ _libmpi = None
 
 # whether this process is a rank started by an MPI launcher: kina.distributed's one rule
 under_launcher = distributed.launched
-
-
-def uses_collectives(program: Program, name: str | None = None) -> bool:
-    """Whether function `name` (default: any function of `program`) reaches a collective op,
-    through calls and blocks at any depth."""
-    names = program.functions if name is None else callees_first(program, name)
-    return any(isinstance(b, Bind) and b.op.collective for n in names for b in walk(program.functions[n].body))
-
-
-def program_key(program: Program, name: str) -> str:
-    """What the ranks compare before `name`'s first collective: the IR of the function and of
-    every function it reaches (types, sizes and source positions included). Not an artifact key,
-    which also covers the machine and the build options: ranks on nodes with other CPU flags or
-    thread counts run the same program."""
-    h = hashlib.sha256()
-    for n in callees_first(program, name):
-        h.update(str(program.functions[n]).encode())
-        h.update(b"\0")
-    return h.hexdigest()
 
 
 def comm():

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import numpy as np
 
-from kina.hostio import KinaRuntimeError, bind_arguments, first_out_of_range, index_checks, index_error_message, pack_results, zero_division_message
+from kina.analyses import index_checks, peak_bytes
+from kina.hostio import KinaRuntimeError, bind_arguments, first_out_of_range, index_error_message, pack_results, zero_division_message
 from kina.ir import Bind, Call, Const, If, Loop, Program
-from kina.memory import check_fits, peak_bytes
+from kina.memory import check_fits
 
-from . import mpi
+from . import collective_ir, mpi
 
 
 class MissingRuleError(Exception):
@@ -141,11 +142,11 @@ class NumpyFunction:
         self.peak = peak_bytes(program, name)
         self.__name__ = name
         # §D1: the ranks compare programs and shapes before this function's first collective
-        self.unchecked = mpi.under_launcher() and mpi.uses_collectives(program, name)
+        self.unchecked = mpi.under_launcher() and collective_ir.uses_collectives(program, name)
 
     def __call__(self, *args, **kwargs):
         if self.unchecked:
-            mpi.check_same_call(mpi.program_key(self.program, self.name), self.name, args, kwargs)
+            mpi.check_same_call(collective_ir.program_key(self.program, self.name), self.name, args, kwargs)
             self.unchecked = False
         arrays = bind_arguments(self.fn, args, kwargs, self.checks)
         check_fits(self.name, self.peak)

@@ -10,7 +10,7 @@ import sys
 import threading
 
 from kina.environment import flag
-from kina.cli import join_negative_values, shorten
+from kina.argv import join_negative_values, shorten
 from kina.util import atomic_write_with, output_problem, sigterm_cleans_up, writes_through
 
 from . import checkpoint

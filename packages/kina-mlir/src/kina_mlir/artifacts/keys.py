@@ -25,7 +25,7 @@ import json
 import os
 import platform
 
-from kina.compiler import PROGRAM_OPTIONS
+from kina.stamps import PROGRAM_OPTIONS
 from kina_runtime.manifest_check import FORMAT
 
 from ..options import CodegenOptions
@@ -63,5 +63,10 @@ def function_key(name: str, function_hash: str, path, codegen: CodegenOptions, f
 def index_key(ctx, codegen: CodegenOptions) -> str:
     """The key of a source's function index: what a warm start reads instead of running the
     frontend (an edited include must not hit the index of the old program)."""
-    return artifact_key("exports\0" + os.path.basename(str(ctx.source.path)) + "\0" + ctx.source.text,
-                        build_options(codegen, ctx.options), fingerprint(ctx.compiler))
+    return source_index_key(ctx.source, ctx.options, codegen, fingerprint(ctx.compiler))
+
+
+def source_index_key(source, options: dict | None, codegen: CodegenOptions, fingerprint: str) -> str:
+    """index_key with the compiler's fingerprint given (kina_mlir.warm reads it from its record)."""
+    return artifact_key("exports\0" + os.path.basename(str(source.path)) + "\0" + source.text,
+                        build_options(codegen, options), fingerprint)

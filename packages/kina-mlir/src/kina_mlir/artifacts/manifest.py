@@ -4,11 +4,10 @@ sha256 of the .so and of the manifest itself. Its schema is checked by
 kina_runtime.manifest_check."""
 from __future__ import annotations
 
-from kina.hostio import index_checks
+from kina.analyses import index_checks, peak_bytes
 from kina.ir import Program
-from kina.memory import peak_bytes
 from kina_runtime.manifest_check import SYMBOL_PREFIX, seal, user_symbol
-from kina_runtime.mpi import program_key, uses_collectives
+from kina_runtime.collective_ir import program_key, uses_collectives
 
 from ..codegen.guard import guard_symbol
 from ..emit.checks import checked_functions

@@ -104,7 +104,7 @@ def _attr(plan) -> str:
 
 def scratch_bytes(program, name: str, tiling) -> int:
     """Bytes of the packed B panels the lowering allocates in `name` and the functions it calls
-    (each a copy of B: kina.memory.peak_bytes, on the Kina IR, cannot see them)."""
+    (each a copy of B: kina.analyses.peak_bytes, on the Kina IR, cannot see them)."""
     total = 0
     for fn_name in callees_first(program, name, {}):
         for spine, _ in spines(program.functions[fn_name]):  # a loop body's matmuls too (freed each iteration)
