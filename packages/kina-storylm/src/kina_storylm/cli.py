@@ -1,10 +1,18 @@
 """`kina-storylm`: train StoryLM-0 on its embedded defaults, or decode from a checkpoint."""
 from __future__ import annotations
 
+import os
+
+# The trainer's arithmetic runs in Kina's compiled steps, whose kernels bring their own threads
+# (OpenMP); NumPy only holds the arrays. Its OpenBLAS would start a thread pool of its own when
+# NumPy is imported: 60-70 ms of a warm `train` process on a 2-vCPU machine (docs/performance.md,
+# "Host overhead"), and a second pool spin-waiting beside Kina's. One BLAS thread, unless the user
+# asked for more; set before anything imports NumPy.
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+
 import argparse
 import contextlib
 import math
-import os
 import signal
 import sys
 import threading
