@@ -906,7 +906,10 @@ BEFORE_CLI = "kina-storylm train (before)"
 def train_cli(env: dict, numpy_env: dict, reps: int, epochs: int, before: bool = False) -> dict:
     """Wall time of whole processes: the CLI with a warm cache against the NumPy script (`before`: the
     base tree's CLI against this one's, the script kept as the reference both are checked with)."""
-    train = [sys.executable, "-m", "kina_storylm.cli", "train", "-q", "--epochs", str(epochs)]
+    # the installed console script, as a user runs `kina-storylm` (`-m` would add runpy's import)
+    script = os.path.join(os.path.dirname(sys.executable), "kina-storylm")
+    cli = [sys.executable, script] if os.path.isfile(script) else [sys.executable, "-m", "kina_storylm.cli"]
+    train = [*cli, "train", "-q", "--epochs", str(epochs)]
     cmds = {"kina-storylm train (native)": (train, env),
             "kina-storylm train (numpy backend)": ([*train, "--backend", "numpy"], numpy_env),
             "numpy script": ([sys.executable, os.path.join(HERE, "numpy_train.py"), "--epochs", str(epochs)], numpy_env)}
