@@ -81,6 +81,7 @@ def _dist_dirs(paths=None) -> list[str]:
     if stamp is not None and stamp in _listed:
         return list(_listed[stamp])
     out = _list_dist_dirs(roots)
+    _read_once.clear()  # listed again: what the distributions hold is read again too
     if stamp is not None:
         _listed.clear()
         _listed[stamp] = out
@@ -113,7 +114,19 @@ def _list_dist_dirs(roots: tuple) -> list[str]:
     return out
 
 
+# (distribution path, file) -> its text, for as long as _listed's listing stands: a warm start asks
+# for the entry points of two groups and three versions, each reading every distribution's files
+_read_once: dict[tuple[str, str], str | None] = {}
+
+
 def _read(path: str, name: str) -> str | None:
+    key = (path, name)
+    if key not in _read_once:
+        _read_once[key] = _read_file(path, name)
+    return _read_once[key]
+
+
+def _read_file(path: str, name: str) -> str | None:
     try:
         with open(os.path.join(path, name) if name else path, encoding="utf-8") as fh:
             return fh.read()
