@@ -48,8 +48,16 @@ def scalar(x: float) -> np.ndarray:
     return np.full((1, 1), x, dtype=np.float32)
 
 
+@lru_cache(maxsize=8)
+def _decoder_constants(T: int) -> tuple[np.ndarray, np.ndarray]:
+    mask, scale = causal_mask(T), attention_scale()
+    mask.flags.writeable = scale.flags.writeable = False  # one pair for every call (a step reads them only)
+    return mask, scale
+
+
 def decoder_args(weights: dict, T: int) -> dict:
-    return {"causal_mask": causal_mask(T), "attention_scale": attention_scale(), **{k: weights[k] for k in WEIGHTS}}
+    mask, scale = _decoder_constants(T)
+    return {"causal_mask": mask, "attention_scale": scale, **{k: weights[k] for k in WEIGHTS}}
 
 
 def window_nll(weights: dict, ids: np.ndarray, targets: np.ndarray, backend: str | None = None) -> np.ndarray:

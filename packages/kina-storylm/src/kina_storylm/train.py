@@ -80,11 +80,13 @@ class Trainer:
         self.weights = patterned_init()
         self.moments = {k: (np.zeros_like(w), np.zeros_like(w)) for k, w in self.weights.items()}
         self.t = 0  # AdamW's step clock lives on the host (§16)
+        self.lr_array = scalar(self.lr)
+        self.lr_array.flags.writeable = False  # passed to every step, which only reads it
 
     def step(self, ids: np.ndarray, targets: np.ndarray) -> float:
         args = {"token_ids": ids, "targets": targets, **decoder_args(self.weights, ids.shape[1])}
         if self.optimizer == "sgd":
-            nll, *new = self.step_fn(**args, lr=scalar(self.lr))
+            nll, *new = self.step_fn(**args, lr=self.lr_array)
             self.weights = dict(zip(WEIGHTS, new))
         else:
             self.t += 1
