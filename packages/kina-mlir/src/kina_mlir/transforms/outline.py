@@ -101,30 +101,48 @@ def _captured(text: str, own: set, visible: dict) -> list:
 def _statements(module):
     """(kernel statements, constants by value, statements): the top-level statements of the
     module's functions that KERNEL_OPS names, each with its Scope; the constants those functions
-    define; and how many statements they hold in all."""
+    define; and how many statements they hold in all. Walked, not iterated: a block's operation
+    list hands out each op's Python class, which imports its dialect's generated module."""
+    from torch_mlir import ir
+
     found, constants, count = [], {}, [0]
 
-    def block(blk, scope: Scope) -> None:
-        for op in blk.operations:
-            # a statement of a function body (nothing below one is visited)
-            count[0] += 1
-            op = op.operation
-            scope.values.extend(op.results)
+    def statements(root, blocks: list) -> None:
+        """Visit the statements of `root` (the module, or a Kina loop or if): of each function
+        of the module, in its own scope, or of each of root's `blocks` ((block, Scope) pairs, in
+        order: a walk visits the first block's statements, then the next block's)."""
+        left = [(len(blk.operations), scope) for blk, scope in blocks]
+        current = [None]
+
+        def visit(op):
             name = op.name
+            if op == root:
+                return ir.WalkResult.ADVANCE
+            if name == "func.func" and not blocks:
+                if _is_kernel_function(op):
+                    return ir.WalkResult.SKIP
+                current[0] = Scope([a for blk in op.regions[0].blocks for a in blk.arguments])
+                return ir.WalkResult.ADVANCE
+            if blocks:  # the next statement of root's blocks: of the first one not yet done
+                while left[0][0] == 0:
+                    left.pop(0)
+                left[0] = (left[0][0] - 1, left[0][1])
+                current[0] = left[0][1]
+            # from here on: a statement (nothing below one is visited)
+            scope = current[0]
+            count[0] += 1
+            scope.values.extend(op.results)
             if name in CONSTANT_OPS:
                 constants[op.results[0]] = op
             elif name == "scf.if" or (name == "scf.for" and LOOP_ATTR in op.attributes):
                 # a Kina loop or if stays in the glue; its blocks' statements are statements
-                for region in op.regions:
-                    for inner in region.blocks:
-                        block(inner, Scope(inner.arguments, scope))
+                statements(op, [(blk, Scope(blk.arguments, scope)) for region in op.regions for blk in region.blocks])
             elif name in KERNEL_OPS:
                 found.append((op, scope))
+            return ir.WalkResult.SKIP
+        root.walk(visit, ir.WalkOrder.PRE_ORDER)
 
-    for func in module.body.operations:
-        if func.operation.name == "func.func" and not _is_kernel_function(func.operation):
-            for blk in func.operation.regions[0].blocks:
-                block(blk, Scope(blk.arguments))
+    statements(module.operation, [])
     return found, constants, count[0]
 
 
