@@ -132,6 +132,8 @@ def _statements(module):
             # from here on: a statement (nothing below one is visited)
             scope = current[0]
             count[0] += 1
+            if scope is None:  # an op of the module before any function (a global): no statement
+                return ir.WalkResult.SKIP
             scope.values.extend(op.results)
             if name in CONSTANT_OPS:
                 constants[op.results[0]] = op
