@@ -179,22 +179,3 @@ def test_toy_step_links_no_openmp(fresh_cache, monkeypatch):
     prog.step(token_ids=ids, targets=(ids % 6) + 1, **decoder_args(patterned_init(), 4), lr=scalar(0.05))
     so = open(prog.info["artifact"], "rb").read()
     assert b"__kmpc" not in so and b"libiomp5" not in so
-
-
-def test_split_kernels_take_their_chunks_dynamically(monkeypatch):
-    """A split kernel is cut into CHUNKS_PER_THREAD chunks per thread where its dim allows (else one
-    per thread), and its worksharing loop takes them with the dynamic schedule
-    (transforms/workshare.py): the runtime's dispatch calls, not the static init."""
-    from kina.compiler import Compiler
-    from kina.diagnostics import Source
-    from kina_mlir.transforms.tiling import CHUNKS_PER_THREAD
-
-    monkeypatch.setenv("KINA_NUM_THREADS", "2")
-    policy = _policy()
-    assert policy.par_sizes((512, 256, 128), [(0, 8)], PAR_MIN_MACS) == (512 // (2 * CHUNKS_PER_THREAD), 0, 0)
-    assert policy.par_sizes((48, 256, 128), [(0, 8)], PAR_MIN_MACS) == (24, 0, 0)  # 48 = 2·3·8: one chunk per thread
-    assert policy.finer(128, 16) == 128 // CHUNKS_PER_THREAD and policy.finer(96, 16) == 96  # 24 is no multiple of 16
-    for batch, m, n, k in SHAPES[:2]:
-        llvm = Compiler().emit(Source("mm.kina", _src(batch, m, n, k)), "llvm")[0]
-        assert "__kmpc_dispatch_init" in llvm and "__kmpc_dispatch_next" in llvm, (batch, m, n, k)
-        assert "__kmpc_for_static_init" not in llvm

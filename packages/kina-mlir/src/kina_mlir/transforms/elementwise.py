@@ -72,10 +72,9 @@ def tag_vectorisable(module, options) -> set[tuple]:
             return ir.WalkResult.SKIP
         t = None if w is not None or gather else policy.transpose_tile(maps, shapes, _elem_bytes(ir, op))
         if t is not None:  # the forall's chunks must hold whole t x t tiles
-            config = (TRANSPOSE_ATTR, n, t, policy.finer(chunk, 1 if n > 2 else t) if chunk is not None and (n > 2 or chunk % t == 0) else 0)
+            config = (TRANSPOSE_ATTR, n, t, chunk if chunk is not None and (n > 2 or chunk % t == 0) else 0)
         elif chunk is not None and (w is None or n > 1 or chunk % w == 0) and not (w is None and gather):
-            # a gather's tensor.extract reads a captured table: not split
-            config = (VEC_ATTR, n, w or 0, policy.finer(chunk, w if n == 1 and w else 1))
+            config = (VEC_ATTR, n, w or 0, chunk)  # a gather's tensor.extract reads a captured table: not split
         elif w is not None:
             config = (VEC_ATTR, n, w, 0)
         else:

@@ -31,7 +31,6 @@ from typing import Callable, NamedTuple
 
 from ..bindings import top_level_ops
 from . import routines
-from .workshare import dynamic
 
 KERNEL_PREFIX = "kernel."
 # A kernel holding vector code and linalg ops still to be lowered to scalar loops (a Kina loop's
@@ -229,7 +228,7 @@ def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | Non
             continue
         op, text, args = sites[0]
         name = f"{KERNEL_PREFIX}{len(kernels)}{MIXED_SUFFIX if is_mixed(text) else ''}"
-        kernels.append(_kernel(name, dynamic(text), args, op, state))
+        kernels.append(_kernel(name, text, args, op, state))
         calls += [(name, site) for site in sites]
     routine_names = {}
     for rank, edges in sorted({key for _, key in routine_sites}):

@@ -13,9 +13,9 @@ largest candidate dividing it, and a shape with no divisor takes the plain loops
 
 Cache blocks keep the B panel the k loop streams through in L2; B is packed into contiguous
 panels when its row stride is a large power of two (N = 1024: every row maps to one L1 set).
-Threads split a kernel into chunks along an outer dim (CHUNKS_PER_THREAD per thread where the dim
-allows, taken dynamically), chunks multiples of the register tile, each chunk scheduled as the
-single-threaded path: the results are bit-identical to one thread. The thresholds (a region of ≥ ≈ 200 µs) keep short regions single-threaded on a
+Threads split a kernel into one chunk per thread along an outer dim, chunks multiples of the
+register tile, each chunk scheduled as the single-threaded path: the results are bit-identical to
+one thread. The thresholds (a region of ≥ ≈ 200 µs) keep short regions single-threaded on a
 shared machine, where a worker thread may wait for its time slice.
 
 Every constant here is the built-in table. This machine's measured choices (`kina tune`,
@@ -44,12 +44,6 @@ TRANSPOSE_ALL = {16}
 # convolutions (lowerings/conv.py): the largest f32 lanes of a vector's last dim and output rows
 CONV_LANES = {"avx512": 32, "avx2": 16}
 CONV_ROWS = {"avx512": 8, "avx2": 4}
-
-# A kernel split over threads is cut into this many chunks per thread where its dim allows, and the
-# threads take them as they finish (OpenMP's dynamic schedule: transforms/workshare.py): a thread that
-# lost its time slice on a shared machine leaves its chunks to the other instead of holding the
-# region's barrier while the other waits. Results are bit-identical: chunks write disjoint outputs.
-CHUNKS_PER_THREAD = 4
 
 # the attributes by which the emitter and the elementwise tagging hand a plan to the schedules
 TILE_ATTR = "kina.tile"
@@ -155,15 +149,13 @@ class TilePolicy:
 
     def par_sizes(self, extents, candidates, macs: int, tuned: dict | None = None) -> tuple[int, ...] | None:
         """forall tile sizes over an op's loops splitting the first candidate dim (index, unit)
-        whose extent is a multiple of chunks·unit, chunks CHUNKS_PER_THREAD per thread where some
-        dim allows, else one per thread; None: one thread.
+        whose extent is a multiple of threads·unit into one chunk per thread; None: one thread.
         Whether to split at all: `tuned["par"]` where measured, else macs ≥ par_min_macs."""
         if self.threads < 2 or not (tuned or {}).get("par", macs >= self.par_min_macs):
             return None
-        for chunks in (self.threads * CHUNKS_PER_THREAD, self.threads):
-            for i, unit in candidates:
-                if extents[i] % (chunks * unit) == 0:
-                    return tuple(extents[i] // chunks if j == i else 0 for j in range(len(extents)))
+        for i, unit in candidates:
+            if extents[i] % (self.threads * unit) == 0:
+                return tuple(extents[i] // self.threads if j == i else 0 for j in range(len(extents)))
         return None
 
     def matmul_plan(self, m: int, n: int, k: int, batch: int = 1, dtype: str = "F32") -> MatmulPlan | None:
@@ -250,10 +242,3 @@ class TilePolicy:
         if first != "d0" or out[0] % self.threads:
             return None
         return out[0] // self.threads
-
-    @staticmethod
-    def finer(chunk: int, unit: int = 1) -> int:
-        """A thread's chunk (chunk()) cut CHUNKS_PER_THREAD ways where each piece stays a multiple
-        of `unit` (a vector's width, a transpose's tile), else the thread's chunk itself."""
-        piece, rest = divmod(chunk, CHUNKS_PER_THREAD)
-        return piece if rest == 0 and piece % unit == 0 else chunk
