@@ -54,8 +54,9 @@ def _gold() -> tuple[str, ...]:
 def _fast_linker() -> tuple[str, ...]:
     """The link flags that pick GNU gold where the system has it: `cc -shared` through gold took
     22 ms of a cold compile's link against 41 ms through ld.bfd, the same objects and flags
-    (docs/performance.md, "Cold compiles"). Elsewhere (no gold: binutils 2.44 dropped it) the
-    driver's default linker runs, as it does for good once gold refused a link (`link_shared`)."""
+    (docs/performance.md, "Cold compiles: the fixed costs"). Elsewhere (no gold: binutils 2.44
+    dropped it) the driver's default linker runs, as it does for good once gold refused a link
+    (`link_shared`)."""
     flags = _gold()
     return () if set(flags) & _linker_refused else flags
 
