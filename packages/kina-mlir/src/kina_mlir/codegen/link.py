@@ -7,6 +7,7 @@ import shutil
 import subprocess
 import tempfile
 import weakref
+from functools import lru_cache
 
 from kina.util import (atomic_write, environment_failure, sigterm_cleans_up, sigterm_held, temporary_directory_hint,
                        tool_environment_failure)
@@ -40,6 +41,24 @@ def _cc() -> str:
     if not cc:
         raise NativeBuildError("no C compiler driver (cc) found to link the shared object")
     return cc
+
+
+_linker_refused: set[str] = set()  # linker flags a link failed with and the default linker's did not
+
+
+@lru_cache(maxsize=1)
+def _gold() -> tuple[str, ...]:
+    return ("-fuse-ld=gold",) if shutil.which("ld.gold") else ()
+
+
+def _fast_linker() -> tuple[str, ...]:
+    """The link flags that pick GNU gold where the system has it: `cc -shared` through gold took
+    22 ms of a cold compile's link against 41 ms through ld.bfd, the same objects and flags
+    (docs/performance.md, "Cold compiles: the fixed costs"). Elsewhere (no gold: binutils 2.44
+    dropped it) the driver's default linker runs, as it does for good once gold refused a link
+    (`link_shared`)."""
+    flags = _gold()
+    return () if set(flags) & _linker_refused else flags
 
 
 def _build_failure(stderr: str, what: str) -> Exception:
@@ -144,9 +163,19 @@ def link_shared(obj: bytes | list[bytes], out_path: str | None = None, wrap_mall
         # -Bsymbolic: calls between our functions bind inside the .so, never to a libc
         # symbol of the same name (a Kina `fn step` once called regexp's step()). A SIGTERM waits
         # for the link (tens of ms): one during the fork left a linker writing into the directory.
+        flags = ["-shared", "-fPIC", "-O2", "-Wl,-Bsymbolic", *(["-Wl,--wrap=malloc"] if wrap_malloc else []), "-o", so, *sources,
+                 *openmp_link_flags(objs), "-lm"]
+        fast = _fast_linker()
         with sigterm_held():
-            proc = subprocess.run([cc, "-shared", "-fPIC", "-O2", "-Wl,-Bsymbolic", *(["-Wl,--wrap=malloc"] if wrap_malloc else []), "-o", so, *sources,
-                                   *openmp_link_flags(objs), "-lm"], capture_output=True, text=True)
+            proc = subprocess.run([cc, *fast, *flags], capture_output=True, text=True)
+        if proc.returncode != 0 and fast:
+            # a gold that cannot link what the default linker can (a CC that does not know
+            # -fuse-ld=gold, a broken install) costs one link, not the build: the default
+            # linker decides, and links alone from then on in this process
+            with sigterm_held():
+                proc = subprocess.run([cc, *flags], capture_output=True, text=True)
+            if proc.returncode == 0:
+                _linker_refused.update(fast)
         if proc.returncode != 0:
             raise _build_failure(proc.stderr, "linking")
         with open(so, "rb") as fh:
