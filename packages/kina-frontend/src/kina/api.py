@@ -26,21 +26,6 @@ def compile_program(source: Source, backend: str | None, options: dict, compiler
     return CompiledProgram(exe, ctx)
 
 
-def compile_source(text: str, path: str = "<source>", backend: str | None = None, compiler=None, **options):
-    """Compile Kina source text; `backend` is `native` (default when installed), `jit` or `numpy`.
-    `compiler` is a kina.compiler.Compiler (default: every installed plugin). The front end (parse,
-    type check, transforms) runs now, so errors are raised here. On `numpy` and `jit` the program is
-    compiled now; on `native` each function is compiled on its first call (its own cached artifact),
-    and `lazy=False` compiles every exported function now. Generic functions are specialised on
-    each new set of sizes (§P1). `KINA_LOG_COMPILES=1` logs every compile (kina.compilelog)."""
-    return compile_program(Source(path, text), backend, options, compiler)
-
-
-def compile_file(path, backend: str | None = None, compiler=None, **options):
-    """Compile a .kina file, as compile_source (cached by content hash for native backends)."""
-    return compile_program(Source.read(str(path)), backend, options, compiler)
-
-
 def load(path, compiler=None):
     """Load an artifact written by `kina compile --emit so -o PATH` (with its
     manifest PATH.json beside it); needs only a backend that loads artifacts

@@ -12,6 +12,20 @@ import time
 
 from .environment import flag
 
+class Timings:
+    """`timing`, shared by a compile's contexts (kina.compiler.Context, kina.warm.WarmContext): each
+    piece of a stage's work as (label, seconds, part) in `self.timings` (`kina compile --timings`)."""
+
+    @contextlib.contextmanager
+    def timing(self, label: str, part: bool = True):
+        """Time a piece of a stage's work (part=True: shown under the stage that ran it)."""
+        t = time.perf_counter()
+        try:
+            yield
+        finally:
+            self.timings.append((label, time.perf_counter() - t, part))
+
+
 _inside = threading.local()  # set while a generic specialisation reports the builds it makes
 
 

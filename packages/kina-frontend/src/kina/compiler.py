@@ -8,12 +8,11 @@ from __future__ import annotations
 import hashlib
 import os
 import sys
-import time
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from typing import Any, Callable
 
+from .compilelog import Timings
 from .diagnostics import KinaError, Source
 from .environment import flag
 from . import frontend  # its loader (include_digest) is imported on the first source that includes a file
@@ -95,22 +94,13 @@ class Handler:
 
 
 @dataclass
-class Context:
+class Context(Timings):
     compiler: "Compiler"
     source: Source
     options: dict = field(default_factory=dict)
     info: dict = field(default_factory=dict)  # what stages report (artifact path, cache hit, …)
     values: dict = field(default_factory=dict)
     timings: list = field(default_factory=list)  # (label, seconds, part): `kina compile --timings`
-
-    @contextmanager
-    def timing(self, label: str, part: bool = True):
-        """Time a piece of a stage's work (part=True: shown under the stage that ran it)."""
-        t = time.perf_counter()
-        try:
-            yield
-        finally:
-            self.timings.append((label, time.perf_counter() - t, part))
 
 
 def verify_enabled() -> bool:

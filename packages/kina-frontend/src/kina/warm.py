@@ -11,10 +11,9 @@ from __future__ import annotations
 
 import re
 import threading
-import time
-from contextlib import contextmanager
 
 from . import entrypoints, stamps
+from .compilelog import Timings
 from .environment import flag
 from .generic import GenericProgram
 from .program import CompiledProgram
@@ -22,7 +21,7 @@ from .program import CompiledProgram
 GROUP = "kina.warm"
 
 
-class WarmContext:
+class WarmContext(Timings):
     """What a warm loader is given, in the shape of kina.compiler.Context (the source, options,
     info, values, timings), with the compiler's stamp and the compiler itself on demand."""
 
@@ -42,14 +41,6 @@ class WarmContext:
             if self._compiler is None:
                 self._compiler = self._factory()
             return self._compiler
-
-    @contextmanager
-    def timing(self, label: str, part: bool = True):
-        t = time.perf_counter()
-        try:
-            yield
-        finally:
-            self.timings.append((label, time.perf_counter() - t, part))
 
 
 def start(source, backend: str | None, options: dict, compiler_factory):
