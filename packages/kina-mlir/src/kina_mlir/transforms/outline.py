@@ -131,8 +131,10 @@ def _statements(module):
             # from here on: a statement (nothing below one is visited)
             scope = current[0]
             count[0] += 1
-            if scope is None:  # an op of the module before any function (a global): no statement
+            if scope is None:  # an op of the module ahead of every function (a global): no statement
                 return ir.WalkResult.SKIP
+            # (one after a function is taken for its last statement: a global, which is no kernel and
+            # has no result a kernel could capture)
             scope.values.extend(op.results)
             if name in CONSTANT_OPS:
                 constants[op.results[0]] = op
