@@ -54,3 +54,23 @@ def test_a_link_that_fails_with_both_linkers_is_a_build_error(monkeypatch):
     monkeypatch.setattr(L, "_linker_refused", set())
     with pytest.raises(L.NativeBuildError, match="linking failed"):
         L.link_shared([b"not an object file"])
+
+
+def test_two_links_of_the_same_objects_are_byte_identical():
+    """Two processes that build one key at once (MPI ranks sharing a cache) each store the .so: the
+    bytes must not depend on the link's scratch directory (gold writes the output's name into the
+    version definitions of a .so that wraps malloc; named by its absolute path, two builds differed
+    and a rank loaded the other's .so under its own manifest's hash)."""
+    guard = L.CObject(C + "#include <stdlib.h>\nvoid *kina_link_probe_alloc(size_t n) { return malloc(n); }\n")
+    try:
+        obj = guard.result()
+    finally:
+        guard.close()
+    assert L.link_shared([obj], wrap_malloc=False) == L.link_shared([obj], wrap_malloc=False)
+    from kina_mlir.codegen.guard import RUNTIME
+    runtime = L.CObject(RUNTIME)
+    try:
+        rt = runtime.result()
+    finally:
+        runtime.close()
+    assert L.link_shared([obj, rt], wrap_malloc=True) == L.link_shared([obj, rt], wrap_malloc=True)

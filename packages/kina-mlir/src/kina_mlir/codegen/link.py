@@ -159,21 +159,27 @@ def link_shared(obj: bytes | list[bytes], out_path: str | None = None, wrap_mall
     tmp = _Scratch("kina-link-")
     try:
         so = os.path.join(tmp.name, "module.so")
-        sources = [tmp.write(f"module{i}.o", data) for i, data in enumerate(objs)]
+        for i, data in enumerate(objs):
+            tmp.write(f"module{i}.o", data)
         # -Bsymbolic: calls between our functions bind inside the .so, never to a libc
         # symbol of the same name (a Kina `fn step` once called regexp's step()). A SIGTERM waits
         # for the link (tens of ms): one during the fork left a linker writing into the directory.
-        flags = ["-shared", "-fPIC", "-O2", "-Wl,-Bsymbolic", *(["-Wl,--wrap=malloc"] if wrap_malloc else []), "-o", so, *sources,
-                 *openmp_link_flags(objs), "-lm"]
+        # Files named relative to the scratch directory, the link's working directory: gold
+        # writes the output's name into the .so (its version definitions), and a temporary
+        # directory's name there made two builds of one key differ, so that two processes
+        # building it at once (MPI ranks sharing a cache) each found the other's .so under their
+        # own manifest (tests/mlir/codegen/test_link.py checks builds are byte-identical).
+        flags = ["-shared", "-fPIC", "-O2", "-Wl,-Bsymbolic", *(["-Wl,--wrap=malloc"] if wrap_malloc else []), "-o", "module.so",
+                 *(f"module{i}.o" for i in range(len(objs))), *openmp_link_flags(objs), "-lm"]
         fast = _fast_linker()
         with sigterm_held():
-            proc = subprocess.run([cc, *fast, *flags], capture_output=True, text=True)
+            proc = subprocess.run([cc, *fast, *flags], capture_output=True, text=True, cwd=tmp.name)
         if proc.returncode != 0 and fast:
             # a gold that cannot link what the default linker can (a CC that does not know
             # -fuse-ld=gold, a broken install) costs one link, not the build: the default
             # linker decides, and links alone from then on in this process
             with sigterm_held():
-                proc = subprocess.run([cc, *flags], capture_output=True, text=True)
+                proc = subprocess.run([cc, *flags], capture_output=True, text=True, cwd=tmp.name)
             if proc.returncode == 0:
                 _linker_refused.update(fast)
         if proc.returncode != 0:
