@@ -100,7 +100,8 @@ def test_compile_timings_name_every_stage(tmp_path):
     assert r.returncode == 0, r.stderr
     rows = r.stderr.split("timings:\n", 1)[1].splitlines()
     labels = [ln.rsplit(None, 2)[0].strip() for ln in rows]
-    for stage in ("parse", "typecheck", "transforms", "emit", "MLIR passes", "translate", "LLVM opt", "codegen", "link", "total"):
+    # stage `so` makes its objects as the cached build does (glue apart from kernels), timed inside it
+    for stage in ("parse", "typecheck", "transforms", "emit", "MLIR passes", "translate", "LLVM opt + codegen", "link", "total"):
         assert stage in labels, (stage, r.stderr)
     assert all(float(ln.split()[-2]) >= 0 and ln.endswith(" ms") for ln in rows)
 

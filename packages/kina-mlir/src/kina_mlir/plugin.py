@@ -43,7 +43,7 @@ def lower(register):
     register(Stage("llvm", "llvm-mlir", _translate, str, label="translate", help="LLVM IR text"))
     register(Stage("obj", "llvm", _object, _object_bytes, binary=True, label="LLVM opt + codegen",
                    help="native object file (llvmlite, O1 by default, PIC)"))
-    register(Stage("so", "obj", artifacts.so_stage, artifacts.so_bytes, binary=True, probe=artifacts.so_probe,
+    register(Stage("so", "llvm", artifacts.so_stage, artifacts.so_bytes, binary=True, probe=artifacts.so_probe,
                    companion=artifacts.so_manifest, label="link",
                    help="shared object in the compile cache (with -o: also writes its manifest OUT.json)"))
     register(Stage("exports", "ir", artifacts.exports_stage, artifacts.exports_dump, probe=artifacts.exports_probe,

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import os
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 import kina_mlir.codegen  # link.py and parallel.py through it, when something is built (a warm start builds nothing)
 from kina.environment import flag
@@ -18,9 +17,6 @@ from . import cache
 from .exports import Exports
 from .keys import index_key, source_key
 
-if TYPE_CHECKING:
-    from ..codegen.llvm import ObjectCode
-
 
 @dataclass
 class Artifact:
@@ -29,13 +25,19 @@ class Artifact:
     cache_hit: bool
 
 
-def so_stage(obj: ObjectCode, ctx) -> Artifact:
-    emitted = obj.emitted
+def so_stage(llvm_ir, ctx) -> Artifact:
+    """Stage `so`, from stage `llvm`'s IR: its objects made as the cached build makes them (the glue
+    at O0 apart from the kernels at their levels, `Worker.objects_here`), not stage `obj`'s one
+    module at the build's level, whose optimiser and code generation took a 5,000-let program's
+    glue 119 s (`tests/frontend/test_deep_programs.py`; split, ≈ 10 s)."""
+    emitted = llvm_ir.emitted
     program, codegen = emitted.program, emitted.options
     key = source_key(ctx, codegen)
     guard = kina_mlir.codegen.link.CObject(c_source({n: 1 + len(f.params) for n, f in program.functions.items()}, fast_signatures(program, program.functions)))
     try:
-        data = kina_mlir.codegen.link.link_shared([obj.data, guard.result()], wrap_malloc=True)
+        with ctx.timing("LLVM opt + codegen"):
+            objects = kina_mlir.codegen.parallel.Worker(None, codegen).objects_here(llvm_ir.text)
+        data = kina_mlir.codegen.link.link_shared([*objects, guard.result()], wrap_malloc=True)
     finally:
         guard.close()
     manifest = kina_mlir.artifacts.manifest.manifest_for(program, key, cache.so_name(key), cache.sha256(data), TilePolicy(codegen), emitted.errors)
