@@ -2,23 +2,21 @@
 `kina` hands these out on first use, so `import kina` does not load the compiler and NumPy)."""
 from __future__ import annotations
 
-import re
-
 from . import compilelog
 from .compiler import PluginError, default_compiler
 from .diagnostics import Source
-from .generic import GenericProgram
+from .generic import GENERIC_FN, PARSED_FIRST, GenericProgram
 from .program import CompiledProgram
 
 
 def compile_program(source: Source, backend: str | None, options: dict, compiler=None):
     """A CompiledProgram, or a GenericProgram when the main function or an export is generic (§P1)."""
     c = compiler or default_compiler()
-    if re.search(r"\bfn\s*\[", source.text) and not re.search(r"\bfn\s*@main\s*\[|\binclude\b", source.text):
+    if GENERIC_FN.search(source.text) and not PARSED_FIRST.search(source.text):
         # maybe generic helpers (§P1) beside a main that is not: what GenericProgram compiles now does
         # not need the AST (so a warm start parses nothing); the generic ones are found on first use
         return GenericProgram(c, source, backend, options, None)
-    if re.search(r"\bfn\s*(@main\s*)?\[|\binclude\b", source.text):  # maybe generic (§P1): parse to see
+    if PARSED_FIRST.search(source.text):  # maybe generic (§P1): parse to see
         ast, _ = c.emit(source, "ast", options)
         if any(f.generic for f in [*ast.fns, ast.main]):
             return GenericProgram(c, source, backend, options, ast)

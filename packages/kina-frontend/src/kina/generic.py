@@ -12,6 +12,8 @@ import threading
 import time
 from collections import OrderedDict
 
+import re
+
 from . import compilelog
 import numbers
 
@@ -19,6 +21,12 @@ from .hostio import KinaArgumentError, KinaArgumentTypeError, describe_array, ho
 from .program import FunctionLookup
 from .sizes import Binding, show_sizes, symbol
 from .types import subst_type
+
+# What a source's text says before it is parsed (kina.api, kina.warm): a generic main, or an
+# include, means the program is parsed first (to be specialised, §P1; to read the files, §P2);
+# `fn [` elsewhere, maybe generic helpers beside a plain main, found on first use.
+PARSED_FIRST = re.compile(r"\bfn\s*@main\s*\[|\binclude\b")
+GENERIC_FN = re.compile(r"\bfn\s*\[")
 
 MAX_SPECIALISATIONS = 64
 # One compile at a time in this process: different specialisations of one program (or of two)

@@ -9,13 +9,12 @@ for the compiler `Compiler()` would load here, and load the compiler themselves 
 only when something must be built after all."""
 from __future__ import annotations
 
-import re
 import threading
 
 from . import entrypoints, stamps
 from .compilelog import Timings
 from .environment import flag
-from .generic import GenericProgram
+from .generic import GENERIC_FN, PARSED_FIRST, GenericProgram
 from .program import CompiledProgram
 
 GROUP = "kina.warm"
@@ -46,7 +45,7 @@ class WarmContext(Timings):
 def start(source, backend: str | None, options: dict, compiler_factory):
     """The program (CompiledProgram or GenericProgram) a warm loader gives, or None."""
     text = source.text
-    if re.search(r"\bfn\s*@main\s*\[|\binclude\b", text):  # a generic main is parsed to be specialised; includes are read
+    if PARSED_FIRST.search(text):
         return None
     eps = entrypoints.entry_points(GROUP)
     loaders = [ep for ep in eps or () if backend is None or ep.name == backend]
@@ -68,6 +67,6 @@ def start(source, backend: str | None, options: dict, compiler_factory):
             break
     if exe is None:
         return None
-    if re.search(r"\bfn\s*\[", text):  # maybe generic helpers beside a plain main: found on first use (kina.api)
+    if GENERIC_FN.search(text):  # maybe generic helpers beside a plain main: found on first use (kina.api)
         return GenericProgram(compiler_factory, source, backend, options, None, loaded=(exe.functions, ctx.info))
     return CompiledProgram(exe, ctx)
