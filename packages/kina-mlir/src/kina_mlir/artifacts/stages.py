@@ -27,7 +27,7 @@ class Artifact:
 
 def so_stage(llvm_ir, ctx) -> Artifact:
     """Stage `so`, from stage `llvm`'s IR: its objects made as the cached build makes them (the glue
-    at O0 apart from the kernels at their levels, `Worker.objects_here`), not stage `obj`'s one
+    at O0 apart from the kernels at their levels, `parallel.module_objects`), not stage `obj`'s one
     module at the build's level, whose optimiser and code generation took a 5,000-let program's
     glue 119 s (`tests/frontend/test_deep_programs.py`; split, ≈ 10 s)."""
     emitted = llvm_ir.emitted
@@ -36,7 +36,7 @@ def so_stage(llvm_ir, ctx) -> Artifact:
     guard = kina_mlir.codegen.link.CObject(c_source({n: 1 + len(f.params) for n, f in program.functions.items()}, fast_signatures(program, program.functions)))
     try:
         with ctx.timing("LLVM opt + codegen"):
-            objects = kina_mlir.codegen.parallel.Worker(None, codegen).objects_here(llvm_ir.text)
+            objects = kina_mlir.codegen.parallel.module_objects(llvm_ir.text, codegen)
         data = kina_mlir.codegen.link.link_shared([*objects, guard.result()], wrap_malloc=True)
     finally:
         guard.close()
