@@ -8,11 +8,11 @@ wheel's directory (codegen/link.py), and that directory is part of the artifact 
 environment compiles afresh instead of loading a .so whose rpath points nowhere."""
 from __future__ import annotations
 
-import hashlib
 import os
 import sys
 from functools import lru_cache
 
+from kina.digest import sha256
 from kina.entrypoints import version
 
 MAX_THREADS = 8
@@ -80,7 +80,7 @@ def host_isa() -> str:
 def cpu_flags_digest() -> str:
     """A digest of the CPU's feature flags: artifacts compiled for the host CPU are keyed by it."""
     flags = _cpuinfo_flags()
-    return "unknown" if flags is None else hashlib.sha256(" ".join(flags).encode()).hexdigest()[:16]
+    return "unknown" if flags is None else sha256(" ".join(flags).encode()).hexdigest()[:16]
 
 
 def target_id() -> str:

@@ -25,12 +25,12 @@ JSON of the choices, whose digest is in every artifact key: a retune that change
 rebuilds. Pure Python: no MLIR, no llvmlite (a warm start reads it)."""
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import stat
 from functools import lru_cache
 
+from kina.digest import sha256
 from kina.util import atomic_write
 
 from .artifacts.places import configured_dir, ownership_problem, warn
@@ -134,7 +134,7 @@ def canonical(choices: dict) -> str:
 
 
 def digest(text: str) -> str:
-    return hashlib.sha256(text.encode()).hexdigest()[:16] if text else ""
+    return sha256(text.encode()).hexdigest()[:16] if text else ""
 
 
 class TuningTable:
@@ -165,7 +165,7 @@ def machine(isa: str) -> dict:
 @lru_cache(maxsize=4)  # the machine is fixed for the life of a process
 def table_name(isa: str) -> str:
     m = machine(isa)
-    return "tuning-" + hashlib.sha256(json.dumps(m, sort_keys=True).encode()).hexdigest()[:16] + ".json"
+    return "tuning-" + sha256(json.dumps(m, sort_keys=True).encode()).hexdigest()[:16] + ".json"
 
 
 def table_path(isa: str, directory: str | None = None) -> str:

@@ -9,13 +9,13 @@ ownership and permissions are what authenticate an artifact (kina_mlir.cache).
 Needs neither MLIR nor llvmlite."""
 from __future__ import annotations
 
-import hashlib
 import json
 import keyword
 import os
 import re
 import stat
 
+from kina.digest import sha256
 from kina.types import DTYPES, ITEMSIZE, MAX_BYTES, PLACEMENTS
 
 # v3: result_names (docs/spec.md §P5); v4: user functions' symbols are kina.u.<name>; v5: every function
@@ -72,7 +72,7 @@ def canonical(manifest: dict) -> bytes:
 def seal(manifest: dict) -> dict:
     """A copy of `manifest` with its `manifest_sha256` (re)computed."""
     out = {k: v for k, v in manifest.items() if k != "manifest_sha256"}
-    out["manifest_sha256"] = hashlib.sha256(canonical(out)).hexdigest()
+    out["manifest_sha256"] = sha256(canonical(out)).hexdigest()
     return out
 
 
@@ -82,7 +82,7 @@ def file_sha256(path: str) -> str:
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise OSError(f"{path} is not a regular file")
-        h = hashlib.sha256()
+        h = sha256(size=os.fstat(fd).st_size)
         while chunk := os.read(fd, 1 << 20):
             h.update(chunk)
         return h.hexdigest()
@@ -260,7 +260,7 @@ def verify_manifest(manifest, where: str) -> dict:
     """Check every field of `manifest` against the schema, then its own hash.
     Returns it unchanged; raises ManifestError naming `where` and the field."""
     _Checker(where).manifest(manifest)
-    if hashlib.sha256(canonical(manifest)).hexdigest() != manifest["manifest_sha256"]:
+    if sha256(canonical(manifest)).hexdigest() != manifest["manifest_sha256"]:
         raise ManifestError(where, "manifest_sha256", "does not match the manifest's contents (edited or damaged)")
     return manifest
 
@@ -297,6 +297,6 @@ def verify_index(index, where: str) -> dict:
         c.string(entry["key"], f"functions.{name}.key", _KEY, "a 32-digit hex key")
         c.boolean(entry["exported"], f"functions.{name}.exported")
         c.function(name, entry["spec"])
-    if hashlib.sha256(canonical(index)).hexdigest() != index["manifest_sha256"]:
+    if sha256(canonical(index)).hexdigest() != index["manifest_sha256"]:
         raise ManifestError(where, "manifest_sha256", "does not match the index's contents (edited or damaged)")
     return index

@@ -15,11 +15,11 @@ deleted (if ours) and rebuilt. Hashes only detect damage: ownership and
 permissions are what authenticate an artifact."""
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import stat
 
+from kina.digest import hexdigest
 from kina.util import atomic_write
 from kina_runtime.manifest_check import ManifestError, read_manifest, verify_index, verify_manifest, verify_so
 
@@ -127,7 +127,7 @@ def store(key: str, so_data: bytes, manifest: dict, directory: str | None = None
 
 
 def sha256(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
+    return hexdigest(data)
 
 
 def index_path(key: str, directory: str) -> str:

@@ -20,11 +20,11 @@ A key is the first 32 hex digits of the sha256 of, in this order:
 Computing a key imports neither MLIR nor llvmlite (a warm start computes them all)."""
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import platform
 
+from kina.digest import sha256
 from kina.stamps import PROGRAM_OPTIONS
 from kina_runtime.manifest_check import FORMAT
 
@@ -42,7 +42,7 @@ def build_options(codegen: CodegenOptions, options: dict | None = None) -> dict:
 
 
 def artifact_key(subject: str, build: dict, fingerprint: str) -> str:
-    h = hashlib.sha256()
+    h = sha256()
     for part in (CACHE_FORMAT, subject, fingerprint, toolchain_versions(), json.dumps(build, sort_keys=True, default=str),
                  platform.machine(), platform.system(), cpu_flags_digest()):
         h.update(part.encode("utf-8", "replace"))
