@@ -10,6 +10,7 @@ import hashlib
 import json
 import os
 import sys
+import time
 
 import pytest
 
@@ -43,6 +44,7 @@ def pkg(tmp_path, monkeypatch):
         (root / rel).write_text(text)
         os.utime(root / rel, (OLD, OLD))
     monkeypatch.setattr(sys, "dont_write_bytecode", False)
+    monkeypatch.setattr(stamps, "RACY_S", 0.0)  # os.utime just set every ctime to now
     stamps.code_hash.cache_clear()
     yield root
     stamps.code_hash.cache_clear()
@@ -67,12 +69,20 @@ def test_the_memo_is_written_then_read_and_the_hash_is_the_oracles(pkg):
     assert fresh_hash(pkg) == "0123456789abcdef"
 
 
-@pytest.mark.parametrize("change", ["content", "mtime", "new file", "removed file"])
+@pytest.mark.parametrize("change", ["content", "content, mtime put back", "mtime", "replaced", "new file", "removed file"])
 def test_a_changed_file_is_hashed_again(pkg, change):
     fresh_hash(pkg)
     if change == "content":  # same size, another mtime
         (pkg / "a.py").write_text("a = 3\n")
         os.utime(pkg / "a.py", (OLD + 5, OLD + 5))
+    elif change == "content, mtime put back":  # same size and mtime: the ctime differs
+        time.sleep(0.01)
+        (pkg / "a.py").write_text("a = 3\n")
+        os.utime(pkg / "a.py", (OLD, OLD))
+    elif change == "replaced":  # another inode (the ctime moves too, but the inode alone would do)
+        (pkg / "new").write_text("a = 3\n")
+        os.utime(pkg / "new", (OLD, OLD))
+        os.replace(pkg / "new", pkg / "a.py")
     elif change == "mtime":
         os.utime(pkg / "sub" / "b.kina", (OLD + 5, OLD + 5))
     elif change == "new file":
@@ -83,9 +93,12 @@ def test_a_changed_file_is_hashed_again(pkg, change):
 
 
 def test_recently_modified_files_and_no_bytecode_write_no_memo(pkg, monkeypatch):
+    monkeypatch.setattr(stamps, "RACY_S", 2.0)
     (pkg / "a.py").write_text("a = 4\n")  # mtime now: may change again within the same tick
     assert fresh_hash(pkg) == oracle(str(pkg)) and not memo_of(pkg).exists()
-    os.utime(pkg / "a.py", (OLD, OLD))
+    os.utime(pkg / "a.py", (OLD, OLD))  # an old mtime, but the ctime is now: still racy
+    assert fresh_hash(pkg) == oracle(str(pkg)) and not memo_of(pkg).exists()
+    monkeypatch.setattr(stamps, "RACY_S", 0.0)
     monkeypatch.setattr(sys, "dont_write_bytecode", True)  # PYTHONDONTWRITEBYTECODE
     assert fresh_hash(pkg) == oracle(str(pkg)) and not memo_of(pkg).exists()
 
@@ -105,7 +118,7 @@ def test_a_bad_memo_is_ignored(pkg, bad):
     elif bad == "a fifo":
         os.mkfifo(memo)  # never read into a hang
     else:
-        memo.write_text(json.dumps({"format": stamps.MEMO_FORMAT, "hash": "0123456789abcdef", "files": [["a.py", 1, 2]]}))
+        memo.write_text(json.dumps({"format": stamps.MEMO_FORMAT, "hash": "0123456789abcdef", "files": [["a.py", 1, 2, 3, 4]]}))
     assert fresh_hash(pkg) == want
 
 

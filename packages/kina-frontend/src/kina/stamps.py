@@ -77,15 +77,17 @@ def package_dir(spec) -> str | None:
     return spec.origin if spec.origin and os.path.isfile(spec.origin) else None
 
 
-# A package's content hash is remembered beside its bytecode, with each file's size and mtime, so
-# that a start whose files all stat as recorded reads one small file instead of reading and hashing
-# the package again (the five plugins' 1 MB: 3-6 ms of a 25 ms warm start). It is trusted exactly
-# as far as Python trusts the .pyc files beside it, and checked the same way: Python's default
-# (timestamp) .pyc invalidation also takes a source whose size and mtime are unchanged as unchanged.
-# Written only where Python writes bytecode (not under PYTHONDONTWRITEBYTECODE), never for a file
-# modified in the last RACY_S seconds (it may change again within the same mtime: git's "racy" case).
+# A package's content hash is remembered beside its bytecode, with each file's size, mtime, ctime
+# and inode, so that a start whose files all stat as recorded reads one small file instead of
+# reading and hashing the package again (the five plugins' 1 MB: 3-6 ms of a 25 ms warm start).
+# It is trusted as far as the .pyc files beside it, and checked more strictly: Python's default
+# (timestamp) .pyc invalidation takes a source whose size and mtime are unchanged as unchanged; the
+# ctime, which no user call can set back, and the inode (a file replaced) are checked too, as git's
+# index does. Written only where Python writes bytecode (not under PYTHONDONTWRITEBYTECODE), never
+# while a file's mtime or ctime is within RACY_S seconds (it may change again within the same
+# timestamp: git's "racy" case).
 MEMO = "kina-code-hash.json"
-MEMO_FORMAT = "kina-code-hash-1"
+MEMO_FORMAT = "kina-code-hash-2"
 RACY_S = 2.0
 
 
@@ -103,19 +105,20 @@ def code_hash(path: str | None) -> str:
     memo = _read_memo(memo_path)
     if memo is not None and memo.get("format") == MEMO_FORMAT and memo.get("files") == files:
         return memo["hash"]
-    h = sha256(size=sum(size for _, size, _ in files))
-    for rel, _, _ in files:
+    h = sha256(size=sum(f[1] for f in files))
+    for rel, *_ in files:
         h.update(rel.encode() + b"\0")
         with open(os.path.join(path, rel), "rb") as fh:
             h.update(fh.read())
     digest = h.hexdigest()[:16]
-    if not sys.dont_write_bytecode and all(time.time() - mtime / 1e9 > RACY_S for _, _, mtime in files):
+    now = time.time()
+    if not sys.dont_write_bytecode and all(now - max(f[2], f[3]) / 1e9 > RACY_S for f in files):
         _write_memo(memo_path, {"format": MEMO_FORMAT, "hash": digest, "files": files})
     return digest
 
 
 def listing(path: str) -> list[list]:
-    """[relative path, size, mtime_ns] of a package's files in the order code_hash reads them (as
+    """[relative path, size, mtime_ns, ctime_ns, inode] of a package's files in the order code_hash reads them (as
     os.walk top-down lists them, sorted: a directory's files, then each subdirectory's, symbolic
     links to directories not followed); bytecode caches left out."""
     out: list[list] = []
@@ -130,7 +133,7 @@ def listing(path: str) -> list[list]:
                     subdirs.append(e)
             elif not e.name.endswith((".pyc", ".pyo")):
                 s = e.stat()
-                out.append([prefix + e.name, s.st_size, s.st_mtime_ns])
+                out.append([prefix + e.name, s.st_size, s.st_mtime_ns, s.st_ctime_ns, s.st_ino])
         for e in subdirs:
             visit(e.path, prefix + e.name + "/")
 
