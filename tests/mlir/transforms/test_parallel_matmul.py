@@ -179,3 +179,14 @@ def test_toy_step_links_no_openmp(fresh_cache, monkeypatch):
     prog.step(token_ids=ids, targets=(ids % 6) + 1, **decoder_args(patterned_init(), 4), lr=scalar(0.05))
     so = open(prog.info["artifact"], "rb").read()
     assert b"__kmpc" not in so and b"libiomp5" not in so
+
+
+def test_a_packed_matmul_splits_its_panels_first(monkeypatch):
+    """Threads take B's panels (dim 0 of the packed generic), so each reads only its share of
+    packed B; the rows only where the panels do not divide among the threads."""
+    monkeypatch.setenv("KINA_NUM_THREADS", "2")
+    policy = _policy()
+    plan = policy.packed_plan(256, 1024, 1024)
+    assert plan.par == (1024 // plan.tiles[1] // 2, 0, 0, 0)
+    odd = policy.packed_plan(256, 3 * plan.tiles[1], 1024)  # three panels for two threads
+    assert odd.par == (0, 128, 0, 0)

@@ -174,10 +174,15 @@ class TilePolicy:
 
     def packed_plan(self, m: int, n: int, k: int, dtype: str = "F32") -> MatmulPlan:
         """The plan of a packed matmul, a generic over (panel j, m, t, k) with t one panel wide:
-        only k is blocked; threads split the rows, else the panels."""
+        only k is blocked; threads split the panels, else the rows. Panels first: the panel loop is
+        outermost, so each thread streams all of its rows of A once per panel either way, but
+        with the panels split each thread reads only its half of packed B (2 MiB of MLP-1024's
+        4 MiB: its own L2) instead of all of it; 256×1024×1024 on two threads took 2.17-2.19 ms
+        against 2.44-2.46 with the rows split, the MLP-1024 step 0.96× (docs/performance.md,
+        "Issue 23: where each target stands (session 27)")."""
         tiles = self.matmul_tiles(m, n, k, dtype)
         tuned = self._tuned(m, n, k, 1, dtype)
-        par = self.par_sizes((n // tiles[1], m, tiles[1], k), [(1, tiles[0]), (0, 1)], m * n * k, tuned)
+        par = self.par_sizes((n // tiles[1], m, tiles[1], k), [(0, 1), (1, tiles[0])], m * n * k, tuned)
         return MatmulPlan("generic", tiles, (0, 0, self.matmul_blocks(n, k, tiles, tuned)[2]), par)
 
     # -- elementwise, reductions, transposes -------------------------------------------------
