@@ -7,7 +7,9 @@ the build's level, where LLVM's loop vectoriser and LICM still help. No benchmar
 slower for any of these choices (docs/performance.md, "LLVM levels")."""
 from __future__ import annotations
 
+import re
 import threading
+from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -71,6 +73,61 @@ def _inline_internal_entries(mod) -> None:
     for f in mod.functions:
         if not f.is_declaration and f.linkage == llvm.Linkage.internal and f"_mlir_ciface_{f.name}" in names:
             f.add_function_attribute("alwaysinline")
+
+
+# A reference to a global in LLVM IR text: @name or @"name".
+_GLOBAL_REF = re.compile(r'@("[^"]+"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)')
+
+
+def optimize_glue(llvm_ir: str, opt: int = GLUE_OPT, elsewhere: str = ""):
+    """The glue's module, ready for code generation at GLUE_CODEGEN_OPT (O0, whose fast instruction
+    selector handles its calls, allocations and address arithmetic), with the aggregates that
+    selector cannot take folded away first.
+
+    A Kina function with several results returns them as one LLVM struct of memref descriptors
+    (insertvalue after insertvalue, then `ret`), its caller takes them apart (extractvalue), and the
+    C interface's wrapper stores its entry's struct whole. FastISel handles none of the three, and
+    a block it cannot finish goes to SelectionDAG whole: the transformer step's glue is one
+    1,868-instruction block ending in a struct of 40 descriptors, which took 130-180 ms of
+    instruction selection (SelectionDAG on a huge block) where the same block without the
+    struct took 29 ms. So a glue function called exactly once, from the glue (never by name from a
+    kernel here or in `elsewhere`, the worker's payload), and not a `_mlir_ciface_` entry, is made
+    internal and always-inlined into its caller; then InstCombine folds each extractvalue of an
+    insertvalue and splits the wrapper's struct store into its fields. The transformer's glue:
+    183 -> 72 ms of LLVM, the medium step's 25 -> 10 (docs/performance.md, session 27). The code
+    is the same calls in the same order; only how results travel between them changes."""
+    import llvmlite.binding as llvm
+
+    counts: Counter = Counter()
+    calls: Counter = Counter()
+    for line in llvm_ir.split("\n"):
+        if line.startswith("define "):
+            continue  # its own name
+        names = _GLOBAL_REF.findall(line)
+        counts.update(n.strip('"') for n in names)
+        if names and re.match(r"\s*(%\S+ = )?(tail |musttail |notail )?call ", line):
+            callee = re.search(r'call [^@]*@("[^"]+"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)\(', line)
+            if callee:
+                calls[callee.group(1).strip('"')] += 1
+    outside = {n.strip('"') for n in _GLOBAL_REF.findall(elsewhere)} if elsewhere else set()
+    mod = optimize(llvm_ir, opt)
+    folded = 0
+    for f in mod.functions:
+        name = f.name
+        if (not f.is_declaration and not name.startswith("_mlir_ciface_") and name not in outside
+                and counts[name] == 1 and calls[name] == 1):
+            f.linkage = llvm.Linkage.internal
+            f.add_function_attribute("alwaysinline")
+            folded += 1
+    if folded or any(f.name.startswith("_mlir_ciface_") for f in mod.functions if not f.is_declaration):
+        tm = target_machine(opt)
+        pb = llvm.create_pass_builder(tm, llvm.create_pipeline_tuning_options(speed_level=opt))
+        mpm = llvm.create_new_module_pass_manager()
+        mpm.add_always_inliner_pass()
+        mpm.add_global_dead_code_eliminate_pass()
+        mpm.add_instruction_combine_pass()
+        mpm.run(mod, pb)
+    return mod
 
 
 # LLVM's loop strength reduction (a pass of the code generator, not of the optimiser) is off

@@ -205,18 +205,20 @@ def hidden(llvm_ir: str) -> str:
     return "\n".join(lines)
 
 
-def module_objects(llvm_ir: str, options: CodegenOptions) -> list[bytes]:
+def module_objects(llvm_ir: str, options: CodegenOptions, elsewhere: str = "") -> list[bytes]:
     """A module's objects: the glue apart from the kernels (split_glue, at llvm.GLUE_OPT and
     GLUE_CODEGEN_OPT), else one. Small builds too: a small module can hold heavy kernels (the
     MLP-1024 step's threaded matmuls: its one module at O1 took 400 ms of LLVM, split 277 ms, the
     same code run time), and the split costs a second module's few milliseconds where there is
-    little to gain. What a build keeps in its own process (Worker.objects_here) and stage `so`."""
+    little to gain. What a build keeps in its own process (Worker.objects_here) and stage `so`.
+    `elsewhere`: the text of kernels built in another process (their references to glue functions
+    keep those functions whole: llvm.optimize_glue)."""
     opt, lsr = options.opt, options.lsr
     parts = split_glue(llvm_ir)
     if parts is None:
         return [llvm.object_code(llvm_ir, opt, lsr)]
     glue, kernels = parts
-    return [llvm.emit_object(llvm.optimize(glue, min(opt, GLUE_OPT)), min(opt, GLUE_CODEGEN_OPT), lsr),
+    return [llvm.emit_object(llvm.optimize_glue(glue, min(opt, GLUE_OPT), kernels + "\n" + elsewhere), min(opt, GLUE_CODEGEN_OPT), lsr),
             *kernel_objects(kernels, options)]
 
 
@@ -260,7 +262,7 @@ class Worker:
 
     def objects_here(self, llvm_ir: str) -> list[bytes]:
         """This process's objects for its module `llvm_ir` (module_objects)."""
-        return module_objects(llvm_ir, self.options)
+        return module_objects(llvm_ir, self.options, self.sent or "")
 
     def share(self, passes: list[str], kernels, glue: int) -> set[str]:
         """Hand about half of the work (the `kernels`, and `glue` statements that stay here) to the
