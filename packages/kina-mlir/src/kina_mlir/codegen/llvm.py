@@ -46,14 +46,8 @@ def optimize(llvm_ir: str, opt: int = DEFAULT_OPT):
     import llvmlite.binding as llvm
 
     tm = target_machine(opt)
-    try:
-        mod = llvm.parse_assembly(llvm_ir)
-        mod.verify()
-    except RuntimeError as e:
-        raise NativeBuildError(f"llvmlite rejected the LLVM IR: {e}") from None
+    mod = _parse(llvm_ir, tm)
     _inline_internal_entries(mod)
-    mod.triple = tm.triple
-    mod.data_layout = str(tm.target_data)
     pto = llvm.create_pipeline_tuning_options(speed_level=opt)
     # No loop unrolling: MLIR has already vectorised the hot loops, and LLVM's unroller fully
     # unrolls constant-trip-count loops, so compile time would grow with the shapes.
@@ -61,6 +55,20 @@ def optimize(llvm_ir: str, opt: int = DEFAULT_OPT):
     pb = llvm.create_pass_builder(tm, pto)
     pm = pb.getModulePassManager()
     pm.run(mod, pb)
+    return mod
+
+
+def _parse(llvm_ir: str, tm):
+    """The llvmlite module of `llvm_ir`, verified, for `tm`'s target."""
+    import llvmlite.binding as llvm
+
+    try:
+        mod = llvm.parse_assembly(llvm_ir)
+        mod.verify()
+    except RuntimeError as e:
+        raise NativeBuildError(f"llvmlite rejected the LLVM IR: {e}") from None
+    mod.triple = tm.triple
+    mod.data_layout = str(tm.target_data)
     return mod
 
 
@@ -95,7 +103,10 @@ def optimize_glue(llvm_ir: str, opt: int = GLUE_OPT, elsewhere: str = ""):
     internal and always-inlined into its caller; then InstCombine folds each extractvalue of an
     insertvalue and splits the wrapper's struct store into its fields. The transformer's glue:
     183 -> 72 ms of LLVM, the medium step's 25 -> 10 (docs/performance.md, session 27). The code
-    is the same calls in the same order; only how results travel between them changes."""
+    is the same calls in the same order; only how results travel between them changes.
+    Not done: giving what stays an aggregate (an MLIR n-D vector is an LLVM array of vectors, as in
+    the toy step's glue) blocks of its own in the text: a split block must also be renamed in its
+    successors' phis, which text cannot do safely (LLVM's parser aborted on one such module)."""
     import llvmlite.binding as llvm
 
     counts: Counter = Counter()
