@@ -83,8 +83,10 @@ def _inline_internal_entries(mod) -> None:
             f.add_function_attribute("alwaysinline")
 
 
-# A reference to a global in LLVM IR text: @name or @"name".
+# A reference to a global in LLVM IR text: @name or @"name"; a call instruction and its callee.
 _GLOBAL_REF = re.compile(r'@("[^"]+"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)')
+_CALL = re.compile(r"\s*(%\S+ = )?(tail |musttail |notail )?call ")
+_CALLEE = re.compile(r'call [^@]*@("[^"]+"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)\(')
 
 
 def optimize_glue(llvm_ir: str, opt: int = GLUE_OPT, elsewhere: str = ""):
@@ -102,7 +104,8 @@ def optimize_glue(llvm_ir: str, opt: int = GLUE_OPT, elsewhere: str = ""):
     kernel here or in `elsewhere`, the worker's payload), and not a `_mlir_ciface_` entry, is made
     internal and always-inlined into its caller; then InstCombine folds each extractvalue of an
     insertvalue and splits the wrapper's struct store into its fields. The transformer's glue:
-    183 -> 72 ms of LLVM, the medium step's 25 -> 10 (docs/performance.md, session 27). The code
+    116-160 -> 59-73 ms of LLVM, the medium step's 29-42 -> 20-23 (docs/performance.md, "LLVM
+    levels"). The code
     is the same calls in the same order; only how results travel between them changes.
     Not done: giving what stays an aggregate (an MLIR n-D vector is an LLVM array of vectors, as in
     the toy step's glue) blocks of its own in the text: a split block must also be renamed in its
@@ -116,8 +119,8 @@ def optimize_glue(llvm_ir: str, opt: int = GLUE_OPT, elsewhere: str = ""):
             continue  # its own name
         names = _GLOBAL_REF.findall(line)
         counts.update(n.strip('"') for n in names)
-        if names and re.match(r"\s*(%\S+ = )?(tail |musttail |notail )?call ", line):
-            callee = re.search(r'call [^@]*@("[^"]+"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)\(', line)
+        if names and _CALL.match(line):
+            callee = _CALLEE.search(line)
             if callee:
                 calls[callee.group(1).strip('"')] += 1
     outside = {n.strip('"') for n in _GLOBAL_REF.findall(elsewhere)} if elsewhere else set()
