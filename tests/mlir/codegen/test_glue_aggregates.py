@@ -1,8 +1,9 @@
 """llvm.optimize_glue: the glue's struct results folded away before O0 code generation.
 
 A glue function called once from the glue is inlined into its caller and the struct that carried
-its results disappears (FastISel then selects the whole block); one called twice, or named by a
-kernel built elsewhere, or a `_mlir_ciface_` entry, keeps its definition and its linkage. The
+its results disappears (FastISel then selects the whole block); one called twice, named by a
+kernel built elsewhere, marked noinline (a part of a split function) or a `_mlir_ciface_` entry
+keeps its definition and its linkage. The
 object computes what the unfolded one computes (oracle: the same module compiled without the
 fold, both called through ctypes)."""
 from __future__ import annotations
@@ -49,8 +50,17 @@ define %pair_t @kina.u.entry(ptr %a, i64 %n, ptr %b, i64 %m) {
 define void @_mlir_ciface_kina.u.entry(ptr %out, ptr %a, i64 %n, ptr %b, i64 %m) {
   %r = call %pair_t @kina.u.entry(ptr %a, i64 %n, ptr %b, i64 %m)
   store %pair_t %r, ptr %out, align 8
+  %p = call %pair_t @kina.u.entry__part0(ptr %a, i64 %n)
   ret void
 }
+
+define %pair_t @kina.u.entry__part0(ptr %a, i64 %n) #0 {
+  %1 = insertvalue { ptr, i64 } undef, ptr %a, 0
+  %2 = insertvalue %pair_t undef, { ptr, i64 } %1, 0
+  ret %pair_t %2
+}
+
+attributes #0 = { noinline }
 """
 
 
@@ -66,6 +76,7 @@ def test_a_function_called_once_is_folded_into_its_caller():
     funcs = defined(mod)
     assert "kina.u.pair" not in funcs and "kina.u.entry" not in funcs  # inlined, then dropped
     assert funcs["kina.u.twice"]  # called twice: kept, external
+    assert funcs["kina.u.entry__part0"]  # a part emit/split.py cut off: noinline, kept apart
     assert "_mlir_ciface_kina.u.entry" in funcs
     wrapper = str(mod.get_function("_mlir_ciface_kina.u.entry"))
     assert "store %pair_t" not in wrapper and "insertvalue" not in wrapper  # stored field by field

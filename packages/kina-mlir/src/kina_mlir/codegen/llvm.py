@@ -101,8 +101,9 @@ def optimize_glue(llvm_ir: str, opt: int = GLUE_OPT, elsewhere: str = ""):
     1,868-instruction block ending in a struct of 40 descriptors, which took 130-180 ms of
     instruction selection (SelectionDAG on a huge block) where the same block without the
     struct took 29 ms. So a glue function called exactly once, from the glue (never by name from a
-    kernel here or in `elsewhere`, the worker's payload), and not a `_mlir_ciface_` entry, is made
-    internal and always-inlined into its caller; then InstCombine folds each extractvalue of an
+    kernel here or in `elsewhere`, the worker's payload), not a `_mlir_ciface_` entry and not
+    `noinline` (the parts emit/split.py cuts a long function into stay apart), is made internal
+    and always-inlined into its caller; then InstCombine folds each extractvalue of an
     insertvalue and splits the wrapper's struct store into its fields. The transformer's glue:
     116-160 -> 59-73 ms of LLVM, the medium step's 29-42 -> 20-23 (docs/performance.md, "LLVM
     levels"). The code
@@ -129,7 +130,7 @@ def optimize_glue(llvm_ir: str, opt: int = GLUE_OPT, elsewhere: str = ""):
     for f in mod.functions:
         name = f.name
         if (not f.is_declaration and not name.startswith("_mlir_ciface_") and name not in outside
-                and counts[name] == 1 and calls[name] == 1):
+                and counts[name] == 1 and calls[name] == 1 and b"noinline" not in b" ".join(f.attributes).split()):
             f.linkage = llvm.Linkage.internal
             f.add_function_attribute("alwaysinline")
             folded += 1
