@@ -41,19 +41,25 @@ def target_machine(opt: int = DEFAULT_OPT):
 
 
 
-def optimize(llvm_ir: str, opt: int = DEFAULT_OPT):
-    """Parse, verify and run LLVM's pipeline at `opt`; returns the llvmlite module."""
+def optimize(llvm_ir: str, opt: int = DEFAULT_OPT, prepare=None):
+    """Parse, verify and run LLVM's pipeline at `opt`; returns the llvmlite module. `prepare(mod)`,
+    if given, runs on the parsed module first and returns whether to end the pipeline with
+    GlobalDCE and InstCombine (optimize_glue)."""
     import llvmlite.binding as llvm
 
     tm = target_machine(opt)
     mod = _parse(llvm_ir, tm)
     _inline_internal_entries(mod)
+    fold = prepare(mod) if prepare is not None else False
     pto = llvm.create_pipeline_tuning_options(speed_level=opt)
     # No loop unrolling: MLIR has already vectorised the hot loops, and LLVM's unroller fully
     # unrolls constant-trip-count loops, so compile time would grow with the shapes.
     pto.loop_unrolling = False
     pb = llvm.create_pass_builder(tm, pto)
     pm = pb.getModulePassManager()
+    if fold:
+        pm.add_global_dead_code_eliminate_pass()
+        pm.add_instruction_combine_pass()
     pm.run(mod, pb)
     return mod
 
@@ -106,8 +112,9 @@ def optimize_glue(llvm_ir: str, opt: int = GLUE_OPT, elsewhere: str = ""):
     and always-inlined into its caller; then InstCombine folds each extractvalue of an
     insertvalue and splits the wrapper's struct store into its fields. The transformer's glue:
     116-160 -> 59-73 ms of LLVM, the medium step's 29-42 -> 20-23 (docs/performance.md, "LLVM
-    levels"). The code
-    is the same calls in the same order; only how results travel between them changes.
+    levels"). The code is the same calls in the same order; only how results travel between
+    them changes. All of it in one parse and one pass pipeline: the O0 pipeline's always-inliner,
+    then GlobalDCE and InstCombine (`optimize`'s `prepare`).
     Not done: giving what stays an aggregate (an MLIR n-D vector is an LLVM array of vectors, as in
     the toy step's glue) blocks of its own in the text: a split block must also be renamed in its
     successors' phis, which text cannot do safely (LLVM's parser aborted on one such module)."""
@@ -125,24 +132,24 @@ def optimize_glue(llvm_ir: str, opt: int = GLUE_OPT, elsewhere: str = ""):
             if callee:
                 calls[callee.group(1).strip('"')] += 1
     outside = {n.strip('"') for n in _GLOBAL_REF.findall(elsewhere)} if elsewhere else set()
-    mod = optimize(llvm_ir, opt)
-    folded = 0
-    for f in mod.functions:
-        name = f.name
-        if (not f.is_declaration and not name.startswith("_mlir_ciface_") and name not in outside
-                and counts[name] == 1 and calls[name] == 1 and b"noinline" not in b" ".join(f.attributes).split()):
-            f.linkage = llvm.Linkage.internal
-            f.add_function_attribute("alwaysinline")
-            folded += 1
-    if folded or any(f.name.startswith("_mlir_ciface_") for f in mod.functions if not f.is_declaration):
-        tm = target_machine(opt)
-        pb = llvm.create_pass_builder(tm, llvm.create_pipeline_tuning_options(speed_level=opt))
-        mpm = llvm.create_new_module_pass_manager()
-        mpm.add_always_inliner_pass()
-        mpm.add_global_dead_code_eliminate_pass()
-        mpm.add_instruction_combine_pass()
-        mpm.run(mod, pb)
-    return mod
+
+    def mark(mod) -> bool:
+        """Mark the functions to fold (the O0 pipeline's always-inliner then inlines them); whether
+        there is a struct to fold: one such function, or a C wrapper's store."""
+        folded = False
+        for f in mod.functions:
+            name = f.name
+            if f.is_declaration:
+                continue
+            if name.startswith("_mlir_ciface_"):
+                folded = True
+            elif (name not in outside and counts[name] == 1 and calls[name] == 1
+                    and b"noinline" not in b" ".join(f.attributes).split()):
+                f.linkage = llvm.Linkage.internal
+                f.add_function_attribute("alwaysinline")
+                folded = True
+        return folded
+    return optimize(llvm_ir, opt, mark)
 
 
 # LLVM's loop strength reduction (a pass of the code generator, not of the optimiser) is off
