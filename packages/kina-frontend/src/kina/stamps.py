@@ -20,6 +20,7 @@ from importlib.util import find_spec
 
 from . import entrypoints
 from .digest import sha256
+from .util import atomic_write
 
 # Bumped whenever `Compiler.fingerprint` covers something new or the stamp covers something else, so
 # that no fingerprint record written before stands for a fingerprint computed another way.
@@ -160,18 +161,9 @@ def _read_memo(path: str) -> dict | None:
 
 
 def _write_memo(path: str, memo: dict) -> None:
-    """Best effort, like Python's own bytecode cache (a read-only install keeps hashing), through a
-    temporary file renamed over the memo, so a reader never sees half of one (no fsync: a memo lost
-    or damaged by a crash is ignored, then written again)."""
-    tmp = f"{path}.{os.getpid()}.tmp"
+    """Best effort, like Python's own bytecode cache: a read-only install keeps hashing."""
     try:
         os.makedirs(os.path.dirname(path), exist_ok=True)
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), 0o644)
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(json.dumps(memo, separators=(",", ":")).encode())
-        os.replace(tmp, path)
+        atomic_write(path, json.dumps(memo, separators=(",", ":")).encode(), mode=0o644)
     except OSError:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
+        pass

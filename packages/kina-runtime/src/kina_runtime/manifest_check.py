@@ -80,9 +80,10 @@ def file_sha256(path: str) -> str:
     """sha256 of a regular file (never follows a FIFO or device into a hang)."""
     fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
             raise OSError(f"{path} is not a regular file")
-        h = sha256(size=os.fstat(fd).st_size)
+        h = sha256(size=info.st_size)
         while chunk := os.read(fd, 1 << 20):
             h.update(chunk)
         return h.hexdigest()
