@@ -77,7 +77,7 @@ def child(case: str) -> dict:
     P._step = lambda what, fn, *a: timed(f"MLIR passes/{what}", step, True)(what, fn, *a)
     P.lower_module = timed("MLIR passes/after outlining: transposes, the glue's passes", P.lower_module, True)
     P.parse_verified = timed("MLIR passes/parse + verify the emitted text", P.parse_verified)
-    llvm.optimize = timed(lambda ir, opt=1: f"LLVM opt + codegen/optimise at O{opt}, a module of {ir.count(chr(10))} lines", llvm.optimize)
+    llvm.optimize = timed(lambda ir, opt=1, prepare=None: f"LLVM opt + codegen/optimise at O{opt}, a module of {ir.count(chr(10))} lines", llvm.optimize)
     llvm.emit_object = timed(lambda mod, opt=1, lsr=False: f"LLVM opt + codegen/objects at O{opt}", llvm.emit_object)
     parallel.Worker.result = timed("LLVM opt + codegen/waiting for the worker", parallel.Worker.result)
     kids0 = resource.getrusage(resource.RUSAGE_CHILDREN)

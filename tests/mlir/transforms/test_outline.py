@@ -344,7 +344,7 @@ def test_the_glue_is_compiled_apart_bit_identically(monkeypatch, tmp_path):
     calls, levels = [], []
     real, real_opt = llvm.emit_object, llvm.optimize
     monkeypatch.setattr(llvm, "emit_object", lambda mod, opt=1, lsr=False: calls.append(opt) or real(mod, opt, lsr))
-    monkeypatch.setattr(llvm, "optimize", lambda ir, opt=1: levels.append(opt) or real_opt(ir, opt))
+    monkeypatch.setattr(llvm, "optimize", lambda ir, opt=1, **kw: levels.append(opt) or real_opt(ir, opt, **kw))
     args = _inputs(2)
     monkeypatch.setenv("KINA_WORKER_MIN_LINES", "0")
     apart = kina.compile_source(stack(2), path="stack.kina", backend="native").main(*args)
@@ -400,7 +400,7 @@ def test_scalar_kernels_keep_llvms_optimiser_and_equal_one_module(monkeypatch):
         line for line in scalar.split("\n") if not line.startswith(("declare", "attributes", "!"))))
     levels = []
     real_opt = llvm.optimize
-    monkeypatch.setattr(llvm, "optimize", lambda ir_, opt=1: levels.append(opt) or real_opt(ir_, opt))
+    monkeypatch.setattr(llvm, "optimize", lambda ir_, opt=1, **kw: levels.append(opt) or real_opt(ir_, opt, **kw))
     assert len(parallel.kernel_objects(kernels, CodegenOptions(opt=DEFAULT_OPT))) == 2
     assert levels == [llvm.VECTORISED_OPT, DEFAULT_OPT]
     monkeypatch.setenv("KINA_PARALLEL_CODEGEN", "0")

@@ -149,7 +149,7 @@ def optimize_glue(llvm_ir: str, opt: int = GLUE_OPT, elsewhere: str = ""):
                 f.add_function_attribute("alwaysinline")
                 folded = True
         return folded
-    return optimize(llvm_ir, opt, mark)
+    return optimize(llvm_ir, opt, prepare=mark)
 
 
 # LLVM's loop strength reduction (a pass of the code generator, not of the optimiser) is off
