@@ -8,9 +8,10 @@ convolution) is compiled through the real pipeline once per candidate and timed 
 around the built-in choice, one parameter at a time (coordinate descent: register tiles first,
 then cache blocks, packing, threading: not on a loaded machine, where a thread waits for its time
 slice), each stage keeping the best so far; a candidate replaces
-it only if ≥ `MARGIN` faster, twice: measured, then again right after the best is measured again
-(the load of a shared machine drifts), so noise keeps the built-in choice; and only if its results
-equal the built-in plan's (a wrong candidate can never win). The whole run is bounded (`--budget`,
+it only if the median of `PAIRS` ratios of its time to the best's, the two timed alternately,
+shows it ≥ `MARGIN` faster (the speed of a shared machine drifts, so times taken apart are not
+compared), so noise keeps the built-in choice; and only if its results equal the built-in plan's
+(a wrong candidate can never win). The whole run is bounded (`--budget`,
 default 60 s): a class that does not fit is left out of the table (built-in tiles) and said so.
 
 On-first-compile tuning is not done: one candidate costs a compile (0.2-1 s), several times a
@@ -50,6 +51,7 @@ from .transforms.tiling import TilePolicy
 REPS = 5
 MIN_SAMPLE = 2e-3
 MARGIN = 0.03
+PAIRS = 3  # alternated (best, candidate) timings per candidate
 BUDGET_S = 60.0
 CLASS_BUDGET_S = 15.0
 
@@ -278,18 +280,23 @@ class Tuner:
                     complete = False
                     break
                 cand = {**best, param: v}
-                s = measure(cand)
+                s = measure(cand)  # compiled, its results checked, timed once
                 tried += 1
                 if s is None:
                     rejected.append(cand)
-                elif s < best_s * (1 - MARGIN):
-                    # confirmed against the best measured again just now: the load of a shared
-                    # machine drifts, and the best's time may be from a slower moment
-                    again, s2 = measure(stage_best), measure(cand)
-                    if again is not None and s2 is not None and s2 < again * (1 - MARGIN):
-                        stage_best, best_s = cand, s2
-                    elif again is not None:
-                        best_s = min(best_s, again)
+                    continue
+                # then timed against the stage's best in alternated pairs, and judged by the
+                # median of their ratios: a shared machine's speed drifts within seconds (1.5x
+                # here), so two times taken apart say little, and one slow moment must neither
+                # reject a faster candidate nor crown a slower one
+                ratios = []
+                for _ in range(PAIRS):
+                    a, b = measure(stage_best), measure(cand)
+                    if a is None or b is None:
+                        break
+                    ratios.append(b / a)
+                if len(ratios) == PAIRS and statistics.median(ratios) < 1 - MARGIN:
+                    stage_best = cand
             best = stage_best
             if not complete:
                 break
@@ -349,7 +356,30 @@ def _private_cache():
                 os.environ.update(KINA_CACHE_DIR=old)
 
 
-def _load() -> float | None:
+PROC_STAT = "/proc/stat"
+
+
+def _load(window_s: float = 0.5) -> float | None:
+    """How many CPUs other work keeps busy now: the share of /proc/stat's CPU time not idle over
+    `window_s` while this process sleeps, times the CPUs; else the load average. Not the load
+    average first: it averages the last minute, which on a quiet machine is mostly this user's
+    own previous command (a benchmark, an earlier `kina tune`), and a tune started right after
+    one then left threading untuned, its classes back on the built-in threshold (the StoryLM
+    medium step's 512x128x128 matmuls single-threaded, 10 % of its step: docs/performance.md)."""
+    def sample():
+        with open(PROC_STAT, encoding="ascii") as fh:
+            fields = [int(x) for x in fh.readline().split()[1:]]
+        idle = fields[3] + (fields[4] if len(fields) > 4 else 0)  # idle + iowait
+        busy = sum(fields[:3]) + sum(fields[5:7])  # user nice system, irq softirq (not steal, guest)
+        return busy, busy + idle
+    try:
+        b0, t0 = sample()
+        time.sleep(window_s)
+        b1, t1 = sample()
+        if t1 > t0:
+            return (b1 - b0) / (t1 - t0) * (os.cpu_count() or 1)
+    except (OSError, ValueError, IndexError):
+        pass
     try:
         return os.getloadavg()[0]
     except (AttributeError, OSError):
@@ -385,7 +415,7 @@ def run(cases, isa: str | None = None, budget_s: float = BUDGET_S, merge: bool =
     load = _load()
     if load is not None and load > 0.5 * usable_cpus() and not tune_threads_under_load:
         tuner.tune_threads = False
-        log(f"kina tune: warning: load average {load:.1f} on {usable_cpus()} usable CPUs: threaded candidates would wait "
+        log(f"kina tune: warning: other work keeps {load:.1f} of {usable_cpus()} usable CPUs busy: threaded candidates would wait "
             f"for time slices, so threading keeps the built-in threshold (--threads-under-load measures it anyway); "
             f"the other times are noisier than on a quiet machine")
     choices, results, seconds = tuner.tune(cases)
@@ -414,7 +444,7 @@ def add_command(subparsers) -> None:
     p.add_argument("--fresh", action="store_true", help="start a new table instead of updating this machine's")
     p.add_argument("--show", action="store_true", help="print this machine's table and measure nothing")
     p.add_argument("--threads-under-load", action="store_true",
-                   help="measure threads on/off even when the load average exceeds half the usable CPUs")
+                   help="measure threads on/off even when other work keeps over half the usable CPUs busy")
     p.set_defaults(func=_cmd)
 
 
