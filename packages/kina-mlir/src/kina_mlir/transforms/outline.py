@@ -304,9 +304,8 @@ def _kernel(name: str, text: str, args, op, state) -> Kernel:
     """@name(args…) -> results { constants; statement; return }."""
     # arguments get names of their own: a result of a multi-result op prints as %7#1
     rename = {v.get_name(state): f"%karg{i}" for i, v in enumerate(args)}
-    if rename:  # only the arguments' names are matched (a whole name: %1 is not a prefix of %12 or %1#0)
-        names = re.compile("(?:" + "|".join(map(re.escape, rename)) + ")(?![A-Za-z0-9_$.#-])")
-        text = names.sub(lambda m: rename[m.group(0)], text)
+    if rename:  # whole names only (%1 is not a prefix of %12 or %1#0): _NAME matches a whole name
+        text = _NAME.sub(lambda m: rename.get(m.group(0), m.group(0)), text)
     results = list(op.results)
     types = ", ".join(str(r.type) for r in results)
     ret = f"return {', '.join(r.get_name(state) for r in results)} : {types}" if results else "return"
