@@ -45,21 +45,24 @@ def _kernels(src: str) -> list:
     return found
 
 
-def test_one_routine_per_rank_and_edge_kind_whatever_the_shapes():
+ROUTINE_TYPE = routines.routine_type(routines.SHARED_RANK)
+
+
+def test_one_routine_per_edge_kind_whatever_the_ranks_and_shapes():
     kernels = _kernels(_program(SHAPES))
-    routine = {r: [k for k in kernels if k.arg_types == (routines.routine_type(r),) * 2] for r in routines.RANKS}
-    # per rank: one for extents 16 divides (whole tiles only), one with the masked edge tiles
-    assert {r: len(ks) for r, ks in routine.items()} == {2: 2, 3: 2, 4: 2}
-    assert all(sorted("%src2" in k.body for k in ks) == [False, True] for ks in routine.values())
+    routine = [k for k in kernels if k.arg_types == (ROUTINE_TYPE,) * 2]
+    # ranks 2, 3 and 4 all call the rank-4 routine (a lower rank viewed with unit batch dims): one
+    # for extents 16 divides (whole tiles only), one with the element-by-element edges
+    assert len(routine) == 2 and sorted("%src2" in k.body for k in routine) == [False, True]
     # no other kernel transposes (each would carry a shuffle network of its own)
-    assert sum("vector.transpose" in k.body for k in kernels) == 6
+    assert sum("vector.transpose" in k.body for k in kernels) == 2
     whole = _kernels(_program([s for s in SHAPES if not (s[-1] % 16 or s[-2] % 16)]))
-    assert sum("vector.transpose" in k.body for k in whole) == 3 and not any("%src2" in k.body for k in whole)
+    assert sum("vector.transpose" in k.body for k in whole) == 1 and not any("%src2" in k.body for k in whole)
 
 
 def test_a_fused_transpose_keeps_its_own_kernel():
     kernels = _kernels(_program([(32, 48), (64, 16)], fused=True))
-    assert sum(k.arg_types == (routines.routine_type(2),) * 2 for k in kernels) == 1
+    assert sum(k.arg_types == (ROUTINE_TYPE,) * 2 for k in kernels) == 1
     assert sum("vector.transpose" in k.body for k in kernels) == 2  # the routine, and the fused one
 
 
@@ -109,7 +112,7 @@ def test_a_buffer_that_cannot_be_cast_keeps_its_generic():
     with ctx:
         outline_kernels(module, lambda kernels, glue: kept.extend(kernels) or set())
         module.operation.verify()
-    routine = [k for k in kept if k.arg_types == (routines.routine_type(2),) * 2]
+    routine = [k for k in kept if k.arg_types == (ROUTINE_TYPE,) * 2]
     ordinary = [k for k in kept if "linalg.generic" in k.body]
     assert len(routine) == 1 and len(ordinary) == 1
     assert "strided<[64, 2]>" in ordinary[0].arg_types[0]
@@ -129,3 +132,34 @@ def test_a_transpose_inside_a_loop_is_vectorised_not_left_for_the_routine(fresh_
     assert any("vector.transpose" in k.body for k in loops)
     x = np.random.default_rng(4).standard_normal((4, 32, 48)).astype(np.float32)
     np.testing.assert_array_equal(kina.compile_source(src, path="t.kina", backend="native").main(x), np.swapaxes(x, 1, 2) + 1)
+
+
+# threaded sites: the destination rows split (rank 2, and a rank 3 whose batch is below the
+# threads), the first batch dim (rank 4), the second (rank 3); extents that neither 16 nor the
+# threads divide, chunks left empty (more threads than rows of tiles)
+THREADED = [(1024, 1024), (200, 1000), (48, 33), (1, 64, 80), (3, 2, 64, 48), (32, 32, 1024), (5, 17, 40), (2, 7, 16, 16)]
+
+
+@pytest.mark.parametrize("threads", [2, 3])
+def test_a_threaded_routine_splits_every_rank_and_equals_numpy(threads, fresh_cache):
+    codegen = {"threads": threads, "par_min_elements": 1}
+    src = _program(THREADED)
+    emitted = Compiler().emit(Source("t.kina", src), "mlir", {"codegen": codegen})[0]
+    found = []
+    pipeline.lower_to_llvm_dialect(emitted, share=lambda pipeline, kernels, glue: found.extend(kernels) or set())
+    routine = [k for k in found if k.arg_types == (ROUTINE_TYPE,) * 2]
+    # one per edge kind and split (a site the schedule would not split calls the serial one)
+    assert any("omp.parallel" in k.body for k in routine) and len(routine) <= 4
+    assert sum("vector.transpose" in k.body for k in found) == len(routine)
+    rng = np.random.default_rng(5)
+    xs = [rng.standard_normal(s).astype(np.float32) for s in THREADED]
+    got = kina.compile_source(src, path="t.kina", backend="native", codegen=codegen).main(*xs)
+    for x, g in zip(xs, got):
+        np.testing.assert_array_equal(g, np.swapaxes(x, -1, -2))
+
+
+def test_threaded_routine_bodies_are_weighed_as_routines():
+    for edges in (False, True):
+        body = routines.threaded_routine_body(edges, 2)
+        assert "omp.parallel" in body and routines.routine_weight(body) > routines.ROUTINE_WEIGHT[edges]
+        assert routines.threaded_routine_body(edges, 1) == routines.routine_body(routines.SHARED_RANK, edges)

@@ -9,7 +9,7 @@ vectorises; bufferization and deallocation follow, then the kernels are outlined
 distinct one lowered once) and the rest is lowered to loops, vectors and the LLVM dialect."""
 from __future__ import annotations
 
-from .bindings import LoweringError, non_llvm_ops, parse_verified, run_passes
+from .bindings import LoweringError, contains, non_llvm_ops, parse_verified, run_passes
 from .transforms.broadcasts import duplicate_broadcasts
 from .transforms.conv import apply_conv_schedule
 from .transforms.destinations import sink_empty_tensors
@@ -139,7 +139,9 @@ def lower_to_llvm_dialect(emitted, share=None) -> LLVMDialectModule:
             _step("outlining kernels", outline_kernels, module, handover)
         else:
             rest = on_buffers + rest
-    return lower_module(ctx, module, rest, verify, emitted=emitted, openmp=threads > 1)
+        # a transpose routine split over threads holds an OpenMP region of its own (routines.py)
+        has_openmp = threads > 1 or (options.threads > 1 and options.outline and contains(module, "omp.parallel"))
+    return lower_module(ctx, module, rest, verify, emitted=emitted, openmp=has_openmp)
 
 
 def lower_module(ctx, module, passes: list[str], verify_each: bool = False, emitted=None, openmp: bool = False) -> LLVMDialectModule:

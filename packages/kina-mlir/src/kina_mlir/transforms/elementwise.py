@@ -67,8 +67,9 @@ def tag_vectorisable(module, options) -> set[tuple]:
         # the outliner calls the routine in place of a function's own statements only: a transpose
         # inside a Kina loop's body (an scf.for statement, outlined whole) is vectorised here instead
         top = op.operation.parent.name == "func.func"
-        if w is None and not gather and chunk is None and routine_calls and top and routines.is_pure_transpose(op, maps, n):
-            op.attributes[routines.ROUTINE_ATTR] = ints(n)  # a call of the shared routine
+        if w is None and not gather and routine_calls and top and routines.is_pure_transpose(op, maps, n):
+            # a call of the shared routine, split over the threads where the op would be
+            op.attributes[routines.ROUTINE_ATTR] = ints(n, options.threads if chunk is not None else 1)
             return ir.WalkResult.SKIP
         t = None if w is not None or gather else policy.transpose_tile(maps, shapes, _elem_bytes(ir, op))
         if t is not None:  # the forall's chunks must hold whole t x t tiles

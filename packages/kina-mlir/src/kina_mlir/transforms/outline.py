@@ -233,9 +233,10 @@ def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | Non
         kernels.append(_kernel(name, text, args, op, state))
         calls += [(name, site) for site in sites]
     routine_names = {}
-    for rank, edges in sorted({key for _, key in routine_sites}):
-        routine_names[rank, edges] = name = f"{KERNEL_PREFIX}{len(kernels)}"
-        kernels.append(Kernel(name, (routines.routine_type(rank),) * 2, "", routines.routine_body(rank, edges)))
+    for edges, threads in sorted({(edges, threads) for _, (_, edges, threads) in routine_sites}):
+        routine_names[edges, threads] = name = f"{KERNEL_PREFIX}{len(kernels)}"
+        kernels.append(Kernel(name, (routines.routine_type(routines.SHARED_RANK),) * 2, "",
+                              routines.threaded_routine_body(edges, threads)))
     if not kernels:
         return 0
     elsewhere = share(kernels, glue) if share is not None else set()
@@ -259,8 +260,8 @@ def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | Non
             replaced[old] = new
     for _, (op, _, _) in calls:
         op.erase()
-    for op, key in routine_sites:
-        routines.call_routine(op, routine_names[key], key[0])
+    for op, (rank, edges, threads) in routine_sites:
+        routines.call_routine(op, routine_names[edges, threads], rank)
     return len(kernels)
 
 

@@ -1,22 +1,26 @@
-"""Shape-generic routines: the pure transposes of a module, whatever their shapes, as calls of one kernel per rank.
+"""Shape-generic routines: the pure transposes of a module, whatever their shapes and ranks, as calls of one kernel.
 
 Why: a transpose vectorised per shape (transforms/elementwise.py, TRANSPOSE_ATTR) is a kernel of its own, and
 each carries the AVX-512 shuffle network of a 16×16 tile, which LLVM's code generator is slow on:
 the StoryLM medium step's six transposes ([128, 128], [128, 256], [512, 128] and three attention
 `kᵀ`s) were a fifth of its kernels' LLVM time. Their loops differ only in bounds and strides, so
 a pure transpose (its body copies its input; its batch dims in order, the last two swapped) is
-instead a call to one routine per rank that reads its sizes and strides at run time: the network
-is compiled once per module (twice where some extents need the edges below). Tiles are read
-and written exactly as before (16 rows, shuffled, 16 rows), so results are the same bits. Extents
-16 does not divide are no obstacle: the routine moves what its whole tiles do not cover element by
-element (it was masked 16×16 tiles, whose lowering cost 0.2 s of a cold compile; none of the
-benchmark steps but the toy and CNN ones has such edges: docs/performance.md, "Convolutions").
+instead a call to one routine that reads its sizes and strides at run time: the network is
+compiled once per module (twice where some extents need the edges below). The routine is of rank
+4 (SHARED_RANK) and a buffer of rank 2 or 3 is passed as a view with leading unit dims (one routine
+per rank had left three networks in the medium step). Tiles are read and written exactly as
+before (16 rows, shuffled, 16 rows), so results are the same bits. Extents 16 does not divide are
+no obstacle: the routine moves what its whole tiles do not cover element by element (it was
+masked 16×16 tiles, whose lowering cost 0.2 s of a cold compile; none of the benchmark steps but
+the toy and CNN ones has such edges: docs/performance.md, "Convolutions").
 
-When: the elementwise schedule tags such a generic ROUTINE_ATTR instead of vectorising it (AVX-512,
-one thread, whatever its extents); after bufferization the outliner (outline.py) replaces the generic
-by `memref.cast`s of its two buffers to the routine's dynamic type and a `func.call` of the routine,
-a kernel like the others (codegen/parallel.py may hand it to the worker). A buffer whose innermost
-stride is not 1 cannot be cast so: its generic stays and is lowered to plain loops."""
+When: the elementwise schedule tags such a generic ROUTINE_ATTR [rank, threads] instead of
+vectorising it (AVX-512, whatever its extents; threads > 1 where it would have split the op over
+threads: the threaded routine splits at run time as the per-shape kernel did); after
+bufferization the outliner (outline.py) replaces the generic by views of its two buffers of the
+routine's dynamic type and a `func.call` of the routine, a kernel like the others
+(codegen/parallel.py may hand it to the worker). A buffer whose innermost stride is not 1 cannot
+be viewed so: its generic stays and is lowered to plain loops."""
 from __future__ import annotations
 
 import re
@@ -24,7 +28,7 @@ from functools import lru_cache
 
 from .tiling import map_results
 
-ROUTINE_ATTR = "kina.tcall"  # [rank] on a pure transpose generic the outliner turns into a call
+ROUTINE_ATTR = "kina.tcall"  # [rank, threads] on a pure transpose generic the outliner turns into a call
 TILE = 16
 RANKS = (2, 3, 4)
 _STRIDED = re.compile(r"^memref<([0-9x]+)xf32(?:, strided<\[([^\]]*)\](?:, offset: [^>]+)?>)?>$")
@@ -123,6 +127,65 @@ def routine_body(rank: int, edges: bool = True) -> str:
     return "\n".join(lines) + "\n  return"
 
 
+_SSA = re.compile(r"%([A-Za-z0-9_]+)")
+
+
+SHARED_RANK = 4  # every site calls the rank-4 routine: one shuffle network per module (per edge kind)
+
+
+def threaded_routine_body(edges: bool, threads: int) -> str:
+    """The rank-4 routine, split over `threads` OpenMP threads where `threads` > 1: each runs
+    routine_body(4, edges) on its chunk of the first batch dim with an extent ≥ `threads`, or,
+    where neither has one (a rank-2 or small site, viewed with unit batch dims), of the
+    destination rows (the source's columns) in whole 16-row tiles: the split each per-shape
+    kernel made, chosen at run time so that all sites share one network (a threaded per-shape
+    transpose carried its own: the MLP-1024 step's two took 29 ms each of the worker's
+    instruction selection). A chunk of a whole-tile routine is whole tiles too."""
+    if threads < 2:
+        return routine_body(SHARED_RANK, edges)
+    ty = routine_type(SHARED_RANK)
+    # the serial body inlined on the two chunks, its values renamed apart from the wrapper's
+    serial = routine_body(SHARED_RANK, edges).rsplit("\n  return", 1)[0]
+    serial = _SSA.sub(lambda m: {"karg0": "%sin", "karg1": "%sout"}.get(m.group(1), f"%s_{m.group(1)}"), serial)
+    lines = [f"%c{i} = arith.constant {i} : index" for i in range(4)]
+    lines += [f"%c{TILE} = arith.constant {TILE} : index", f"%cT = arith.constant {threads} : index",
+              f"%nt = llvm.mlir.constant({threads} : i32) : i32"]
+    lines += [f"%m{i} = memref.dim %karg0, %c{i} : {ty}" for i in range(4)]
+    lines += [f"%d{i} = memref.dim %karg1, %c{i} : {ty}" for i in range(4)]
+    lines += ["%split0 = arith.cmpi uge, %d0, %cT : index",  # the first batch dim, else the second,
+              "%big1 = arith.cmpi uge, %d1, %cT : index",  # else the destination rows
+              "%true = arith.constant true",
+              "%not0 = arith.xori %split0, %true : i1",
+              "%split1 = arith.andi %not0, %big1 : i1",
+              "%either = arith.ori %split0, %split1 : i1",
+              "%split2 = arith.xori %either, %true : i1",
+              "%ext01 = arith.select %split0, %d0, %d1 : index",
+              "%ext = arith.select %either, %ext01, %d2 : index",
+              f"%step = arith.select %split2, %c{TILE}, %c1 : index",
+              "%per = arith.ceildivui %ext, %cT : index",
+              "%units = arith.ceildivui %per, %step : index",
+              "%chunk = arith.muli %units, %step : index",
+              "omp.parallel num_threads(%nt : i32) {",
+              "  omp.wsloop {",
+              "    omp.loop_nest (%w) : index = (%c0) to (%cT) step (%c1) {",
+              "      %lo0 = arith.muli %w, %chunk : index",
+              "      %lo = arith.minui %lo0, %ext : index",
+              "      %hi0 = arith.addi %lo, %chunk : index",
+              "      %hi = arith.minui %hi0, %ext : index",
+              "      %len = arith.subi %hi, %lo : index"]
+    for i, cond in enumerate(("%split0", "%split1", "%split2")):  # offsets and sizes per dim
+        lines += [f"      %o{i} = arith.select {cond}, %lo, %c0 : index",
+                  f"      %ld{i} = arith.select {cond}, %len, %d{i} : index"]
+    lines += ["      %ls0 = arith.select %split0, %len, %m0 : index",
+              "      %ls1 = arith.select %split1, %len, %m1 : index",
+              "      %ls3 = arith.select %split2, %len, %m3 : index",  # destination rows: source columns
+              f"      %sin = memref.subview %karg0[%o0, %o1, %c0, %o2] [%ls0, %ls1, %m2, %ls3] [1, 1, 1, 1] : {ty} to {ty}",
+              f"      %sout = memref.subview %karg1[%o0, %o1, %o2, %c0] [%ld0, %ld1, %ld2, %d3] [1, 1, 1, 1] : {ty} to {ty}"]
+    lines += ["      " + line for line in serial.split("\n")]
+    lines += ["      omp.yield", "    }", "  }", "  omp.terminator", "}"]
+    return "\n".join(lines) + "\n  return"
+
+
 # A routine's share of a build's work in codegen/parallel.py's cost model (characters of kernel
 # text, ≈ 1.7 ms per 1,000): its text is short, but the shuffle network of its 16×16 tile expands
 # in lowering: ≈ 50 ms of CPU (lowering + translation + LLVM, measured alone on the CNN step's
@@ -130,17 +193,22 @@ def routine_body(rank: int, edges: bool = True) -> str:
 # (4,300 units), the CNN step's routine stayed in the main process and kept the worker idle
 # (docs/performance.md, "Convolutions").
 ROUTINE_WEIGHT = {False: 25_000, True: 27_000}
+THREADED_ROUTINE_WEIGHT = 3_000  # more, for a threaded one's OpenMP region (parallel.OMP_KERNEL_WEIGHT)
 
 
 @lru_cache(maxsize=1)
-def _routine_bodies() -> dict[str, bool]:
-    return {routine_body(rank, edges): edges for rank in RANKS for edges in (False, True)}
+def _routine_bodies() -> dict[str, int]:
+    from ..target import MAX_THREADS
+
+    bodies = {routine_body(rank, edges): ROUTINE_WEIGHT[edges] for rank in RANKS for edges in (False, True)}
+    bodies.update({threaded_routine_body(edges, threads): ROUTINE_WEIGHT[edges] + THREADED_ROUTINE_WEIGHT
+                   for edges in (False, True) for threads in range(2, MAX_THREADS + 1)})
+    return bodies
 
 
 def routine_weight(body: str) -> int | None:
-    """ROUTINE_WEIGHT for a kernel body that is one of the routines, else None."""
-    edges = _routine_bodies().get(body)
-    return None if edges is None else ROUTINE_WEIGHT[edges]
+    """The cost-model weight of a kernel body that is one of the routines, else None."""
+    return _routine_bodies().get(body)
 
 
 def is_pure_transpose(op, maps: list[str], n: int) -> bool:
@@ -167,25 +235,48 @@ def is_pure_transpose(op, maps: list[str], n: int) -> bool:
             and body[0].operands[0] == block.arguments[0])
 
 
-def site_routine(op) -> tuple[int, bool] | None:
-    """(rank, edges) of the routine for a statement tagged ROUTINE_ATTR whose two buffers can be
-    cast (edges: 16 does not divide its last two extents), else None."""
+def site_routine(op) -> tuple[int, bool, int] | None:
+    """(rank, edges, threads) of the routine for a statement tagged ROUTINE_ATTR whose two buffers
+    can be cast (edges: 16 does not divide its last two extents), else None."""
     if op.operation.name != "linalg.generic" or ROUTINE_ATTR not in op.attributes:
         return None
-    rank = int(str(op.attributes[ROUTINE_ATTR]).strip("[]").split(":")[0])
+    tag = [int(v.split(":")[0]) for v in str(op.attributes[ROUTINE_ATTR]).strip("[]").split(",")]
+    rank, threads = tag[0], (tag[1] if len(tag) > 1 else 1)
     operands = list(op.operands)
     if len(operands) != 2 or not all(castable(str(v.type), rank) for v in operands):
         return None
     extents = [int(e) for e in _STRIDED.match(str(operands[0].type)).group(1).split("x")[-2:]]
-    return rank, any(e % TILE for e in extents)
+    return rank, any(e % TILE for e in extents), threads
 
 
 def call_routine(op, name: str, rank: int) -> None:
-    """Replace the tagged generic `op` (on buffers, no results) by a call of routine `name`."""
+    """Replace the tagged generic `op` (on buffers, no results, rank `rank`) by a call of routine
+    `name`, of rank SHARED_RANK: a buffer of lower rank is viewed with leading unit dims (its
+    base, offset, sizes and strides, reinterpreted)."""
     from torch_mlir import ir
 
-    ty = ir.Type.parse(routine_type(rank))
+    ty = ir.Type.parse(routine_type(SHARED_RANK))
+    index = ir.IndexType.get()
+    dynamic = ir.ShapedType.get_dynamic_size()
     with ir.InsertionPoint(op), op.location:
-        args = [ir.Operation.create("memref.cast", results=[ty], operands=[v]).results[0] for v in op.operands]
+        args = []
+        for v in op.operands:
+            if rank == SHARED_RANK:
+                args.append(ir.Operation.create("memref.cast", results=[ty], operands=[v]).results[0])
+                continue
+            meta = ir.Operation.create("memref.extract_strided_metadata", operands=[v],
+                                       results=[ir.Type.parse("memref<f32>"), index, *[index] * (2 * rank)])
+            base, offset = meta.results[0], meta.results[1]
+            sizes, strides = list(meta.results[2:2 + rank]), list(meta.results[2 + rank:])
+            one = ir.Operation.create("arith.constant", results=[index], attributes={"value": ir.IntegerAttr.get(index, 1)}).results[0]
+            pad = SHARED_RANK - rank  # unit dims: any stride; the outer one's keeps the view plain
+            view = ir.Operation.create(
+                "memref.reinterpret_cast", results=[ty],
+                operands=[base, offset, *[one] * pad, *sizes, *[strides[0]] * pad, *strides[:-1]],
+                attributes={"static_offsets": ir.DenseI64ArrayAttr.get([dynamic]),
+                            "static_sizes": ir.DenseI64ArrayAttr.get([dynamic] * SHARED_RANK),
+                            "static_strides": ir.DenseI64ArrayAttr.get([dynamic] * (SHARED_RANK - 1) + [1]),
+                            "operandSegmentSizes": ir.DenseI32ArrayAttr.get([1, 1, SHARED_RANK, SHARED_RANK - 1])})
+            args.append(view.results[0])
         ir.Operation.create("func.call", results=[], operands=args, attributes={"callee": ir.FlatSymbolRefAttr.get(name)})
     op.erase()
