@@ -132,3 +132,21 @@ def test_digest_is_hashlibs_sha256_either_side_of_large(tmp_path, n):
     assert h.hexdigest() == hashlib.sha256(data).hexdigest()
     (tmp_path / "f").write_bytes(data)
     assert file_sha256(str(tmp_path / "f")) == hashlib.sha256(data).hexdigest()
+
+
+def test_open_regular_refuses_fifos_and_directories_without_blocking(tmp_path):
+    from kina.util import NotRegularFile, open_regular
+
+    (tmp_path / "f").write_bytes(b"abc")
+    fd, info = open_regular(str(tmp_path / "f"))
+    try:
+        assert info.st_size == 3 and os.read(fd, 10) == b"abc"
+    finally:
+        os.close(fd)
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)  # no writer: a blocking open would hang here
+    for path in (fifo, tmp_path):
+        with pytest.raises(NotRegularFile):
+            open_regular(str(path))
+    with pytest.raises(NotRegularFile):
+        file_sha256(str(fifo))

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import os
-import stat as st
 import sys
 import time
 from functools import lru_cache
@@ -20,7 +19,7 @@ from importlib.util import find_spec
 
 from . import entrypoints
 from .digest import sha256
-from .util import atomic_write
+from .util import atomic_write, open_regular
 
 # Bumped whenever `Compiler.fingerprint` covers something new or the stamp covers something else, so
 # that no fingerprint record written before stands for a fingerprint computed another way.
@@ -145,12 +144,11 @@ def listing(path: str) -> list[list]:
 def _read_memo(path: str) -> dict | None:
     """The memo as JSON, or None (missing, not a regular file, too large, unreadable, malformed)."""
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+        fd, info = open_regular(path)
     except OSError:
         return None
     try:
-        info = os.fstat(fd)
-        if not st.S_ISREG(info.st_mode) or info.st_size > (1 << 20):
+        if info.st_size > (1 << 20):
             return None
         memo = json.loads(os.read(fd, info.st_size + 1))
         return memo if isinstance(memo, dict) and isinstance(memo.get("hash"), str) else None

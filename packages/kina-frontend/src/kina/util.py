@@ -73,6 +73,25 @@ def atomic_write(path: str, data: bytes, mode: int = 0o600, through: bool = Fals
     atomic_write_with(path, write, mode, through)
 
 
+class NotRegularFile(OSError):
+    """open_regular's refusal: the path is a FIFO, a device, a directory or a socket."""
+
+
+def open_regular(path: str) -> tuple[int, os.stat_result]:
+    """A read-only descriptor of `path` and its stat, where it is a regular file; NotRegularFile
+    where it is not. Opened without blocking, so a FIFO or a device is refused, never read into
+    a hang (a cache or package directory is not trusted to hold only files). The caller closes it."""
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise NotRegularFile(errno.EINVAL, "not a regular file", path)
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd, info
+
+
 def atomic_write_with(path: str, write: Callable[[str], None], mode: int = 0o600, through: bool = False,
                       suffix: str = "") -> None:
     """atomic_write for a writer that makes the file itself from a name (safetensors' save_file,

@@ -13,9 +13,9 @@ import json
 import keyword
 import os
 import re
-import stat
 
 from kina.digest import sha256
+from kina.util import NotRegularFile, open_regular
 from kina.types import DTYPES, ITEMSIZE, MAX_BYTES, PLACEMENTS
 
 # v3: result_names (docs/spec.md §P5); v4: user functions' symbols are kina.u.<name>; v5: every function
@@ -78,11 +78,8 @@ def seal(manifest: dict) -> dict:
 
 def file_sha256(path: str) -> str:
     """sha256 of a regular file (never follows a FIFO or device into a hang)."""
-    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    fd, info = open_regular(path)
     try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise OSError(f"{path} is not a regular file")
         h = sha256(size=info.st_size)
         while chunk := os.read(fd, 1 << 20):
             h.update(chunk)
@@ -95,11 +92,11 @@ def file_sha256(path: str) -> str:
 def read_manifest(path: str) -> dict:
     """Parse a manifest file (any JSON); ManifestError naming the file when it cannot be read."""
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+        fd, _ = open_regular(path)
         with os.fdopen(fd, "rb") as fh:
-            if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):
-                raise ManifestError(path, "", "not a regular file")
             data = fh.read(MAX_MANIFEST_BYTES + 1)
+    except NotRegularFile:
+        raise ManifestError(path, "", "not a regular file") from None
     except OSError as e:
         raise ManifestError(path, "", f"cannot read the manifest: {e.strerror or e}") from None
     if len(data) > MAX_MANIFEST_BYTES:
