@@ -127,9 +127,7 @@ def routine_body(rank: int, edges: bool = True) -> str:
     return "\n".join(lines) + "\n  return"
 
 
-_SSA = re.compile(r"%([A-Za-z0-9_]+)")
-
-
+_SSA = re.compile(r"%([A-Za-z0-9_]+)")  # a value's name in the routines' own text
 SHARED_RANK = 4  # every site calls the rank-4 routine: one shuffle network per module (per edge kind)
 
 
@@ -144,7 +142,7 @@ def threaded_routine_body(edges: bool, threads: int) -> str:
     if threads < 2:
         return routine_body(SHARED_RANK, edges)
     ty = routine_type(SHARED_RANK)
-    # the serial body inlined on the two chunks, its values renamed apart from the wrapper's
+    # the serial body inlined on each thread's chunk, its values renamed apart from the wrapper's
     serial = routine_body(SHARED_RANK, edges).rsplit("\n  return", 1)[0]
     serial = _SSA.sub(lambda m: {"karg0": "%sin", "karg1": "%sout"}.get(m.group(1), f"%s_{m.group(1)}"), serial)
     lines = [f"%c{i} = arith.constant {i} : index" for i in range(4)]
