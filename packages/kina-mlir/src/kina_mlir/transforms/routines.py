@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..target import MAX_THREADS
 from .tiling import map_results
 
 ROUTINE_ATTR = "kina.tcall"  # [rank, threads] on a pure transpose generic the outliner turns into a call
@@ -196,8 +197,6 @@ THREADED_ROUTINE_WEIGHT = 3_000  # more, for a threaded one's OpenMP region (par
 
 @lru_cache(maxsize=1)
 def _routine_bodies() -> dict[str, int]:
-    from ..target import MAX_THREADS
-
     bodies = {routine_body(rank, edges): ROUTINE_WEIGHT[edges] for rank in RANKS for edges in (False, True)}
     bodies.update({threaded_routine_body(edges, threads): ROUTINE_WEIGHT[edges] + THREADED_ROUTINE_WEIGHT
                    for edges in (False, True) for threads in range(2, MAX_THREADS + 1)})
