@@ -37,7 +37,8 @@ Cases (each timed in fresh processes, alternated between implementations, --reps
                     padded input + concat + one matmul per convolution, reshape + reduce_max per pooling): the "before"
   dwconv-causal     a depthwise causal 1-D convolution, x [8, 512, 256], kernel 4, low 3, groups 256 (forward)
   train-cli-warm    `kina-storylm train -q` in a fresh process with a warm cache against benchmarks/numpy_train.py (each
-                    run once untimed first, which also primes Python's bytecode cache, as for the cold compiles)
+                    run once untimed first, which also primes Python's bytecode cache, as for the cold compiles; at least
+                    11 rounds whatever --reps, and the median of each round's ratio printed beside the ratio of medians)
   call-overhead     issue 23 item 4 (target <= 6 µs per call): a compiled function of 10 F32[4] arguments and 5 results
                     (result i = argument 2i + argument 2i+1, the smallest body the compiler keeps), called from Python with
                     NumPy arrays (argument checks included), and through call_buffers with Buffers in and out; each
@@ -61,6 +62,7 @@ import os
 import platform
 import re
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -559,6 +561,8 @@ def print_case(c: dict) -> None:
     for k, rs in c.get("ratios", {}).items():
         if rs:
             print(f"  {k} ÷ " + ", ".join(f"{p}: {v:.2f}x" for p, v in rs.items()))
+    for k, v in c.get("paired", {}).items():
+        print(f"  {k} ÷ numpy script, the median of each round's ratio: {v:.2f}x")
 
 
 def plot(results: dict, path: str) -> None:
@@ -903,6 +907,11 @@ def cold_case(name: str, case: str, override: dict, impls: list[str], size: str,
 BEFORE_CLI = "kina-storylm train (before)"
 
 
+# whole processes of ≈ 0.2 s: three were too few (session 28's before/after read 1.17x at n = 3
+# where 20 alternated pairs gave 0.98x)
+TRAIN_CLI_MIN_REPS = 11
+
+
 def train_cli(env: dict, numpy_env: dict, reps: int, epochs: int, before: bool = False) -> dict:
     """Wall time of whole processes: the CLI with a warm cache against the NumPy script (`before`: the
     base tree's CLI against this one's, the script kept as the reference both are checked with)."""
@@ -941,7 +950,7 @@ def train_cli(env: dict, numpy_env: dict, reps: int, epochs: int, before: bool =
         if not ok:
             entry["rows"][name]["status"] = "mismatch: not timed"
             samples[name] = None
-    for _ in range(reps):
+    for _ in range(max(reps, TRAIN_CLI_MIN_REPS)):
         for name, cmd in cmds.items():
             if samples[name] is not None:
                 samples[name].append(run(cmd)[0])
@@ -949,6 +958,12 @@ def train_cli(env: dict, numpy_env: dict, reps: int, epochs: int, before: bool =
         if s:
             entry["rows"][name].update(stats(s))
     entry["ratios"] = ratios(entry["rows"])
+    # the processes run in turn, one of each per round: the median of each round's ratio to the
+    # script is steadier than the ratio of medians when the machine's speed drifts between rounds
+    script = samples.get("numpy script")
+    if script:
+        entry["paired"] = {name: statistics.median(x / y for x, y in zip(s, script))
+                           for name, s in samples.items() if s and name != "numpy script"}
     return entry
 
 
