@@ -46,7 +46,7 @@ def _llvm_ir(src: str, path: str = "stack.kina") -> str:
 
 
 def _kernels(ir: str) -> int:
-    return len(re.findall(r"^define .*@kernel\.\d+\(", ir, re.M))
+    return len(re.findall(r"^define .*@kernel\.\d+(?:\.mixed|\.small)?\(", ir, re.M))
 
 
 def _inputs(layers, n=16, d=32, seed=0):
@@ -335,7 +335,7 @@ def test_the_glue_is_compiled_apart_bit_identically(monkeypatch, tmp_path):
 
     glue, kernels = parallel.split_glue(_llvm_ir(stack(2)))
     assert re.search(r"^define .*@kina\.u\.main\(", glue, re.M) and not re.search(r"^define .*@kernel", glue, re.M)
-    names = re.findall(r"^define hidden .*?@(kernel\.\d+)\(", kernels, re.M)
+    names = re.findall(r"^define hidden .*?@(kernel\.\d+(?:\.small)?)\(", kernels, re.M)
     assert names and all(re.search(rf"^declare hidden .*@{re.escape(k)}\(", glue, re.M) for k in names)
     assert not re.search(r"^define .*@kina\.u\.main\(", kernels, re.M)
     llvm.optimize(glue), llvm.optimize(kernels)  # both parse and verify
@@ -380,7 +380,7 @@ def test_small_modules_start_no_worker():
     assert worker.proc is None and worker.share([], [], 0) == set() and worker.result() == []
 
 
-GATHER = """fn @main(table: tensor<F32, [64, 32], @host>, ids: tensor<I64, [16], @host>, w: tensor<F32, [32, 32], @host>)
+GATHER = """fn @main(table: tensor<F32, [256, 32], @host>, ids: tensor<I64, [16], @host>, w: tensor<F32, [32, 32], @host>)
     -> tensor<F32, [16, 32], @host> {
   let e = table.take(ids, axis=0) in (e @ w).tanh() + e
 }"""
@@ -405,7 +405,7 @@ def test_scalar_kernels_keep_llvms_optimiser_and_equal_one_module(monkeypatch):
     assert levels == [llvm.VECTORISED_OPT, DEFAULT_OPT]
     monkeypatch.setenv("KINA_PARALLEL_CODEGEN", "0")
     rng = np.random.default_rng(2)
-    args = [rng.standard_normal((64, 32)).astype(np.float32), rng.integers(0, 64, 16),
+    args = [rng.standard_normal((256, 32)).astype(np.float32), rng.integers(0, 256, 16),
             rng.standard_normal((32, 32)).astype(np.float32)]
     monkeypatch.setenv("KINA_WORKER_MIN_LINES", "0")
     apart = kina.compile_source(GATHER, path="g.kina", backend="native").main(*args)
@@ -432,10 +432,10 @@ def test_a_kina_loops_body_is_outlined_statement_by_statement():
     holding both."""
     from kina_mlir.codegen import parallel
 
-    src = f"""fn @main(x: {_t(64, 64)}) -> {_t(64, 64)} {{
+    src = f"""fn @main(x: {_t(64, 128)}) -> {_t(64, 128)} {{
   let y = loop (h = x) for i < 4 {{
     let t = (h * 0.5).tanh() in
-    t.slice(start=[0, 32], size=[64, 32]).concat(t.slice(start=[0, 0], size=[64, 32]), axis=1)
+    t.slice(start=[0, 64], size=[64, 64]).concat(t.slice(start=[0, 0], size=[64, 64]), axis=1)
   }} in
   y * x
 }}"""
@@ -446,12 +446,12 @@ def test_a_kina_loops_body_is_outlined_statement_by_statement():
     vectorised, scalar = parallel.split_vectorised(kernels)
     assert re.search(r"^define .*@kernel\.\d+\(", vectorised, re.M) and re.search(r"^define .*@kernel\.\d+\(", scalar, re.M)
     rng = np.random.default_rng(3)
-    x = rng.standard_normal((64, 64)).astype(np.float32)
+    x = rng.standard_normal((64, 128)).astype(np.float32)
     got = kina.compile_source(src, path="mixed.kina", backend="native").main(x)
     want = x
     for _ in range(4):
         t = np.tanh(want * 0.5)
-        want = np.concatenate([t[:, 32:], t[:, :32]], axis=1)
+        want = np.concatenate([t[:, 64:], t[:, :64]], axis=1)
     np.testing.assert_allclose(got, want * x, rtol=1e-5, atol=1e-6)
 
 
@@ -467,3 +467,30 @@ def test_a_mixed_kernel_goes_with_the_scalar_ones():
           "define void @kernel.1(ptr %0) {\n  %v = load <4 x float>, ptr %0\n}\n")
     vectorised, scalar = parallel.split_vectorised(ir)
     assert "@kernel.0.mixed(" in scalar and "@kernel.1(" in vectorised and "@kernel.0.mixed(" not in vectorised
+
+
+def test_a_small_scalar_kernel_skips_llvms_optimiser_and_gives_the_same_numbers(monkeypatch):
+    """A scalar kernel on buffers of at most outline.SMALL_KERNEL_ELEMENTS elements (and no loop
+    of its own) is named with outline.SMALL_SUFFIX and compiled with the vectorised kernels, which
+    skip LLVM's optimiser; a larger one keeps it."""
+    from kina_mlir.codegen import parallel
+
+    assert outline.is_small("%0 = linalg.generic ins(%a : memref<16x32xf32>) outs(%b : memref<16xf32>)")
+    assert not outline.is_small("linalg.generic ins(%a : memref<64x128xf32>)")  # 8192 elements
+    assert not outline.is_small("%v = vector.transfer_read %a : memref<4xf32>")  # vectorised already
+    assert not outline.is_small("scf.for %i = %c0 to %c4 step %c1 { memref.load %a : memref<4xf32> }")
+    assert not outline.is_small("linalg.generic ins(%a : memref<?x4xf32>)") and not outline.is_small("memref<4x?xf32>")
+    small = GATHER.replace("[256, 32]", "[16, 8]").replace("[32, 32]", "[8, 8]").replace("[16, 32]", "[16, 8]")
+    ir = _llvm_ir(small, "s.kina")
+    _, kernels = parallel.split_glue(ir) or (None, ir)
+    vectorised, scalar = parallel.split_vectorised(kernels)
+    assert re.search(rf"^define .*@kernel\.\d+{re.escape(outline.SMALL_SUFFIX)}\(", vectorised, re.M)
+    assert outline.SMALL_SUFFIX not in scalar
+    _, big = parallel.split_glue(_llvm_ir(GATHER, "g.kina"))
+    gather = [n for n in re.findall(r"^define hidden .*?@(kernel\.[0-9a-z.]+)\(", parallel.split_vectorised(big)[1], re.M)]
+    assert gather and not any(n.endswith(outline.SMALL_SUFFIX) for n in gather)  # a table of 8192 elements
+    rng = np.random.default_rng(4)
+    args = [rng.standard_normal((16, 8)).astype(np.float32), rng.integers(0, 16, 16), rng.standard_normal((8, 8)).astype(np.float32)]
+    got = kina.compile_source(small, path="s.kina", backend="native").main(*args)
+    e = args[0][args[1]]
+    np.testing.assert_allclose(got, np.tanh(e @ args[2]) + e, rtol=1e-5, atol=1e-6)

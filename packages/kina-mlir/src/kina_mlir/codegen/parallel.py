@@ -29,7 +29,7 @@ from ..options import CodegenOptions
 from ..pipeline import lower_module
 from ..target import usable_cpus
 from ..transforms import routines
-from ..transforms.outline import KERNEL_PREFIX, MIXED_SUFFIX
+from ..transforms.outline import KERNEL_PREFIX, MIXED_SUFFIX, SMALL_SUFFIX
 from ..translate import translate_to_llvm_ir
 from . import llvm
 from .llvm import GLUE_CODEGEN_OPT, GLUE_OPT, VECTORISED_OPT
@@ -59,7 +59,7 @@ def weight(kernel) -> int:
     if routine is not None:
         return KERNEL_WEIGHT + routine
     return (KERNEL_WEIGHT + len(kernel.body) + (OMP_KERNEL_WEIGHT if "omp." in kernel.body else 0)
-            + (0 if "vector." in kernel.body else SCALAR_KERNEL_WEIGHT))
+            + (0 if "vector." in kernel.body or kernel.name.endswith(SMALL_SUFFIX) else SCALAR_KERNEL_WEIGHT))
 
 
 def choose(kernels, glue: int, min_weight: int) -> set[str]:
@@ -110,7 +110,7 @@ def unframe(data: bytes) -> list[bytes] | None:
 
 _DEFINE = re.compile(r'^define (?:(?:internal|private|dso_local|hidden) )*(.*?)@"?([^"(]+)"?\((.*)$')
 # a kernel, or (after `..`) one of its OpenMP helpers
-_KERNEL = re.compile(rf"^{re.escape(KERNEL_PREFIX)}\d+(?:{re.escape(MIXED_SUFFIX)})?(?:\.\..*)?$")
+_KERNEL = re.compile(rf"^{re.escape(KERNEL_PREFIX)}\d+(?:{re.escape(MIXED_SUFFIX)}|{re.escape(SMALL_SUFFIX)})?(?:\.\..*)?$")
 
 
 def _hidden_definition(line: str, m) -> str:
@@ -167,8 +167,9 @@ _VECTOR = re.compile(r"<\d+ x ")
 def split_vectorised(llvm_ir: str) -> tuple[str, str]:
     """(vectorised, scalar): a module of kernels as two, by whether MLIR vectorised them (their
     IR holds vector types; a kernel goes with its OpenMP helpers). A kernel named with
-    outline.MIXED_SUFFIX holds scalar loop nests too and goes with the scalar ones. Either may
-    hold no function."""
+    outline.MIXED_SUFFIX holds scalar loop nests too and goes with the scalar ones; one named with
+    outline.SMALL_SUFFIX (scalar, on small buffers) goes with the vectorised ones, which skip
+    LLVM's optimiser. Either may hold no function."""
     common, definitions = _definitions(llvm_ir)
     groups: dict[str, list[list[str]]] = {}
     for name, lines in definitions:
@@ -177,7 +178,8 @@ def split_vectorised(llvm_ir: str) -> tuple[str, str]:
     for name, parts in groups.items():
         lines = [line for part in parts for line in part]
         mixed = name.endswith(MIXED_SUFFIX)
-        (vectorised if not mixed and any(_VECTOR.search(line) for line in lines) else scalar).extend(lines)
+        small = name.endswith(SMALL_SUFFIX)
+        (vectorised if small or (not mixed and any(_VECTOR.search(line) for line in lines)) else scalar).extend(lines)
     return "\n".join(common + vectorised), "\n".join(common + scalar)
 
 

@@ -150,6 +150,31 @@ def _statements(module):
     return found, constants, count[0]
 
 
+SMALL_SUFFIX = ".small"  # a scalar kernel on small buffers: LLVM's optimiser skipped (codegen/parallel.py)
+# The most elements a buffer of a "small" kernel holds. Scalar kernels get LLVM's optimiser (the
+# softmax and reduction loops of the StoryLM medium step want its LICM and loop vectoriser: 14 %
+# slower without), but on buffers this small it has little to win and costs the most: the toy
+# step's 40 scalar kernels (≤ 32 elements) were 138 ms of its cold compile's LLVM time with it and
+# 63 ms without (docs/performance.md, "LLVM levels").
+SMALL_KERNEL_ELEMENTS = 4096
+_MEMREF_DIMS = re.compile(r"memref<((?:\d+x)*)[a-z]")
+
+
+def is_small(text: str) -> bool:
+    """Whether a kernel statement's text is scalar (no vector op), holds no loop of its own (a Kina
+    loop's scf.for or scf.while, an OpenMP region) and no buffer over SMALL_KERNEL_ELEMENTS
+    elements (a dynamic one counts as large)."""
+    if _VECTOR_OP.search(text) or "scf." in text or "omp." in text or "memref<?" in text or "x?x" in text:
+        return False
+    for m in _MEMREF_DIMS.finditer(text):
+        n = 1
+        for d in m.group(1).split("x")[:-1]:
+            n *= int(d)
+        if n > SMALL_KERNEL_ELEMENTS:
+            return False
+    return True
+
+
 def is_mixed(text: str) -> bool:
     """Whether a kernel statement's text holds both vector ops and linalg ops (MIXED_SUFFIX)."""
     return bool(_VECTOR_OP.search(text)) and bool(_LINALG.search(text))
@@ -229,7 +254,8 @@ def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | Non
         if len(sites) < (MIN_SITES if min_sites is None else min_sites):
             continue
         op, text, args = sites[0]
-        name = f"{KERNEL_PREFIX}{len(kernels)}{MIXED_SUFFIX if is_mixed(text) else ''}"
+        suffix = MIXED_SUFFIX if is_mixed(text) else SMALL_SUFFIX if is_small(text + " " + " ".join(str(a.type) for a in args)) else ""
+        name = f"{KERNEL_PREFIX}{len(kernels)}{suffix}"
         kernels.append(_kernel(name, text, args, op, state))
         calls += [(name, site) for site in sites]
     routine_names = {}
