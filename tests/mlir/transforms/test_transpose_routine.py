@@ -151,6 +151,8 @@ def test_a_threaded_routine_splits_every_rank_and_equals_numpy(threads, fresh_ca
     # one per edge kind and split (a site the schedule would not split calls the serial one)
     assert any("omp.parallel" in k.body for k in routine) and len(routine) <= 4
     assert sum("vector.transpose" in k.body for k in found) == len(routine)
+    # its OpenMP regions are the module's only ones: the lowered module says it needs the runtime
+    assert pipeline.lower_to_llvm_dialect(emitted).openmp
     rng = np.random.default_rng(5)
     xs = [rng.standard_normal(s).astype(np.float32) for s in THREADED]
     got = kina.compile_source(src, path="t.kina", backend="native", codegen=codegen).main(*xs)

@@ -139,14 +139,21 @@ def interpret(module, transform_text: str) -> None:
 
 def non_llvm_ops(module) -> set[str]:
     """The names of ops that are neither LLVM's nor OpenMP's (which the translator handles)."""
+    return lowered_ops(module)[0]
+
+
+def lowered_ops(module) -> tuple[set[str], bool]:
+    """(non_llvm_ops, whether some op is OpenMP's) of a lowered module, in one walk."""
     from torch_mlir import ir
 
-    found = set()
+    found, openmp = set(), [False]
 
     def visit(op):
         name = op.name
-        if not name.startswith(("llvm.", "omp.", "builtin.module")):
+        if name.startswith("omp."):
+            openmp[0] = True
+        elif not name.startswith(("llvm.", "builtin.module")):
             found.add(name)
         return ir.WalkResult.ADVANCE
     module.operation.walk(visit)
-    return found
+    return found, openmp[0]

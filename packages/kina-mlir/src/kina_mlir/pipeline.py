@@ -9,7 +9,7 @@ vectorises; bufferization and deallocation follow, then the kernels are outlined
 distinct one lowered once) and the rest is lowered to loops, vectors and the LLVM dialect."""
 from __future__ import annotations
 
-from .bindings import LoweringError, contains, non_llvm_ops, parse_verified, run_passes
+from .bindings import LoweringError, lowered_ops, parse_verified, run_passes
 from .transforms.broadcasts import duplicate_broadcasts
 from .transforms.conv import apply_conv_schedule
 from .transforms.destinations import sink_empty_tensors
@@ -139,9 +139,7 @@ def lower_to_llvm_dialect(emitted, share=None) -> LLVMDialectModule:
             _step("outlining kernels", outline_kernels, module, handover)
         else:
             rest = on_buffers + rest
-        # a transpose routine split over threads holds an OpenMP region of its own (routines.py)
-        has_openmp = threads > 1 or (options.threads > 1 and options.outline and contains(module, "omp.parallel"))
-    return lower_module(ctx, module, rest, verify, emitted=emitted, openmp=has_openmp)
+    return lower_module(ctx, module, rest, verify, emitted=emitted, openmp=threads > 1)
 
 
 def lower_module(ctx, module, passes: list[str], verify_each: bool = False, emitted=None, openmp: bool = False) -> LLVMDialectModule:
@@ -155,10 +153,12 @@ def lower_module(ctx, module, passes: list[str], verify_each: bool = False, emit
             module.operation.verify()  # what reaches the translator is valid, checked or not between passes
         except Exception as e:
             raise LoweringError(f"lowering to the LLVM dialect failed: {e}") from None
-        leftovers = non_llvm_ops(module)
+        leftovers, has_openmp = lowered_ops(module)
         if leftovers:
             raise LoweringError("ops left after lowering to the LLVM dialect (the pipeline missed them): " + ", ".join(sorted(leftovers)))
-    return LLVMDialectModule(ctx, module, emitted, openmp)
+    # OpenMP regions the schedules did not plan are there too: a transpose routine split over
+    # threads (transforms/routines.py) brings its own
+    return LLVMDialectModule(ctx, module, emitted, openmp or has_openmp)
 
 
 def warm_up() -> None:
