@@ -8,7 +8,7 @@ import random
 import pytest
 
 from kina.frontend import tables
-from kina.frontend.lexer import RootFirstLexer
+from kina.frontend.lexer import RootFirstLexer, install
 from lark.lexer import ContextualLexer
 
 from test_parser_tables import corpus, diagnose, dump, mutants
@@ -18,7 +18,7 @@ from test_parser_tables import corpus, diagnose, dump, mutants
 def root_first():
     p = tables.load()
     assert p is not None, tables.last_status
-    tables.install_lexer(p)
+    install(p)
     assert type(p.parser.lexer) is RootFirstLexer
     return p
 

@@ -26,24 +26,29 @@ class RootFirstLexer(ContextualLexer):
     def __init__(self, contextual: ContextualLexer):  # takes over a built lexer's state
         self.__dict__.update(contextual.__dict__)
         self._names: dict[int, frozenset] = {}  # id(state lexer) -> its terminals, if exact
+        self._hosts: dict[str, frozenset] | None = None
 
-    def _exact(self, lexer) -> frozenset | None:
-        """The names `lexer` can produce when its list is the root's filtered to them, else None."""
-        key = id(lexer)
-        if key not in self._names:
+    def _folded(self) -> dict[str, frozenset]:
+        """Each keyword the root scanner matches through a name-like regex (lark's `_create_unless`
+        drops it from the root's own list) -> the regexes that fold it."""
+        if self._hosts is None:
             root = self.root_lexer
             by_name = root.terminals_by_name
             kept = {t.name for t in root.scanner.terminals}
-            folded = {t.name for t in root.terminals} - kept  # keywords the root matches through a regex
+            self._hosts = {s: frozenset(r for r, cb in root.callback.items() if isinstance(cb, UnlessCallback)
+                                        and by_name[s] in cb.scanner.terminals
+                                        and by_name[s].pattern.flags <= by_name[r].pattern.flags)
+                           for s in {t.name for t in root.terminals} - kept}
+        return self._hosts
+
+    def _exact(self, lexer) -> frozenset | None:
+        """The names `lexer` can produce when its list is the root's filtered to them, else None
+        (it lists a folded keyword as a terminal of its own, none of its hosts being there)."""
+        key = id(lexer)
+        if key not in self._names:
             names = frozenset(t.name for t in lexer.terminals)
-            exact = True
-            for s in names & folded:
-                string = by_name[s]
-                hosts = [r for r, cb in root.callback.items() if isinstance(cb, UnlessCallback)
-                         and string in cb.scanner.terminals and string.pattern.flags <= by_name[r].pattern.flags]
-                if not names.intersection(hosts):  # the state lists the keyword as its own terminal
-                    exact = False
-            self._names[key] = names if exact else None
+            hosts = self._folded()
+            self._names[key] = names if all(names & hosts[s] for s in names & hosts.keys()) else None
         return self._names[key]
 
     def _root_token(self, lexer_state, names: frozenset):
@@ -97,6 +102,7 @@ class RootFirstLexer(ContextualLexer):
                                       terminals_by_name=root.terminals_by_name)
             except UnexpectedCharacters:
                 raise e
+
 
 
 def install(parser) -> None:

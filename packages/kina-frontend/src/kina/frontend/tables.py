@@ -151,25 +151,20 @@ def load(text: str | None = None, tables: str | None = None):
     return parser
 
 
-def install_lexer(parser) -> None:
-    """`parser` lexes with kina.frontend.lexer's root-first lexer (same tokens, fewer regex compiles)."""
-    from .lexer import install
-
-    install(parser)
-
-
 def parser():
     """The parser of grammar.lark: from the stored tables when they are current, else built."""
     global last_status
+    from .lexer import install  # lark's contextual lexer, asking its full scanner first
+
     text = grammar_text()
     loaded = load(text)
     if loaded is not None:
-        install_lexer(loaded)
+        install(loaded)
         return loaded
     why = last_status
     built = build(text)
     last_status = f"built ({why})"
-    install_lexer(built)
+    install(built)
     return built
 
 
