@@ -26,7 +26,6 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..target import MAX_THREADS
 from .tiling import map_results
 
 ROUTINE_ATTR = "kina.tcall"  # [rank, threads] on a pure transpose generic the outliner turns into a call
@@ -195,17 +194,22 @@ ROUTINE_WEIGHT = {False: 25_000, True: 27_000}
 THREADED_ROUTINE_WEIGHT = 3_000  # more, for a threaded one's OpenMP region (parallel.OMP_KERNEL_WEIGHT)
 
 
-@lru_cache(maxsize=1)
-def _routine_bodies() -> dict[str, int]:
-    bodies = {routine_body(rank, edges): ROUTINE_WEIGHT[edges] for rank in RANKS for edges in (False, True)}
-    bodies.update({threaded_routine_body(edges, threads): ROUTINE_WEIGHT[edges] + THREADED_ROUTINE_WEIGHT
-                   for edges in (False, True) for threads in range(2, MAX_THREADS + 1)})
-    return bodies
+_THREADS = re.compile(r"^%cT = arith.constant (\d+) : index$", re.M)  # a threaded body's thread count
+
+
+@lru_cache(maxsize=None)
+def _routine_bodies(threads: int) -> dict[str, int]:
+    """The routines' bodies for `threads` (1: every rank's serial one) and their weights."""
+    if threads > 1:
+        return {threaded_routine_body(edges, threads): ROUTINE_WEIGHT[edges] + THREADED_ROUTINE_WEIGHT
+                for edges in (False, True)}
+    return {routine_body(rank, edges): ROUTINE_WEIGHT[edges] for rank in RANKS for edges in (False, True)}
 
 
 def routine_weight(body: str) -> int | None:
     """The cost-model weight of a kernel body that is one of the routines, else None."""
-    return _routine_bodies().get(body)
+    m = _THREADS.search(body)
+    return _routine_bodies(int(m.group(1)) if m else 1).get(body)
 
 
 def is_pure_transpose(op, maps: list[str], n: int) -> bool:
