@@ -10,6 +10,7 @@ distinct one lowered once) and the rest is lowered to loops, vectors and the LLV
 from __future__ import annotations
 
 from .bindings import LoweringError, lowered_ops, parse_verified, run_passes
+from .transforms.blas import call_blas
 from .transforms.broadcasts import duplicate_broadcasts
 from .transforms.conv import apply_conv_schedule
 from .transforms.destinations import sink_empty_tensors
@@ -119,22 +120,30 @@ def lower_to_llvm_dialect(emitted, share=None) -> LLVMDialectModule:
         if emitted.private:
             _step("removing unused results", run_passes, prune(), module, verify)
         _step("the convolution schedule", apply_conv_schedule, module, emitted.conv_plans)
-        _step("the matmul schedule", apply_matmul_schedule, module, emitted.matmul_plans)
+        _step("the matmul schedule", apply_matmul_schedule, module, emitted.matmul_plans, emitted.blas)
         parallel_elementwise = False
         if options.vectorise:
             _step("broadcasts for each user", duplicate_broadcasts, module)
             _step("fusion", run_passes, fusion(), module, verify)
             parallel_elementwise = _step("the elementwise schedule", apply_elementwise_schedule, module, options)
-        threads = options.threads if (emitted.parallel_matmuls or parallel_elementwise) else 1
-        on_buffers = [*bufferization(emitted.parts, parallel_elementwise and threads > 1), *(openmp(threads) if threads > 1 else [])]
+        threads = options.threads if (emitted.parallel_matmuls or parallel_elementwise or emitted.blas) else 1
+        on_buffers = bufferization(emitted.parts, parallel_elementwise and threads > 1)
+        threaded = openmp(threads) if threads > 1 else []
         if emitted.loops:  # loop-invariant work out of the loops, and their destinations back in
             _step("hoisting", run_passes, [*fusion(), *hoisting(True)], module, verify)
             _step("remaking destinations in the loops", sink_empty_tensors, module)
         else:
             on_buffers = [*fusion(), *on_buffers]
         rest = [*loops_and_vectors(), *to_llvm()]
-        if options.outline:
+        if emitted.blas:  # matmuls become OpenBLAS calls on buffers, split over threads like the kernels
             _step("lowering to the LLVM dialect", run_passes, on_buffers, module, verify)
+            _step("OpenBLAS calls", call_blas, module)
+            on_buffers = threaded
+        else:
+            on_buffers = [*on_buffers, *threaded]
+        if options.outline:
+            if on_buffers:
+                _step("lowering to the LLVM dialect", run_passes, on_buffers, module, verify)
             handover = None if share is None else (lambda kernels, glue: share(rest, kernels, glue))
             _step("outlining kernels", outline_kernels, module, handover)
         else:

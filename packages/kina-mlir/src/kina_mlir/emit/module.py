@@ -41,6 +41,8 @@ class FunctionEmitter:
         self.tiling = tiling  # what a lowering asks how to tile an op (transforms/tiling.py)
         self.matmul_plans: list[MatmulPlan] = []  # what the matmul schedule applies
         self.conv_plans: list[ConvPlan] = []  # what the convolution schedule applies
+        self.uses_blas = False  # a matmul calls OpenBLAS (transforms/blas.py)
+        self.producers: dict = {}  # a value -> the op binding that made it (emitted so far)
         self.errors, self.checked = errors, checked
         self.checks = {}  # binding -> [(operand, lo, hi)] of the checks it needs (lo None: a divisor)
         for spine, entry in spines(fn) if errors is not None else ():
@@ -143,6 +145,7 @@ class FunctionEmitter:
                 self.define(b.names[0], self.v(self.folded[id(b)]))
             else:
                 rule = self.lowerings.get(b.op)
+                self.producers.update(dict.fromkeys(b.names, b))
                 if rule is None:
                     raise MissingLoweringError(f"op `{b.op.name}` has no MLIR lowering (no plugin registered one through register_lowerings)")
                 rule(self, b)
@@ -225,6 +228,7 @@ class EmittedModule:
     matmul_plans: frozenset  # the MatmulPlans of its scheduled matmuls
     loops: bool = False  # whether it holds Kina loops (scf.for of a Loop): the pipeline hoists invariant work
     conv_plans: frozenset = frozenset()  # the ConvPlans of its convolution and pooling ops
+    blas: bool = False  # some matmul calls OpenBLAS (transforms/blas.py)
 
     @property
     def parallel_matmuls(self) -> bool:
@@ -255,6 +259,7 @@ def emit_module(program: Program, lowerings, options: CodegenOptions, exported=N
         parts=any((f.origin or "").startswith("split(") for f in split.functions.values()),
         matmul_plans=frozenset(p for e in emitters for p in e.matmul_plans),
         conv_plans=frozenset(p for e in emitters for p in e.conv_plans),
+        blas=any(e.uses_blas for e in emitters),
         loops=any(isinstance(b, Loop) for f in split.functions.values() for b in walk(f.body)))
 
 
