@@ -19,8 +19,10 @@ import numpy as np
 import pytest
 
 import kina
+from kina.compiler import Compiler
+from kina.diagnostics import Source
 from kina_mlir.options import CodegenOptions
-from kina_mlir.transforms.tiling import TilePolicy
+from kina_mlir.transforms.tiling import CHUNK_MIN_MACS, CHUNKS_PER_THREAD, TilePolicy
 
 PAR_MIN_MACS = CodegenOptions().par_min_macs
 
@@ -186,7 +188,22 @@ def test_a_packed_matmul_splits_its_panels_first(monkeypatch):
     packed B; the rows only where the panels do not divide among the threads."""
     monkeypatch.setenv("KINA_NUM_THREADS", "2")
     policy = _policy()
-    plan = policy.packed_plan(256, 1024, 1024)
-    assert plan.par == (1024 // plan.tiles[1] // 2, 0, 0, 0)
-    odd = policy.packed_plan(256, 3 * plan.tiles[1], 1024)  # three panels for two threads
+    plan = policy.packed_plan(256, 1024, 1024)  # big: CHUNKS_PER_THREAD chunks a thread
+    assert plan.par == (1024 // plan.tiles[1] // (2 * CHUNKS_PER_THREAD), 0, 0, 0)
+    odd = policy.packed_plan(256, 3 * plan.tiles[1], 1024)  # three panels for two threads (and under CHUNK_MIN_MACS)
     assert odd.par == (0, 128, 0, 0)
+
+
+def test_big_matmuls_have_more_chunks_than_threads_on_dynamic_loops(monkeypatch):
+    """From CHUNK_MIN_MACS a split matmul has CHUNKS_PER_THREAD chunks a thread, handed out as
+    threads come free: every OpenMP loop is scheduled dynamically (pipeline.DYNAMIC_SCHEDULES)."""
+    monkeypatch.setenv("KINA_NUM_THREADS", "2")
+    policy = _policy()
+    m, n, k = 512, 512, 512  # 2^27 MACs: rows in 8 chunks
+    assert m * n * k >= CHUNK_MIN_MACS
+    assert policy.matmul_plan(m, n, k).par == (m // (2 * CHUNKS_PER_THREAD), 0, 0)
+    assert policy.matmul_plan(512, 256, 128, 1).par in (None, (256, 0, 0))  # small: one chunk a thread
+    src = f"fn @main(a: {_t((m, k))}, b: {_t((k, n))}) -> {_t((m, n))} {{ a @ b }}"
+    lowered = str(Compiler().emit(Source("t.kina", src), "llvm-mlir", {"codegen": {"threads": 2, "tuning": ""}})[0])
+    loops = re.findall(r"omp\.wsloop[^{]*", lowered)
+    assert loops and all("schedule(dynamic)" in w for w in loops), loops

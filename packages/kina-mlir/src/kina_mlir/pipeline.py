@@ -9,7 +9,7 @@ vectorises; bufferization and deallocation follow, then the kernels are outlined
 distinct one lowered once) and the rest is lowered to loops, vectors and the LLVM dialect."""
 from __future__ import annotations
 
-from .bindings import LoweringError, lowered_ops, parse_verified, run_passes
+from .bindings import LoweringError, interpret, lowered_ops, parse_verified, run_passes
 from .transforms.blas import call_blas
 from .transforms.broadcasts import duplicate_broadcasts
 from .transforms.conv import apply_conv_schedule
@@ -70,6 +70,20 @@ def openmp(threads: int) -> list[str]:
     return ["scf-forall-to-parallel", f"convert-scf-to-openmp{{num-threads={threads}}}"]
 
 
+# Every OpenMP loop hands out its iterations (a kernel's chunks: transforms/tiling.py) to the threads
+# as they come free instead of in fixed shares: a split matmul has CHUNKS_PER_THREAD chunks per
+# thread, and a loop of one chunk per thread runs as before. A transform script, not a walk of the
+# module from Python (a cold compile's module has thousands of ops).
+DYNAMIC_SCHEDULES = """module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %loops = transform.structured.match ops{["omp.wsloop"]} in %root : (!transform.any_op) -> !transform.any_op
+    %dynamic = transform.param.constant #omp<schedulekind dynamic> -> !transform.any_param
+    transform.annotate %loops "schedule_kind" = %dynamic : !transform.any_op, !transform.any_param
+    transform.yield
+  }
+}"""
+
+
 def loops_and_vectors() -> list[str]:
     """Linalg -> loops; the schedules' vector ops -> inner reductions and fully unrolled
     transfers (the vectors are register-sized)."""
@@ -128,26 +142,21 @@ def lower_to_llvm_dialect(emitted, share=None) -> LLVMDialectModule:
             parallel_elementwise = _step("the elementwise schedule", apply_elementwise_schedule, module, options)
         threads = options.threads if (emitted.parallel_matmuls or parallel_elementwise or emitted.blas) else 1
         on_buffers = bufferization(emitted.parts, parallel_elementwise and threads > 1)
-        threaded = openmp(threads) if threads > 1 else []
         if emitted.loops:  # loop-invariant work out of the loops, and their destinations back in
             _step("hoisting", run_passes, [*fusion(), *hoisting(True)], module, verify)
             _step("remaking destinations in the loops", sink_empty_tensors, module)
         else:
             on_buffers = [*fusion(), *on_buffers]
-        rest = [*loops_and_vectors(), *to_llvm()]
+        _step("lowering to the LLVM dialect", run_passes, on_buffers, module, verify)
         if emitted.blas:  # matmuls become OpenBLAS calls on buffers, split over threads like the kernels
-            _step("lowering to the LLVM dialect", run_passes, on_buffers, module, verify)
             _step("OpenBLAS calls", call_blas, module)
-            on_buffers = threaded
-        else:
-            on_buffers = [*on_buffers, *threaded]
+        if threads > 1:
+            _step("threads", run_passes, openmp(threads), module, verify)
+            _step("dynamic schedules", interpret, module, DYNAMIC_SCHEDULES)
+        rest = [*loops_and_vectors(), *to_llvm()]
         if options.outline:
-            if on_buffers:
-                _step("lowering to the LLVM dialect", run_passes, on_buffers, module, verify)
             handover = None if share is None else (lambda kernels, glue: share(rest, kernels, glue))
             _step("outlining kernels", outline_kernels, module, handover)
-        else:
-            rest = on_buffers + rest
     return lower_module(ctx, module, rest, verify, emitted=emitted, openmp=threads > 1)
 
 

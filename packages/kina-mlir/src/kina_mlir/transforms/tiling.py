@@ -35,6 +35,12 @@ BLOCK_N = (256,)
 BLOCK_K = (256,)
 PACK_MIN_N = 256
 PACK_MIN_K = 256
+# A split matmul this big has CHUNKS_PER_THREAD chunks per thread, which the threads take as they
+# come free (a dynamic schedule: pipeline.dynamic_schedules), so a thread slowed by other work
+# does not hold the others at the region's end. On 2 vCPUs, the MLP-1024 step's p50 0.92-0.95x of
+# one chunk per thread (docs/performance.md, "Dynamic schedules").
+CHUNKS_PER_THREAD = 4
+CHUNK_MIN_MACS = 1 << 26
 VEC_WIDTHS = (64, 32, 16, 8)  # 64 f32: 8 ymm registers per operand
 TRANSPOSE_TILE = {"avx512": 16, "avx2": 8}
 # AVX-512's 16×16 transposes are all vectorised (the shuffle network is cheap to run); AVX2's
@@ -154,7 +160,7 @@ class TilePolicy:
     def blas_parts(self, m: int, n: int, k: int) -> int:
         """Over how many threads an OpenBLAS matmul is split (1: called once): as a Kina matmul is."""
         tuned = self._tuned(m, n, k, 1, "F32")
-        return self.threads if self.threads > 1 and tuned.get("par", m * n * k >= self.par_min_macs) else 1
+        return self.parts(m * n * k)[0] if self.threads > 1 and tuned.get("par", m * n * k >= self.par_min_macs) else 1
 
     def packs(self, m: int, n: int, k: int, dtype: str = "F32") -> bool:
         """Whether a 2-D matmul reads B through packed panels Bp[N/tn, K, tn] (tuned: as measured)."""
@@ -169,9 +175,16 @@ class TilePolicy:
         if self.threads < 2 or not (tuned or {}).get("par", macs >= self.par_min_macs):
             return None
         for i, unit in candidates:
-            if extents[i] % (self.threads * unit) == 0:
-                return tuple(extents[i] // self.threads if j == i else 0 for j in range(len(extents)))
+            for parts in self.parts(macs):
+                if extents[i] % (parts * unit) == 0:
+                    return tuple(extents[i] // parts if j == i else 0 for j in range(len(extents)))
         return None
+
+    def parts(self, macs: int) -> tuple[int, ...]:
+        """How many chunks a split matmul's loop may have, the most first: CHUNKS_PER_THREAD per
+        thread from CHUNK_MIN_MACS (the threads take them as they come free: pipeline's dynamic
+        schedule), else one per thread."""
+        return (self.threads * CHUNKS_PER_THREAD, self.threads) if macs >= CHUNK_MIN_MACS else (self.threads,)
 
     def matmul_plan(self, m: int, n: int, k: int, batch: int = 1, dtype: str = "F32") -> MatmulPlan | None:
         """The plan of a named matmul (`batch` > 1: a batch_matmul of that many products), or None."""
