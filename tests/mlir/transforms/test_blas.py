@@ -156,3 +156,24 @@ def test_the_artifact_names_openblas_only_when_it_calls_it():
         needed = subprocess.run(["readelf", "-d", artifact.so_path], capture_output=True, text=True, check=True).stdout
         assert ("libscipy_openblas.so" in needed) == blas
         assert (os.path.dirname(blas_library()) in needed) == blas  # its rpath
+
+
+def test_a_loop_carry_accumulates_an_openblas_matmul_and_outlining_off_agrees():
+    """`acc + x_tᵀ @ g_t` into a loop carry: the matmul's init is the carry (beta = 1 adds to it);
+    the same with KINA_OUTLINE's switch off, where the whole pipeline runs on the module."""
+    T_, B, I, J = 5, 16, 32, 48
+    src = f"""fn @main(xs: {_t(T_, B, I)}, gs: {_t(T_, B, J)}, a0: {_t(I, J)}) -> {_t(I, J)} {{
+  let acc = loop (acc = a0) for t < {T_} {{
+    acc + xs.index(t, axis=0).transpose([1, 0]) @ gs.index(t, axis=0)
+  }} in
+  acc
+}}"""
+    classes = {tuning.kernel_class("matmul", "F32", I, J, B): {"blas": True, "par": True}}
+    rng = np.random.default_rng(7)
+    args = [rng.standard_normal(s).astype(np.float32) for s in [(T_, B, I), (T_, B, J), (I, J)]]
+    want = args[2].astype(np.float64) + np.einsum("tbi,tbj->ij", args[0].astype(np.float64), args[1].astype(np.float64))
+    for outline in (True, False):
+        codegen = {"threads": 2, "tuning": classes, "outline": outline}
+        assert SGEMM in _lowered(src, codegen)
+        got = kina.compile_source(src, path="t.kina", backend="native", codegen=codegen).main(*args)
+        np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-4)
