@@ -416,10 +416,17 @@ BASE: dict = {}
 
 def base_env(env: dict, cold: bool = False) -> dict:
     """`env` running the base tree's packages (first on PYTHONPATH; the installed entry points name the
-    same modules). Timed runs get their own cache: two compilers' artifacts and indexes never meet."""
+    same modules). Timed runs get their own cache: two compilers' artifacts and indexes never meet.
+    With --base-tables, the base tree reads those tuning tables instead of this machine's (a cold
+    compile's fresh cache has them swapped in): a table of a newer tuner may hold a parameter the
+    base tree does not know, and it would refuse the whole table."""
     out = dict(env, PYTHONPATH=os.pathsep.join(p for p in (BASE["pythonpath"], env.get("PYTHONPATH")) if p))
     if not cold:
         out["KINA_CACHE_DIR"] = BASE["cache"]
+    elif BASE.get("tables") and out.get("KINA_CACHE_DIR"):
+        for old in tuning_tables(out["KINA_CACHE_DIR"]):
+            os.remove(old)
+        fresh_cache(out["KINA_CACHE_DIR"], tuning_tables(BASE["tables"]))
     return out
 
 
@@ -683,6 +690,9 @@ def main(argv=None) -> int:
                          "processes, peers left out (the cold compiles keep JAX's first call, train-cli-warm the NumPy script, "
                          "its reference); a second "
                          "chart, *-before-after.png, plots after / before per case")
+    ap.add_argument("--base-tables", metavar="DIR",
+                    help="with --base: the tuning tables the base tree reads (default: this machine's, which a base "
+                         "tree from before a tuning parameter was added refuses whole)")
     ap.add_argument("--no-peak", dest="peak", action="store_false",
                     help="skip the matmul peak (a 2048^3 F32 matmul, NumPy/OpenBLAS and JAX with every CPU) measured "
                          "before the medium, transformer and MLP-1024 steps (issue 23 item 2)")
@@ -716,7 +726,10 @@ def main(argv=None) -> int:
         packages = os.path.join(a.base, "packages")
         if not os.path.isdir(packages):
             ap.error(f"--base {a.base}: no packages/ directory there (a checkout of Kina is expected)")
-        BASE.update(tree=os.path.abspath(a.base), cache=tempfile.mkdtemp(prefix="kina-bench-base-cache-"),
+        if a.base_tables and not tuning_tables(a.base_tables):
+            ap.error(f"--base-tables {a.base_tables}: no tuning-*.json there")
+        BASE.update(tree=os.path.abspath(a.base), tables=a.base_tables,
+                    cache=fresh_cache(tempfile.mkdtemp(prefix="kina-bench-base-cache-"), tuning_tables(a.base_tables or None)),
                     pythonpath=os.pathsep.join(os.path.join(packages, p, "src") for p in sorted(os.listdir(packages))
                                                if os.path.isdir(os.path.join(packages, p, "src"))))
         impls = [BEFORE, "kina native"]
@@ -836,22 +849,22 @@ def main(argv=None) -> int:
     return 0
 
 
-def tuning_tables() -> list[str]:
-    """This machine's tuning tables (`kina tune`) in the configured cache directory."""
+def tuning_tables(d: str | None = None) -> list[str]:
+    """The tuning tables (`kina tune`) in `d`, by default this machine's (the configured cache directory)."""
     from kina_mlir.artifacts.cache import configured_dir
 
-    d = configured_dir()
+    d = d or configured_dir()
     try:
         return sorted(os.path.join(d, f) for f in os.listdir(d) if f.startswith("tuning-") and f.endswith(".json"))
     except OSError:
         return []
 
 
-def fresh_cache(path: str) -> str:
-    """An empty cache directory holding only this machine's tuning tables: tuning is done once per
-    machine, like an install, and a cold compile is measured with it done (issue 23, item 3)."""
+def fresh_cache(path: str, tables: list[str] | None = None) -> str:
+    """An empty cache directory holding only this machine's tuning tables (or `tables`): tuning is done
+    once per machine, like an install, and a cold compile is measured with it done (issue 23, item 3)."""
     os.makedirs(path, mode=0o700, exist_ok=True)
-    for table in tuning_tables():
+    for table in tuning_tables() if tables is None else tables:
         dst = os.path.join(path, os.path.basename(table))
         shutil.copyfile(table, dst)
         os.chmod(dst, 0o600)
