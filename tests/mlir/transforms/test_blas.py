@@ -6,6 +6,7 @@ Oracle: NumPy in float64, |error| <= 2e-5·|C| + 2e-6·k (F32 sums of k unit-sca
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 
@@ -177,3 +178,36 @@ def test_a_loop_carry_accumulates_an_openblas_matmul_and_outlining_off_agrees():
         assert SGEMM in _lowered(src, codegen)
         got = kina.compile_source(src, path="t.kina", backend="native", codegen=codegen).main(*args)
         np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-4)
+
+
+def test_every_openblas_matmul_of_a_layer_loop_stays_a_call():
+    """Fusion folds a reshape next to a matmul into it, making a generic that no schedule or call
+    takes: in the transformer-scan step (examples/char-transformer) the weight gradient of `w1`,
+    read as a reshape of its rows, ran as scalar loops on two threads, the step 4x slower. The
+    OpenBLAS matmul sits in a function of its own, which fusion does not enter: every one of them
+    is still a call once lowered."""
+    path = os.path.join(os.path.dirname(__file__), "..", "..", "..", "examples", "char-transformer", "transformer_scan.kina")
+    sizes = {"B": 8, "T": 128, "V": 96, "L": 1, "H": 4, "Dh": 64}
+    classes = {tuning.kernel_class("matmul", "F32", m, n, k): {"blas": True, "par": True} for m, n, k in [(1024, 1024, 256), (256, 1024, 1024)]}
+    options = {"specialise": {"entry": "step", "sizes": sizes}, "codegen": {"threads": 2, "tuning": classes}}
+    source = Source.read(path)
+    emitted = str(Compiler().emit(source, "mlir", options)[0])
+    lowered = str(Compiler().emit(source, "llvm-mlir", options)[0])
+    sites = re.findall(r"func\.call @(kina\.blas\.matmul\w+)", emitted)
+    assert len(sites) >= 3
+    assert len(re.findall(r"llvm\.call @kina\.blas\.matmul\w+\(", lowered)) == len(sites)  # each site calls its function
+    assert len(re.findall(rf"llvm\.call @{re.escape(SPLIT)}\(", lowered)) == len(set(sites))  # which calls OpenBLAS
+
+
+def test_a_reshaped_result_still_calls_openblas():
+    """A transposed operand and a reshaped result around an OpenBLAS matmul: still a call, NumPy's numbers."""
+    m, n, k = 64, 96, 128
+    # [m, n] -> [m * 4, n / 4]: the rows of each result row split in four (an expand, then a collapse)
+    src = f"fn @main(a: {_t(k, m)}, b: {_t(k, n)}) -> {_t(m * 4, n // 4)} {{ (a.transpose([1, 0]) @ b).reshape([{m * 4}, {n // 4}]) }}"
+    codegen = _codegen(m, n, k, 2)
+    lowered = _lowered(src, codegen)
+    assert f"@{SGEMM}" in lowered and f"@{SPLIT}" in lowered
+    rng = np.random.default_rng(9)
+    a, b = rng.standard_normal((k, m)).astype(np.float32), rng.standard_normal((k, n)).astype(np.float32)
+    got = kina.compile_source(src, path="t.kina", backend="native", codegen=codegen).main(a, b)
+    np.testing.assert_allclose(got, (a.astype(np.float64).T @ b).reshape(m * 4, n // 4), rtol=2e-5, atol=2e-6 * k)

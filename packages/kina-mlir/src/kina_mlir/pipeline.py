@@ -140,7 +140,7 @@ def lower_to_llvm_dialect(emitted, share=None) -> LLVMDialectModule:
             _step("broadcasts for each user", duplicate_broadcasts, module)
             _step("fusion", run_passes, fusion(), module, verify)
             parallel_elementwise = _step("the elementwise schedule", apply_elementwise_schedule, module, options)
-        threads = options.threads if (emitted.parallel_matmuls or parallel_elementwise or emitted.blas) else 1
+        threads = options.threads if (emitted.parallel_matmuls or parallel_elementwise or emitted.blas > 1) else 1
         on_buffers = bufferization(emitted.parts, parallel_elementwise and threads > 1)
         if emitted.loops:  # loop-invariant work out of the loops, and their destinations back in
             _step("hoisting", run_passes, [*fusion(), *hoisting(True)], module, verify)

@@ -41,7 +41,7 @@ class FunctionEmitter:
         self.tiling = tiling  # what a lowering asks how to tile an op (transforms/tiling.py)
         self.matmul_plans: list[MatmulPlan] = []  # what the matmul schedule applies
         self.conv_plans: list[ConvPlan] = []  # what the convolution schedule applies
-        self.uses_blas = False  # a matmul calls OpenBLAS (transforms/blas.py)
+        self.blas_parts = 0  # the most parts an OpenBLAS matmul is split into (transforms/blas.py; 0: none)
         self.producers: dict = {}  # a value -> the op binding that made it (emitted so far)
         self.errors, self.checked = errors, checked
         self.checks = {}  # binding -> [(operand, lo, hi)] of the checks it needs (lo None: a divisor)
@@ -228,7 +228,7 @@ class EmittedModule:
     matmul_plans: frozenset  # the MatmulPlans of its scheduled matmuls
     loops: bool = False  # whether it holds Kina loops (scf.for of a Loop): the pipeline hoists invariant work
     conv_plans: frozenset = frozenset()  # the ConvPlans of its convolution and pooling ops
-    blas: bool = False  # some matmul calls OpenBLAS (transforms/blas.py)
+    blas: int = 0  # the most parts an OpenBLAS matmul is split into over threads (transforms/blas.py; 0: none)
 
     @property
     def parallel_matmuls(self) -> bool:
@@ -259,7 +259,7 @@ def emit_module(program: Program, lowerings, options: CodegenOptions, exported=N
         parts=any((f.origin or "").startswith("split(") for f in split.functions.values()),
         matmul_plans=frozenset(p for e in emitters for p in e.matmul_plans),
         conv_plans=frozenset(p for e in emitters for p in e.conv_plans),
-        blas=any(e.uses_blas for e in emitters),
+        blas=max((e.blas_parts for e in emitters), default=0),
         loops=any(isinstance(b, Loop) for f in split.functions.values() for b in walk(f.body)))
 
 

@@ -10,8 +10,8 @@ from kina.ops.registry import drop_axis
 from kina.ir import Bind, callees_first
 
 from ..emit.checks import spines
-from ..transforms.blas import BLAS_ATTR
 from ..emit.mlirgen import SCALAR, expf, fill, generic, logf, reshape, tensor_ty
+from ..transforms.blas import BLAS_ATTR
 
 
 def lower_softmax(e, bind):
@@ -117,12 +117,16 @@ def _transposed(e, var: str) -> str | None:
 
 
 def lower_matmul_blas(e, bind, x, y, a2, b2, r2, ot) -> str:
-    """A 2-D F32 matmul that calls OpenBLAS once on buffers (transforms/blas.py): a named matmul
-    tagged for it, reading a transposed operand's source through its map (CBLAS's Trans flag)
-    instead of a transposed copy."""
-    e.uses_blas = True
+    """A 2-D F32 matmul that calls OpenBLAS on buffers (transforms/blas.py): a call of a function of
+    the module holding a named matmul tagged with the parts it is split into over threads, reading
+    a transposed operand's source through its map (CBLAS's Trans flag) instead of a transposed copy.
+    In a function of its own because fusion folds a reshape of a matmul's result or operands into
+    it, making a generic of it that no schedule and no call would take (a weight gradient reshaped
+    to its parameter's layout ran as scalar loops: the transformer-scan step 4x slower); fusion
+    does not cross a call."""
     parts = e.tiling.blas_parts(*r2.shape, a2.shape[1])
-    ops, types, maps = [], [], []
+    e.blas_parts = max(e.blas_parts, parts)
+    ops, types, maps, flags = [], [], [], ""
     for var, t, view, side in ((x, e.ty(x), a2, 0), (y, e.ty(y), b2, 1)):
         src = _transposed(e, var) if t.rank == 2 else None
         if src is None:
@@ -132,9 +136,15 @@ def lower_matmul_blas(e, bind, x, y, a2, b2, r2, ot) -> str:
             ops.append(e.v(src))
             types.append(tensor_ty(e.ty(src)))
         maps.append(f"affine_map<(d0, d1, d2) -> {_MAPS[side][src is not None]}>")
+        flags += "t" if src is not None else "n"
     maps.append("affine_map<(d0, d1, d2) -> (d0, d1)>")
-    return e.op(f"linalg.matmul indexing_maps = [{', '.join(maps)}] {{{BLAS_ATTR} = {parts}}} ins({ops[0]}, {ops[1]} : {types[0]}, {types[1]}) "
-                f"outs({e.matmul_init(bind, ot, r2)} : {tensor_ty(r2)}) -> {tensor_ty(r2)}")
+    (m, n), k = r2.shape, a2.shape[1]
+    c = tensor_ty(r2)
+    name = f"kina.blas.matmul_{m}x{n}x{k}_{flags}_{parts}"
+    e.declare(name, f"func.func private @{name}(%a: {types[0]}, %b: {types[1]}, %c: {c}) -> {c} {{\n"
+                    f"    %r = linalg.matmul indexing_maps = [{', '.join(maps)}] {{{BLAS_ATTR} = {parts}}} "
+                    f"ins(%a, %b : {types[0]}, {types[1]}) outs(%c : {c}) -> {c}\n    return %r : {c}\n  }}")
+    return e.op(f"func.call @{name}({ops[0]}, {ops[1]}, {e.matmul_init(bind, ot, r2)}) : ({types[0]}, {types[1]}, {c}) -> {c}")
 
 
 def _attr(plan) -> str:
