@@ -43,8 +43,6 @@ CASES = [
     # weighs what it costs, codegen/parallel.py)
     ("KINA_WORKER_MIN_WEIGHT", {"KINA_WORKER_MIN_LINES": "0", "KINA_WORKER_MIN_WEIGHT": "1000000000"}, "0"),
     ("KINA_NUM_THREADS", {"KINA_PAR_MIN_MACS": "1"}, "1"),
-    # OpenBLAS's path is in the key; only a tuned class calls it, so this untuned program keeps its code
-    ("KINA_BLAS", {}, "0"),
 ]
 
 
@@ -57,9 +55,9 @@ def _build(cache: str, env: dict) -> dict:
 
 
 def test_every_switch_has_a_variable_and_a_case():
-    switches = {f.name for f in fields(CodegenOptions)} - {"opt", "threads", "omp", "blas", "isa", "tuning", "verify_each"}
+    switches = {f.name for f in fields(CodegenOptions)} - {"opt", "threads", "omp", "isa", "tuning", "verify_each"}
     assert set(_ENVIRONMENT) == switches
-    assert {v for _, v in _ENVIRONMENT.items()} | {"KINA_NUM_THREADS", "KINA_BLAS"} == {c[0] for c in CASES}
+    assert {v for _, v in _ENVIRONMENT.items()} | {"KINA_NUM_THREADS"} == {c[0] for c in CASES}
 
 
 @pytest.mark.parametrize("switch,base,value", CASES, ids=[c[0] for c in CASES])
@@ -74,8 +72,6 @@ def test_flipping_a_switch_misses_and_builds_new_code(switch, base, value, tmp_p
         changes_code = False  # the routine exists for AVX-512's 16x16 tiles only
     if switch in ("KINA_PAR_MIN_MACS", "KINA_PAR_MIN_ELEMENTS", "KINA_NUM_THREADS") and (runtime_library() is None or usable_cpus() < 2):
         changes_code = False  # no OpenMP runtime or one CPU: one thread either way
-    if switch == "KINA_BLAS":
-        changes_code = False
     if switch.startswith(("KINA_PARALLEL_CODEGEN", "KINA_WORKER")) and usable_cpus() < 2:
         changes_code = False  # one CPU: never a worker
     if changes_code:

@@ -149,26 +149,6 @@ def test_every_default_class_has_candidates_for_both_isas():
                 assert values and all(v != base[param] for v in values)
 
 
-@pytest.mark.parametrize("faster", [True, False])
-def test_openblas_is_a_candidate_of_f32_matmuls_where_it_is_installed(faster):
-    """The last stage of a 2-D F32 matmul tries OpenBLAS (transforms/blas.py) with the best plan's
-    threading; it is chosen only when measured faster, and offered only where the library is."""
-    seen = []
-    t = _tuner("avx512", fake_measure({json.dumps({"blas": True}): 0.5 if faster else 1.5}, log=seen))
-    if t.options.blas is None:
-        pytest.skip("scipy-openblas32 is not installed (kina-mlir depends on it)")
-    r = t.tune_case(MLP, deadline=1e9)
-    assert r.builtin["blas"] is False and r.chosen["blas"] is faster
-    assert [c for c in seen if c["blas"]] and all(c["par"] == r.chosen["par"] for c in seen if c["blas"])
-    tuning.check_choices({MLP.cls: r.chosen})
-    policy = TilePolicy(CodegenOptions(isa="avx512", threads=2, blas=None))
-    assert "blas" not in MLP.builtin(policy)  # not installed: not a candidate
-    f64 = tuner.Case("matmul", 256, 1024, 1024, dtype="F64")
-    assert "blas" not in f64.builtin(TilePolicy(t.options))
-    assert all(p != "blas" for p, _ in tuner.Case("batch_matmul", 64, 64, 32, batch=32).stages(
-        tuner.Case("batch_matmul", 64, 64, 32, batch=32).builtin(TilePolicy(t.options)), "avx512", 2))
-
-
 def test_kernel_classes_bucket_sizes_by_powers_of_two():
     assert tuning.kernel_class("matmul", "F32", 256, 1000, 1024) == "matmul:F32:m256:n1024:k1024"
     assert tuning.kernel_class("batch_matmul", "F32", 64, 64, 32, 24) == "batch_matmul:F32:b32:m64:n64:k32"

@@ -35,7 +35,6 @@ VARIABLES: dict[str, Variable] = {v.name: v for v in (
     Variable("KINA_ISA", "text", None, "the vector ISA tiles are chosen for, `avx512` or `avx2` (default: the host's)", "kina-mlir"),
     Variable("KINA_VECTORISE", "flag", True, "vectorise elementwise and reduction kernels along their contiguous dim", "kina-mlir"),
     Variable("KINA_OUTLINE", "flag", True, "outline each distinct kernel into one function", "kina-mlir"),
-    Variable("KINA_BLAS", "flag", True, "large F32 matmuls may call OpenBLAS (scipy-openblas32) where this machine's tuning or the built-in threshold chooses it", "kina-mlir"),
     Variable("KINA_SHARED_TRANSPOSE", "flag", True, "pure F32 transposes call one shape-generic routine (rank 4; threaded where the op is split)", "kina-mlir"),
     Variable("KINA_PARALLEL_CODEGEN", "flag", True, "a second process compiles about half of a big module's kernels", "kina-mlir"),
     Variable("KINA_LSR", "flag", False, "LLVM's loop strength reduction while objects are generated", "kina-mlir"),

@@ -50,7 +50,6 @@ class CodegenOptions:
     opt: int = DEFAULT_OPT  # LLVM's level: scalar kernels' optimiser, every part's code generation
     threads: int = 1  # what parallel kernels are split for; 1: no OpenMP code
     omp: str | None = None  # the OpenMP runtime's path when threads > 1 (its rpath is in the .so)
-    blas: str | None = None  # OpenBLAS's path: large F32 matmuls may call it (transforms/blas.py; its rpath is in the .so)
     isa: str = "avx2"  # "avx512" or "avx2": register and transpose tiles (transforms/tiling.py)
     vectorise: bool = True  # the elementwise schedule (transforms/elementwise.py)
     outline: bool = True  # one function per distinct kernel (transforms/outline.py)
@@ -83,8 +82,6 @@ class CodegenOptions:
             values["threads"] = target.default_threads(read("KINA_NUM_THREADS", environ))
         if "tuning" not in given:  # this machine's table for the ISA, unless KINA_TUNE=0
             values["tuning"] = tuning.current(values["isa"]) if read("KINA_TUNE", environ) else ""
-        if "blas" not in given:
-            values["blas"] = target.blas_library() if read("KINA_BLAS", environ) else None
         if values["threads"] > 1 and "omp" not in given:
             values["omp"] = target.runtime_library()
         return cls(**values)

@@ -10,7 +10,6 @@ distinct one lowered once) and the rest is lowered to loops, vectors and the LLV
 from __future__ import annotations
 
 from .bindings import LoweringError, interpret, lowered_ops, parse_verified, run_passes
-from .transforms.blas import call_blas
 from .transforms.broadcasts import duplicate_broadcasts
 from .transforms.conv import apply_conv_schedule
 from .transforms.destinations import sink_empty_tensors
@@ -134,13 +133,13 @@ def lower_to_llvm_dialect(emitted, share=None) -> LLVMDialectModule:
         if emitted.private:
             _step("removing unused results", run_passes, prune(), module, verify)
         _step("the convolution schedule", apply_conv_schedule, module, emitted.conv_plans)
-        _step("the matmul schedule", apply_matmul_schedule, module, emitted.matmul_plans, emitted.blas)
+        _step("the matmul schedule", apply_matmul_schedule, module, emitted.matmul_plans)
         parallel_elementwise = False
         if options.vectorise:
             _step("broadcasts for each user", duplicate_broadcasts, module)
             _step("fusion", run_passes, fusion(), module, verify)
             parallel_elementwise = _step("the elementwise schedule", apply_elementwise_schedule, module, options)
-        threads = options.threads if (emitted.parallel_matmuls or parallel_elementwise or emitted.blas > 1) else 1
+        threads = options.threads if (emitted.parallel_matmuls or parallel_elementwise) else 1
         on_buffers = bufferization(emitted.parts, parallel_elementwise and threads > 1)
         if emitted.loops:  # loop-invariant work out of the loops, and their destinations back in
             _step("hoisting", run_passes, [*fusion(), *hoisting(True)], module, verify)
@@ -148,8 +147,6 @@ def lower_to_llvm_dialect(emitted, share=None) -> LLVMDialectModule:
         else:
             on_buffers = [*fusion(), *on_buffers]
         _step("lowering to the LLVM dialect", run_passes, on_buffers, module, verify)
-        if emitted.blas:  # matmuls become OpenBLAS calls on buffers, split over threads like the kernels
-            _step("OpenBLAS calls", call_blas, module)
         if threads > 1:
             _step("threads", run_passes, openmp(threads), module, verify)
             _step("dynamic schedules", interpret, module, DYNAMIC_SCHEDULES)

@@ -111,24 +111,6 @@ def runtime_library() -> str | None:
     return None
 
 
-@lru_cache(maxsize=1)
-def blas_library() -> str | None:
-    """The path of OpenBLAS's shared library from the scipy-openblas32 wheel (its CBLAS symbols
-    prefixed `scipy_`), or None when the wheel is not installed. Found beside the package's
-    __init__ without importing it (its import reads importlib.metadata: slow for a warm start)."""
-    from importlib.util import find_spec
-
-    try:
-        spec = find_spec("scipy_openblas32")
-    except (ImportError, ValueError):
-        return None
-    for where in (spec.submodule_search_locations or ()) if spec is not None else ():
-        lib = os.path.join(where, "lib", "libscipy_openblas.so")
-        if os.path.isfile(lib):
-            return os.path.realpath(lib)
-    return None
-
-
 def default_threads(requested: int | None) -> int:
     """The thread count parallel kernels are compiled for: `requested` (KINA_NUM_THREADS) or the
     usable CPUs, at most MAX_THREADS; 1 (no OpenMP code at all) without the runtime."""

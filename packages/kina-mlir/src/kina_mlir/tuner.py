@@ -116,8 +116,6 @@ class Case:
                 p["pack"] = policy.packs(self.m, self.n, self.k, self.dtype)
                 if p["pack"]:
                     p["par"] = policy.packed_plan(self.m, self.n, self.k, self.dtype).par is not None
-                if policy.blas_library is not None and self.dtype == "F32":
-                    p["blas"] = False
             return p
         if self.kind == "elementwise":
             return {"width": policy.vec_widths[0]}
@@ -143,8 +141,6 @@ class Case:
                 out.append(("pack", [not base["pack"]]))
             if threads > 1:
                 out.append(("par", [not base["par"]]))
-            if "blas" in base:  # last: OpenBLAS split over threads as the best plan so far is
-                out.append(("blas", [True]))
         elif self.kind == "elementwise":
             out.append(("width", [w for w in (32, 16, 8) if w != base["width"]]))
         elif self.kind == "transpose":

@@ -7,8 +7,7 @@ tiles must still divide the shape), so a table can make code slower but never wr
 `matmul:F32:m256:n1024:k1024`), a batched matmul with its batch bucket too, and one class each for
 the elementwise schedule (`elementwise`), transposes (`transpose`) and convolutions (`conv`).
 The parameters (`PARAMS`): a matmul's register tiles (tm, tn, tk), cache blocks (bn, bk; 0 not
-blocked), packed B panels on or off, threads on or off, OpenBLAS instead of Kina's schedule (F32
-2-D matmuls: transforms/blas.py); the elementwise vector width's maximum;
+blocked), packed B panels on or off, threads on or off; the elementwise vector width's maximum;
 the transpose tile; the convolution's lane and row maxima.
 
 The table is measured by kina_mlir/tuner.py (`kina tune`) and stored as JSON in the cache
@@ -62,7 +61,6 @@ PARAMS = {
     "blocks": (("matmul", "batch_matmul"), lambda v: isinstance(v, list) and len(v) == 2 and all(_block(x) for x in v)),
     "pack": (("matmul",), lambda v: isinstance(v, bool)),
     "par": (("matmul", "batch_matmul"), lambda v: isinstance(v, bool)),
-    "blas": (("matmul",), lambda v: isinstance(v, bool)),
     "width": (("elementwise",), lambda v: _pow2(v) and 4 <= v <= 64),
     "tile": (("transpose",), lambda v: v in (4, 8, 16)),
     "lanes": (("conv",), lambda v: _pow2(v) and v <= 32),

@@ -12,7 +12,7 @@ from functools import lru_cache
 from kina.util import (atomic_write, environment_failure, sigterm_cleans_up, sigterm_held, temporary_directory_hint,
                        tool_environment_failure)
 
-from ..target import blas_library, runtime_library
+from ..target import runtime_library
 from .llvm import NativeBuildError
 
 
@@ -32,21 +32,6 @@ def openmp_link_flags(objs: list[bytes]) -> list[str]:
     lib = runtime_library()
     if lib is None:  # parallel code is only emitted when the runtime is there (target.default_threads)
         raise NativeBuildError("the object calls the OpenMP runtime but the intel-openmp wheel is not installed")
-    d = os.path.dirname(lib)
-    return [f"-L{d}", f"-l:{os.path.basename(lib)}", f"-Wl,-rpath,{d}", "-Wl,--enable-new-dtags"]
-
-
-def blas_link_flags(objs: list[bytes]) -> list[str]:
-    """Link flags for OpenBLAS when an object calls it (transforms/blas.py), named like the OpenMP
-    runtime: DT_NEEDED with an rpath to the scipy-openblas32 wheel's directory (CodegenOptions.blas
-    puts its path in the artifact key)."""
-    from ..transforms.blas import SGEMM
-
-    if not any(SGEMM.encode() in o for o in objs):
-        return []
-    lib = blas_library()
-    if lib is None:  # such calls are only emitted when the library is there (TilePolicy.blas)
-        raise NativeBuildError("the object calls OpenBLAS but the scipy-openblas32 wheel is not installed")
     d = os.path.dirname(lib)
     return [f"-L{d}", f"-l:{os.path.basename(lib)}", f"-Wl,-rpath,{d}", "-Wl,--enable-new-dtags"]
 
@@ -185,7 +170,7 @@ def link_shared(obj: bytes | list[bytes], out_path: str | None = None, wrap_mall
         # building it at once (MPI ranks sharing a cache) each found the other's .so under their
         # own manifest (tests/mlir/codegen/test_link.py checks builds are byte-identical).
         flags = ["-shared", "-fPIC", "-O2", "-Wl,-Bsymbolic", *(["-Wl,--wrap=malloc"] if wrap_malloc else []), "-o", "module.so",
-                 *(f"module{i}.o" for i in range(len(objs))), *openmp_link_flags(objs), *blas_link_flags(objs), "-lm"]
+                 *(f"module{i}.o" for i in range(len(objs))), *openmp_link_flags(objs), "-lm"]
         fast = _fast_linker()
         with sigterm_held():
             proc = subprocess.run([cc, *fast, *flags], capture_output=True, text=True, cwd=tmp.name)

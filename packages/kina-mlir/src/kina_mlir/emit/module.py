@@ -41,8 +41,6 @@ class FunctionEmitter:
         self.tiling = tiling  # what a lowering asks how to tile an op (transforms/tiling.py)
         self.matmul_plans: list[MatmulPlan] = []  # what the matmul schedule applies
         self.conv_plans: list[ConvPlan] = []  # what the convolution schedule applies
-        self.blas_parts = 0  # the most parts an OpenBLAS matmul is split into (transforms/blas.py; 0: none)
-        self.producers: dict = {}  # a value -> the op binding that made it (emitted so far)
         self.errors, self.checked = errors, checked
         self.checks = {}  # binding -> [(operand, lo, hi)] of the checks it needs (lo None: a divisor)
         for spine, entry in spines(fn) if errors is not None else ():
@@ -145,7 +143,6 @@ class FunctionEmitter:
                 self.define(b.names[0], self.v(self.folded[id(b)]))
             else:
                 rule = self.lowerings.get(b.op)
-                self.producers.update(dict.fromkeys(b.names, b))
                 if rule is None:
                     raise MissingLoweringError(f"op `{b.op.name}` has no MLIR lowering (no plugin registered one through register_lowerings)")
                 rule(self, b)
@@ -228,7 +225,6 @@ class EmittedModule:
     matmul_plans: frozenset  # the MatmulPlans of its scheduled matmuls
     loops: bool = False  # whether it holds Kina loops (scf.for of a Loop): the pipeline hoists invariant work
     conv_plans: frozenset = frozenset()  # the ConvPlans of its convolution and pooling ops
-    blas: int = 0  # the most parts an OpenBLAS matmul is split into over threads (transforms/blas.py; 0: none)
 
     @property
     def parallel_matmuls(self) -> bool:
@@ -259,7 +255,6 @@ def emit_module(program: Program, lowerings, options: CodegenOptions, exported=N
         parts=any((f.origin or "").startswith("split(") for f in split.functions.values()),
         matmul_plans=frozenset(p for e in emitters for p in e.matmul_plans),
         conv_plans=frozenset(p for e in emitters for p in e.conv_plans),
-        blas=max((e.blas_parts for e in emitters), default=0),
         loops=any(isinstance(b, Loop) for f in split.functions.values() for b in walk(f.body)))
 
 

@@ -4,14 +4,12 @@ from __future__ import annotations
 import numpy as np
 
 from kina.ops import nn as N
-from kina.ops import shape as S
 from kina.ops.registry import drop_axis
 
 from kina.ir import Bind, callees_first
 
 from ..emit.checks import spines
 from ..emit.mlirgen import SCALAR, expf, fill, generic, logf, reshape, tensor_ty
-from ..transforms.blas import BLAS_ATTR
 
 
 def lower_softmax(e, bind):
@@ -73,9 +71,6 @@ def lower_matmul_named(e, bind):
     m, n, k, nbatch = dims
     if nbatch == 1:  # no batch (or only unit batch dims, or batch rows of a broadcast): a 2-D matmul on views
         a2, b2, r2 = xt.with_(shape=(m, k)), yt.with_(shape=(k, n)), ot.with_(shape=(m, n))
-        if e.tiling.blas(m, n, k, ot.dtype):
-            e.define(out, reshape(e, lower_matmul_blas(e, bind, x, y, a2, b2, r2, ot), r2, ot))
-            return
         if e.tiling.packs(m, n, k, ot.dtype):
             r = lower_matmul_packed(e, reshape(e, e.v(x), xt, a2), a2, reshape(e, e.v(y), yt, b2), b2, r2,
                                     e.matmul_init(bind, ot, r2))
@@ -101,50 +96,6 @@ def lower_matmul_named(e, bind):
     if nb > 1:
         r = e.op(f"tensor.expand_shape {r} {groups} output_shape [{', '.join(map(str, ot.shape))}] : {tensor_ty(rt)} into {tensor_ty(ot)}")
     e.define(out, r)
-
-
-# operand maps of linalg.matmul over (m, n, k), by operand and whether it is read transposed:
-# A [M, K] or [K, M], B [K, N] or [N, K]
-_MAPS = ({False: "(d0, d2)", True: "(d2, d0)"}, {False: "(d2, d1)", True: "(d1, d2)"})
-
-
-def _transposed(e, var: str) -> str | None:
-    """The value that the 2-D `var` is the transpose of, where one binding of this scope made it so."""
-    b = e.producers.get(var)
-    if b is None or b.op is not S.transpose or e.ty(var).rank != 2 or list(b.attrs["perm"]) != [1, 0] or b.args[0] not in e.ssa:
-        return None
-    return b.args[0]
-
-
-def lower_matmul_blas(e, bind, x, y, a2, b2, r2, ot) -> str:
-    """A 2-D F32 matmul that calls OpenBLAS on buffers (transforms/blas.py): a call of a function of
-    the module holding a named matmul tagged with the parts it is split into over threads, reading
-    a transposed operand's source through its map (CBLAS's Trans flag) instead of a transposed copy.
-    In a function of its own because fusion folds a reshape of a matmul's result or operands into
-    it, making a generic of it that no schedule and no call would take (a weight gradient reshaped
-    to its parameter's layout ran as scalar loops: the transformer-scan step 4x slower); fusion
-    does not cross a call."""
-    parts = e.tiling.blas_parts(*r2.shape, a2.shape[1])
-    e.blas_parts = max(e.blas_parts, parts)
-    ops, types, maps, flags = [], [], [], ""
-    for var, t, view, side in ((x, e.ty(x), a2, 0), (y, e.ty(y), b2, 1)):
-        src = _transposed(e, var) if t.rank == 2 else None
-        if src is None:
-            ops.append(reshape(e, e.v(var), t, view))
-            types.append(tensor_ty(view))
-        else:
-            ops.append(e.v(src))
-            types.append(tensor_ty(e.ty(src)))
-        maps.append(f"affine_map<(d0, d1, d2) -> {_MAPS[side][src is not None]}>")
-        flags += "t" if src is not None else "n"
-    maps.append("affine_map<(d0, d1, d2) -> (d0, d1)>")
-    (m, n), k = r2.shape, a2.shape[1]
-    c = tensor_ty(r2)
-    name = f"kina.blas.matmul_{m}x{n}x{k}_{flags}_{parts}"
-    e.declare(name, f"func.func private @{name}(%a: {types[0]}, %b: {types[1]}, %c: {c}) -> {c} {{\n"
-                    f"    %r = linalg.matmul indexing_maps = [{', '.join(maps)}] {{{BLAS_ATTR} = {parts}}} "
-                    f"ins(%a, %b : {types[0]}, {types[1]}) outs(%c : {c}) -> {c}\n    return %r : {c}\n  }}")
-    return e.op(f"func.call @{name}({ops[0]}, {ops[1]}, {e.matmul_init(bind, ot, r2)}) : ({types[0]}, {types[1]}, {c}) -> {c}")
 
 
 def _attr(plan) -> str:

@@ -11,7 +11,6 @@ vectorises badly)."""
 from __future__ import annotations
 
 from ..bindings import contains, interpret
-from .blas import BLAS_ATTR
 from .tiling import MatmulPlan
 
 ANY = "!transform.any_op"
@@ -127,8 +126,7 @@ def matmul_schedule(plans) -> str | None:
 # where softmax alone takes 0.4 ms). Splitting off its first loop (batch, or rows) first keeps it
 # a named op on slices, which fusion leaves alone, so the producer stays a generic of its own
 # that the elementwise schedule vectorises.
-def _plain(matmuls: str = "") -> str:
-    return f"""module attributes {{transform.with_named_sequence}} {{
+_PLAIN = f"""module attributes {{transform.with_named_sequence}} {{
   transform.named_sequence @__transform_main(%root: {ANY} {{transform.readonly}}) {{
     transform.sequence %root : {ANY} failures(suppress) {{
     ^bb0(%m: {ANY}):
@@ -137,7 +135,7 @@ def _plain(matmuls: str = "") -> str:
       ^bb1(%one: {ANY}):
         %bt, %bl = transform.structured.tile_using_for %one tile_sizes [1, 0, 0, 0] : ({ANY}) -> ({ANY}, {ANY})
       }}
-      %mm = transform.structured.match ops{{["linalg.matmul"]}}{matmuls} in %m : ({ANY}) -> {ANY}
+      %mm = transform.structured.match ops{{["linalg.matmul"]}} in %m : ({ANY}) -> {ANY}
       transform.foreach %mm : {ANY} {{
       ^bb1(%one: {ANY}):
         %rt, %rl = transform.structured.tile_using_for %one tile_sizes [1, 0, 0] : ({ANY}) -> ({ANY}, {ANY})
@@ -148,27 +146,11 @@ def _plain(matmuls: str = "") -> str:
 }}"""
 
 
-_PLAIN = _plain()
-# with matmuls for OpenBLAS (transforms/blas.py) in the module, only the others are split: the
-# transform dialect matches attributes present, not absent, so those are tagged first
-_PLAIN_UNTAGGED = _plain(" attributes {kina.plain}")
-
-
-def apply_matmul_schedule(module, plans, blas: bool = False) -> None:
+def apply_matmul_schedule(module, plans) -> None:
     """Schedule the planned matmuls of `module` in place, in the current context; then split the
-    first loop off each matmul left named (unplanned: see _plain), but not those `kina.blas`
-    (`blas`: the module holds some)."""
+    first loop off each matmul left named (unplanned: see _PLAIN)."""
     text = matmul_schedule(plans)
     if text is not None:
         interpret(module, text)
-    if blas:
-        from torch_mlir import ir
-
-        def visit(op):
-            if op.name == "linalg.matmul" and BLAS_ATTR not in op.attributes:
-                op.attributes["kina.plain"] = ir.UnitAttr.get()
-            return ir.WalkResult.ADVANCE
-        module.operation.walk(visit)
-        interpret(module, _PLAIN_UNTAGGED)
-    elif contains(module, "linalg.batch_matmul") or contains(module, "linalg.matmul"):
+    if contains(module, "linalg.batch_matmul") or contains(module, "linalg.matmul"):
         interpret(module, _PLAIN)

@@ -36,9 +36,8 @@ BLOCK_K = (256,)
 PACK_MIN_N = 256
 PACK_MIN_K = 256
 # A split matmul this big has CHUNKS_PER_THREAD chunks per thread, which the threads take as they
-# come free (a dynamic schedule: pipeline.dynamic_schedules), so a thread slowed by other work
-# does not hold the others at the region's end. On 2 vCPUs, the MLP-1024 step's p50 0.92-0.95x of
-# one chunk per thread (docs/performance.md, "Dynamic schedules").
+# come free (a dynamic schedule: pipeline.DYNAMIC_SCHEDULES), so a thread slowed by other work
+# does not hold the others at the region's end (docs/performance.md, "Dynamic schedules").
 CHUNKS_PER_THREAD = 4
 CHUNK_MIN_MACS = 1 << 26
 VEC_WIDTHS = (64, 32, 16, 8)  # 64 f32: 8 ymm registers per operand
@@ -105,7 +104,6 @@ class TilePolicy:
 
     def __init__(self, options):
         self.isa, self.threads = options.isa, options.threads
-        self.blas_library = getattr(options, "blas", None)
         self.par_min_macs, self.par_min_elements = options.par_min_macs, options.par_min_elements
         self.candidates = TILES[self.isa]
         # this machine's measured choices (kina_mlir/tuning.py), asked before the built-in table
@@ -148,23 +146,9 @@ class TilePolicy:
         bk = next((b for b in BLOCK_K if fits(b, k, tiles[2])), 0)
         return 0, bn, bk
 
-    def blas(self, m: int, n: int, k: int, dtype: str = "F32") -> bool:
-        """Whether a 2-D matmul calls OpenBLAS (transforms/blas.py) instead of Kina's schedule: F32,
-        the library installed, and the matmul's class measured faster with it by `kina tune`.
-        Never without a measurement: on the two machines measured, neither was faster everywhere
-        (docs/performance.md, "OpenBLAS as a tuning candidate")."""
-        if self.blas_library is None or dtype != "F32" or k == 1:
-            return False
-        return bool(self._tuned(m, n, k, 1, dtype).get("blas", False))
-
-    def blas_parts(self, m: int, n: int, k: int) -> int:
-        """Over how many threads an OpenBLAS matmul is split (1: called once): as a Kina matmul is."""
-        tuned = self._tuned(m, n, k, 1, "F32")
-        return self.parts(m * n * k)[0] if self.threads > 1 and tuned.get("par", m * n * k >= self.par_min_macs) else 1
-
     def packs(self, m: int, n: int, k: int, dtype: str = "F32") -> bool:
         """Whether a 2-D matmul reads B through packed panels Bp[N/tn, K, tn] (tuned: as measured)."""
-        if self.matmul_tiles(m, n, k, dtype) is None or self.blas(m, n, k, dtype):
+        if self.matmul_tiles(m, n, k, dtype) is None:
             return False
         return self._tuned(m, n, k, 1, dtype).get("pack", n >= PACK_MIN_N and k >= PACK_MIN_K)
 
