@@ -416,18 +416,18 @@ BASE: dict = {}
 
 def base_env(env: dict, cold: bool = False) -> dict:
     """`env` running the base tree's packages (first on PYTHONPATH; the installed entry points name the
-    same modules). Timed runs get their own cache: two compilers' artifacts and indexes never meet.
-    With --base-tables, the base tree reads those tuning tables instead of this machine's (a cold
-    compile's fresh cache has them swapped in): a table of a newer tuner may hold a parameter the
-    base tree does not know, and it would refuse the whole table."""
+    same modules). Timed runs get their own cache: two compilers' artifacts and indexes never meet."""
     out = dict(env, PYTHONPATH=os.pathsep.join(p for p in (BASE["pythonpath"], env.get("PYTHONPATH")) if p))
     if not cold:
         out["KINA_CACHE_DIR"] = BASE["cache"]
-    elif BASE.get("tables") and out.get("KINA_CACHE_DIR"):
-        for old in tuning_tables(out["KINA_CACHE_DIR"]):
-            os.remove(old)
-        fresh_cache(out["KINA_CACHE_DIR"], tuning_tables(BASE["tables"]))
     return out
+
+
+def row_tables(impl: str) -> list[str] | None:
+    """The tuning tables a row's fresh cache gets: with --base-tables, the base tree's own for row
+    `kina before` (a table of a newer tuner may hold a parameter the base tree does not know, and it
+    would refuse the whole table); else None, this machine's."""
+    return tuning_tables(BASE["tables"]) if impl == BEFORE and BASE.get("tables") else None
 
 
 PEAK_N = 2048  # the square F32 matmul whose GFLOP/s stands for the machine's peak (issue 23 item 2)
@@ -728,8 +728,8 @@ def main(argv=None) -> int:
             ap.error(f"--base {a.base}: no packages/ directory there (a checkout of Kina is expected)")
         if a.base_tables and not tuning_tables(a.base_tables):
             ap.error(f"--base-tables {a.base_tables}: no tuning-*.json there")
-        BASE.update(tree=os.path.abspath(a.base), tables=a.base_tables,
-                    cache=fresh_cache(tempfile.mkdtemp(prefix="kina-bench-base-cache-"), tuning_tables(a.base_tables or None)),
+        BASE["tables"] = a.base_tables
+        BASE.update(tree=os.path.abspath(a.base), cache=fresh_cache(tempfile.mkdtemp(prefix="kina-bench-base-cache-"), row_tables(BEFORE)),
                     pythonpath=os.pathsep.join(os.path.join(packages, p, "src") for p in sorted(os.listdir(packages))
                                                if os.path.isdir(os.path.join(packages, p, "src"))))
         impls = [BEFORE, "kina native"]
@@ -890,12 +890,12 @@ def cold_case(name: str, case: str, override: dict, impls: list[str], size: str,
     spec = {"mode": "cold", "case": case, "size": size, "override": override}
     if not source_imports:  # prime the bytecode cache: an untimed run per implementation
         for impl in impls:
-            run_worker({**spec, "impl": impl}, dict(env, KINA_CACHE_DIR=fresh_cache(os.path.join(tmp, f"prime-{tag}-{slug(impl)}"))))
+            run_worker({**spec, "impl": impl}, dict(env, KINA_CACHE_DIR=fresh_cache(os.path.join(tmp, f"prime-{tag}-{slug(impl)}"), row_tables(impl))))
     for rep in range(reps):
         for impl in impls:
             if samples[impl] is None:
                 continue
-            r = run_worker({**spec, "impl": impl}, dict(env, KINA_CACHE_DIR=fresh_cache(os.path.join(tmp, f"cold-{tag}-{rep}-{slug(impl)}"))))
+            r = run_worker({**spec, "impl": impl}, dict(env, KINA_CACHE_DIR=fresh_cache(os.path.join(tmp, f"cold-{tag}-{rep}-{slug(impl)}"), row_tables(impl))))
             if "error" in r:
                 entry["rows"][impl] = {"status": "error", "error": r["error"]}
                 samples[impl] = None
