@@ -154,13 +154,14 @@ def lower_to_llvm_dialect(emitted, share=None) -> LLVMDialectModule:
         if options.outline:
             handover = None if share is None else (lambda kernels, glue: share(rest, kernels, glue))
             _step("outlining kernels", outline_kernels, module, handover)
-    return lower_module(ctx, module, rest, verify, emitted=emitted, openmp=threads > 1)
+    return lower_module(ctx, module, rest, verify, emitted=emitted)
 
 
-def lower_module(ctx, module, passes: list[str], verify_each: bool = False, emitted=None, openmp: bool = False) -> LLVMDialectModule:
+def lower_module(ctx, module, passes: list[str], verify_each: bool = False, emitted=None) -> LLVMDialectModule:
     """Run `passes` on `module` (in `ctx`), after lowering its 16×16 transposes to shuffle networks
     (once per distinct kernel, after outlining); check that only LLVM and OpenMP ops are left,
-    because the translator would crash on any other."""
+    because the translator would crash on any other. Whether it holds OpenMP regions is read off
+    the same walk: the schedules' and a threaded transpose routine's alike."""
     with ctx:
         try:
             lower_transposes(module)
@@ -168,12 +169,10 @@ def lower_module(ctx, module, passes: list[str], verify_each: bool = False, emit
             module.operation.verify()  # what reaches the translator is valid, checked or not between passes
         except Exception as e:
             raise LoweringError(f"lowering to the LLVM dialect failed: {e}") from None
-        leftovers, has_openmp = lowered_ops(module)
+        leftovers, openmp = lowered_ops(module)
         if leftovers:
             raise LoweringError("ops left after lowering to the LLVM dialect (the pipeline missed them): " + ", ".join(sorted(leftovers)))
-    # OpenMP regions the schedules did not plan are there too: a transpose routine split over
-    # threads (transforms/routines.py) brings its own
-    return LLVMDialectModule(ctx, module, emitted, openmp or has_openmp)
+    return LLVMDialectModule(ctx, module, emitted, openmp)
 
 
 def warm_up() -> None:

@@ -104,7 +104,6 @@ class RootFirstLexer(ContextualLexer):
                 raise e
 
 
-
 def install(parser) -> None:
     """Give a loaded or built `Lark` LALR parser the root-first lexer (a no-op on any other)."""
     frontend = getattr(parser, "parser", None)
