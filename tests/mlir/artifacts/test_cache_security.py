@@ -647,3 +647,36 @@ def test_private_dir_serves_the_whole_process(tmp_path, monkeypatch, capfd):
     st = os.stat(kc.private_dir())
     assert stat.S_IMODE(st.st_mode) == 0o700 and st.st_uid == os.geteuid()
     assert capfd.readouterr().err.count("not using the cache directory") <= 1  # once per process
+
+
+class _Exports:
+    """A third-party stage `exports` handing out one saved artifact (`verified` as given, else undeclared)."""
+    lazy = True
+
+    def __init__(self, so, manifest, **verified):
+        self._so, self._manifest, self.info, self.exported = str(so), manifest, {}, ["main"]
+        self.__dict__.update(verified)
+
+    def names(self):
+        return ["main"]
+
+    def spec(self, name):
+        return self._manifest["functions"][name]
+
+    def build(self, name):
+        return self._so, self._manifest
+
+
+def test_a_lazy_function_verifies_what_an_exports_does_not_say_it_verified(artifact):
+    from kina_runtime.library import LazyNativeLibrary
+    so, manifest_path = artifact
+    manifest = json.loads(manifest_path.read_text())
+    with open(so, "r+b") as fh:  # one byte changed: the hash in the manifest no longer matches
+        fh.seek(100)
+        b = fh.read(1)
+        fh.seek(100)
+        fh.write(bytes([b[0] ^ 0xFF]))
+    with pytest.raises(ArtifactError, match="so_sha256"):
+        LazyNativeLibrary(_Exports(so, manifest)).functions["main"].compile()
+    with pytest.raises(ArtifactError, match="so_sha256"):
+        LazyNativeLibrary(_Exports(so, manifest, verified=False)).functions["main"].compile()

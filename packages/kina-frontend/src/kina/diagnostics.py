@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 @dataclass(frozen=True)
 class Span:
+    """A source range: 1-based line and column of its start and end (the end column exclusive)."""
     line: int  # 1-based
     column: int  # 1-based
     end_line: int
@@ -25,6 +26,7 @@ MAX_SHOWN = 160  # longer source lines are shown as a window of this many charac
 
 @dataclass
 class Source:
+    """A program's text and the path it is reported under."""
     path: str
     text: str
 
@@ -42,6 +44,7 @@ class Source:
 
 @dataclass
 class Diagnostic:
+    """One located error: a message at a span, an optional hint and notes at other spans."""
     message: str
     span: Span
     hint: str | None = None

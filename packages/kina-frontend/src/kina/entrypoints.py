@@ -37,6 +37,7 @@ class Dist:
 
 @dataclass(frozen=True)
 class EntryPoint:
+    """What importlib.metadata.EntryPoint offers that Kina and pluggy use."""
     name: str
     value: str
     group: str

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Variable:
+    """An environment variable Kina reads: its kind, default, help line and the package that reads it."""
     name: str
     kind: str  # "flag", "int", "seconds" (a positive finite number) or "text"
     default: object

@@ -104,6 +104,7 @@ def _to_f32(f: float) -> float:
 
 @dataclass(frozen=True)
 class TensorType:
+    """tensor<DT, [d…], @P>: a dtype, a static (or generic) shape and a placement."""
     dtype: str
     shape: tuple[int, ...]
     placement: str = "host"
@@ -152,6 +153,7 @@ class TensorType:
 
 @dataclass(frozen=True)
 class TupleType:
+    """A flat tuple of tensor types (a function's results)."""
     items: tuple[TensorType, ...]
 
     def __str__(self) -> str:

@@ -47,6 +47,7 @@ _ENVIRONMENT = {
 
 @dataclass(frozen=True)
 class CodegenOptions:
+    """The switches of native code generation; the artifact key covers all but verify_each (key)."""
     opt: int = DEFAULT_OPT  # LLVM's level: scalar kernels' optimiser, every part's code generation
     threads: int = 1  # what parallel kernels are split for; 1: no OpenMP code
     omp: str | None = None  # the OpenMP runtime's path when threads > 1 (its rpath is in the .so)

@@ -55,6 +55,7 @@ class WarmExports:
     (its probe reads the same index; the compiler is loaded then, through the context)."""
 
     lazy = True  # kina-runtime's native backend loads it function by function
+    verified = True  # as Exports: cache.lookup verified each hit, and a miss is built by Exports itself
 
     def __init__(self, ctx, index: dict, codegen: CodegenOptions):
         self._ctx = ctx

@@ -432,15 +432,18 @@ class CollectiveNativeFunction(NativeFunction):
 
 
 class NativeLibrary:
-    def __init__(self, so_path: str, manifest: dict, manifest_path: str | None = None):
+    def __init__(self, so_path: str, manifest: dict, manifest_path: str | None = None, verified: bool = False):
         """Verify `manifest` (schema and its own hash; kina_runtime.manifest_check) and that
         `so_path` hashes to its `so_sha256` before the shared object is opened: a damaged
-        artifact is an ArtifactError naming the file and field, never a crash."""
+        artifact is an ArtifactError naming the file and field, never a crash. `verified`: the
+        caller has just done exactly that (a stage `exports` whose `verified` is True), so the
+        file is not read and hashed a second time."""
         self.so_path, self.manifest = so_path, manifest
         where = manifest_path or f"the manifest of {so_path}"
         try:
-            verify_manifest(manifest, where)
-            verify_so(so_path, manifest, where)
+            if not verified:
+                verify_manifest(manifest, where)
+                verify_so(so_path, manifest, where)
         except ManifestError as e:
             raise ArtifactError(str(e)) from None
         collective = mpi.under_launcher() and any(spec.get("collectives") for spec in manifest["functions"].values())
@@ -485,7 +488,8 @@ def load_artifact(so_path: str, manifest_path: str | None = None) -> NativeLibra
 
 class LazyNativeFunction:
     """A function compiled on its first call: `exports.build(name)` (kina-mlir's stage
-    `exports`) yields its own artifact, which is loaded like any other. Calls before and
+    `exports`) yields its own artifact, which is loaded like any other (verified first, unless
+    the exports value says `verified = True`: its build verifies every cache hit itself). Calls before and
     after are thread-safe: racing first calls compile once (the others wait)."""
 
     def __init__(self, exports, name: str):
@@ -517,7 +521,7 @@ class LazyNativeFunction:
                     so_path, manifest = self._exports.build(self.__name__)
                     compilelog.log(self.__name__, time.perf_counter() - start, "native",
                                    self._exports.info.get("functions", {}).get(self.__name__))
-                    fn = NativeLibrary(so_path, manifest).all_functions[self.__name__]
+                    fn = NativeLibrary(so_path, manifest, verified=getattr(self._exports, "verified", False)).all_functions[self.__name__]
                     fn._fn = fn
                     self._fn = fn
                     # Become the loaded function, so later calls skip this wrapper (one Python call

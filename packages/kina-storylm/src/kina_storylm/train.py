@@ -39,6 +39,7 @@ def default_lr(optimizer: str, objective: str, adamw: AdamWConfig | None = None)
 
 @dataclass
 class TrainResult:
+    """A finished training run: the weights, the corpus NLL after each epoch and the settings used."""
     weights: dict[str, np.ndarray]
     history: list[float]  # corpus sum-NLL: history[0] at init, history[e] after epoch e
     optimizer: str

@@ -64,6 +64,7 @@ class Exports:
     function's artifact is missing."""
 
     lazy = True  # kina-runtime's native backend loads an `Exports` function by function
+    verified = True  # build() returns a hit cache.lookup verified (manifest, .so hash) or an artifact it made
 
     def __init__(self, ctx, program: Program | None = None, index: dict | None = None, codegen: CodegenOptions | None = None):
         self._ctx = ctx  # its timings get each build's steps
