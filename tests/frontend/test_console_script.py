@@ -1,6 +1,6 @@
-"""The console scripts end without the interpreter's final garbage collections (kina.util.console_script):
-both are wired to `run`, which returns main's status after gc.freeze(), and what a process must still do
-at exit (atexit handlers, flushing a piped stdout) still happens."""
+"""The console scripts (kina.console): both are wired to a light `run` that loads the CLI with the garbage
+collector off, freezes what start-up made, and freezes again when main returns; what a process must
+still do at exit (atexit handlers, flushing a piped stdout) still happens, and statuses pass through."""
 from __future__ import annotations
 
 import gc
@@ -10,20 +10,38 @@ from importlib.metadata import entry_points
 
 import pytest
 
-from kina.util import console_script
+from kina.console import console_script
 
 
-@pytest.mark.parametrize("script, target", [("kina", "kina.cli:run"), ("kina-storylm", "kina_storylm.cli:run")])
+@pytest.mark.parametrize("script, target", [("kina", "kina.console:run"), ("kina-storylm", "kina_storylm.console:run")])
 def test_console_script_is_run(script, target):
     (ep,) = [e for e in entry_points(group="console_scripts") if e.name == script]
     assert ep.value == target
 
 
-def test_console_script_returns_main_status_and_freezes():
+def test_loads_with_collection_off_then_restores_it_and_freezes(monkeypatch, tmp_path):
+    # a module whose import records whether the collector was on while it loaded
+    (tmp_path / "console_probe.py").write_text("import gc\nENABLED = gc.isenabled()\ndef main():\n    return 7\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
     before = gc.get_freeze_count()
     try:
-        assert console_script(lambda: 7) == 7
+        assert console_script("console_probe:main") == 7
+        assert sys.modules["console_probe"].ENABLED is False and gc.isenabled()
         assert gc.get_freeze_count() > before
+        gc.disable()  # a caller that had it off keeps it off
+        console_script("console_probe:main")
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+        gc.unfreeze()
+        sys.modules.pop("console_probe", None)
+
+
+def test_a_failing_load_restores_collection():
+    try:
+        with pytest.raises(ImportError):
+            console_script("kina_no_such_module:main")
+        assert gc.isenabled()
     finally:
         gc.unfreeze()
 
@@ -33,8 +51,8 @@ def test_exit_still_runs_atexit_and_flushes():
     # the streams are flushed at exit as usual; the handler also sees the freeze (it ran after main)
     code = ("import atexit, gc, sys\n"
             "atexit.register(lambda: print('atexit ran, frozen', gc.get_freeze_count() > 0))\n"
-            "from kina_storylm.cli import run\n"
             "sys.argv = ['kina-storylm', 'train', '-q', '--epochs', '1']\n"
+            "from kina_storylm.console import run\n"
             "sys.exit(run())\n")
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=600)
     assert r.returncode == 0, r.stderr
@@ -42,7 +60,9 @@ def test_exit_still_runs_atexit_and_flushes():
     assert r.stdout.rstrip().endswith("atexit ran, frozen True")
 
 
-def test_exit_status_of_a_failing_command():
-    r = subprocess.run([sys.executable, "-m", "kina_storylm.cli", "train", "--epochs", "-3"], capture_output=True, text=True,
-                       timeout=600)
-    assert r.returncode == 1 and "error:" in r.stderr
+@pytest.mark.parametrize("cmd", [["kina_storylm.console"], ["kina.console"]])
+def test_exit_status_of_a_failing_command(cmd):
+    args = ["train", "--epochs", "-3"] if cmd[0].startswith("kina_storylm") else ["compile", "/nonexistent.kina"]
+    code = f"import sys; sys.argv = ['x', *{args!r}]; from {cmd[0]} import run; sys.exit(run())"
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=600)
+    assert r.returncode == 1 and "error" in r.stderr, (r.returncode, r.stderr)

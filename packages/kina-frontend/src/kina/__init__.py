@@ -6,14 +6,14 @@
     loss, *ws = prog.step.call_buffers(*batch, *ws)  # weights kept in native memory (kina.Buffer)
 
 `compile_source` and `compile_file` first try a host-only warm start (kina.warm: a program whose
-compile is cached is loaded without the compiler), then compile through kina.api; `load` (kina.api)
-and `Buffer` (kina.buffer) are imported on first use: `import kina` stays light (no compiler, no NumPy).
+compile is cached is loaded without the compiler), then compile through kina.api; `load` (kina.api),
+`Buffer` (kina.buffer), `KinaError` and `Source` (kina.diagnostics) are imported on first use:
+`import kina` imports nothing (kina.console, the console scripts' start, loads the CLIs' modules
+with the garbage collector off: kina.diagnostics' dataclasses among them).
 """
 from __future__ import annotations
 
 __version__ = "0.1.0"
-
-from .diagnostics import KinaError, Source  # noqa: E402
 
 
 def compile_source(text: str, path: str = "<source>", backend: str | None = None, compiler=None, **options):
@@ -24,12 +24,12 @@ def compile_source(text: str, path: str = "<source>", backend: str | None = None
     compiled now; on `native` each function is compiled on its first call (its own cached artifact),
     and `lazy=False` compiles every exported function now. Generic functions are specialised on
     each new set of sizes (§P1). `KINA_LOG_COMPILES=1` logs every compile (kina.compilelog)."""
-    return _compile(Source(path, text), backend, compiler, options)
+    return _compile(__getattr__("Source")(path, text), backend, compiler, options)
 
 
 def compile_file(path, backend: str | None = None, compiler=None, **options):
     """Compile a .kina file, as compile_source (cached by content hash for native backends)."""
-    return _compile(Source.read(str(path)), backend, compiler, options)
+    return _compile(__getattr__("Source").read(str(path)), backend, compiler, options)
 
 
 def _compile(source: Source, backend, compiler, options: dict):
@@ -58,6 +58,10 @@ def __getattr__(name: str):
         value = kina.api.load
     elif name == "Buffer":
         from .buffer import Buffer as value
+    elif name in ("KinaError", "Source"):
+        from . import diagnostics
+
+        value = getattr(diagnostics, name)
     else:
         raise AttributeError(f"module 'kina' has no attribute {name!r}")
     globals()[name] = value

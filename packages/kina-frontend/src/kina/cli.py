@@ -13,7 +13,7 @@ from .diagnostics import KinaError, Source
 from .environment import flag
 from .hostio import KinaArgumentError, KinaRuntimeError
 from .plugins import describe
-from .util import atomic_write, console_script, environment_failure, output_problem, sigterm_cleans_up, writes_through
+from .util import atomic_write, environment_failure, output_problem, sigterm_cleans_up, writes_through
 from .verify import IRVerificationError
 
 
@@ -341,10 +341,5 @@ def _internal_error(e: Exception) -> int:
     return 2
 
 
-def run() -> int:
-    """The console script: main(), ending without the interpreter's final collections (kina.util.console_script)."""
-    return console_script(main)
-
-
 if __name__ == "__main__":
-    sys.exit(run())
+    sys.exit(main())

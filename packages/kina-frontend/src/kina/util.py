@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import errno
-import gc
 import os
 import shutil
 import signal
@@ -264,18 +263,3 @@ class sigterm_cleans_up:
                 return False
             raise SystemExit(128 + signal.SIGTERM)
         return False
-
-
-def console_script(main: Callable[[], int]) -> int:
-    """A console script's body: `main()`, then the interpreter's final garbage collections skipped.
-    At exit CPython collects cycles among every object still alive; with NumPy loaded that walk is
-    10-15 ms of a 140 ms `kina-storylm train` (docs/performance.md, "Warm train"), spent on memory the
-    operating system takes back anyway. gc.freeze() moves what exists into the permanent generation,
-    which no collection visits; atexit handlers, stream flushes and module teardown still run, and
-    objects freed by reference count are finalised as always. Only cyclic garbage made of objects
-    alive now goes unfinalised, and a CLI's outputs never wait on that: every file is written and
-    closed (atomic_write) before main returns. `main()` itself stays free of it, for callers that
-    run it in-process (tests, notebooks)."""
-    code = main()
-    gc.freeze()
-    return code

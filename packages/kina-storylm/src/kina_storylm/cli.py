@@ -19,7 +19,7 @@ import threading
 
 from kina.environment import flag
 from kina.argv import join_negative_values, shorten
-from kina.util import atomic_write_with, console_script, output_problem, sigterm_cleans_up, writes_through
+from kina.util import atomic_write_with, output_problem, sigterm_cleans_up, writes_through
 
 from . import checkpoint
 from .fixtures import load_adamw, load_corpus
@@ -268,10 +268,5 @@ def main(argv=None) -> int:
             signal.signal(signal.SIGINT, signal.SIG_DFL if previous is None else previous)
 
 
-def run() -> int:
-    """The console script: main(), ending without the interpreter's final collections (kina.util.console_script)."""
-    return console_script(main)
-
-
 if __name__ == "__main__":
-    sys.exit(run())
+    sys.exit(main())
