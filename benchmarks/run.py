@@ -38,7 +38,8 @@ Cases (each timed in fresh processes, alternated between implementations, --reps
   dwconv-causal     a depthwise causal 1-D convolution, x [8, 512, 256], kernel 4, low 3, groups 256 (forward)
   train-cli-warm    `kina-storylm train -q` in a fresh process with a warm cache against benchmarks/numpy_train.py (each
                     run once untimed first, which also primes Python's bytecode cache, as for the cold compiles; at least
-                    11 rounds whatever --reps, and the median of each round's ratio printed beside the ratio of medians)
+                    11 rounds whatever --reps, and the median of each round's ratio printed beside the ratio of medians);
+                    also the script started and ended as the CLI's console entry is (kina.console's garbage collection)
   call-overhead     issue 23 item 4 (target <= 6 µs per call): a compiled function of 10 F32[4] arguments and 5 results
                     (result i = argument 2i + argument 2i+1, the smallest body the compiler keeps), called from Python with
                     NumPy arrays (argument checks included), and through call_buffers with Buffers in and out; each
@@ -918,6 +919,7 @@ def cold_case(name: str, case: str, override: dict, impls: list[str], size: str,
 
 
 BEFORE_CLI = "kina-storylm train (before)"
+GC_SCRIPT = "numpy script (started as kina.console starts the CLI)"
 
 
 # whole processes of ≈ 0.2 s: three were too few (session 28's before/after read 1.17x at n = 3
@@ -945,11 +947,16 @@ def train_cli(env: dict, numpy_env: dict, reps: int, epochs: int, before: bool =
     train = [*cli, "train", "-q", "--epochs", str(epochs)]
     cmds = {"kina-storylm train (native)": (train, env),
             "kina-storylm train (numpy backend)": ([*train, "--backend", "numpy"], numpy_env),
-            "numpy script": ([sys.executable, os.path.join(HERE, "numpy_train.py"), "--epochs", str(epochs)], numpy_env)}
+            "numpy script": ([sys.executable, os.path.join(HERE, "numpy_train.py"), "--epochs", str(epochs)], numpy_env),
+            # the same script started and ended as the CLI is (kina.console: no collections over start-up's
+            # objects, none at exit), to show what of the CLI's ratio is that and what is Kina's own work
+            GC_SCRIPT: ([sys.executable, "-c", f"import sys; sys.path.insert(0, {HERE!r}); sys.argv[0] = 'numpy_train.py'; "
+                         "from kina.console import console_script; sys.exit(console_script('numpy_train:main'))",
+                         "--epochs", str(epochs)], numpy_env)}
     if before:
         base_cli = [sys.executable, "-c", console_entry(BASE["tree"]), "train", "-q", "--epochs", str(epochs)]
         cmds = {BEFORE_CLI: (base_cli, base_env(env)), "kina-storylm train (native)": cmds["kina-storylm train (native)"],
-                "numpy script": cmds["numpy script"]}
+                "numpy script": cmds["numpy script"], GC_SCRIPT: cmds[GC_SCRIPT]}
     entry = {"case": "train-cli-warm", "unit": "ms per process (warm cache)", "rows": {}}
 
     def run(cmd_env):
