@@ -70,7 +70,6 @@ def test_the_record_holds_what_the_plugins_compute_and_a_warm_compiler_runs_no_r
 
 
 def test_the_stamp_changes_with_a_plugins_code_version_entry_point_or_the_plugin_set(monkeypatch):
-    import dataclasses
     import types
 
     import kina.stamps as ks
@@ -78,11 +77,11 @@ def test_the_stamp_changes_with_a_plugins_code_version_entry_point_or_the_plugin
     base = Compiler()
     assert base.stamp == ks.entry_point_stamp()  # what kina.warm computes without loading a plugin
     bumped = Compiler()
-    bumped.pm._kina_entry_points = [dataclasses.replace(ep, dist=dataclasses.replace(ep.dist, version="9")) if ep.name == "ad" else ep
+    bumped.pm._kina_entry_points = [ep._replace(dist=ep.dist._replace(version="9")) if ep.name == "ad" else ep
                                     for ep in bumped.pm._kina_entry_points]
     assert bumped.stamp != base.stamp
     moved = Compiler()
-    moved.pm._kina_entry_points = [dataclasses.replace(ep, value="kina_ad.other") if ep.name == "ad" else ep
+    moved.pm._kina_entry_points = [ep._replace(value="kina_ad.other") if ep.name == "ad" else ep
                                    for ep in moved.pm._kina_entry_points]
     assert moved.stamp != base.stamp
 

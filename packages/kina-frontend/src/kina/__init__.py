@@ -32,7 +32,7 @@ def compile_file(path, backend: str | None = None, compiler=None, **options):
     return _compile(__getattr__("Source").read(str(path)), backend, compiler, options)
 
 
-def _compile(source: Source, backend, compiler, options: dict):
+def _compile(source, backend, compiler, options: dict):  # source: a kina.diagnostics.Source
     if compiler is None:
         program = __getattr__("warm").start(source, backend, options, _default_compiler)
         if program is not None:

@@ -5,7 +5,7 @@ A CLI process loads a few hundred modules (NumPy's among them), then runs one co
 CPython's collector meanwhile walks the new objects dozens of times while the modules load, finding
 nothing to free (they live until exit): ≈ 7 ms of a 130 ms warm `kina-storylm train`; and at exit
 it collects once more over everything alive, ≈ 10-15 ms spent on memory the operating system takes
-back anyway (docs/performance.md, "Warm train"). So the modules load with collection off and are
+back anyway (docs/performance.md, "Round 6: the console scripts' garbage collection"). So the modules load with collection off and are
 then frozen (gc.freeze: moved where no collection looks), the command runs with the collector on
 as usual, and what exists when it returns is frozen too. atexit handlers, stream flushes and
 module teardown still run at exit, and objects freed by reference count are finalised as always;

@@ -489,8 +489,8 @@ def load_artifact(so_path: str, manifest_path: str | None = None) -> NativeLibra
 class LazyNativeFunction:
     """A function compiled on its first call: `exports.build(name)` (kina-mlir's stage
     `exports`) yields its own artifact, which is loaded like any other (verified first, unless
-    the exports value says `verified = True`: its build verifies every cache hit itself). Calls before and
-    after are thread-safe: racing first calls compile once (the others wait)."""
+    the exports value says `verified = True`: its build verifies every cache hit itself). Calls
+    before and after are thread-safe: racing first calls compile once (the others wait)."""
 
     def __init__(self, exports, name: str):
         self._exports, self.__name__ = exports, name
@@ -521,7 +521,8 @@ class LazyNativeFunction:
                     so_path, manifest = self._exports.build(self.__name__)
                     compilelog.log(self.__name__, time.perf_counter() - start, "native",
                                    self._exports.info.get("functions", {}).get(self.__name__))
-                    fn = NativeLibrary(so_path, manifest, verified=getattr(self._exports, "verified", False)).all_functions[self.__name__]
+                    verified = getattr(self._exports, "verified", False)
+                    fn = NativeLibrary(so_path, manifest, verified=verified).all_functions[self.__name__]
                     fn._fn = fn
                     self._fn = fn
                     # Become the loaded function, so later calls skip this wrapper (one Python call
