@@ -164,9 +164,6 @@ def test_the_split_is_tuned_at_its_programs_size_and_read_by_the_policy():
     assert tuned.chunk(first_map, lambda: True, shapes) == 32
     assert TilePolicy(_options()).chunk(first_map, lambda: True, shapes) is None
     assert tuned.chunk(first_map, lambda: True, [(32, 1024)] * 3) is None  # below the tuned size
-    # in a Kina loop's body the built-in size holds (a split per iteration made the GRU step slower)
-    assert tuned.chunk(first_map, lambda: True, shapes, in_loop=True) is None
-    assert tuned.chunk(first_map, lambda: True, [(256, 1024)] * 3, in_loop=True) == 128
 
 
 def test_kernel_classes_bucket_sizes_by_powers_of_two():

@@ -63,11 +63,10 @@ def tag_vectorisable(module, options) -> set[tuple]:
         n = len(maps[0].split("->", 1)[0].split(","))
         # the array's printed form, not its first element: that is a linalg attribute, whose Python
         # class would import the linalg dialect's generated module (a large part of a cold compile)
+        chunk = policy.chunk(maps[-1], lambda: "parallel" in str(op.attributes["iterator_types"]).split(",")[0], shapes)
         # the outliner calls the routine in place of a function's own statements only: a transpose
         # inside a Kina loop's body (an scf.for statement, outlined whole) is vectorised here instead
         top = op.operation.parent.name == "func.func"
-        chunk = policy.chunk(maps[-1], lambda: "parallel" in str(op.attributes["iterator_types"]).split(",")[0], shapes,
-                             in_loop=not top)
         if w is None and not gather and routine_calls and top and routines.is_pure_transpose(op, maps, n):
             # a call of the shared routine, split over the threads where the op would be
             op.attributes[routines.ROUTINE_ATTR] = ints(n, options.threads if chunk is not None else 1)

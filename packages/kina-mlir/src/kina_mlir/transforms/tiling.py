@@ -105,7 +105,6 @@ class TilePolicy:
     def __init__(self, options):
         self.isa, self.threads = options.isa, options.threads
         self.par_min_macs, self.par_min_elements = options.par_min_macs, options.par_min_elements
-        self.loop_par_min_elements = self.par_min_elements  # inside a Kina loop's body: never the table's
         self.candidates = TILES[self.isa]
         # this machine's measured choices (kina_mlir/tuning.py), asked before the built-in table
         self.table = TuningTable.from_text(getattr(options, "tuning", ""))
@@ -113,8 +112,7 @@ class TilePolicy:
         width = self.table.get("elementwise").get("width")
         if width is not None:
             self.vec_widths = tuple(w for w in VEC_WIDTHS if w <= width) or (width,)
-        # where this machine measured a smaller kernel faster split over threads than on one; a kernel
-        # inside a Kina loop's body keeps the built-in size (GRU step 1.2-2x slower split from 2^16)
+        # where this machine measured a smaller kernel faster split over threads than on one
         self.par_min_elements = self.table.get("elementwise_split").get("min_elements", self.par_min_elements)
         self.transpose_t = self.table.get("transpose").get("tile", TRANSPOSE_TILE[self.isa])
         conv = self.table.get("conv")
@@ -251,15 +249,13 @@ class TilePolicy:
             return None
         return t
 
-    def chunk(self, first_map: str, first_loop_parallel, shapes, in_loop: bool = False) -> int | None:
+    def chunk(self, first_map: str, first_loop_parallel, shapes) -> int | None:
         """The per-thread extent of a generic's first loop (its output's first dim), or None.
-        `first_loop_parallel()`: whether that loop is parallel (asked last: it is costly).
-        `in_loop`: the generic is in a Kina loop's body."""
+        `first_loop_parallel()`: whether that loop is parallel (asked last: it is costly)."""
         if self.threads < 2 or not shapes or not shapes[-1]:
             return None
         out = shapes[-1]  # the init; the work is the largest operand (a reduction's input)
-        least = self.loop_par_min_elements if in_loop else self.par_min_elements
-        if max(math.prod(sh) for sh in shapes) < least or not first_loop_parallel():
+        if max(math.prod(sh) for sh in shapes) < self.par_min_elements or not first_loop_parallel():
             return None
         first = first_map.split("->", 1)[1].strip().lstrip("(").split(",")[0].strip()
         if first != "d0" or out[0] % self.threads:
