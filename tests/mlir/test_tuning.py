@@ -149,23 +149,6 @@ def test_every_default_class_has_candidates_for_both_isas():
                 assert values and all(v != base[param] for v in values)
 
 
-def test_the_split_is_tuned_at_its_programs_size_and_read_by_the_policy():
-    case = tuner.Case("elementwise_split", shape=(64, 1024))
-    base = case.builtin(TilePolicy(CodegenOptions(isa="avx512", threads=2)))
-    assert base == {"min_elements": 1 << 18}
-    assert case.stages(base, "avx512", 2) == [("min_elements", [1 << 16])]  # this program split, against not
-    assert case.stages(base, "avx512", 1) == []  # one thread: nothing to split over
-    faster = _tuner("avx512", fake_measure({json.dumps({"min_elements": 1 << 16}): 0.5})).tune_case(case, 1e9)
-    assert faster.chosen == {"min_elements": 1 << 16}
-    assert _tuner("avx512", fake_measure({})).tune_case(case, 1e9).chosen == base  # no faster: the built-in stays
-    # a generic of 2^16 elements is split over the two threads only under the table's choice
-    shapes, first_map = [(64, 1024)] * 3, "(d0, d1) -> (d0, d1)"
-    tuned = TilePolicy(_options(choices={"elementwise_split": {"min_elements": 1 << 16}}))
-    assert tuned.chunk(first_map, lambda: True, shapes) == 32
-    assert TilePolicy(_options()).chunk(first_map, lambda: True, shapes) is None
-    assert tuned.chunk(first_map, lambda: True, [(32, 1024)] * 3) is None  # below the tuned size
-
-
 def test_kernel_classes_bucket_sizes_by_powers_of_two():
     assert tuning.kernel_class("matmul", "F32", 256, 1000, 1024) == "matmul:F32:m256:n1024:k1024"
     assert tuning.kernel_class("batch_matmul", "F32", 64, 64, 32, 24) == "batch_matmul:F32:b32:m64:n64:k32"
@@ -252,7 +235,6 @@ def _set(path, value):
     (_set(["entries", "matmul:F32:m64:n64:k64", "params", "tiles"], [3, 32, 1]), "entries.matmul:F32:m64:n64:k64.params.tiles"),
     (_set(["entries", "matmul:F32:m64:n64:k64", "params", "width"], 16), "entries.matmul:F32:m64:n64:k64.params.width"),
     (_set(["entries", "mystery:F32"], {"params": {"tile": 8}}), "entries.mystery:F32"),
-    (_set(["entries", "elementwise_split"], {"params": {"min_elements": 3}}), "entries.elementwise_split.params.min_elements"),
     (_set(["entries", "matmul:F32:m63:n64:k64"], {"params": {"tiles": [4, 32, 1]}}), "entries.matmul:F32:m63:n64:k64"),
 ])
 def test_a_foreign_or_malformed_table_is_refused_naming_the_field(tmp_path, capsys, edit, field):
@@ -388,8 +370,7 @@ MIXED = """fn @main(a: tensor<F32, [64, 64], @host>, b: tensor<F32, [64, 64], @h
 def test_results_equal_numpy_under_a_table_that_changes_every_class(isa):
     choices = {tuning.kernel_class("matmul", "F32", 64, 64, 64): {"tiles": [2, 16, 2], "blocks": [32, 32], "par": True},
                tuning.kernel_class("batch_matmul", "F32", 16, 16, 8, 4): {"tiles": [4, 8, 2], "par": True},
-               "elementwise": {"width": 8}, "elementwise_split": {"min_elements": 1024}, "transpose": {"tile": 16},
-               "conv": {"lanes": 8, "rows": 2}}
+               "elementwise": {"width": 8}, "transpose": {"tile": 16}, "conv": {"lanes": 8, "rows": 2}}
     rng = np.random.default_rng(2)
     args = [rng.standard_normal(s).astype(np.float32) for s in ((64, 64), (64, 64), (4, 16, 8), (2, 8, 8, 16), (3, 3, 16, 32))]
     want = kina.compile_source(MIXED, path="mixed.kina", backend="numpy").main(*args)

@@ -3,8 +3,7 @@ machine and writes the tuning table (kina_mlir/tuning.py) that TilePolicy consul
 
 Like ATLAS's line search or IREE's tuner in miniature: for each class a small representative
 program (one matmul, one batched matmul, an elementwise chain, a transposing kernel, a
-convolution; for the threads' split of elementwise and reduction kernels, an elementwise chain
-below the built-in split size, timed split and not) is compiled through the real pipeline once per candidate and timed (the median of
+convolution) is compiled through the real pipeline once per candidate and timed (the median of
 `REPS` samples of calls in a loop, each sample ≥ `MIN_SAMPLE` s). The candidates are a few
 around the built-in choice, one parameter at a time (coordinate descent: register tiles first,
 then cache blocks, packing, threading: not on a loaded machine, where a thread waits for its time
@@ -60,7 +59,7 @@ CLASS_BUDGET_S = 15.0
 @dataclass(frozen=True)
 class Case:
     """One kernel class to tune: `kind` and the sizes of its representative program."""
-    kind: str  # matmul, batch_matmul, elementwise, elementwise_split, transpose, conv
+    kind: str  # matmul, batch_matmul, elementwise, transpose, conv
     m: int = 0
     n: int = 0
     k: int = 0
@@ -80,7 +79,7 @@ class Case:
             a, b, r = (self.m, self.k), (self.k, self.n), (self.m, self.n)
         elif self.kind == "batch_matmul":
             a, b, r = (self.batch, self.m, self.k), (self.batch, self.k, self.n), (self.batch, self.m, self.n)
-        elif self.kind in ("elementwise", "elementwise_split"):
+        elif self.kind == "elementwise":
             s = t(self.shape)
             return f"fn @main(x: {s}, y: {s}) -> {s} {{ (x * y).tanh() * x + y }}"
         elif self.kind == "transpose":
@@ -120,8 +119,6 @@ class Case:
             return p
         if self.kind == "elementwise":
             return {"width": policy.vec_widths[0]}
-        if self.kind == "elementwise_split":
-            return {"min_elements": policy.par_min_elements}
         if self.kind == "transpose":
             return {"tile": policy.transpose_t}
         return {"lanes": policy.conv_lanes, "rows": policy.conv_rows}
@@ -146,11 +143,6 @@ class Case:
                 out.append(("par", [not base["par"]]))
         elif self.kind == "elementwise":
             out.append(("width", [w for w in (32, 16, 8) if w != base["width"]]))
-        elif self.kind == "elementwise_split":
-            # this program's size as the split's minimum: it then runs split, and wins only if that is faster
-            size = math.prod(self.shape)
-            if threads > 1 and size < base["min_elements"]:
-                out.append(("min_elements", [size]))
         elif self.kind == "transpose":
             out.append(("tile", [t for t in (8, 16) if t != base["tile"]]))
         else:
@@ -173,8 +165,7 @@ class Case:
 
 # The benchmark suite's kernel classes (benchmarks/run.py): MLP-1024's matmuls (forward and dX,
 # dW), StoryLM medium's projections, logits and weight gradients, its attention products, the
-# elementwise and transposing schedules, the threads' split at 2^16 elements (StoryLM medium's
-# activations and logits are 2^16 and 2^17), and a 3x3 convolution.
+# elementwise and transposing schedules, and a 3x3 convolution.
 DEFAULT_CASES = (
     Case("matmul", 256, 1024, 1024),
     Case("matmul", 1024, 1024, 256),
@@ -184,7 +175,6 @@ DEFAULT_CASES = (
     Case("batch_matmul", 64, 64, 32, batch=32),
     Case("batch_matmul", 64, 32, 64, batch=32),
     Case("elementwise", shape=(256, 1024)),
-    Case("elementwise_split", shape=(64, 1024)),
     Case("transpose", shape=(512, 512)),
     Case("conv", shape=(8, 16, 16, 32, 64)),
 )

@@ -5,11 +5,10 @@ before its built-in table, and takes an entry only where it is valid for the op 
 tiles must still divide the shape), so a table can make code slower but never wrong. The classes
 (`kernel_class`): a matmul by dtype and size bucket (m, n, k rounded up to powers of two:
 `matmul:F32:m256:n1024:k1024`), a batched matmul with its batch bucket too, and one class each for
-the elementwise schedule (`elementwise`), the size from which an elementwise or reduction kernel is
-split over threads (`elementwise_split`), transposes (`transpose`) and convolutions (`conv`).
+the elementwise schedule (`elementwise`), transposes (`transpose`) and convolutions (`conv`).
 The parameters (`PARAMS`): a matmul's register tiles (tm, tn, tk), cache blocks (bn, bk; 0 not
 blocked), packed B panels on or off, threads on or off; the elementwise vector width's maximum;
-the split's minimum element count; the transpose tile; the convolution's lane and row maxima.
+the transpose tile; the convolution's lane and row maxima.
 
 The table is measured by kina_mlir/tuner.py (`kina tune`) and stored as JSON in the cache
 directory (artifacts/cache.py), one file per machine: its name is a hash of the CPU model, the
@@ -38,8 +37,8 @@ from .artifacts.places import configured_dir, ownership_problem, warn
 from .target import cpu_flags_digest, cpu_model, toolchain_versions
 
 FORMAT = "kina-tuning-1"
-TUNER_VERSION = 2  # 2: elementwise_split
-KINDS = ("matmul", "batch_matmul", "elementwise", "elementwise_split", "transpose", "conv")
+TUNER_VERSION = 1
+KINDS = ("matmul", "batch_matmul", "elementwise", "transpose", "conv")
 DTYPES = ("F32", "F64", "BF16", "F16", "I32", "I64")
 
 
@@ -63,7 +62,6 @@ PARAMS = {
     "pack": (("matmul",), lambda v: isinstance(v, bool)),
     "par": (("matmul", "batch_matmul"), lambda v: isinstance(v, bool)),
     "width": (("elementwise",), lambda v: _pow2(v) and 4 <= v <= 64),
-    "min_elements": (("elementwise_split",), lambda v: _pow2(v) and (1 << 10) <= v <= (1 << 30)),
     "tile": (("transpose",), lambda v: v in (4, 8, 16)),
     "lanes": (("conv",), lambda v: _pow2(v) and v <= 32),
     "rows": (("conv",), lambda v: _pow2(v) and v <= 8),
@@ -77,7 +75,7 @@ def bucket(x: int) -> int:
 
 def kernel_class(kind: str, dtype: str = "F32", m: int = 0, n: int = 0, k: int = 0, batch: int = 1) -> str:
     """The class key of a kernel: `matmul:F32:m256:n1024:k1024`, `batch_matmul:F32:b32:m64:n64:k32`,
-    or the kind alone for the elementwise, elementwise_split, transpose and conv schedules."""
+    or the kind alone for the elementwise, transpose and conv schedules."""
     if kind == "matmul":
         return f"matmul:{dtype}:m{bucket(m)}:n{bucket(n)}:k{bucket(k)}"
     if kind == "batch_matmul":

@@ -112,8 +112,6 @@ class TilePolicy:
         width = self.table.get("elementwise").get("width")
         if width is not None:
             self.vec_widths = tuple(w for w in VEC_WIDTHS if w <= width) or (width,)
-        # where this machine measured a smaller kernel faster split over threads than on one
-        self.par_min_elements = self.table.get("elementwise_split").get("min_elements", self.par_min_elements)
         self.transpose_t = self.table.get("transpose").get("tile", TRANSPOSE_TILE[self.isa])
         conv = self.table.get("conv")
         self.conv_lanes = conv.get("lanes", CONV_LANES[self.isa])
