@@ -60,9 +60,9 @@ def test_exit_still_runs_atexit_and_flushes():
     assert r.stdout.rstrip().endswith("atexit ran, frozen True")
 
 
-@pytest.mark.parametrize("cmd", [["kina_storylm.console"], ["kina.console"]])
-def test_exit_status_of_a_failing_command(cmd):
-    args = ["train", "--epochs", "-3"] if cmd[0].startswith("kina_storylm") else ["compile", "/nonexistent.kina"]
-    code = f"import sys; sys.argv = ['x', *{args!r}]; from {cmd[0]} import run; sys.exit(run())"
+@pytest.mark.parametrize("module, args", [("kina_storylm.console", ["train", "--epochs", "-3"]),
+                                          ("kina.console", ["compile", "/nonexistent.kina"])])
+def test_exit_status_of_a_failing_command(module, args):
+    code = f"import sys; sys.argv = ['x', *{args!r}]; from {module} import run; sys.exit(run())"
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=600)
     assert r.returncode == 1 and "error" in r.stderr, (r.returncode, r.stderr)
