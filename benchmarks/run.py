@@ -20,11 +20,15 @@ Cases (each timed in fresh processes, alternated between implementations, --reps
   transformer-scan-step  issue 20: examples/char-transformer/transformer_scan.kina's AdamW step (B8 T128 D256,
                     4 heads, MLP 4x, L6, V96), the layers ONE loop over stacked weights [L, 12 D + 9, D], against
                     JAX lax.scan over the same stack (and unrolled)
-  cold-compile-*    a fresh process with an empty KINA_CACHE_DIR: `kina.compile_*` + the first call (`import kina`
-                    excluded, every import it triggers included) against JAX's trace + compile + first run
-                    (`import jax` excluded); Python's bytecode cache is primed by one untimed run first, as an
-                    installed Python has it (--source-imports: compile every module from source, which a set
-                    PYTHONDONTWRITEBYTECODE does in every fresh process)
+  cold-compile-*    a fresh process with an empty KINA_CACHE_DIR: `kina.compile_*` + the first call against JAX's
+                    trace + compile + first run. Each library's modules are imported before the clock: `import jax`
+                    (and the peers' module) for JAX; for Kina, which imports its compiler lazily on the first
+                    compile, every module an untimed compile of the same case imported, in that order (imports
+                    only: nothing is compiled, created or started). Each row also reports those imports' time, and
+                    the table a second ratio with them in both clocks ("import + first call") and a third with
+                    Kina's inside and JAX's outside (sessions 25-30's convention). Python's bytecode cache is primed
+                    by that untimed run, as an installed Python has it (--source-imports: compile every module
+                    from source, which a set PYTHONDONTWRITEBYTECODE does in every fresh process)
   cold-compile-loops  the same for the GRU step and the layer-loop transformer at L 2, 6 and 12 (compile time
                     must not grow with L), against JAX's scan and unrolled versions
   jvp-mlp-1024      issue 21: the mlp-1024 loss's JVP along (v1, v2) by forwardMode, against jax.jvp
@@ -58,6 +62,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import importlib
 import json
 import os
 import platform
@@ -362,11 +367,31 @@ def cpu_seconds() -> float:
 
 
 def worker_cold(spec: dict) -> dict:
-    """A fresh process with an empty cache: the clock starts after `import kina` (or `import jax`)."""
+    """A fresh process with an empty cache: the clock starts after the library's modules are imported
+    (`import jax`; for Kina, spec["imports"]: the modules an earlier compile of the case imported)."""
+    before = set(sys.modules)
+    t = time.perf_counter()
+    if spec["impl"] == "kina native":
+        import kina  # noqa: F401 - imports nothing more (its compiler is imported on the first compile)
+
+        for name in spec.get("imports", ()):
+            try:
+                importlib.import_module(name)
+            except Exception:  # noqa: BLE001 - one the compile made by other means (an extension's submodule)
+                pass
+    else:
+        import jax  # noqa: F401
+        import jax_peers  # noqa: F401
+    import_s = time.perf_counter() - t
+    imported = set(sys.modules)
     out = _worker_cold(spec)
     out["cpu_s"] = cpu_seconds() - spec["_cpu0"]
+    out["import_s"] = import_s
     if "_compile_cpu" in spec:
         out["compile_cpu_s"] = spec["_compile_cpu"]
+    # what the clock's compile imported itself (the next runs import these first, in this order)
+    out["new_modules"] = [m for m in sys.modules if m not in before and not m.startswith("__")]
+    out["clock_modules"] = [m for m in sys.modules if m not in imported]  # imported inside the clock
     return out
 
 
@@ -562,13 +587,17 @@ def print_case(c: dict) -> None:
         err = f"  err {r['err']:.1e} (tol {r['tol']:.0e})" if "err" in r else ""
         if "cpu" in r:
             extra += f"  CPU median {fmt_ms(r['cpu']['median'])}"
+        if "with_imports" in r:
+            extra += f"  (with its imports {fmt_ms(r['with_imports']['median'])})"
         if "compile_only" in r:
             extra += f"  (compile alone {fmt_ms(r['compile_only']['median'])}" + (
                 f", CPU {fmt_ms(r['compile_only_cpu']['median'])})" if "compile_only_cpu" in r else ")")
         print(f"  {impl:<22} median {fmt_ms(r['median']):>10}  p10 {fmt_ms(r['p10']):>10}  p90 {fmt_ms(r['p90']):>10}  n={r['n']:<5}{extra}{err}")
-    for k, rs in c.get("ratios", {}).items():
-        if rs:
-            print(f"  {k} ÷ " + ", ".join(f"{p}: {v:.2f}x" for p, v in rs.items()))
+    for key, what in (("ratios", ""), ("ratios_with_imports", ", import + first call"),
+                      ("ratios_kina_imports_only", ", Kina's imports in its clock, JAX's not")):
+        for k, rs in c.get(key, {}).items():
+            if rs:
+                print(f"  {k} ÷ " + ", ".join(f"{p}: {v:.2f}x" for p, v in rs.items()) + what)
     for k, v in c.get("paired", {}).items():
         print(f"  {k} ÷ numpy script, the median of each round's ratio: {v:.2f}x")
 
@@ -889,19 +918,27 @@ def cold_case(name: str, case: str, override: dict, impls: list[str], size: str,
     compile_only, compile_cpu = [], []
     tag = re.sub(r"[^A-Za-z0-9]+", "-", name)
     spec = {"mode": "cold", "case": case, "size": size, "override": override}
-    if not source_imports:  # prime the bytecode cache: an untimed run per implementation
-        for impl in impls:
-            run_worker({**spec, "impl": impl}, dict(env, KINA_CACHE_DIR=fresh_cache(os.path.join(tmp, f"prime-{tag}-{slug(impl)}"), row_tables(impl))))
+    imported, in_clock = {i: [] for i in impls}, {}
+    # an untimed run per implementation: it names the modules a compile imports (each timed run imports
+    # them before its clock, as `import jax` does JAX's) and primes the bytecode cache (with
+    # --source-imports PYTHONDONTWRITEBYTECODE stays set, so nothing is primed)
+    modules = {}
+    for impl in impls:
+        r = run_worker({**spec, "impl": impl}, dict(env, KINA_CACHE_DIR=fresh_cache(os.path.join(tmp, f"prime-{tag}-{slug(impl)}"), row_tables(impl))))
+        modules[impl] = r.get("new_modules", [])
     for rep in range(reps):
         for impl in impls:
             if samples[impl] is None:
                 continue
-            r = run_worker({**spec, "impl": impl}, dict(env, KINA_CACHE_DIR=fresh_cache(os.path.join(tmp, f"cold-{tag}-{rep}-{slug(impl)}"), row_tables(impl))))
+            r = run_worker({**spec, "impl": impl, "imports": modules[impl]},
+                           dict(env, KINA_CACHE_DIR=fresh_cache(os.path.join(tmp, f"cold-{tag}-{rep}-{slug(impl)}"), row_tables(impl))))
             if "error" in r:
                 entry["rows"][impl] = {"status": "error", "error": r["error"]}
                 samples[impl] = None
                 continue
             samples[impl].append(r["total_s"] * 1e3)
+            imported[impl].append((r["import_s"] + r["total_s"]) * 1e3)
+            in_clock[impl] = max(in_clock.get(impl, 0), len(r["clock_modules"]))
             cpu[impl].append(r["cpu_s"] * 1e3)
             if "compile_s" in r and impl == "kina native":
                 compile_only.append(r["compile_s"] * 1e3)
@@ -909,12 +946,18 @@ def cold_case(name: str, case: str, override: dict, impls: list[str], size: str,
                 compile_cpu.append(r["compile_cpu_s"] * 1e3)
     for impl, s in samples.items():
         if s:
-            entry["rows"].setdefault(impl, {}).update(stats(s), cpu=stats(cpu[impl]))
+            entry["rows"].setdefault(impl, {}).update(stats(s), cpu=stats(cpu[impl]), with_imports=stats(imported[impl]),
+                                                      modules_imported_in_clock=in_clock[impl])
     if compile_only and "kina native" in entry["rows"]:
         entry["rows"]["kina native"]["compile_only"] = stats(compile_only)
         if compile_cpu:
             entry["rows"]["kina native"]["compile_only_cpu"] = stats(compile_cpu)
     entry["ratios"] = ratios(entry["rows"])
+    with_imports = {k: {"median": r["with_imports"]["median"]} for k, r in entry["rows"].items() if "with_imports" in r}
+    entry["ratios_with_imports"] = ratios(with_imports)
+    # sessions 25-30's convention: Kina's imports inside its clock, JAX's outside
+    entry["ratios_kina_imports_only"] = ratios({k: with_imports[k] if k.startswith("kina") else entry["rows"][k]
+                                                for k in with_imports if "median" in entry["rows"].get(k, {})})
     return entry
 
 

@@ -113,6 +113,11 @@ def test_before_after_alternates_a_base_tree_and_charts_after_over_before(tmp_pa
     assert set(cold["rows"]) == {"kina before", "kina native"}
     # a cold row sharing the other's cache would load its artifact instead of compiling (≈ 0.1 s, no codegen)
     assert cold["rows"]["kina before"]["cpu"]["median"] > 0.5 * cold["rows"]["kina native"]["cpu"]["median"]
+    # the compiler's modules (lark, the MLIR bindings, llvmlite: hundreds) are imported before the clock, as
+    # `import jax` is for JAX, and reported beside it
+    for row in cold["rows"].values():
+        assert row["with_imports"]["median"] > row["median"] and row["modules_imported_in_clock"] < 20, row
+    assert set(cold["ratios_with_imports"]) == set(cold["ratios_kina_imports_only"]) == {"kina before", "kina native"}
     sys.path.insert(0, os.path.join(ROOT, "benchmarks"))
     try:
         import run
