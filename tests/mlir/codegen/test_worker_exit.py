@@ -28,6 +28,13 @@ def test_a_failing_worker_still_exits_with_its_traceback(tmp_path):
     # a payload that is not MLIR: compile_payload raises, and the compiling process builds it itself
     from kina_mlir.options import CodegenOptions
 
+    from kina_mlir.codegen.parallel import payload
+
+    class NotMLIR:
+        def definition(self, exported):
+            return "this is not MLIR"
+
+    data = payload([], [[NotMLIR()]], str(tmp_path)).encode()
     proc = subprocess.run([sys.executable, "-m", "kina_mlir.codegen.worker", CodegenOptions().to_json()],
-                          input=b"[]\nthis is not MLIR", capture_output=True, timeout=300)
+                          input=data, capture_output=True, timeout=300)
     assert proc.returncode == 1 and proc.stdout == b"" and b"LoweringError" in proc.stderr

@@ -10,10 +10,15 @@ the rest (a cut on the LLVM IR would leave the worker idle through lowering and 
 
 The worker (`python -m kina_mlir.codegen.worker OPTIONS`) is started before the MLIR passes, so that
 its start (Python, the MLIR bindings, llvmlite, the target machine) overlaps them; it reads a
-payload (the pipeline's line, then the kernels' module) on stdin and writes its object files on
-stdout (one per LLVM level, kernel_objects; framed by `frame`). Its kernels are defined with external linkage in its module and hidden visibility in its
-object: the linker binds the calls inside the shared object and exports nothing more. A worker
-that cannot start, fails or dies only costs time: the payload is then compiled here."""
+payload (the passes, a claims directory, the shared kernels in chunks: `payload`) on stdin and
+writes the object files of the chunks it built on stdout (one per LLVM level and chunk,
+kernel_objects; `records` framed by `frame`). Who builds which chunk is decided while both run:
+the worker claims chunks from the front (the heaviest kernels), this process from the back once
+its own module is built, each by creating the chunk's file in the claims directory (`claim`), so
+the two end close together whatever the cost model got wrong or however late the worker started.
+Its kernels are defined with external linkage in its module and hidden visibility in its object:
+the linker binds the calls inside the shared object and exports nothing more. A worker that cannot
+start, fails or dies only costs time: the chunks it claimed are then compiled here."""
 from __future__ import annotations
 
 import atexit
@@ -78,17 +83,108 @@ def choose(kernels, glue: int, min_weight: int) -> set[str]:
     return chosen
 
 
-def payload(passes: list[str], kernels) -> str:
-    """What the worker reads: the passes (a JSON line), then the kernels' module."""
-    return json.dumps(passes) + "\n" + "\n".join(k.definition(exported=True) for k in kernels)
+# The kernels shared with the worker are cut into chunks at these shares of their weight, which the
+# two processes claim from either end (Worker): smaller towards the end, where the processes meet,
+# and none lighter than MIN_CHUNK_WEIGHT, because a chunk costs ≈ 8 ms of its own (a module:
+# context and parse 1.5, passes 1.7, translation 0.5, two LLVM modules 4; six equal chunks made
+# the MLP-1024 step's build 40 ms longer than one module): about a fifth of a chunk that light.
+CHUNK_ENDS = (0.4, 0.55, 0.67, 0.77, 0.85, 0.92, 1.0)
+MIN_CHUNK_WEIGHT = 20_000
+# This share of the weight of the kernels this process would keep (choose) is shared too, at the
+# end that this process claims from first: a worker done early takes it.
+SHARED_TAIL = 0.5
 
 
-def compile_payload(data: str, options: CodegenOptions) -> list[bytes]:
-    """The object files for a payload (in the worker, or here when the worker failed)."""
-    line, text = data.split("\n", 1)
-    ctx, module = parse_verified(text)
-    llvm_ir = translate_to_llvm_ir(lower_module(ctx, module, json.loads(line), options.verify_each))
+def plan(kernels, glue: int, min_weight: int) -> list[list[str]]:
+    """The kernels both processes may build, as chunks in the order the worker claims them (this
+    process claims from the other end): the worker's half (choose), heaviest first, then the
+    heavier SHARED_TAIL of the rest; [] when the module is too small for a worker. Why claimed and
+    not fixed: a fixed split by the cost model left the MLP-1024 step's compile waiting 50-115 ms
+    for its worker (matmul kernels cost more than their weight, and the worker may start late)."""
+    chosen = choose(kernels, glue, min_weight)
+    if not chosen:
+        return []
+    weights = {k.name: weight(k) for k in kernels}
+    by_weight = sorted(weights, key=lambda n: -weights[n])
+    rest = [n for n in by_weight if n not in chosen]
+    tail, moved = [], 0
+    for name in rest:
+        if moved + weights[name] > SHARED_TAIL * sum(weights[n] for n in rest):
+            break
+        tail.append(name)
+        moved += weights[name]
+    shared = [n for n in by_weight if n in chosen] + tail
+    total = sum(weights[n] for n in shared)
+    chunks, done, size, end = [[]], 0, 0, 0
+    for name in shared:
+        middle = done + weights[name] / 2
+        if size >= MIN_CHUNK_WEIGHT and middle > CHUNK_ENDS[end] * total and total - done >= MIN_CHUNK_WEIGHT:
+            chunks.append([])  # this kernel's middle is past the chunk's end
+            size = 0
+        while end < len(CHUNK_ENDS) - 1 and middle > CHUNK_ENDS[end] * total:
+            end += 1
+        chunks[-1].append(name)
+        done += weights[name]
+        size += weights[name]
+    return chunks
+
+
+def payload(passes: list[str], chunks: list[list], claims: str) -> str:
+    """What the worker reads: the passes that lower the kernels, the directory where each chunk is
+    claimed, and the chunks (each a list of kernel definitions), as one JSON document."""
+    return json.dumps({"passes": passes, "claims": claims,
+                       "chunks": [[k.definition(exported=True) for k in chunk] for chunk in chunks]})
+
+
+def claim(claims: str, index: int) -> bool:
+    """Whether this process takes chunk `index`: the first of the two to create its file does
+    (O_EXCL: atomic on a local file system)."""
+    try:
+        os.close(os.open(os.path.join(claims, str(index)), os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
+        return True
+    except FileExistsError:
+        return False
+
+
+def compile_chunk(passes: list[str], definitions: list[str], options: CodegenOptions) -> list[bytes]:
+    """The object files for one chunk of kernels (in the worker, or here)."""
+    ctx, module = parse_verified("\n".join(definitions))
+    llvm_ir = translate_to_llvm_ir(lower_module(ctx, module, passes, options.verify_each))
     return kernel_objects(hidden(llvm_ir), options)
+
+
+def compile_payload(data: str, options: CodegenOptions) -> dict[int, list[bytes]]:
+    """The worker's part of a payload: each chunk it claims, front to back, until one is taken by
+    the compiling process (which claims from the back); {chunk index: its objects}."""
+    p = json.loads(data)
+    out = {}
+    for i, definitions in enumerate(p["chunks"]):
+        if not claim(p["claims"], i):
+            break
+        out[i] = compile_chunk(p["passes"], definitions, options)
+    return out
+
+
+def records(chunks: dict[int, list[bytes]]) -> list[bytes]:
+    """The worker's chunks as frame's items: each chunk's index and object count ("3:2"), then its objects."""
+    return [item for i, objects in chunks.items() for item in (f"{i}:{len(objects)}".encode(), *objects)]
+
+
+def unrecord(items: list[bytes] | None) -> dict[int, list[bytes]] | None:
+    """records' chunks back; None when they do not parse (a worker that wrote something else)."""
+    if items is None:
+        return None
+    out, at = {}, 0
+    try:
+        while at < len(items):
+            i, n = (int(x) for x in items[at].decode().split(":"))
+            if n < 1 or at + 1 + n > len(items):
+                return None
+            out[i] = items[at + 1:at + 1 + n]
+            at += 1 + n
+    except ValueError:
+        return None
+    return out
 
 
 def frame(objects: list[bytes]) -> bytes:
@@ -248,6 +344,7 @@ class Worker:
     def __init__(self, proc, options: CodegenOptions):
         self.proc, self.options, self.sent, self.writer = proc, options, None, None
         self.pipe_size = _widen_pipe(proc.stdin.fileno()) if proc is not None else 0
+        self.passes, self.chunks, self.claims = [], [], None
 
     @classmethod
     def start(cls, mlir_text: str, options: CodegenOptions, heavy: bool = False) -> "Worker":
@@ -267,15 +364,22 @@ class Worker:
         return module_objects(llvm_ir, self.options, self.sent or "")
 
     def share(self, passes: list[str], kernels, glue: int) -> set[str]:
-        """Hand about half of the work (the `kernels`, and `glue` statements that stay here) to the
-        worker, with the `passes` that lower the kernels; returns their names."""
+        """Share about half of the work and more (the `kernels`, and `glue` statements that stay
+        here; plan) with the worker, with the `passes` that lower the kernels; returns their names:
+        this module only declares them. The worker claims chunks of them from the front, this
+        process from the back once its own module is built (result)."""
         if self.proc is None:
             return set()
-        names = choose(kernels, glue, self.options.worker_min_weight)
-        if not names:
+        named = {k.name: k for k in kernels}
+        chunks = [[named[n] for n in chunk] for chunk in plan(kernels, glue, self.options.worker_min_weight)]
+        if not chunks:
             return set()
-        self.sent = payload(passes, [k for k in kernels if k.name in names])
-        data = self.sent.encode()
+        import tempfile  # here: the worker, which imports this module too, never needs it
+
+        self.claims = tempfile.mkdtemp(prefix="kina-claims-")
+        self.passes, self.chunks = passes, chunks
+        self.sent = "\n".join(k.definition(exported=True) for chunk in chunks for k in chunk)
+        data = payload(passes, chunks, self.claims).encode()
         if len(data) <= self.pipe_size:  # the pipe holds it all: written at once, never blocks
             self._write(data)
         else:
@@ -284,7 +388,7 @@ class Worker:
             # late that way)
             self.writer = threading.Thread(target=self._write, args=(data,), daemon=True)
             self.writer.start()
-        return names
+        return {k.name for chunk in chunks for k in chunk}
 
     def _write(self, data: bytes) -> None:
         try:
@@ -294,19 +398,33 @@ class Worker:
             pass
 
     def result(self) -> list[bytes]:
-        """The worker's objects ([] when nothing was handed over); built here if the worker failed."""
+        """The shared kernels' objects ([] when nothing was shared): the chunks this process claims
+        from the back until it meets one the worker took, then the worker's; a chunk the worker
+        claimed but did not deliver (it failed or died) is built here."""
         if self.sent is None:
             self.discard()
             return []
+        here = {}
+        for i in reversed(range(len(self.chunks))):
+            if not claim(self.claims, i):
+                break
+            here[i] = self._build(i)
         out = self.proc.stdout.read()
         if self.writer is not None:
             self.writer.join()
         self.proc.stdout.close()
-        objects = unframe(out) if self.proc.wait() == 0 else None
-        return objects if objects is not None else compile_payload(self.sent, self.options)
+        there = (unrecord(unframe(out)) if self.proc.wait() == 0 else None) or {}
+        objects = []
+        for i in range(len(self.chunks)):
+            objects += here.get(i) or there.get(i) or self._build(i)
+        return objects
+
+    def _build(self, index: int) -> list[bytes]:
+        return compile_chunk(self.passes, [k.definition(exported=True) for k in self.chunks[index]], self.options)
 
     def discard(self) -> None:
-        """Stop and reap the process if it still runs (also on an error before result())."""
+        """Stop and reap the process if it still runs (also on an error before result()), and
+        remove the claims."""
         proc = self.proc
         if proc is not None and proc.poll() is None:
             proc.kill()
@@ -315,6 +433,11 @@ class Worker:
             self.writer.join()  # its write failed when the process died
         if proc is not None:
             _close_pipes(proc)
+        if self.claims is not None:
+            import shutil
+
+            shutil.rmtree(self.claims, ignore_errors=True)
+            self.claims = None
 
 
 def _close_pipes(proc) -> None:

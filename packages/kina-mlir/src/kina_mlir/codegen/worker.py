@@ -1,5 +1,6 @@
-"""`python -m kina_mlir.codegen.worker OPTIONS`: a payload of kernels on stdin -> object code on
-stdout (parallel.frame: each object its length, then it). OPTIONS: the build's CodegenOptions as
+"""`python -m kina_mlir.codegen.worker OPTIONS`: a payload of kernels on stdin -> the object code
+of the chunks this process claimed on stdout (parallel.records, framed by parallel.frame: each item
+its length, then it). OPTIONS: the build's CodegenOptions as
 JSON. The second process of a parallel native build (parallel.py)."""
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ sys.modules.setdefault("numpy", None)
 from ..options import CodegenOptions  # noqa: E402 (after the block above)
 from ..pipeline import warm_up  # noqa: E402
 from .llvm import target_machine  # noqa: E402
-from .parallel import compile_payload, frame  # noqa: E402
+from .parallel import compile_payload, frame, records  # noqa: E402
 
 
 def main() -> int:
@@ -25,7 +26,9 @@ def main() -> int:
     warm_up()
     data = sys.stdin.buffer.read().decode()
     if data:  # empty: nothing was handed over after all
-        sys.stdout.buffer.write(frame(compile_payload(data, options)))
+        # written once every chunk is built: a pipe filled by the first chunk's objects would
+        # stop this process from claiming the next
+        sys.stdout.buffer.write(frame(records(compile_payload(data, options))))
         sys.stdout.buffer.flush()
     return 0
 

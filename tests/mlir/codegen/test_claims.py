@@ -1,0 +1,122 @@
+"""The kernels a build shares with its codegen worker are claimed chunk by chunk (kina_mlir.codegen.parallel):
+the worker from the front, the compiling process from the back, so each chunk is built exactly once, by
+whichever process gets to it first, and a chunk a failed worker claimed is built by the compiling process."""
+from __future__ import annotations
+
+import os
+import stat
+import sys
+
+import numpy as np
+import pytest
+
+import kina
+from kina_mlir.codegen import parallel
+from kina_mlir.codegen.parallel import CHUNK_ENDS, MIN_CHUNK_WEIGHT, claim, plan, records, unframe, unrecord, weight
+from kina_mlir.options import CodegenOptions
+from kina_mlir.transforms.outline import Kernel
+
+
+def _kernels(*sizes):  # vectorised kernels of these text lengths
+    return [Kernel(f"kernel.{i}", (), "", "vector." + "x" * (n - 7)) for i, n in enumerate(sizes)]
+
+
+def test_the_plan_shares_the_workers_half_and_a_tail_in_chunks_that_shrink_towards_the_end():
+    ks = _kernels(*[40_000 - 1_000 * i for i in range(24)])
+    w = {k.name: weight(k) for k in ks}
+    chunks = plan(ks, 0, 0)
+    flat = [n for c in chunks for n in c]
+    assert len(flat) == len(set(flat)) and set(flat) < set(w)  # each kernel once; the lightest stay here
+    chosen = parallel.choose(ks, 0, 0)
+    assert set(flat[:len(chosen)]) == chosen  # the worker's half comes first, then the shared tail
+    for part in (flat[:len(chosen)], flat[len(chosen):]):  # each heaviest first: the worker starts at the front
+        assert part and part == sorted(part, key=lambda n: -w[n])
+    sizes = [sum(w[n] for n in c) for c in chunks]
+    assert 3 <= len(chunks) <= len(CHUNK_ENDS) and sizes[0] == max(sizes)
+    assert all(s >= MIN_CHUNK_WEIGHT for s in sizes)
+    # too small for a worker: nothing shared; a few small kernels (the worker's two, the tail's one): one chunk
+    assert plan(_kernels(100, 100), 0, CodegenOptions().worker_min_weight) == []
+    assert plan(_kernels(3_000, 3_000, 3_000, 3_000), 0, 0) == [["kernel.0", "kernel.1", "kernel.2"]]
+
+
+def test_each_chunk_is_claimed_once(tmp_path):
+    assert claim(str(tmp_path), 0) and not claim(str(tmp_path), 0) and claim(str(tmp_path), 1)
+
+
+def test_the_worker_stops_at_the_first_chunk_the_compiling_process_took(monkeypatch, tmp_path):
+    built = []
+    monkeypatch.setattr(parallel, "compile_chunk", lambda passes, defs, options: built.append(defs) or [f"obj {defs}".encode()])
+    chunks = [[k] for k in _kernels(9_000, 8_000, 7_000, 6_000)]
+    data = parallel.payload(["canonicalize"], chunks, str(tmp_path))
+    assert claim(str(tmp_path), 2)  # the compiling process came from the back as far as chunk 2
+    got = parallel.compile_payload(data, CodegenOptions())
+    assert sorted(got) == [0, 1] and len(built) == 2
+    assert not claim(str(tmp_path), 1)  # ... and then finds chunk 1 taken
+    assert unrecord(unframe(parallel.frame(records(got)))) == got
+
+
+def test_records_that_do_not_parse_are_refused():
+    assert unrecord(None) is None
+    assert unrecord([b"0:2", b"\x7fELF"]) is None  # fewer objects than announced
+    assert unrecord([b"zero", b"\x7fELF"]) is None and unrecord([b"0:0"]) is None
+    assert unrecord([]) == {}
+
+
+def _stack(layers: int = 4, n: int = 64, d: int = 64) -> str:
+    t = lambda *s: f"tensor<F32, [{', '.join(map(str, s))}], @host>"  # noqa: E731
+    ps = ", ".join(f"w{i}: {t(d, d)}" for i in range(layers))
+    body = "".join(f"  let h{i + 1} = h{i} + (h{i} @ w{i}).tanh() in\n" for i in range(layers))
+    names = ", ".join(f"g{i}" for i in range(layers))
+    return f"""let loss = fn(x: {t(n, d)}, {ps}) -> {t(1)} {{
+  let h0 = x in
+{body}  h{layers}.softmax(axis=1).log().reduce_sum(axes=[0, 1], keepdims=false).reshape([1])
+}} in
+fn @main(x: {t(n, d)}, {ps}) -> ({t(1)}, {", ".join(t(d, d) for _ in range(layers))}) {{
+  let (l, gx, {names}) = handle loss(x, {", ".join(f"w{i}" for i in range(layers))}) with reverseMode in
+  (l, {names})
+}}
+"""
+
+
+def _inputs(layers=4, n=64, d=64):
+    rng = np.random.default_rng(0)
+    return [rng.standard_normal((n, d)).astype(np.float32)] + [
+        (rng.standard_normal((d, d)) / np.sqrt(d)).astype(np.float32) for _ in range(layers)]
+
+
+def _fake_worker(tmp_path, body: str) -> str:
+    """An executable standing in for the worker's Python: it reads the payload and runs `body`."""
+    script = tmp_path / "fake-python"
+    script.write_text(f"#!{sys.executable}\nimport json, os, sys\np = json.load(sys.stdin)\n{body}\n")
+    script.chmod(script.stat().st_mode | stat.S_IXUSR)
+    return str(script)
+
+
+@pytest.mark.parametrize("body", [
+    # claims every chunk, then dies: the compiling process must build them all itself
+    "[os.close(os.open(os.path.join(p['claims'], str(i)), os.O_CREAT | os.O_EXCL | os.O_WRONLY)) for i in range(len(p['chunks']))]\nsys.exit(1)",
+    # claims nothing until the compiling process has taken every chunk: it builds them all, the worker none
+    "sys.exit(0)",
+], ids=["claims-all-then-dies", "claims-none"])
+def test_the_compiling_process_builds_what_the_worker_did_not_deliver(monkeypatch, tmp_path, body):
+    if parallel.usable_cpus() < 2:
+        pytest.skip("one usable CPU: no worker here")
+    monkeypatch.setenv("KINA_PARALLEL_CODEGEN", "1")
+    monkeypatch.setenv("KINA_WORKER_MIN_LINES", "0")
+    monkeypatch.setenv("KINA_WORKER_MIN_WEIGHT", "0")
+    monkeypatch.setenv("KINA_CACHE_DIR", str(tmp_path / "cache"))
+    parallel._SPARE.stop()  # a spare real worker from an earlier build would be taken instead
+    built, shared = [], []
+    real_build, real_share = parallel.Worker._build, parallel.Worker.share
+    monkeypatch.setattr(parallel.Worker, "_build", lambda self, i: built.append(i) or real_build(self, i))
+    monkeypatch.setattr(parallel.Worker, "share", lambda self, *a: (lambda names: shared.append((len(self.chunks), self.claims)) or names)(real_share(self, *a)))
+    monkeypatch.setattr(sys, "executable", _fake_worker(tmp_path, body))
+    args = _inputs()
+    got = kina.compile_source(_stack(), path="stack.kina", backend="native").main(*args)
+    assert shared and shared[0][0] >= 1 and sorted(built) == list(range(shared[0][0]))  # every chunk, once each, here
+    assert not os.path.exists(shared[0][1])  # the claims are removed with the build
+    monkeypatch.setenv("KINA_PARALLEL_CODEGEN", "0")
+    monkeypatch.setenv("KINA_CACHE_DIR", str(tmp_path / "cache-whole"))
+    whole = kina.compile_source(_stack(), path="stack.kina", backend="native").main(*args)
+    for a, b in zip(got, whole):
+        np.testing.assert_array_equal(a, b)
