@@ -120,3 +120,32 @@ def test_the_compiling_process_builds_what_the_worker_did_not_deliver(monkeypatc
     whole = kina.compile_source(_stack(), path="stack.kina", backend="native").main(*args)
     for a, b in zip(got, whole):
         np.testing.assert_array_equal(a, b)
+
+
+def test_without_a_temporary_directory_for_the_claims_everything_is_built_here(monkeypatch, tmp_path):
+    import tempfile
+
+    if parallel.usable_cpus() < 2:
+        pytest.skip("one usable CPU: no worker here")
+    monkeypatch.setenv("KINA_PARALLEL_CODEGEN", "1")
+    monkeypatch.setenv("KINA_WORKER_MIN_LINES", "0")
+    monkeypatch.setenv("KINA_WORKER_MIN_WEIGHT", "0")
+    monkeypatch.setenv("KINA_CACHE_DIR", str(tmp_path / "cache"))
+
+    real_mkdtemp = tempfile.mkdtemp
+
+    def refused(suffix=None, prefix=None, dir=None):  # the claims' directory only (the link has its own)
+        if prefix == "kina-claims-":
+            raise PermissionError("read-only temporary directory")
+        return real_mkdtemp(suffix, prefix, dir)
+
+    monkeypatch.setattr(tempfile, "mkdtemp", refused)
+    shared = []
+    real_share = parallel.Worker.share
+    monkeypatch.setattr(parallel.Worker, "share", lambda self, *a: (lambda names: shared.append(names) or names)(real_share(self, *a)))
+    args = _inputs()
+    got = kina.compile_source(_stack(), path="stack.kina", backend="native").main(*args)
+    assert shared == [set()]  # nothing shared: the build's own module defines every kernel
+    ref = kina.compile_source(_stack(), path="stack.kina", backend="numpy").main(*args)
+    for a, b in zip(got, ref):
+        np.testing.assert_allclose(a, b, rtol=2e-4, atol=2e-5)
