@@ -3,16 +3,18 @@ with an empty cache (this machine's tuning tables copied in, as benchmarks/run.p
 
     uv run python benchmarks/cold_profile.py medium-step [--reps 3]
 
-Prints, per part, the median over --reps fresh processes of this process's wall time:
+Every module an untimed first compile of the case imported is imported before the clock, as benchmarks/run.py's
+cold compiles do (its own line, not in the total). Prints, per part, the median over --reps fresh processes of this
+process's wall time:
   - the front end's stages and the build's (`kina compile --timings`' labels);
   - inside "MLIR passes": each schedule, pass group and outlining step of kina_mlir.pipeline, and inside
     each the MLIR passes it runs (one PassManager per pass, so a group's time is split by pass);
   - inside "LLVM opt + codegen": each llvmlite optimise / object emission, by module and level, and
-    the wait for the worker's objects;
-  - the first imports this process pays inside the clock (lark, the MLIR bindings, llvmlite), timed
-    alone in another fresh process;
+    the shared kernels: the chunks this process claimed and built (their passes and LLVM inside),
+    then the wait for the worker's;
+  - the largest of those imports (lark, the MLIR bindings, llvmlite), timed alone in another fresh process;
 and the codegen worker's CPU seconds (it runs beside this process: its time is on the critical path
-only where this process waits for it, `worker wait`)."""
+only where this process waits for it, after the chunks it built itself)."""
 from __future__ import annotations
 
 import argparse
@@ -30,13 +32,25 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
-def child(case: str) -> dict:
+def child(case: str, imports: list[str]) -> dict:
     """One cold compile, instrumented; returns {part: seconds}, parts named "stage", "stage/step"
-    or "stage/step/pass" in the order they first ran."""
+    or "stage/step/pass" in the order they first ran, and the modules it imported. `imports`: modules
+    imported before the clock, as benchmarks/run.py's cold compiles do (those an earlier compile of
+    the case imported)."""
     sys.path.insert(0, HERE)
+    import importlib
+
     import run as R
 
     src, args, _, _, _ = R.step_program(case, R.SIZES["full"], None)
+    before = set(sys.modules)
+    t = time.perf_counter()
+    for name in imports:
+        try:
+            importlib.import_module(name)
+        except Exception:  # noqa: BLE001 - as run.worker_cold
+            pass
+    imported_s = time.perf_counter() - t
     parts: dict = collections.Counter()
     where = ["MLIR passes"]  # the step a pass runs in
 
@@ -77,9 +91,15 @@ def child(case: str) -> dict:
     P._step = lambda what, fn, *a: timed(f"MLIR passes/{what}", step, True)(what, fn, *a)
     P.lower_module = timed("MLIR passes/after outlining: transposes, the glue's passes", P.lower_module, True)
     P.parse_verified = timed("MLIR passes/parse + verify the emitted text", P.parse_verified)
-    llvm.optimize = timed(lambda ir, opt=1, prepare=None: f"LLVM opt + codegen/optimise at O{opt}, a module of {ir.count(chr(10))} lines", llvm.optimize)
-    llvm.emit_object = timed(lambda mod, opt=1, lsr=False: f"LLVM opt + codegen/objects at O{opt}", llvm.emit_object)
-    parallel.Worker.result = timed("LLVM opt + codegen/waiting for the worker", parallel.Worker.result)
+    def llvm_step() -> str:  # LLVM's work in a chunk built here is a part of that chunk's line
+        return where[-1] if where[-1].startswith("LLVM") else "LLVM opt + codegen"
+
+    llvm.optimize = timed(lambda ir, opt=1, prepare=None: f"{llvm_step()}/optimise at O{opt}, a module of {ir.count(chr(10))} lines", llvm.optimize)
+    llvm.emit_object = timed(lambda mod, opt=1, lsr=False: f"{llvm_step()}/objects at O{opt}", llvm.emit_object)
+    # the shared kernels: the chunks this process claimed (their MLIR passes and LLVM inside), then the wait
+    parallel.Worker.result = timed("LLVM opt + codegen/the shared kernels: chunks built here, then the wait for the worker's",
+                                   parallel.Worker.result, True)
+    parallel.Worker._build = timed(lambda self, i: f"{where[-1]}/chunks built here", parallel.Worker._build, True)
     kids0 = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
     if src is None:  # the toy step: StoryLM-0's packaged program
@@ -95,11 +115,11 @@ def child(case: str) -> dict:
         name = label.split(": ", 1)[-1]  # "step: MLIR passes": the function's name dropped
         stages[name] = stages.get(name, 0.0) + seconds
     kids = resource.getrusage(resource.RUSAGE_CHILDREN)
-    out = {"total: compile + first call": total, **stages,
+    out = {"imports before the clock (not in the total)": imported_s, "total: compile + first call": total, **stages,
            "the first call itself, loading and the rest": total - sum(stages.values()),
            "the codegen worker's CPU (beside this process)": kids.ru_utime + kids.ru_stime - kids0.ru_utime - kids0.ru_stime}
     out.update(parts)
-    return out
+    return out, [m for m in sys.modules if m not in before and not m.startswith("__")]
 
 
 IMPORTS = """
@@ -122,25 +142,29 @@ def main() -> int:
     ap.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     a = ap.parse_args()
     if a.child:
-        print(json.dumps(child(a.case)))
+        parts, modules = child(a.case, json.loads(os.environ.get("KINA_PROFILE_IMPORTS", "[]")))
+        print(json.dumps({"parts": parts, "modules": modules}))
         return 0
     sys.path.insert(0, HERE)
     from run import fresh_cache
 
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    runs, imports = [], []
+    runs, imports, modules = [], [], []
     tmp = tempfile.mkdtemp(prefix="kina-cold-profile-")
     try:
-        for rep in range(a.reps + 1):  # the first primes Python's bytecode cache, untimed
+        for rep in range(a.reps + 1):  # the first primes Python's bytecode cache and names the modules, untimed
             cache = fresh_cache(os.path.join(tmp, str(rep)))
-            p = subprocess.run([sys.executable, __file__, a.case, "--child"], env=dict(env, KINA_CACHE_DIR=cache),
-                               capture_output=True, text=True)
+            p = subprocess.run([sys.executable, __file__, a.case, "--child"], capture_output=True, text=True,
+                               env=dict(env, KINA_CACHE_DIR=cache, KINA_PROFILE_IMPORTS=json.dumps(modules)))
             if p.returncode:
                 sys.exit(p.stderr[-3000:])
             q = subprocess.run([sys.executable, "-c", IMPORTS], env=env, capture_output=True, text=True)
+            out = json.loads(p.stdout.strip().splitlines()[-1])
             if rep:
-                runs.append(json.loads(p.stdout.strip().splitlines()[-1]))
+                runs.append(out["parts"])
                 imports.append(json.loads(q.stdout.strip().splitlines()[-1]))
+            else:
+                modules = out["modules"]
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     print(f"{a.case}: cold compile, medians of {a.reps} fresh processes (ms)")
@@ -157,7 +181,7 @@ def main() -> int:
     if a.json:
         with open(a.json, "w") as fh:
             json.dump({"case": a.case, "reps": a.reps, "parts": med, "imports": imported}, fh, indent=1)
-    print("first imports, timed alone in a fresh process (inside the clock above, in 'parse', 'MLIR passes' and 'LLVM'):")
+    print("first imports, timed alone in a fresh process (before the clock above, with the rest of the compiler's modules):")
     for label, ms in imported.items():
         print(f"  {ms:8.1f}  {label}")
     return 0
