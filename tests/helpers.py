@@ -144,3 +144,34 @@ class FifoReader:
             os.close(os.open(self.path, os.O_WRONLY | os.O_NONBLOCK))
             self.thread.join(5)
         return self.data
+
+
+def stack(layers: int, n: int = 16, d: int = 32) -> str:
+    """`layers` layers of equal shapes (a residual tanh MLP with a softmax), loss and gradients: a program
+    whose kernels repeat (kernel outlining's and the codegen worker's tests)."""
+    def _t(*s):
+        return T("F32", s)
+
+    ps = ", ".join(f"w{i}: {_t(d, d)}" for i in range(layers))
+    body = "".join(f"  let h{i + 1} = h{i} + (h{i} @ w{i}).tanh() in\n" for i in range(layers))
+    grads = ", ".join(_t(d, d) for _ in range(layers))
+    names = ", ".join(f"g{i}" for i in range(layers))
+    ws = ", ".join(f"w{i}" for i in range(layers))
+    return f"""let loss = fn(x: {_t(n, d)}, {ps}) -> {_t(1)} {{
+  let h0 = x in
+{body}  h{layers}.softmax(axis=1).log().reduce_sum(axes=[0, 1], keepdims=false).reshape([1])
+}} in
+fn @main(x: {_t(n, d)}, {ps}) -> ({_t(1)}, {grads}) {{
+  let (l, gx, {names}) = handle loss(x, {ws}) with reverseMode in
+  (l, {names})
+}}
+"""
+
+
+def stack_inputs(layers, n=16, d=32, seed=0):
+    """Inputs of `stack(layers, n, d)`."""
+    import numpy as np
+
+    rng = np.random.default_rng(seed)
+    return [rng.standard_normal((n, d)).astype(np.float32)] + [
+        (rng.standard_normal((d, d)) / np.sqrt(d)).astype(np.float32) for _ in range(layers)]

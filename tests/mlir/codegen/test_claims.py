@@ -15,6 +15,7 @@ from kina_mlir.codegen import parallel
 from kina_mlir.codegen.parallel import CHUNK_ENDS, MIN_CHUNK_WEIGHT, claim, plan, records, unframe, unrecord, weight
 from kina_mlir.options import CodegenOptions
 from kina_mlir.transforms.outline import Kernel
+from helpers import stack, stack_inputs
 
 
 def _kernels(*sizes):  # vectorised kernels of these text lengths
@@ -62,26 +63,14 @@ def test_records_that_do_not_parse_are_refused():
     assert unrecord([]) == {}
 
 
-def _stack(layers: int = 4, n: int = 64, d: int = 64) -> str:
-    t = lambda *s: f"tensor<F32, [{', '.join(map(str, s))}], @host>"  # noqa: E731
-    ps = ", ".join(f"w{i}: {t(d, d)}" for i in range(layers))
-    body = "".join(f"  let h{i + 1} = h{i} + (h{i} @ w{i}).tanh() in\n" for i in range(layers))
-    names = ", ".join(f"g{i}" for i in range(layers))
-    return f"""let loss = fn(x: {t(n, d)}, {ps}) -> {t(1)} {{
-  let h0 = x in
-{body}  h{layers}.softmax(axis=1).log().reduce_sum(axes=[0, 1], keepdims=false).reshape([1])
-}} in
-fn @main(x: {t(n, d)}, {ps}) -> ({t(1)}, {", ".join(t(d, d) for _ in range(layers))}) {{
-  let (l, gx, {names}) = handle loss(x, {", ".join(f"w{i}" for i in range(layers))}) with reverseMode in
-  (l, {names})
-}}
-"""
-
-
-def _inputs(layers=4, n=64, d=64):
-    rng = np.random.default_rng(0)
-    return [rng.standard_normal((n, d)).astype(np.float32)] + [
-        (rng.standard_normal((d, d)) / np.sqrt(d)).astype(np.float32) for _ in range(layers)]
+def _worker_builds(monkeypatch, tmp_path) -> None:
+    """Every build here gets a worker, and builds anew (a fresh cache)."""
+    if parallel.usable_cpus() < 2:
+        pytest.skip("one usable CPU: no worker here")
+    monkeypatch.setenv("KINA_PARALLEL_CODEGEN", "1")
+    monkeypatch.setenv("KINA_WORKER_MIN_LINES", "0")
+    monkeypatch.setenv("KINA_WORKER_MIN_WEIGHT", "0")
+    monkeypatch.setenv("KINA_CACHE_DIR", str(tmp_path / "cache"))
 
 
 def _fake_worker(tmp_path, body: str) -> str:
@@ -99,25 +88,20 @@ def _fake_worker(tmp_path, body: str) -> str:
     "sys.exit(0)",
 ], ids=["claims-all-then-dies", "claims-none"])
 def test_the_compiling_process_builds_what_the_worker_did_not_deliver(monkeypatch, tmp_path, body):
-    if parallel.usable_cpus() < 2:
-        pytest.skip("one usable CPU: no worker here")
-    monkeypatch.setenv("KINA_PARALLEL_CODEGEN", "1")
-    monkeypatch.setenv("KINA_WORKER_MIN_LINES", "0")
-    monkeypatch.setenv("KINA_WORKER_MIN_WEIGHT", "0")
-    monkeypatch.setenv("KINA_CACHE_DIR", str(tmp_path / "cache"))
+    _worker_builds(monkeypatch, tmp_path)
     parallel._SPARE.stop()  # a spare real worker from an earlier build would be taken instead
     built, shared = [], []
     real_build, real_share = parallel.Worker._build, parallel.Worker.share
     monkeypatch.setattr(parallel.Worker, "_build", lambda self, i: built.append(i) or real_build(self, i))
     monkeypatch.setattr(parallel.Worker, "share", lambda self, *a: (lambda names: shared.append((len(self.chunks), self.claims)) or names)(real_share(self, *a)))
     monkeypatch.setattr(sys, "executable", _fake_worker(tmp_path, body))
-    args = _inputs()
-    got = kina.compile_source(_stack(), path="stack.kina", backend="native").main(*args)
+    args = stack_inputs(4, n=64, d=64)
+    got = kina.compile_source(stack(4, n=64, d=64), path="stack.kina", backend="native").main(*args)
     assert shared and shared[0][0] >= 1 and sorted(built) == list(range(shared[0][0]))  # every chunk, once each, here
     assert not os.path.exists(shared[0][1])  # the claims are removed with the build
     monkeypatch.setenv("KINA_PARALLEL_CODEGEN", "0")
     monkeypatch.setenv("KINA_CACHE_DIR", str(tmp_path / "cache-whole"))
-    whole = kina.compile_source(_stack(), path="stack.kina", backend="native").main(*args)
+    whole = kina.compile_source(stack(4, n=64, d=64), path="stack.kina", backend="native").main(*args)
     for a, b in zip(got, whole):
         np.testing.assert_array_equal(a, b)
 
@@ -125,12 +109,7 @@ def test_the_compiling_process_builds_what_the_worker_did_not_deliver(monkeypatc
 def test_without_a_temporary_directory_for_the_claims_everything_is_built_here(monkeypatch, tmp_path):
     import tempfile
 
-    if parallel.usable_cpus() < 2:
-        pytest.skip("one usable CPU: no worker here")
-    monkeypatch.setenv("KINA_PARALLEL_CODEGEN", "1")
-    monkeypatch.setenv("KINA_WORKER_MIN_LINES", "0")
-    monkeypatch.setenv("KINA_WORKER_MIN_WEIGHT", "0")
-    monkeypatch.setenv("KINA_CACHE_DIR", str(tmp_path / "cache"))
+    _worker_builds(monkeypatch, tmp_path)
 
     real_mkdtemp = tempfile.mkdtemp
 
@@ -143,9 +122,9 @@ def test_without_a_temporary_directory_for_the_claims_everything_is_built_here(m
     shared = []
     real_share = parallel.Worker.share
     monkeypatch.setattr(parallel.Worker, "share", lambda self, *a: (lambda names: shared.append(names) or names)(real_share(self, *a)))
-    args = _inputs()
-    got = kina.compile_source(_stack(), path="stack.kina", backend="native").main(*args)
+    args = stack_inputs(4, n=64, d=64)
+    got = kina.compile_source(stack(4, n=64, d=64), path="stack.kina", backend="native").main(*args)
     assert shared == [set()]  # nothing shared: the build's own module defines every kernel
-    ref = kina.compile_source(_stack(), path="stack.kina", backend="numpy").main(*args)
+    ref = kina.compile_source(stack(4, n=64, d=64), path="stack.kina", backend="numpy").main(*args)
     for a, b in zip(got, ref):
         np.testing.assert_allclose(a, b, rtol=2e-4, atol=2e-5)

@@ -14,28 +14,11 @@ import kina
 from kina.diagnostics import Source
 from kina_mlir import pipeline, translate
 from kina_mlir.transforms import outline
+from helpers import stack, stack_inputs as _inputs
 
 
 def _t(*s, dt="F32"):
     return f"tensor<{dt}, [{', '.join(map(str, s))}], @host>"
-
-
-def stack(layers: int, n: int = 16, d: int = 32) -> str:
-    """`layers` layers of equal shapes (a residual tanh MLP with a softmax), loss and gradients."""
-    ps = ", ".join(f"w{i}: {_t(d, d)}" for i in range(layers))
-    body = "".join(f"  let h{i + 1} = h{i} + (h{i} @ w{i}).tanh() in\n" for i in range(layers))
-    grads = ", ".join(_t(d, d) for _ in range(layers))
-    names = ", ".join(f"g{i}" for i in range(layers))
-    ws = ", ".join(f"w{i}" for i in range(layers))
-    return f"""let loss = fn(x: {_t(n, d)}, {ps}) -> {_t(1)} {{
-  let h0 = x in
-{body}  h{layers}.softmax(axis=1).log().reduce_sum(axes=[0, 1], keepdims=false).reshape([1])
-}} in
-fn @main(x: {_t(n, d)}, {ps}) -> ({_t(1)}, {grads}) {{
-  let (l, gx, {names}) = handle loss(x, {ws}) with reverseMode in
-  (l, {names})
-}}
-"""
 
 
 def _llvm_ir(src: str, path: str = "stack.kina") -> str:
@@ -47,12 +30,6 @@ def _llvm_ir(src: str, path: str = "stack.kina") -> str:
 
 def _kernels(ir: str) -> int:
     return len(re.findall(r"^define .*@kernel\.\d+(?:\.mixed|\.small)?\(", ir, re.M))
-
-
-def _inputs(layers, n=16, d=32, seed=0):
-    rng = np.random.default_rng(seed)
-    return [rng.standard_normal((n, d)).astype(np.float32)] + [
-        (rng.standard_normal((d, d)) / np.sqrt(d)).astype(np.float32) for _ in range(layers)]
 
 
 def test_repeated_layers_share_their_kernels(monkeypatch):
