@@ -42,6 +42,8 @@ def test_the_plan_shares_the_workers_half_and_a_tail_in_chunks_that_shrink_towar
 
 def test_each_chunk_is_claimed_once(tmp_path):
     assert claim(str(tmp_path), 0) and not claim(str(tmp_path), 0) and claim(str(tmp_path), 1)
+    # a claims directory that is gone: each process takes what it asks for (the compiling one keeps its own)
+    assert claim(str(tmp_path / "gone"), 0) and claim(str(tmp_path / "gone"), 0)
 
 
 def test_the_worker_stops_at_the_first_chunk_the_compiling_process_took(monkeypatch, tmp_path):

@@ -107,9 +107,9 @@ def plan(kernels, glue: int, min_weight: int) -> list[list[str]]:
     weights = {k.name: weight(k) for k in kernels}
     by_weight = sorted(weights, key=lambda n: -weights[n])
     rest = [n for n in by_weight if n not in chosen]
-    tail, moved = [], 0
+    tail, moved, most = [], 0, SHARED_TAIL * sum(weights[n] for n in rest)
     for name in rest:
-        if moved + weights[name] > SHARED_TAIL * sum(weights[n] for n in rest):
+        if moved + weights[name] > most:
             break
         tail.append(name)
         moved += weights[name]
@@ -138,12 +138,16 @@ def payload(passes: list[str], chunks: list[list], claims: str) -> str:
 
 def claim(claims: str, index: int) -> bool:
     """Whether this process takes chunk `index`: the first of the two to create its file does
-    (O_EXCL: atomic on a local file system)."""
+    (O_EXCL: atomic on a local file system). A claim that cannot be made at all (the directory is
+    gone) is taken: the compiling process then builds the chunk itself and prefers what it built
+    (Worker.result), so the worst is a chunk built twice."""
     try:
         os.close(os.open(os.path.join(claims, str(index)), os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
         return True
     except FileExistsError:
         return False
+    except OSError:
+        return True
 
 
 def compile_chunk(passes: list[str], definitions: list[str], options: CodegenOptions) -> list[bytes]:
