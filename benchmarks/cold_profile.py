@@ -38,18 +38,12 @@ def child(case: str, imports: list[str]) -> dict:
     imported before the clock, as benchmarks/run.py's cold compiles do (those an earlier compile of
     the case imported)."""
     sys.path.insert(0, HERE)
-    import importlib
-
     import run as R
 
     src, args, _, _, _ = R.step_program(case, R.SIZES["full"], None)
     before = set(sys.modules)
     t = time.perf_counter()
-    for name in imports:
-        try:
-            importlib.import_module(name)
-        except Exception:  # noqa: BLE001 - as run.worker_cold
-            pass
+    R.import_modules(imports)
     imported_s = time.perf_counter() - t
     parts: dict = collections.Counter()
     where = ["MLIR passes"]  # the step a pass runs in
@@ -119,7 +113,7 @@ def child(case: str, imports: list[str]) -> dict:
            "the first call itself, loading and the rest": total - sum(stages.values()),
            "the codegen worker's CPU (beside this process)": kids.ru_utime + kids.ru_stime - kids0.ru_utime - kids0.ru_stime}
     out.update(parts)
-    return out, [m for m in sys.modules if m not in before and not m.startswith("__")]
+    return out, R.modules_since(before)
 
 
 IMPORTS = """

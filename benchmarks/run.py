@@ -366,6 +366,20 @@ def cpu_seconds() -> float:
     return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
 
 
+def import_modules(names) -> None:
+    """Import `names` in order (the modules an earlier cold compile imported: modules_since)."""
+    for name in names:
+        try:
+            importlib.import_module(name)
+        except Exception:  # noqa: BLE001 - one the compile made by other means (an extension's submodule)
+            pass
+
+
+def modules_since(before: set) -> list[str]:
+    """The modules imported since `before` (a set of sys.modules' names), in the order they were."""
+    return [m for m in sys.modules if m not in before and not m.startswith("__")]
+
+
 def worker_cold(spec: dict) -> dict:
     """A fresh process with an empty cache: the clock starts after the library's modules are imported
     (`import jax`; for Kina, spec["imports"]: the modules an earlier compile of the case imported)."""
@@ -374,11 +388,7 @@ def worker_cold(spec: dict) -> dict:
     if spec["impl"] == "kina native":
         import kina  # noqa: F401 - imports nothing more (its compiler is imported on the first compile)
 
-        for name in spec.get("imports", ()):
-            try:
-                importlib.import_module(name)
-            except Exception:  # noqa: BLE001 - one the compile made by other means (an extension's submodule)
-                pass
+        import_modules(spec.get("imports", ()))
     else:
         import jax  # noqa: F401
         import jax_peers  # noqa: F401
@@ -390,8 +400,8 @@ def worker_cold(spec: dict) -> dict:
     if "_compile_cpu" in spec:
         out["compile_cpu_s"] = spec["_compile_cpu"]
     # what the clock's compile imported itself (the next runs import these first, in this order)
-    out["new_modules"] = [m for m in sys.modules if m not in before and not m.startswith("__")]
-    out["clock_modules"] = [m for m in sys.modules if m not in imported]  # imported inside the clock
+    out["new_modules"] = modules_since(before)
+    out["clock_modules"] = modules_since(imported)  # imported inside the clock
     return out
 
 
