@@ -30,11 +30,7 @@ def test_a_failing_worker_still_exits_with_its_traceback(tmp_path):
 
     from kina_mlir.codegen.parallel import payload
 
-    class NotMLIR:
-        def definition(self, exported):
-            return "this is not MLIR"
-
-    data = payload([], [[NotMLIR()]], str(tmp_path)).encode()
+    data = payload([], [["this is not MLIR"]], str(tmp_path)).encode()
     proc = subprocess.run([sys.executable, "-m", "kina_mlir.codegen.worker", CodegenOptions().to_json()],
                           input=data, capture_output=True, timeout=300)
     assert proc.returncode == 1 and proc.stdout == b"" and b"LoweringError" in proc.stderr

@@ -71,7 +71,11 @@ def choose(kernels, glue: int, min_weight: int) -> set[str]:
     """The names of the kernels the worker should build: about half of the work, counting the
     glue that stays here, largest kernels first; none below `min_weight` (a second process would
     cost more than it saves)."""
-    weights = {k.name: weight(k) for k in kernels}
+    return _half({k.name: weight(k) for k in kernels}, glue, min_weight)
+
+
+def _half(weights: dict[str, int], glue: int, min_weight: int) -> set[str]:
+    """choose, on the kernels' weights by name."""
     if sum(weights.values()) < min_weight:
         return set()
     half = (sum(weights.values()) + GLUE_WEIGHT * glue) / 2
@@ -101,10 +105,10 @@ def plan(kernels, glue: int, min_weight: int) -> list[list[str]]:
     heavier SHARED_TAIL of the rest; [] when the module is too small for a worker. Why claimed and
     not fixed: a fixed split by the cost model left the MLP-1024 step's compile waiting 50-115 ms
     for its worker (matmul kernels cost more than their weight, and the worker may start late)."""
-    chosen = choose(kernels, glue, min_weight)
+    weights = {k.name: weight(k) for k in kernels}
+    chosen = _half(weights, glue, min_weight)
     if not chosen:
         return []
-    weights = {k.name: weight(k) for k in kernels}
     by_weight = sorted(weights, key=lambda n: -weights[n])
     rest = [n for n in by_weight if n not in chosen]
     tail, moved, most = [], 0, SHARED_TAIL * sum(weights[n] for n in rest)
@@ -129,11 +133,11 @@ def plan(kernels, glue: int, min_weight: int) -> list[list[str]]:
     return chunks
 
 
-def payload(passes: list[str], chunks: list[list], claims: str) -> str:
+def payload(passes: list[str], chunks: list[list[str]], claims: str) -> str:
     """What the worker reads: the passes that lower the kernels, the directory where each chunk is
-    claimed, and the chunks (each a list of kernel definitions), as one JSON document."""
-    return json.dumps({"passes": passes, "claims": claims,
-                       "chunks": [[k.definition(exported=True) for k in chunk] for chunk in chunks]})
+    claimed, and the chunks (each a list of kernel definitions, Kernel.definition(exported=True)),
+    as one JSON document."""
+    return json.dumps({"passes": passes, "claims": claims, "chunks": chunks})
 
 
 def claim(claims: str, index: int) -> bool:
@@ -348,7 +352,7 @@ class Worker:
     def __init__(self, proc, options: CodegenOptions):
         self.proc, self.options, self.sent, self.writer = proc, options, None, None
         self.pipe_size = _widen_pipe(proc.stdin.fileno()) if proc is not None else 0
-        self.passes, self.chunks, self.claims = [], [], None
+        self.passes, self.chunks, self.claims = [], [], None  # chunks: each a list of kernel definitions
 
     @classmethod
     def start(cls, mlir_text: str, options: CodegenOptions, heavy: bool = False) -> "Worker":
@@ -375,7 +379,7 @@ class Worker:
         if self.proc is None:
             return set()
         named = {k.name: k for k in kernels}
-        chunks = [[named[n] for n in chunk] for chunk in plan(kernels, glue, self.options.worker_min_weight)]
+        chunks = plan(kernels, glue, self.options.worker_min_weight)
         if not chunks:
             return set()
         import tempfile  # here: the worker, which imports this module too, never needs it
@@ -384,9 +388,10 @@ class Worker:
             self.claims = tempfile.mkdtemp(prefix="kina-claims-")
         except OSError:  # no writable temporary directory: everything is built here
             return set()
-        self.passes, self.chunks = passes, chunks
-        self.sent = "\n".join(k.definition(exported=True) for chunk in chunks for k in chunk)
-        data = payload(passes, chunks, self.claims).encode()
+        self.passes = passes
+        self.chunks = [[named[n].definition(exported=True) for n in chunk] for chunk in chunks]
+        self.sent = "\n".join(d for chunk in self.chunks for d in chunk)
+        data = payload(passes, self.chunks, self.claims).encode()
         if len(data) <= self.pipe_size:  # the pipe holds it all: written at once, never blocks
             self._write(data)
         else:
@@ -395,7 +400,7 @@ class Worker:
             # late that way)
             self.writer = threading.Thread(target=self._write, args=(data,), daemon=True)
             self.writer.start()
-        return {k.name for chunk in chunks for k in chunk}
+        return {n for chunk in chunks for n in chunk}
 
     def _write(self, data: bytes) -> None:
         try:
@@ -427,7 +432,7 @@ class Worker:
         return objects
 
     def _build(self, index: int) -> list[bytes]:
-        return compile_chunk(self.passes, [k.definition(exported=True) for k in self.chunks[index]], self.options)
+        return compile_chunk(self.passes, self.chunks[index], self.options)
 
     def discard(self) -> None:
         """Stop and reap the process if it still runs (also on an error before result()), and
