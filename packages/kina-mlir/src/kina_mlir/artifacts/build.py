@@ -30,7 +30,8 @@ def compile_function(sub: Program, name: str, key: str, codegen: CodegenOptions,
     worker = Worker.start(emitted.text, codegen, heavy=emitted.parallel_matmuls)
     try:
         with timing(f"{name}: MLIR passes"):
-            module = lower_to_llvm_dialect(emitted, share=worker.share)  # the worker starts on its kernels
+            # the worker starts on its kernels; without one, the kernels are outlined after deallocation
+            module = lower_to_llvm_dialect(emitted, share=worker.share if worker.proc is not None else None)
         with timing(f"{name}: translate"):
             llvm_ir = translate_to_llvm_ir(module)  # the module handed over in memory
         with timing(f"{name}: LLVM opt + codegen"):

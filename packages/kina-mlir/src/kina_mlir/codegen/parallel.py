@@ -63,7 +63,8 @@ def weight(kernel) -> int:
     routine = routines.routine_weight(kernel.body)
     if routine is not None:
         return KERNEL_WEIGHT + routine
-    return (KERNEL_WEIGHT + len(kernel.body) + (OMP_KERNEL_WEIGHT if "omp." in kernel.body else 0)
+    threaded = "omp." in kernel.body or "scf.forall" in kernel.body  # outlined before or after the threads pass
+    return (KERNEL_WEIGHT + len(kernel.body) + (OMP_KERNEL_WEIGHT if threaded else 0)
             + (0 if "vector." in kernel.body or kernel.name.endswith(SMALL_SUFFIX) else SCALAR_KERNEL_WEIGHT))
 
 

@@ -29,7 +29,7 @@ import io
 import re
 from typing import Callable, NamedTuple
 
-from ..bindings import top_level_ops
+from ..bindings import run_passes, top_level_ops
 from . import routines
 
 KERNEL_PREFIX = "kernel."
@@ -213,18 +213,33 @@ class Kernel(NamedTuple):
         return f"func.func private @{self.name}({', '.join(self.arg_types)}) -> ({self.results})"
 
 
-def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | None = None, min_sites: int | None = None) -> int:
+def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | None = None, min_sites: int | None = None,
+                    before_deallocation: bool = False, later: list[str] | None = None) -> int:
     """Outline the kernel statements of `module` (on buffers), one function per distinct
     statement seen at least `min_sites` (default MIN_SITES) times, in place; returns how many kernels were made. A
     module with a single kernel statement, and no pure transpose for routines.py, is left as it
     is (nothing to share or to split).
     `share(kernels, glue)`: the names of the kernels that another module will define
     (codegen/parallel.py; `glue`: how many statements stay in the functions around them); `module`
-    only declares those."""
+    only declares those.
+    `before_deallocation`: the module is not deallocated yet (pipeline.py); it is left as it is
+    (0) unless deallocation would leave every kernel statement as it is: none allocates, and each
+    result of one is a buffer it started from (kept_buffers).
+    `later`: the definitions of the kernels not shared go to this list, and `module` only
+    declares them (define adds them): deallocation then runs on the glue alone (a threaded
+    transpose routine's OpenMP loop does not survive it, and its canonicalizations cost time)."""
     from torch_mlir import ir
 
     found, constants, glue = _statements(module)  # each kernel statement becomes a call
     statements = [op for op, _ in found]
+    through = {}  # id(statement) -> its initial buffers, which its results are
+    if before_deallocation:
+        for op in statements:
+            inits = kept_buffers(op) if len(op.results) else []
+            if inits is None or allocates(op):
+                return 0
+            if inits:
+                through[id(op)] = inits
     keys = [routines.site_routine(op) for op in statements]
     routine_sites = [(op, key) for op, key in zip(statements, keys) if key is not None]
     if routine_sites:  # pure transposes: calls of one routine per rank (routines.py)
@@ -256,7 +271,7 @@ def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | Non
         op, text, args = sites[0]
         suffix = MIXED_SUFFIX if is_mixed(text) else SMALL_SUFFIX if is_small(text + " " + " ".join(str(a.type) for a in args)) else ""
         name = f"{KERNEL_PREFIX}{len(kernels)}{suffix}"
-        kernels.append(_kernel(name, text, args, op, state))
+        kernels.append(_kernel(name, text, args, [] if id(op) in through else list(op.results), state))
         calls += [(name, site) for site in sites]
     routine_names = {}
     for edges, threads in sorted({(edges, threads) for _, (_, edges, threads) in routine_sites}):
@@ -266,22 +281,22 @@ def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | Non
     if not kernels:
         return 0
     elsewhere = share(kernels, glue) if share is not None else set()
-    # Built as text (each statement's printed form under its function's names) and parsed:
-    # cloning through the bindings would import every dialect's generated Python classes to wrap
-    # the clones (linalg's alone is a large part of a cold compile).
-    parsed = ir.Module.parse("\n".join(k.declaration() if k.name in elsewhere else k.definition() for k in kernels))
-    for func in top_level_ops(parsed):
-        module.body.append(func)
+    if later is not None:  # defined once deallocation is done (define); declared until then
+        later += [k.definition() for k in kernels if k.name not in elsewhere]
+        elsewhere = {k.name for k in kernels}
+    _append(module, "\n".join(k.declaration() if k.name in elsewhere else k.definition() for k in kernels))
     # A Kina loop (scf.for on buffers) has results, which a later kernel may take as arguments:
     # `args` were collected before any site was replaced, so each is mapped to the call result
     # that replaced it, and the replaced statements are erased only once every call exists.
     replaced = {}
     for name, (op, _, args) in calls:
         with ir.InsertionPoint(op), op.location:
-            call = ir.Operation.create("func.call", results=[r.type for r in op.results],
+            results = [] if id(op) in through else [r.type for r in op.results]
+            call = ir.Operation.create("func.call", results=results,
                                        operands=[replaced.get(a, a) for a in args],
                                        attributes={"callee": ir.FlatSymbolRefAttr.get(name)})
-        for old, new in zip(op.results, call.results):
+        for old, new in zip(op.results, through.get(id(op)) or call.results):
+            new = replaced.get(new, new)
             old.replace_all_uses_with(new)
             replaced[old] = new
     for _, (op, _, _) in calls:
@@ -289,6 +304,102 @@ def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | Non
     for op, (rank, edges, threads) in routine_sites:
         routines.call_routine(op, routine_names[edges, threads], rank)
     return len(kernels)
+
+
+def _append(module, text: str, passes: list[str] | None = None) -> None:
+    """Append the functions of `text` to `module`, after running `passes` on them alone. Built as
+    text (each statement's printed form under its function's names) and parsed: cloning through
+    the bindings would import every dialect's generated Python classes to wrap the clones (linalg's
+    alone is a large part of a cold compile)."""
+    from torch_mlir import ir
+
+    parsed = ir.Module.parse(text)  # alive until its functions are moved: freeing it frees them
+    if passes:
+        run_passes(passes, parsed)
+    for func in top_level_ops(parsed):
+        module.body.append(func)
+
+
+def define(module, definitions: list[str], passes: list[str]) -> None:
+    """Replace the declarations of these kernels in `module` with their `definitions` (outline_kernels'
+    `later`), after running `passes` on the kernels alone."""
+    names = {d.split("@", 1)[1].split("(", 1)[0] for d in definitions}
+    for op in top_level_ops(module):
+        if op.name == "func.func" and str(op.attributes["sym_name"]).strip('"') in names:
+            op.erase()
+    _append(module, "\n".join(definitions), passes)
+
+
+# ops inside a statement that deallocation would have to see: the buffers it allocates are freed
+# there (an outlined kernel is never deallocated), and bufferization's own ops are lowered there
+_DEALLOCATED = frozenset({"memref.alloc", "memref.realloc"})
+
+
+def allocates(op) -> bool:
+    """Whether a kernel statement allocates (or holds a bufferization op) inside: then it can only
+    be outlined after deallocation, which frees its buffers in it."""
+    from torch_mlir import ir
+
+    found = []
+
+    def visit(inner):
+        name = inner.name
+        if name in _DEALLOCATED or name.startswith("bufferization."):
+            found.append(name)
+            return ir.WalkResult.INTERRUPT
+        return ir.WalkResult.ADVANCE
+    op.operation.walk(visit)
+    return bool(found)
+
+
+def kept_buffers(op) -> list | None:
+    """For an scf.for statement whose every result is its initial buffer, yielded back unchanged
+    (directly, or as the result of an scf.for or scf.if inside it that yields back that block
+    argument: a tiled reduction's loops, a scatter's bounds check, before canonicalization folds
+    them), those initial buffers; else None. Outlined before deallocation, such a statement's call
+    has no results and its results' uses take the buffers: a call's results would be taken as
+    owned by the caller, and freed."""
+    from torch_mlir import ir
+
+    if op.name != "scf.for":
+        return None
+    yields = []  # (an scf.for or scf.if, what one of its blocks yields)
+
+    def visit(inner):
+        if inner.name == "scf.yield":
+            yields.append((inner.parent, list(inner.operands)))
+        return ir.WalkResult.ADVANCE
+    op.operation.walk(visit)
+    loop = op.operation
+    n = len(loop.results)
+    inits = list(loop.operands)[3:3 + n]
+    kept = all(_kept(yields, loop, i, inits[i]) for i in range(n))
+    # no Python object of an op inside the statement may outlive this call: the statement is
+    # erased once outlined, and a stale object of an erased op corrupts the bindings' table
+    yields.clear()
+    return inits if kept else None
+
+
+def _kept(yields: list, parent, j: int, arg) -> bool:
+    """Whether result `j` of `parent` (an scf.for or scf.if inside a statement whose scf.yield ops
+    are `yields`) is `arg`."""
+    outs = [values for p, values in yields if p == parent]
+    if parent.name == "scf.for":  # starts from arg and yields its block argument back
+        inner = parent.regions[0].blocks[0].arguments[j + 1]  # after the induction variable
+        return (len(outs) == 1 and _same(yields, list(parent.operands)[3 + j], arg)  # lb, ub, step, inits
+                and _same(yields, outs[0][j], inner))
+    return parent.name == "scf.if" and len(outs) == 2 and all(_same(yields, values[j], arg) for values in outs)
+
+
+def _same(yields: list, value, arg) -> bool:
+    """Whether `value` is `arg`, passed through the loops and ifs inside the statement."""
+    if value == arg:
+        return True
+    for parent, _ in yields:
+        for j, result in enumerate(parent.results):
+            if result == value:
+                return _kept(yields, parent, j, arg)
+    return False
 
 
 # a static buffer with the identity layout: its elements are contiguous
@@ -327,13 +438,12 @@ def _product(dims) -> str:
     return str(n)
 
 
-def _kernel(name: str, text: str, args, op, state) -> Kernel:
-    """@name(args…) -> results { constants; statement; return }."""
+def _kernel(name: str, text: str, args, results, state) -> Kernel:
+    """@name(args…) -> results { constants; statement; return results }."""
     # arguments get names of their own: a result of a multi-result op prints as %7#1
     rename = {v.get_name(state): f"%karg{i}" for i, v in enumerate(args)}
     if rename:  # whole names only (%1 is not a prefix of %12 or %1#0): _NAME matches a whole name
         text = _NAME.sub(lambda m: rename.get(m.group(0), m.group(0)), text)
-    results = list(op.results)
     types = ", ".join(str(r.type) for r in results)
     ret = f"return {', '.join(r.get_name(state) for r in results)} : {types}" if results else "return"
     return Kernel(name, tuple(str(v.type) for v in args), types, f"{text}\n  {ret}")
