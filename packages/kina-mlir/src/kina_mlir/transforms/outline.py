@@ -40,7 +40,8 @@ KERNEL_PREFIX = "kernel."
 MIXED_SUFFIX = ".mixed"
 _LINALG = re.compile(r"^\s*(?:%[^=]*= )?linalg\.", re.M)
 _VECTOR_OP = re.compile(r"\bvector\.")
-_NAME = re.compile(r"%[A-Za-z0-9_$.#-]+")
+# an SSA name; split by it, a text gives the text between names at even places, the names at odd
+_NAMES = re.compile(r"(%[A-Za-z0-9_$.#-]+)")
 _SYMBOL = re.compile(r"@[A-Za-z0-9_$.-]")
 # statements with regions that are kernels; others with regions (scf.if around a free) stay. A
 # linalg.fill is one too: left in the glue, which LLVM compiles at O0, a fill the elementwise
@@ -89,13 +90,22 @@ class Scope:
         return self._names
 
 
-def _captured(text: str, own: set, visible: dict) -> list:
+def _captured(names: list[str], own: set, visible: dict) -> list:
     """Values a statement uses but does not define, in the order its text first names them:
-    `text` is its printed form, `own` the names of its results, `visible` its Scope's names. Read
-    from the text, which outlining prints anyway (walking the statement's ops through the
-    bindings to find them cost a third of outlining, 25 ms of the StoryLM medium step's cold
-    compile)."""
-    return [visible[n] for n in dict.fromkeys(_NAME.findall(text)) if n in visible and n not in own]
+    `names` are the SSA names in its printed form, `own` the names of its results, `visible` its
+    Scope's names. Read from the text, which outlining prints anyway (walking the statement's ops
+    through the bindings to find them cost a third of outlining, 25 ms of the StoryLM medium
+    step's cold compile)."""
+    return [visible[n] for n in dict.fromkeys(names) if n in visible and n not in own]
+
+
+def _joined(pieces: list[list[str]]) -> list[str]:
+    """The _NAMES split of the texts whose splits are `pieces`, joined by newlines."""
+    out = list(pieces[0])
+    for parts in pieces[1:]:
+        out[-1] += "\n" + parts[0]
+        out += parts[1:]
+    return out
 
 
 def _statements(module):
@@ -184,12 +194,12 @@ def _is_kernel_function(func) -> bool:
     return "sym_name" in func.attributes and str(func.attributes["sym_name"]).strip('"').startswith(KERNEL_PREFIX)
 
 
-def _normalised(text: str, args) -> str:
-    """The text with its SSA names replaced by the order in which they first appear (two sites
-    are the same kernel when these agree), plus the argument types."""
-    names = _NAME.findall(text)
+def _normalised(parts: list[str], args) -> str:
+    """The text (split by _NAMES into `parts`) with its SSA names replaced by the order in which they
+    first appear (two sites are the same kernel when these agree), plus the argument types."""
+    names = parts[1::2]
     first = {n: i for i, n in enumerate(dict.fromkeys(names))}
-    return (_NAME.sub("%", text) + "\0" + ",".join([str(first[n]) for n in names])
+    return ("%".join(parts[0::2]) + "\0" + ",".join([str(first[n]) for n in names])
             + "".join(f"\0{v.type}" for v in args))
 
 
@@ -252,26 +262,31 @@ def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | Non
             scope_of[id(op)].values.extend(_flatten_fill(op))
     state = ir.AsmState(module.operation)
     groups: dict[str, list] = {}
-    printed = {}  # a constant copied into many kernels is printed once
+    printed = {}  # a constant copied into many kernels is printed (and split) once
     for op in statements:
         text = _print(op, state)
-        captured = _captured(text, {r.get_name(state) for r in op.results}, scope_of[id(op)].names(state))
+        parts = _NAMES.split(text)  # one regex pass: the names for _captured, the key, the kernel's text
+        captured = _captured(parts[1::2], {r.get_name(state) for r in op.results}, scope_of[id(op)].names(state))
         copied = [constants[v] for v in captured if v in constants]
         args = [v for v in captured if v not in constants]
-        text = "\n".join([*(printed.get(id(o)) or printed.setdefault(id(o), _print(o, state)) for o in copied), text])
+        if copied:
+            texts = [printed.get(id(o)) or printed.setdefault(id(o), _print(o, state)) for o in copied]
+            text = "\n".join([*texts, text])
+            parts = _joined([*(printed.get(-id(o)) or printed.setdefault(-id(o), _NAMES.split(t)) for o, t in zip(copied, texts)),
+                             parts])
         if _SYMBOL.search(text):
             # it names a symbol of the module (a call to bufferization's dealloc_helper, a
             # memref.global): a kernel is parsed, and may be compiled, apart from the module
             continue
-        groups.setdefault(_normalised(text, args), []).append((op, text, args))
+        groups.setdefault(_normalised(parts, args), []).append((op, text, args, parts))
     kernels, calls = [], []
     for sites in groups.values():
         if len(sites) < (MIN_SITES if min_sites is None else min_sites):
             continue
-        op, text, args = sites[0]
+        op, text, args, parts = sites[0]
         suffix = MIXED_SUFFIX if is_mixed(text) else SMALL_SUFFIX if is_small(text + " " + " ".join(str(a.type) for a in args)) else ""
         name = f"{KERNEL_PREFIX}{len(kernels)}{suffix}"
-        kernels.append(_kernel(name, text, args, [] if id(op) in through else list(op.results), state))
+        kernels.append(_kernel(name, parts, args, [] if id(op) in through else list(op.results), state))
         calls += [(name, site) for site in sites]
     routine_names = {}
     for edges, threads in sorted({(edges, threads) for _, (_, edges, threads) in routine_sites}):
@@ -289,7 +304,7 @@ def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | Non
     # `args` were collected before any site was replaced, so each is mapped to the call result
     # that replaced it, and the replaced statements are erased only once every call exists.
     replaced = {}
-    for name, (op, _, args) in calls:
+    for name, (op, _, args, _) in calls:
         with ir.InsertionPoint(op), op.location:
             results = [] if id(op) in through else [r.type for r in op.results]
             call = ir.Operation.create("func.call", results=results,
@@ -299,7 +314,7 @@ def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | Non
             new = replaced.get(new, new)
             old.replace_all_uses_with(new)
             replaced[old] = new
-    for _, (op, _, _) in calls:
+    for _, (op, *_) in calls:
         op.erase()
     for op, (rank, edges, threads) in routine_sites:
         routines.call_routine(op, routine_names[edges, threads], rank)
@@ -340,6 +355,8 @@ def allocates(op) -> bool:
     be outlined after deallocation, which frees its buffers in it."""
     from torch_mlir import ir
 
+    if op.name.startswith("linalg."):  # a payload of scalar ops, or none
+        return False
     found = []
 
     def visit(inner):
@@ -438,12 +455,16 @@ def _product(dims) -> str:
     return str(n)
 
 
-def _kernel(name: str, text: str, args, results, state) -> Kernel:
-    """@name(args…) -> results { constants; statement; return results }."""
+def _kernel(name: str, parts: list[str], args, results, state) -> Kernel:
+    """@name(args…) -> results { constants; statement; return results }, from the statement's text
+    split by _NAMES."""
     # arguments get names of their own: a result of a multi-result op prints as %7#1
     rename = {v.get_name(state): f"%karg{i}" for i, v in enumerate(args)}
-    if rename:  # whole names only (%1 is not a prefix of %12 or %1#0): _NAME matches a whole name
-        text = _NAME.sub(lambda m: rename.get(m.group(0), m.group(0)), text)
+    if rename:  # whole names only (%1 is not a prefix of %12 or %1#0): _NAMES splits at whole names
+        parts = list(parts)
+        for i in range(1, len(parts), 2):
+            parts[i] = rename.get(parts[i], parts[i])
+    text = "".join(parts)
     types = ", ".join(str(r.type) for r in results)
     ret = f"return {', '.join(r.get_name(state) for r in results)} : {types}" if results else "return"
     return Kernel(name, tuple(str(v.type) for v in args), types, f"{text}\n  {ret}")
