@@ -125,3 +125,25 @@ def test_large_matmul_reads_b_through_packed_panels():
     assert f"kina.tile = [{tm}, {tn}, {tk}], kina.block = [0, 0, 0]" in mlir and f"tensor<{512 // tn}x256x{tn}xf32>" in mlir
     llvm_mlir = str(compiler.emit(Source("mm.kina", src), "llvm-mlir")[0])
     assert f"vector<{tn}xf32>" in llvm_mlir and ("llvm.intr.fmuladd" in llvm_mlir or "llvm.intr.fma" in llvm_mlir)
+
+
+@pytest.mark.parametrize("a_shape,b_shape", [((16, 8), (8, 64)), ((8, 256), (256, 512)), ((2, 16, 32), (2, 32, 64))])
+def test_the_schedule_lowers_every_contraction_in_the_marked_matmul_loops(a_shape, b_shape):
+    """The contractions are lowered only in the loops the schedule marked (MATMUL_LOOP): every
+    planned matmul's outermost loop is marked, and none is left as a vector.contract."""
+    from kina.compiler import Compiler
+    from kina.diagnostics import Source
+    from kina_mlir.bindings import parse_verified
+    from kina_mlir.transforms.matmul import MATMUL_LOOP, apply_matmul_schedule
+
+    t = lambda s: f"tensor<F32, [{', '.join(map(str, s))}], @host>"  # noqa: E731
+    out = (*a_shape[:-1], b_shape[-1])
+    src = f"fn @main(a: {t(a_shape)}, b: {t(b_shape)}, c: {t(out)}) -> {t(out)} {{ (a @ b).tanh() @ (c.transpose([{', '.join(map(str, range(len(out) - 2)))}{', ' if len(out) > 2 else ''}{len(out) - 1}, {len(out) - 2}]) @ c) }}"
+    emitted = Compiler().emit(Source("mm.kina", src), "mlir")[0]
+    assert len(set(emitted.matmul_plans)) >= 1
+    ctx, module = parse_verified(emitted.text)
+    with ctx:
+        apply_matmul_schedule(module, emitted.matmul_plans)
+        text = str(module)
+    assert text.count(MATMUL_LOOP) >= len(emitted.matmul_plans) and "vector.contract" not in text
+    assert "vector.fma" in text
