@@ -96,6 +96,7 @@ def test_the_compiling_process_builds_what_the_worker_did_not_deliver(monkeypatc
     real_build, real_share = parallel.Worker._build, parallel.Worker.share
     monkeypatch.setattr(parallel.Worker, "_build", lambda self, i: built.append(i) or real_build(self, i))
     monkeypatch.setattr(parallel.Worker, "share", lambda self, *a: (lambda names: shared.append((len(self.chunks), self.claims)) or names)(real_share(self, *a)))
+    monkeypatch.setenv("KINA_WORKER_FORK", "0")  # a new process runs sys.executable: the fake one
     monkeypatch.setattr(sys, "executable", _fake_worker(tmp_path, body))
     args = stack_inputs(4, n=64, d=64)
     got = kina.compile_source(stack(4, n=64, d=64), path="stack.kina", backend="native").main(*args)

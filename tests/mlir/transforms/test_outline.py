@@ -221,6 +221,7 @@ def test_a_failing_worker_only_costs_time(monkeypatch, python, tmp_path):
 
     _worker_on(monkeypatch)
     monkeypatch.setenv("KINA_CACHE_DIR", str(tmp_path))  # built anew: the worker must be started
+    monkeypatch.setenv("KINA_WORKER_FORK", "0")  # a new process runs sys.executable: the failing one
     monkeypatch.setattr(sys, "executable", python)
     args = _inputs(2)
     got = kina.compile_source(stack(2), path="stack.kina", backend="native").main(*args)

@@ -37,6 +37,7 @@ VARIABLES: dict[str, Variable] = {v.name: v for v in (
     Variable("KINA_OUTLINE", "flag", True, "outline each distinct kernel into one function", "kina-mlir"),
     Variable("KINA_SHARED_TRANSPOSE", "flag", True, "pure F32 transposes call one shape-generic routine (rank 4; threaded where the op is split)", "kina-mlir"),
     Variable("KINA_PARALLEL_CODEGEN", "flag", True, "a second process compiles about half of a big module's kernels", "kina-mlir"),
+    Variable("KINA_WORKER_FORK", "flag", True, "that second process is forked from the compiling one (Linux, no other Python thread running); 0: a new Python process", "kina-mlir"),
     Variable("KINA_LSR", "flag", False, "LLVM's loop strength reduction while objects are generated", "kina-mlir"),
     Variable("KINA_PAR_MIN_MACS", "int", 1 << 24, "multiply-adds from which a matmul is split over threads", "kina-mlir", 1),
     Variable("KINA_PAR_MIN_ELEMENTS", "int", 1 << 18, "elements from which an elementwise kernel is split over threads", "kina-mlir", 1),

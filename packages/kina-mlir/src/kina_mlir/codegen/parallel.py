@@ -462,11 +462,90 @@ def _close_pipes(proc) -> None:
 
 
 def _spawn(options: CodegenOptions):
+    """A worker: forked from this process where that is safe (_forkable), else a new Python
+    running `python -m kina_mlir.codegen.worker`; None when neither starts."""
+    if _forkable():
+        try:
+            return _fork(options)
+        except OSError:
+            pass
     try:
         return subprocess.Popen([sys.executable, "-m", "kina_mlir.codegen.worker", options.to_json()],
                                 stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
     except OSError:
         return None
+
+
+def _forkable() -> bool:
+    """Whether to fork the worker: on Linux, unless KINA_WORKER_FORK is off, while this process runs
+    no other Python thread (whose locks a child would inherit held). Why: a new Python process
+    was ready 0.13-0.18 s after it started (Python, then loading LLVM's and MLIR's libraries: 50
+    and 30 ms alone), while the MLP-1024 step shares its kernels 0.09 s into the build; a forked
+    one has them loaded (docs/performance.md, "Issue 23")."""
+    from kina.environment import read
+
+    return sys.platform.startswith("linux") and threading.active_count() == 1 and bool(read("KINA_WORKER_FORK"))
+
+
+class _Forked:
+    """A forked worker, as much of a subprocess.Popen as Worker and _Spare use."""
+
+    def __init__(self, pid: int, stdin, stdout):
+        self.pid, self.stdin, self.stdout, self.returncode = pid, stdin, stdout, None
+
+    def poll(self):
+        if self.returncode is None:
+            try:
+                pid, status = os.waitpid(self.pid, os.WNOHANG)
+            except ChildProcessError:  # reaped elsewhere (a SIGCHLD handler): it is gone
+                self.returncode = -1
+                return self.returncode
+            if pid:
+                self.returncode = os.waitstatus_to_exitcode(status)
+        return self.returncode
+
+    def wait(self):
+        if self.returncode is None:
+            try:
+                self.returncode = os.waitstatus_to_exitcode(os.waitpid(self.pid, 0)[1])
+            except ChildProcessError:
+                self.returncode = -1
+        return self.returncode
+
+    def kill(self) -> None:
+        if self.poll() is None:
+            try:
+                os.kill(self.pid, 9)
+            except ProcessLookupError:
+                pass
+
+
+def _fork(options: CodegenOptions) -> _Forked:
+    """A worker forked from this process, running worker.serve on two pipes; everything else it
+    inherited is closed (a copy of another worker's pipe would keep that one from its end of input),
+    its stderr is /dev/null (as a spawned worker's), and it leaves by os._exit, never returning
+    into this process's code or running its exit handlers."""
+    payload_r, payload_w = os.pipe()
+    objects_r, objects_w = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child
+        code = 1
+        try:
+            os.dup2(payload_r, 0)
+            os.dup2(objects_w, 1)
+            null = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(null, 2)
+            os.closerange(3, os.sysconf("SC_OPEN_MAX") if hasattr(os, "sysconf") else 65536)
+            from .worker import serve
+
+            with open(0, "rb", closefd=False) as inp, open(1, "wb", closefd=False) as out:
+                serve(inp, out, options)
+            code = 0
+        finally:
+            os._exit(code)
+    os.close(payload_r)
+    os.close(objects_w)
+    return _Forked(pid, open(payload_w, "wb"), open(objects_r, "rb"))
 
 
 class _Spare:

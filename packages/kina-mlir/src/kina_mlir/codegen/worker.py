@@ -1,7 +1,8 @@
 """`python -m kina_mlir.codegen.worker OPTIONS`: a payload of kernels on stdin -> the object code
 of the chunks this process claimed on stdout (parallel.records, framed by parallel.frame: each item
 its length, then it). OPTIONS: the build's CodegenOptions as
-JSON. The second process of a parallel native build (parallel.py)."""
+JSON. The second process of a parallel native build (parallel.py), where it is not forked from
+the compiling process (which then runs `serve` in the child)."""
 from __future__ import annotations
 
 import atexit
@@ -19,17 +20,22 @@ from .llvm import target_machine  # noqa: E402
 from .parallel import compile_payload, frame, records  # noqa: E402
 
 
-def main() -> int:
-    options = CodegenOptions.from_json(sys.argv[1])
+def serve(inp, out, options: CodegenOptions) -> None:
+    """Read a payload from `inp` (binary) to its end, write the objects of the chunks built here
+    to `out`: this process's work, or a forked worker's (parallel._fork)."""
     # ready before the payload arrives (the worker is started ahead of the MLIR passes)
     target_machine(options.opt)
     warm_up()
-    data = sys.stdin.buffer.read().decode()
+    data = inp.read().decode()
     if data:  # empty: nothing was handed over after all
         # written once every chunk is built: a pipe filled by the first chunk's objects would
         # stop this process from claiming the next
-        sys.stdout.buffer.write(frame(records(compile_payload(data, options))))
-        sys.stdout.buffer.flush()
+        out.write(frame(records(compile_payload(data, options))))
+        out.flush()
+
+
+def main() -> int:
+    serve(sys.stdin.buffer, sys.stdout.buffer, CodegenOptions.from_json(sys.argv[1]))
     return 0
 
 
