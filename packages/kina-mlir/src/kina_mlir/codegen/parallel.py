@@ -482,13 +482,14 @@ def _spawn(options: CodegenOptions):
 
 def _forkable() -> bool:
     """Whether to fork the worker: on Linux, unless KINA_WORKER_FORK is off, while this process runs
-    no other Python thread (whose locks a child would inherit held). Why: a new Python process
+    no other Python thread (whose locks a child would inherit held) and has not initialised MPI. Why: a new Python process
     was ready 0.13-0.18 s after it started (Python, then loading LLVM's and MLIR's libraries: 50
     and 30 ms alone), while the MLP-1024 step shares its kernels 0.09 s into the build; a forked
     one has them loaded (docs/performance.md, "Issue 23")."""
     from kina.environment import read
 
-    return sys.platform.startswith("linux") and threading.active_count() == 1 and bool(read("KINA_WORKER_FORK"))
+    return (sys.platform.startswith("linux") and threading.active_count() == 1 and bool(read("KINA_WORKER_FORK"))
+            and "mpi4py.MPI" not in sys.modules)  # an MPI rank (MPI_Init done) is not forked
 
 
 class _Forked:
