@@ -175,3 +175,17 @@ def stack_inputs(layers, n=16, d=32, seed=0):
     rng = np.random.default_rng(seed)
     return [rng.standard_normal((n, d)).astype(np.float32)] + [
         (rng.standard_normal((d, d)) / np.sqrt(d)).astype(np.float32) for _ in range(layers)]
+
+
+def worker_builds(monkeypatch, cache) -> None:
+    """Every build from here gets a codegen worker (however small its module) and builds anew in
+    the cache directory `cache`; skips where one usable CPU allows no worker."""
+    import pytest
+    from kina_mlir.codegen import parallel
+
+    if parallel.usable_cpus() < 2:
+        pytest.skip("one usable CPU: no worker here")
+    monkeypatch.setenv("KINA_PARALLEL_CODEGEN", "1")
+    monkeypatch.setenv("KINA_WORKER_MIN_LINES", "0")
+    monkeypatch.setenv("KINA_WORKER_MIN_WEIGHT", "0")
+    monkeypatch.setenv("KINA_CACHE_DIR", str(cache))

@@ -15,7 +15,7 @@ from kina_mlir.codegen import parallel
 from kina_mlir.codegen.parallel import CHUNK_ENDS, MIN_CHUNK_WEIGHT, claim, plan, records, unframe, unrecord, weight
 from kina_mlir.options import CodegenOptions
 from kina_mlir.transforms.outline import Kernel
-from helpers import stack, stack_inputs
+from helpers import stack, stack_inputs, worker_builds
 
 
 def _kernels(*sizes):  # vectorised kernels of these text lengths
@@ -69,12 +69,7 @@ def test_records_that_do_not_parse_are_refused():
 
 def _worker_builds(monkeypatch, tmp_path) -> None:
     """Every build here gets a worker, and builds anew (a fresh cache)."""
-    if parallel.usable_cpus() < 2:
-        pytest.skip("one usable CPU: no worker here")
-    monkeypatch.setenv("KINA_PARALLEL_CODEGEN", "1")
-    monkeypatch.setenv("KINA_WORKER_MIN_LINES", "0")
-    monkeypatch.setenv("KINA_WORKER_MIN_WEIGHT", "0")
-    monkeypatch.setenv("KINA_CACHE_DIR", str(tmp_path / "cache"))
+    worker_builds(monkeypatch, tmp_path / "cache")
 
 
 def _fake_worker(tmp_path, body: str) -> str:

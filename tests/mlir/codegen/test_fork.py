@@ -14,7 +14,7 @@ import numpy as np
 import pytest
 
 import kina
-from helpers import stack, stack_inputs
+from helpers import stack, stack_inputs, worker_builds
 from kina_mlir.codegen import parallel, worker
 from kina_mlir.options import CodegenOptions
 
@@ -87,10 +87,7 @@ def test_a_forked_worker_runs_none_of_its_parents_exit_handlers(tmp_path):
 @pytest.mark.parametrize("fails", [False, True], ids=["serves", "dies"])
 def test_a_build_with_a_forked_worker_equals_one_without(fails, monkeypatch, tmp_path):
     _only_thread()
-    monkeypatch.setenv("KINA_PARALLEL_CODEGEN", "1")
-    monkeypatch.setenv("KINA_WORKER_MIN_LINES", "0")
-    monkeypatch.setenv("KINA_WORKER_MIN_WEIGHT", "0")
-    monkeypatch.setenv("KINA_CACHE_DIR", str(tmp_path / "cache"))
+    worker_builds(monkeypatch, tmp_path / "cache")
     parallel._SPARE.stop()  # a spare from an earlier build would be taken instead
     if fails:  # the child inherits the patched module: it dies before reading its payload
         monkeypatch.setattr(worker, "serve", lambda *a: os._exit(3))

@@ -10,8 +10,8 @@ import pytest
 
 import kina
 from kina_mlir import bindings, pipeline
-from kina_mlir.codegen import parallel
 from kina_mlir.transforms import outline
+from helpers import worker_builds
 
 BUF = "memref<8xf32>"
 
@@ -181,12 +181,7 @@ def _inputs(name):
 @pytest.mark.parametrize("name,src,early", [("embedding", EMBEDDING, True), ("recurrent", RECURRENT, None)])
 def test_a_build_with_a_worker_equals_one_without(name, src, early, monkeypatch, tmp_path):
     """`early`: whether the kernels must have been outlined before deallocation (None: either)."""
-    if parallel.usable_cpus() < 2:
-        pytest.skip("one usable CPU: no worker here")
-    monkeypatch.setenv("KINA_PARALLEL_CODEGEN", "1")
-    monkeypatch.setenv("KINA_WORKER_MIN_LINES", "0")
-    monkeypatch.setenv("KINA_WORKER_MIN_WEIGHT", "0")
-    monkeypatch.setenv("KINA_CACHE_DIR", str(tmp_path / "cache"))
+    worker_builds(monkeypatch, tmp_path / "cache")
     outlined = []
     real = pipeline.outline_kernels
     monkeypatch.setattr(pipeline, "outline_kernels", lambda *a: outlined.append((len(a) > 3 and a[3], real(*a))) or outlined[-1][1])
