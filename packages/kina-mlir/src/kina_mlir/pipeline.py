@@ -201,14 +201,16 @@ def lower_module(ctx, module, passes: list[str], verify_each: bool = False, emit
     with ctx:
         try:
             lower_transposes(module)
-            start = 0
-            for i, name in enumerate([*passes, DYNAMIC_SCHEDULES_STEP]):
-                if name == DYNAMIC_SCHEDULES_STEP:
-                    if i > start:
-                        run_passes(passes[start:i], module, verify_each)
-                    if i < len(passes):
+            segment: list[str] = []
+            for name in [*passes, None]:  # None: the end, where the last segment runs
+                if name is None or name == DYNAMIC_SCHEDULES_STEP:
+                    if segment:
+                        run_passes(segment, module, verify_each)
+                    if name is not None:
                         interpret(module, DYNAMIC_SCHEDULES)
-                    start = i + 1
+                    segment = []
+                else:
+                    segment.append(name)
             module.operation.verify()  # what reaches the translator is valid, checked or not between passes
         except Exception as e:
             raise LoweringError(f"lowering to the LLVM dialect failed: {e}") from None
