@@ -262,7 +262,7 @@ def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | Non
             scope_of[id(op)].values.extend(_flatten_fill(op))
     state = ir.AsmState(module.operation)
     groups: dict[str, list] = {}
-    printed = {}  # a constant copied into many kernels is printed (and split) once
+    printed = {}  # id(constant) -> its text and _NAMES split: a constant copied into many kernels is printed once
     for op in statements:
         text = _print(op, state)
         parts = _NAMES.split(text)  # one regex pass: the names for _captured, the key, the kernel's text
@@ -270,10 +270,12 @@ def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | Non
         copied = [constants[v] for v in captured if v in constants]
         args = [v for v in captured if v not in constants]
         if copied:
-            texts = [printed.get(id(o)) or printed.setdefault(id(o), _print(o, state)) for o in copied]
-            text = "\n".join([*texts, text])
-            parts = _joined([*(printed.get(-id(o)) or printed.setdefault(-id(o), _NAMES.split(t)) for o, t in zip(copied, texts)),
-                             parts])
+            for o in copied:
+                if id(o) not in printed:
+                    constant = _print(o, state)
+                    printed[id(o)] = (constant, _NAMES.split(constant))
+            text = "\n".join([*(printed[id(o)][0] for o in copied), text])
+            parts = _joined([*(printed[id(o)][1] for o in copied), parts])
         if _SYMBOL.search(text):
             # it names a symbol of the module (a call to bufferization's dealloc_helper, a
             # memref.global): a kernel is parsed, and may be compiled, apart from the module
