@@ -15,7 +15,7 @@ import pytest
 
 import kina
 from helpers import stack, stack_inputs, worker_builds
-from kina_mlir.codegen import parallel, worker
+from kina_mlir.codegen import parallel
 from kina_mlir.options import CodegenOptions
 
 pytestmark = [pytest.mark.skipif(parallel.usable_cpus() < 2, reason="a worker needs two usable CPUs"),
@@ -90,7 +90,7 @@ def test_a_build_with_a_forked_worker_equals_one_without(fails, monkeypatch, tmp
     worker_builds(monkeypatch, tmp_path / "cache")
     parallel._SPARE.stop()  # a spare from an earlier build would be taken instead
     if fails:  # the child inherits the patched module: it dies before reading its payload
-        monkeypatch.setattr(worker, "serve", lambda *a: os._exit(3))
+        monkeypatch.setattr(parallel, "serve", lambda *a: os._exit(3))
     kinds, built = [], []
     real_start, real_build = parallel.Worker.start.__func__, parallel.Worker._build
     monkeypatch.setattr(parallel.Worker, "start", classmethod(lambda cls, *a, **k: (lambda w: kinds.append(type(w.proc)) or w)(real_start(cls, *a, **k))))

@@ -29,9 +29,11 @@ import subprocess
 import sys
 import threading
 
+from kina.environment import read
+
 from ..bindings import parse_verified
 from ..options import CodegenOptions
-from ..pipeline import lower_module
+from ..pipeline import lower_module, warm_up
 from ..target import usable_cpus
 from ..transforms import routines
 from ..transforms.outline import KERNEL_PREFIX, MIXED_SUFFIX, SMALL_SUFFIX
@@ -164,6 +166,20 @@ def compile_chunk(passes: list[str], definitions: list[str], options: CodegenOpt
     ctx, module = parse_verified("\n".join(definitions))
     llvm_ir = translate_to_llvm_ir(lower_module(ctx, module, passes, options.verify_each))
     return kernel_objects(hidden(llvm_ir), options)
+
+
+def serve(inp, out, options: CodegenOptions) -> None:
+    """The worker's work: read a payload from `inp` (binary) to its end, write the objects of the
+    chunks built here to `out` (in `python -m kina_mlir.codegen.worker`, or a forked worker: _fork)."""
+    # ready before the payload arrives (the worker is started ahead of the MLIR passes)
+    llvm.target_machine(options.opt)
+    warm_up()
+    data = inp.read().decode()
+    if data:  # empty: nothing was handed over after all
+        # written once every chunk is built: a pipe filled by the first chunk's objects would
+        # stop this process from claiming the next
+        out.write(frame(records(compile_payload(data, options))))
+        out.flush()
 
 
 def compile_payload(data: str, options: CodegenOptions) -> dict[int, list[bytes]]:
@@ -486,8 +502,6 @@ def _forkable() -> bool:
     was ready 0.13-0.18 s after it started (Python, then loading LLVM's and MLIR's libraries: 50
     and 30 ms alone), while the MLP-1024 step shares its kernels 0.09 s into the build; a forked
     one has them loaded (docs/performance.md, "Issue 23")."""
-    from kina.environment import read
-
     return (sys.platform.startswith("linux") and threading.active_count() == 1 and bool(read("KINA_WORKER_FORK"))
             and "mpi4py.MPI" not in sys.modules)  # an MPI rank (MPI_Init done) is not forked
 
@@ -526,7 +540,7 @@ class _Forked:
 
 
 def _fork(options: CodegenOptions) -> _Forked:
-    """A worker forked from this process, running worker.serve on two pipes; everything else it
+    """A worker forked from this process, running serve on two pipes; everything else it
     inherited is closed (a copy of another worker's pipe would keep that one from its end of input),
     its stderr is /dev/null (as a spawned worker's), and it leaves by os._exit, never returning
     into this process's code or running its exit handlers."""
@@ -541,8 +555,6 @@ def _fork(options: CodegenOptions) -> _Forked:
             null = os.open(os.devnull, os.O_WRONLY)
             os.dup2(null, 2)
             os.closerange(3, os.sysconf("SC_OPEN_MAX") if hasattr(os, "sysconf") else 65536)
-            from .worker import serve
-
             with open(0, "rb", closefd=False) as inp, open(1, "wb", closefd=False) as out:
                 serve(inp, out, options)
             code = 0

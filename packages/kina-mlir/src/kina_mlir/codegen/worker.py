@@ -2,7 +2,7 @@
 of the chunks this process claimed on stdout (parallel.records, framed by parallel.frame: each item
 its length, then it). OPTIONS: the build's CodegenOptions as
 JSON. The second process of a parallel native build (parallel.py), where it is not forked from
-the compiling process (which then runs `serve` in the child)."""
+the compiling process (which then runs parallel.serve in the child)."""
 from __future__ import annotations
 
 import atexit
@@ -15,23 +15,7 @@ import sys
 sys.modules.setdefault("numpy", None)
 
 from ..options import CodegenOptions  # noqa: E402 (after the block above)
-from ..pipeline import warm_up  # noqa: E402
-from .llvm import target_machine  # noqa: E402
-from .parallel import compile_payload, frame, records  # noqa: E402
-
-
-def serve(inp, out, options: CodegenOptions) -> None:
-    """Read a payload from `inp` (binary) to its end, write the objects of the chunks built here
-    to `out`: this process's work, or a forked worker's (parallel._fork)."""
-    # ready before the payload arrives (the worker is started ahead of the MLIR passes)
-    target_machine(options.opt)
-    warm_up()
-    data = inp.read().decode()
-    if data:  # empty: nothing was handed over after all
-        # written once every chunk is built: a pipe filled by the first chunk's objects would
-        # stop this process from claiming the next
-        out.write(frame(records(compile_payload(data, options))))
-        out.flush()
+from .parallel import serve  # noqa: E402
 
 
 def main() -> int:

@@ -342,7 +342,7 @@ def define(module, definitions: list[str], passes: list[str]) -> None:
     `later`), after running `passes` on the kernels alone."""
     names = {d.split("@", 1)[1].split("(", 1)[0] for d in definitions}
     for op in top_level_ops(module):
-        if op.name == "func.func" and str(op.attributes["sym_name"]).strip('"') in names:
+        if op.operation.name == "func.func" and str(op.attributes["sym_name"]).strip('"') in names:
             op.erase()
     _append(module, "\n".join(definitions), passes)
 
@@ -380,7 +380,7 @@ def kept_buffers(op) -> list | None:
     owned by the caller, and freed."""
     from torch_mlir import ir
 
-    if op.name != "scf.for":
+    if op.operation.name != "scf.for":
         return None
     yields = []  # (an scf.for or scf.if, what one of its blocks yields)
 
