@@ -105,3 +105,21 @@ def test_a_build_with_a_forked_worker_equals_one_without(fails, monkeypatch, tmp
     whole = kina.compile_source(stack(4, n=64, d=64), path="stack.kina", backend="native").main(*args)
     for a, b in zip(got, whole):
         np.testing.assert_array_equal(a, b)
+
+
+def test_a_fork_that_fails_spawns_the_worker_and_leaks_no_pipe(monkeypatch):
+    _only_thread()
+
+    def refused():
+        raise OSError(11, "Resource temporarily unavailable")
+
+    before = set(os.listdir("/proc/self/fd"))
+    monkeypatch.setattr(os, "fork", refused)
+    proc = parallel._spawn(CodegenOptions())
+    try:
+        assert isinstance(proc, subprocess.Popen)
+    finally:
+        proc.kill()
+        proc.wait()
+        parallel._close_pipes(proc)
+    assert set(os.listdir("/proc/self/fd")) <= before

@@ -25,6 +25,7 @@ import atexit
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
 import threading
@@ -498,10 +499,10 @@ def _spawn(options: CodegenOptions):
 
 def _forkable() -> bool:
     """Whether to fork the worker: on Linux, unless KINA_WORKER_FORK is off, while this process runs
-    no other Python thread (whose locks a child would inherit held) and has not initialised MPI. Why: a new Python process
-    was ready 0.13-0.18 s after it started (Python, then loading LLVM's and MLIR's libraries: 50
-    and 30 ms alone), while the MLP-1024 step shares its kernels 0.09 s into the build; a forked
-    one has them loaded (docs/performance.md, "Issue 23")."""
+    no other Python thread (whose locks a child would inherit held) and has not initialised MPI.
+    Why: a new Python process was ready 0.13-0.28 s after it started (Python, then loading LLVM's
+    and MLIR's libraries: 50 and 30 ms alone), while the MLP-1024 step shares its kernels ~0.1 s
+    into the build; a forked one has them loaded (docs/performance.md, "Issue 23 ... session 32")."""
     return (sys.platform.startswith("linux") and threading.active_count() == 1 and bool(read("KINA_WORKER_FORK"))
             and "mpi4py.MPI" not in sys.modules)  # an MPI rank (MPI_Init done) is not forked
 
@@ -534,7 +535,7 @@ class _Forked:
     def kill(self) -> None:
         if self.poll() is None:
             try:
-                os.kill(self.pid, 9)
+                os.kill(self.pid, signal.SIGKILL)
             except ProcessLookupError:
                 pass
 
@@ -546,7 +547,12 @@ def _fork(options: CodegenOptions) -> _Forked:
     into this process's code or running its exit handlers."""
     payload_r, payload_w = os.pipe()
     objects_r, objects_w = os.pipe()
-    pid = os.fork()
+    try:
+        pid = os.fork()
+    except OSError:
+        for fd in (payload_r, payload_w, objects_r, objects_w):
+            os.close(fd)
+        raise
     if pid == 0:  # the child
         code = 1
         try:
