@@ -109,8 +109,7 @@ def test_a_kept_buffer_is_passed_on_and_the_call_has_no_results():
         later = []
         assert outline.outline_kernels(module, None, 1, before_deallocation=True, later=later) == 2
         text = str(module)
-        loop = next(d for d in later if "scf.for" in d)
-        name = loop.split("@", 1)[1].split("(", 1)[0]
+        name = next(k.name for k in later if "scf.for" in k.body)
         assert f"call @{name}(%arg0) : (memref<8xf32>) -> ()" in text and "return %arg0" in text
         assert "scf.for" not in text and f"func.func private @{name}(memref<8xf32>)" in text  # declared until defined
         outline.define(module, later, pipeline.kernel_cleanup())

@@ -8,8 +8,9 @@ kernels handed over leave the module as declarations and go to the worker as a m
 own, with the pipeline's second half, so that the worker starts while this process still lowers
 the rest (a cut on the LLVM IR would leave the worker idle through lowering and translation).
 
-The worker (`python -m kina_mlir.codegen.worker OPTIONS`) is started before the MLIR passes, so that
-its start (Python, the MLIR bindings, llvmlite, the target machine) overlaps them; it reads a
+The worker is started before the front end runs (prestart): forked from this process where that is
+safe (_forkable: it has the MLIR bindings and llvmlite loaded), else `python -m
+kina_mlir.codegen.worker OPTIONS`, whose start then overlaps the front end and MLIR passes; it reads a
 payload (the passes, a claims directory, the shared kernels in chunks: `payload`) on stdin and
 writes the object files of the chunks it built on stdout (one per LLVM level and chunk,
 kernel_objects; `records` framed by `frame`). Who builds which chunk is decided while both run:
@@ -514,22 +515,20 @@ class _Forked:
         self.pid, self.stdin, self.stdout, self.returncode = pid, stdin, stdout, None
 
     def poll(self):
-        if self.returncode is None:
-            try:
-                pid, status = os.waitpid(self.pid, os.WNOHANG)
-            except ChildProcessError:  # reaped elsewhere (a SIGCHLD handler): it is gone
-                self.returncode = -1
-                return self.returncode
-            if pid:
-                self.returncode = os.waitstatus_to_exitcode(status)
-        return self.returncode
+        return self._reap(os.WNOHANG)
 
     def wait(self):
+        return self._reap(0)
+
+    def _reap(self, flags: int):
+        """Its exit code, once os.waitpid with `flags` reaped it (None while it runs)."""
         if self.returncode is None:
             try:
-                self.returncode = os.waitstatus_to_exitcode(os.waitpid(self.pid, 0)[1])
-            except ChildProcessError:
-                self.returncode = -1
+                pid, status = os.waitpid(self.pid, flags)
+            except ChildProcessError:  # reaped elsewhere (a SIGCHLD handler): it is gone
+                pid, status = self.pid, None
+            if pid:
+                self.returncode = -1 if status is None else os.waitstatus_to_exitcode(status)
         return self.returncode
 
     def kill(self) -> None:

@@ -224,7 +224,7 @@ class Kernel(NamedTuple):
 
 
 def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | None = None, min_sites: int | None = None,
-                    before_deallocation: bool = False, later: list[str] | None = None) -> int:
+                    before_deallocation: bool = False, later: list[Kernel] | None = None) -> int:
     """Outline the kernel statements of `module` (on buffers), one function per distinct
     statement seen at least `min_sites` (default MIN_SITES) times, in place; returns how many kernels were made. A
     module with a single kernel statement, and no pure transpose for routines.py, is left as it
@@ -235,8 +235,8 @@ def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | Non
     `before_deallocation`: the module is not deallocated yet (pipeline.py); it is left as it is
     (0) unless deallocation would leave every kernel statement as it is: none allocates, and each
     result of one is a buffer it started from (kept_buffers).
-    `later`: the definitions of the kernels not shared go to this list, and `module` only
-    declares them (define adds them): deallocation then runs on the glue alone (a threaded
+    `later`: the kernels not shared go to this list, and `module` only declares them (define
+    adds their definitions): deallocation then runs on the glue alone (a threaded
     transpose routine's OpenMP loop does not survive it, and its canonicalizations cost time)."""
     from torch_mlir import ir
 
@@ -299,7 +299,7 @@ def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | Non
         return 0
     elsewhere = share(kernels, glue) if share is not None else set()
     if later is not None:  # defined once deallocation is done (define); declared until then
-        later += [k.definition() for k in kernels if k.name not in elsewhere]
+        later += [k for k in kernels if k.name not in elsewhere]
         elsewhere = {k.name for k in kernels}
     _append(module, "\n".join(k.declaration() if k.name in elsewhere else k.definition() for k in kernels))
     # A Kina loop (scf.for on buffers) has results, which a later kernel may take as arguments:
@@ -337,14 +337,14 @@ def _append(module, text: str, passes: list[str] | None = None) -> None:
         module.body.append(func)
 
 
-def define(module, definitions: list[str], passes: list[str]) -> None:
-    """Replace the declarations of these kernels in `module` with their `definitions` (outline_kernels'
+def define(module, kernels: list[Kernel], passes: list[str]) -> None:
+    """Replace the declarations of these kernels in `module` with their definitions (outline_kernels'
     `later`), after running `passes` on the kernels alone."""
-    names = {d.split("@", 1)[1].split("(", 1)[0] for d in definitions}
+    names = {k.name for k in kernels}
     for op in top_level_ops(module):
         if op.operation.name == "func.func" and str(op.attributes["sym_name"]).strip('"') in names:
             op.erase()
-    _append(module, "\n".join(definitions), passes)
+    _append(module, "\n".join(k.definition() for k in kernels), passes)
 
 
 # ops inside a statement that deallocation would have to see: the buffers it allocates are freed
@@ -392,11 +392,7 @@ def kept_buffers(op) -> list | None:
     loop = op.operation
     n = len(loop.results)
     inits = list(loop.operands)[3:3 + n]
-    kept = all(_kept(yields, loop, i, inits[i]) for i in range(n))
-    # no Python object of an op inside the statement may outlive this call: the statement is
-    # erased once outlined, and a stale object of an erased op corrupts the bindings' table
-    yields.clear()
-    return inits if kept else None
+    return inits if all(_kept(yields, loop, i, inits[i]) for i in range(n)) else None
 
 
 def _kept(yields: list, parent, j: int, arg) -> bool:
