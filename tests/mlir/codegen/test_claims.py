@@ -50,7 +50,7 @@ def test_each_chunk_is_claimed_once(tmp_path):
 
 def test_the_worker_stops_at_the_first_chunk_the_compiling_process_took(monkeypatch, tmp_path):
     built = []
-    monkeypatch.setattr(parallel, "compile_chunk", lambda passes, defs, options: built.append(defs) or [f"obj {defs}".encode()])
+    monkeypatch.setattr(parallel, "compile_chunk", lambda passes, defs, options, reuse=None: built.append(defs) or [f"obj {defs}".encode()])
     chunks = [[k.definition(exported=True)] for k in _kernels(9_000, 8_000, 7_000, 6_000)]
     data = parallel.payload(["canonicalize"], chunks, str(tmp_path))
     assert claim(str(tmp_path), 2)  # the compiling process came from the back as far as chunk 2

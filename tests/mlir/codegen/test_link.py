@@ -74,3 +74,66 @@ def test_two_links_of_the_same_objects_are_byte_identical():
     finally:
         runtime.close()
     assert L.link_shared([obj, rt], wrap_malloc=True) == L.link_shared([obj, rt], wrap_malloc=True)
+
+
+def _gold_key(wrap_malloc: bool = True):
+    return (L._cc(), L._fast_linker(), wrap_malloc)
+
+
+@pytest.mark.skipif(not shutil.which("ld.gold"), reason="the system has no ld.gold")
+def test_gold_runs_as_the_driver_would_run_it_and_links_the_same_bytes(tmp_path, monkeypatch):
+    """The linker's command is asked of the driver once (`cc -###`) and gold is then run directly:
+    the same .so, byte for byte, as `cc -shared` gives (OpenMP flags included: an object that
+    calls the runtime gets them in the linker's terms)."""
+    monkeypatch.setattr(L, "_linker_refused", set())
+    monkeypatch.setattr(L, "_commands", {})
+    other = L.CObject("int kina_link_other(int x) { return x; }\n")
+    try:
+        objs = [_object(), other.result()]
+    finally:
+        other.close()
+    runs = []
+    real = L.subprocess.run
+    monkeypatch.setattr(L.subprocess, "run", lambda cmd, **kw: runs.append(cmd) or real(cmd, **kw))
+    direct = L.link_shared(objs, wrap_malloc=False)
+    assert [cmd[0] for cmd in runs] == [shutil.which("ld.gold")] and "module1.o" in runs[0]
+    assert "-plugin" not in runs[0] and not any(a.startswith("-fuse-ld") for a in runs[0])
+    monkeypatch.setitem(L._commands, _gold_key(False), None)  # as if the driver had printed nothing usable
+    assert L.link_shared(objs, wrap_malloc=False) == direct and L._cc() in runs[-1]
+    assert _load_and_call(direct, tmp_path) == 13
+    # the OpenMP runtime's flags, where the driver would put them
+    argv = ["ld.gold", "-shared", "-o", "module.so", "module0.o", "-lm"]
+    lib = "/opt/omp/libiomp5.so"
+    monkeypatch.setattr(L, "runtime_library", lambda: lib)
+    assert L._direct(argv, [b"calls __kmpc_fork_call", b"x"]) == [
+        "ld.gold", "-shared", "-o", "module.so", "module0.o", "module1.o", "-L/opt/omp", "-l:libiomp5.so",
+        "-rpath", "/opt/omp", "--enable-new-dtags", "-lm"]
+
+
+@pytest.mark.skipif(not shutil.which("ld.gold"), reason="the system has no ld.gold")
+def test_a_direct_link_that_fails_leaves_the_link_to_the_driver(tmp_path, monkeypatch):
+    monkeypatch.setattr(L, "_linker_refused", set())
+    key = _gold_key()
+    monkeypatch.setattr(L, "_commands", {key: [shutil.which("ld.gold"), "--kina-no-such-option", "-shared", "-o", "module.so", "module0.o"]})
+    from kina_mlir.codegen.guard import RUNTIME
+    runtime = L.CObject(RUNTIME)
+    try:
+        rt = runtime.result()
+    finally:
+        runtime.close()
+    assert _load_and_call(L.link_shared([_object(), rt], wrap_malloc=True), tmp_path) == 13
+    assert L._commands[key] is None  # the driver links alone from now on
+    # objects no linker takes: a build error, and gold run directly stays (the objects were at fault)
+    monkeypatch.setattr(L, "_commands", {})
+    with pytest.raises(L.NativeBuildError, match="linking failed"):
+        L.link_shared([b"not an object file"], wrap_malloc=True)
+    assert L._commands[key] is not None
+
+
+def test_a_driver_that_prints_no_collect2_line_is_not_run_around():
+    assert L._gold_argv("") is None
+    assert L._gold_argv(' "/usr/bin/ld.gold" -shared -o module.so module0.o\n') is None  # clang's form
+    line = " /usr/lib/gcc/x86_64-linux-gnu/12/collect2 -plugin /p/liblto_plugin.so -plugin-opt=-pass-through=-lc -fuse-ld=gold -shared -o module.so module0.o -lm\n"
+    got = L._gold_argv(line)
+    if shutil.which("ld.gold"):
+        assert got == [shutil.which("ld.gold"), "-shared", "-o", "module.so", "module0.o", "-lm"]

@@ -45,9 +45,10 @@ def context():
     return ir.Context(load_on_create_dialects=[])
 
 
-def parse_verified(text: str):
-    """(context, module) of `text`, verified; LoweringError naming Kina positions otherwise."""
-    ctx = context()  # loads the bindings
+def parse_verified(text: str, ctx=None):
+    """(context, module) of `text`, verified; LoweringError naming Kina positions otherwise. `ctx`:
+    parsed in that context (a Reuse's), else in a new one."""
+    ctx = ctx or context()  # loads the bindings
     from torch_mlir import ir
 
     with ctx:
@@ -86,15 +87,36 @@ def textual(passes: list[str]) -> str:
     return "builtin.module(" + ",".join(passes) + ")"
 
 
-def run_passes(passes: list[str], module, verify_each: bool = False) -> None:
+def run_passes(passes: list[str], module, verify_each: bool = False, reuse: "Reuse | None" = None) -> None:
     """Run a list of passes (each a pass of the textual pipeline syntax) on `module` in place, in
-    its context. MLIR's verifier after every pass only when asked (KINA_VERIFY): it costs more than
-    half of the pipeline's time, so pipeline.py verifies once, before translation."""
+    its context (`reuse`'s, whose pass manager for this list is built once). MLIR's verifier after
+    every pass only when asked (KINA_VERIFY): it costs more than half of the pipeline's time, so
+    pipeline.py verifies once, before translation."""
     from torch_mlir import passmanager
 
-    pm = passmanager.PassManager.parse(textual(passes))
-    pm.enable_verifier(verify_each)
+    key = (textual(passes), verify_each)
+    pm = reuse.managers.get(key) if reuse is not None else None
+    if pm is None:
+        pm = passmanager.PassManager.parse(key[0])
+        pm.enable_verifier(verify_each)
+        if reuse is not None:
+            reuse.managers[key] = pm
     pm.run(module.operation)
+
+
+class Reuse:
+    """One context for the modules a process builds one after another (a worker's chunks), with what
+    each would otherwise set up again: the dialects loaded, a pass manager per pass list (built and
+    its passes initialised once: canonicalize gathers its patterns then; MLIR initialises them
+    again only when a new dialect was loaded) and each transform script parsed. A fresh context,
+    pass managers and scripts cost a chunk of the StoryLM medium step ≈ 9 ms before any of its
+    own work (codegen/parallel.py, docs/performance.md). One per build, not per process: a
+    context keeps every type and attribute it ever made."""
+
+    def __init__(self):
+        self.ctx = context()
+        self.managers: dict = {}
+        self.scripts: dict = {}
 
 
 def top_level_ops(module) -> list:
@@ -127,13 +149,18 @@ def contains(module, op_name: str) -> bool:
     return bool(found)
 
 
-def interpret(module, transform_text: str) -> None:
+def interpret(module, transform_text: str, reuse: Reuse | None = None) -> None:
     """Apply the transform module `transform_text` (its `@__transform_main`) to `module`, through
-    the C extension: torch_mlir.dialects.transform would import the dialect's Python classes."""
+    the C extension: torch_mlir.dialects.transform would import the dialect's Python classes.
+    `reuse`: the script is parsed once in its context."""
     from torch_mlir import ir
     from torch_mlir._mlir_libs._mlirTransformInterpreter import apply_named_sequence
 
-    sched = ir.Module.parse(transform_text)
+    sched = reuse.scripts.get(transform_text) if reuse is not None else None
+    if sched is None:
+        sched = ir.Module.parse(transform_text)
+        if reuse is not None:
+            reuse.scripts[transform_text] = sched
     apply_named_sequence(module.operation, top_level_ops(sched)[0], sched.operation)
 
 

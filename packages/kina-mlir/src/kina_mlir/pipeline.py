@@ -9,13 +9,13 @@ vectorises; bufferization and deallocation follow, then the kernels are outlined
 distinct one lowered once) and the rest is lowered to loops, vectors and the LLVM dialect."""
 from __future__ import annotations
 
-from .bindings import LoweringError, interpret, lowered_ops, parse_verified, run_passes
+from .bindings import LoweringError, Reuse, interpret, lowered_ops, parse_verified, run_passes
 from .transforms.broadcasts import duplicate_broadcasts
 from .transforms.conv import apply_conv_schedule
 from .transforms.destinations import sink_empty_tensors
 from .transforms.elementwise import apply_elementwise_schedule, lower_transposes
 from .transforms.matmul import apply_matmul_schedule
-from .transforms.outline import define, outline_kernels
+from .transforms.outline import define, outline_kernels, routine_kernel
 
 
 def prune() -> list[str]:
@@ -123,10 +123,11 @@ def to_llvm() -> list[str]:
 class LLVMDialectModule:
     """Stage `llvm-mlir`'s value: a module in the LLVM dialect, handed to the next stage in memory
     (no print and re-parse); `str()` prints it for `--emit llvm-mlir`. `emitted`: the
-    EmittedModule it came from; `openmp`: whether it holds OpenMP regions (jit loads the runtime)."""
+    EmittedModule it came from; `openmp`: whether it holds OpenMP regions (jit loads the runtime);
+    `reuse`: the bindings.Reuse of its context, if it was lowered with one."""
 
-    def __init__(self, ctx, module, emitted=None, openmp: bool = False):
-        self.ctx, self.module, self.emitted, self.openmp = ctx, module, emitted, openmp
+    def __init__(self, ctx, module, emitted=None, openmp: bool = False, reuse=None):
+        self.ctx, self.module, self.emitted, self.openmp, self.reuse = ctx, module, emitted, openmp, reuse
 
     def __str__(self) -> str:
         with self.ctx:
@@ -142,9 +143,12 @@ def _step(what: str, run, *args):
         raise LoweringError(f"{what} failed: {e}") from None
 
 
-def lower_to_llvm_dialect(emitted, share=None) -> LLVMDialectModule:
+def lower_to_llvm_dialect(emitted, share=None, prebuild=None) -> LLVMDialectModule:
     """The emitted module lowered to the LLVM dialect. `share(passes, kernels, glue)`: kernels
     another process lowers with `passes` (codegen/parallel.py); this module only declares them.
+    `prebuild(passes, kernels)`: kernels known before outlining (the transpose routines the
+    elementwise schedule planned), which that process may build with the passes `share` will get
+    while this one still bufferizes and outlines (Worker.prebuild).
 
     With a `share`, the kernels are outlined before deallocation (outline_kernels'
     before_deallocation) where that is safe: the deallocation pipeline, whose canonicalizations and
@@ -154,18 +158,24 @@ def lower_to_llvm_dialect(emitted, share=None) -> LLVMDialectModule:
     deallocation and the threads did to them as passes of their own."""
     options = emitted.options
     verify = options.verify_each
-    ctx, module = parse_verified(emitted.text)
+    reuse = Reuse()  # the last passes' managers, for the kernels built here after the module (Worker.result)
+    ctx, module = parse_verified(emitted.text, reuse.ctx)
     with ctx:
         if emitted.private:
             _step("removing unused results", run_passes, prune(), module, verify)
         _step("the convolution schedule", apply_conv_schedule, module, emitted.conv_plans)
         _step("the matmul schedule", apply_matmul_schedule, module, emitted.matmul_plans)
-        parallel_elementwise = False
+        parallel_elementwise, planned = False, set()
         if options.vectorise:
             _step("broadcasts for each user", duplicate_broadcasts, module)
             _step("fusion", run_passes, fusion(), module, verify)
-            parallel_elementwise = _step("the elementwise schedule", apply_elementwise_schedule, module, options)
+            parallel_elementwise = _step("the elementwise schedule", apply_elementwise_schedule, module, options, planned)
         threads = options.threads if (emitted.parallel_matmuls or parallel_elementwise) else 1
+        on_threads = [*openmp(threads), DYNAMIC_SCHEDULES_STEP] if threads > 1 else []
+        rest = [*loops_and_vectors(), *to_llvm()]
+        early = [*kernel_cleanup(), *on_threads, *rest]  # the passes of kernels outlined before deallocation
+        if options.outline and share is not None and prebuild is not None and planned:
+            prebuild(early, [routine_kernel(edges, t) for edges, t in sorted(planned)])
         to_buffers = bufferize(parallel_elementwise and threads > 1)
         if emitted.loops:  # loop-invariant work out of the loops, and their destinations back in
             _step("hoisting", run_passes, [*fusion(), *hoisting(True)], module, verify)
@@ -173,11 +183,8 @@ def lower_to_llvm_dialect(emitted, share=None) -> LLVMDialectModule:
         else:
             to_buffers = [*fusion(), *to_buffers]
         _step("bufferization", run_passes, to_buffers, module, verify)
-        on_threads = [*openmp(threads), DYNAMIC_SCHEDULES_STEP] if threads > 1 else []
-        rest = [*loops_and_vectors(), *to_llvm()]
         outlined, kept = 0, []
         if options.outline and share is not None:
-            early = [*kernel_cleanup(), *on_threads, *rest]
             outlined = _step("outlining kernels before deallocation", outline_kernels, module,
                              lambda kernels, glue: share(early, kernels, glue), None, True, kept)
         _step("deallocation", run_passes, deallocate(emitted.parts), module, verify)
@@ -189,25 +196,26 @@ def lower_to_llvm_dialect(emitted, share=None) -> LLVMDialectModule:
         if options.outline and not outlined:
             handover = None if share is None else (lambda kernels, glue: share(rest, kernels, glue))
             _step("outlining kernels", outline_kernels, module, handover)
-    return lower_module(ctx, module, rest, verify, emitted=emitted)
+    return lower_module(ctx, module, rest, verify, emitted=emitted, reuse=reuse)
 
 
-def lower_module(ctx, module, passes: list[str], verify_each: bool = False, emitted=None) -> LLVMDialectModule:
+def lower_module(ctx, module, passes: list[str], verify_each: bool = False, emitted=None, reuse=None) -> LLVMDialectModule:
     """Run `passes` on `module` (in `ctx`; DYNAMIC_SCHEDULES_STEP among them applies DYNAMIC_SCHEDULES),
     after lowering its 16×16 transposes to shuffle networks
     (once per distinct kernel, after outlining); check that only LLVM and OpenMP ops are left,
     because the translator would crash on any other. Whether it holds OpenMP regions is read off
-    the same walk: the schedules' and a threaded transpose routine's alike."""
+    the same walk: the schedules' and a threaded transpose routine's alike. `reuse`: a
+    bindings.Reuse whose context is `ctx` (the pass managers and scripts are its)."""
     with ctx:
         try:
-            lower_transposes(module)
+            lower_transposes(module, reuse)
             segment: list[str] = []
             for name in [*passes, None]:  # None: the end, where the last segment runs
                 if name is None or name == DYNAMIC_SCHEDULES_STEP:
                     if segment:
-                        run_passes(segment, module, verify_each)
+                        run_passes(segment, module, verify_each, reuse)
                     if name is not None:
-                        interpret(module, DYNAMIC_SCHEDULES)
+                        interpret(module, DYNAMIC_SCHEDULES, reuse)
                     segment = []
                 else:
                     segment.append(name)
@@ -217,7 +225,7 @@ def lower_module(ctx, module, passes: list[str], verify_each: bool = False, emit
         leftovers, openmp = lowered_ops(module)
         if leftovers:
             raise LoweringError("ops left after lowering to the LLVM dialect (the pipeline missed them): " + ", ".join(sorted(leftovers)))
-    return LLVMDialectModule(ctx, module, emitted, openmp)
+    return LLVMDialectModule(ctx, module, emitted, openmp, reuse)
 
 
 def warm_up() -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from kina.ir import Program
 
 from ..codegen.guard import c_source, fast_signatures
-from ..codegen.link import CObject, link_shared
+from ..codegen.link import CObject, link_shared, probe_linker
 from ..codegen.parallel import Worker
 from ..emit.module import emit_module
 from ..options import CodegenOptions
@@ -27,15 +27,16 @@ def compile_function(sub: Program, name: str, key: str, codegen: CodegenOptions,
     # started now, done by the time they are needed: the guard's C object and a worker for about
     # half of the kernels (codegen/parallel.py)
     guard = CObject(c_source({name: 1 + len(f.params)}, fast_signatures(sub, [name])))
+    probe_linker()
     worker = Worker.start(emitted.text, codegen, heavy=emitted.parallel_matmuls)
     try:
         with timing(f"{name}: MLIR passes"):
             # the worker starts on its kernels; without one, the kernels are outlined after deallocation
-            module = lower_to_llvm_dialect(emitted, share=worker.share if worker.proc is not None else None)
+            module = lower_to_llvm_dialect(emitted, share=worker.share if worker.proc is not None else None, prebuild=worker.prebuild)
         with timing(f"{name}: translate"):
             llvm_ir = translate_to_llvm_ir(module)  # the module handed over in memory
         with timing(f"{name}: LLVM opt + codegen"):
-            obj = [*worker.objects_here(llvm_ir), *worker.result()]
+            obj = [*worker.objects_here(llvm_ir), *worker.result(module.reuse)]
         with timing(f"{name}: link"):
             data = link_shared([*obj, guard.result()], wrap_malloc=True)
     finally:  # on an error before result(), or in it

@@ -61,6 +61,77 @@ def _fast_linker() -> tuple[str, ...]:
     return () if set(flags) & _linker_refused else flags
 
 
+def _flags(objs: list[bytes] | None, wrap_malloc: bool) -> list[str]:
+    """`cc -shared`'s flags for objects module0.o, module1.o, … (`objs`: their bytes, for the OpenMP
+    flags; None: one object, no OpenMP: what the linker's command is asked with)."""
+    n = 1 if objs is None else len(objs)
+    # -Bsymbolic: calls between our functions bind inside the .so, never to a libc symbol of the
+    # same name (a Kina `fn step` once called regexp's step())
+    return ["-shared", "-fPIC", "-O2", "-Wl,-Bsymbolic", *(["-Wl,--wrap=malloc"] if wrap_malloc else []), "-o", "module.so",
+            *(f"module{i}.o" for i in range(n)), *(openmp_link_flags(objs) if objs is not None else []), "-lm"]
+
+
+# The linker's own command line, asked of the driver once per process and flags (`cc -###`, which
+# prints what it would run): `cc -shared` through gold took 19-23 ms of a cold compile's link, of
+# which the driver and collect2 (two more programs, and gold loading the LTO plugin, which objects
+# from llvmlite never need) took 6; run as the driver would run it, the same .so in 13
+# (docs/performance.md, "Issue 23 ... session 33"). {(cc, linker flags, wrap_malloc): a running
+# `cc -###` or the argv it printed (None: it printed nothing usable)}
+_commands: dict = {}
+
+
+def probe_linker(wrap_malloc: bool = True) -> None:
+    """Ask the driver for the linker's command line in the background (a build, before its MLIR
+    passes: the answer is there by link time)."""
+    key = (_cc(), _fast_linker(), wrap_malloc)
+    if key in _commands or key[1] != ("-fuse-ld=gold",):  # only gold: another linker is left to the driver
+        return
+    try:
+        _commands[key] = subprocess.Popen([key[0], *key[1], "-###", *_flags(None, wrap_malloc)], stdin=subprocess.DEVNULL,
+                                          stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    except OSError:
+        _commands[key] = None
+
+
+def _linker_argv(key) -> list[str] | None:
+    """The command `cc -###` printed for `key`, as gold's own argv (collect2 and the plugin left
+    out); None when there is none (no gold, an unexpected driver)."""
+    if key not in _commands:  # not asked ahead (a stage run alone): asked now
+        probe_linker(key[2])
+    found = _commands.get(key)
+    if isinstance(found, subprocess.Popen):
+        _, err = found.communicate()
+        found = _commands[key] = _gold_argv(err) if found.returncode == 0 else None
+    return found
+
+
+def _gold_argv(printed: str) -> list[str] | None:
+    """ld.gold's argv from the collect2 line of `cc -fuse-ld=gold -###`'s output."""
+    import shlex
+
+    gold = shutil.which("ld.gold")
+    lines = [line for line in printed.splitlines() if line.startswith(" ") and "collect2" in line.split(" ", 2)[1]]
+    if gold is None or len(lines) != 1:
+        return None
+    argv, out, skip = shlex.split(lines[0])[1:], [gold], False
+    for a in argv:
+        if skip:
+            skip = False
+        elif a == "-plugin":
+            skip = True  # and its path
+        elif not (a.startswith("-plugin-opt=") or a.startswith("-fuse-ld=")):
+            out.append(a)
+    return out if out.count("module0.o") == 1 and "module.so" in out else None
+
+
+def _direct(argv: list[str], objs: list[bytes]) -> list[str]:
+    """`argv` (_linker_argv's, for one object) for these objects: module0.o becomes every object and
+    the OpenMP flags (in the linker's terms: -Wl,a,b is a, b), where the driver would have put them."""
+    extra = [x for f in openmp_link_flags(objs) for x in (f[4:].split(",") if f.startswith("-Wl,") else [f])]
+    i = argv.index("module0.o")
+    return [*argv[:i], *(f"module{j}.o" for j in range(len(objs))), *extra, *argv[i + 1:]]
+
+
 def _build_failure(stderr: str, what: str) -> Exception:
     """A failed cc: a full TMPDIR or disk is the machine's problem (one line, exit 1), anything else ours."""
     env = tool_environment_failure(stderr, what, temporary_directory_hint())
@@ -161,19 +232,27 @@ def link_shared(obj: bytes | list[bytes], out_path: str | None = None, wrap_mall
         so = os.path.join(tmp.name, "module.so")
         for i, data in enumerate(objs):
             tmp.write(f"module{i}.o", data)
-        # -Bsymbolic: calls between our functions bind inside the .so, never to a libc
-        # symbol of the same name (a Kina `fn step` once called regexp's step()). A SIGTERM waits
-        # for the link (tens of ms): one during the fork left a linker writing into the directory.
-        # Files named relative to the scratch directory, the link's working directory: gold
-        # writes the output's name into the .so (its version definitions), and a temporary
-        # directory's name there made two builds of one key differ, so that two processes
-        # building it at once (MPI ranks sharing a cache) each found the other's .so under their
-        # own manifest (tests/mlir/codegen/test_link.py checks builds are byte-identical).
-        flags = ["-shared", "-fPIC", "-O2", "-Wl,-Bsymbolic", *(["-Wl,--wrap=malloc"] if wrap_malloc else []), "-o", "module.so",
-                 *(f"module{i}.o" for i in range(len(objs))), *openmp_link_flags(objs), "-lm"]
+        # A SIGTERM waits for the link (tens of ms): one during the fork left a linker writing
+        # into the directory. Files named relative to the scratch directory, the link's working
+        # directory: gold writes the output's name into the .so (its version definitions), and a
+        # temporary directory's name there made two builds of one key differ, so that two
+        # processes building it at once (MPI ranks sharing a cache) each found the other's .so
+        # under their own manifest (tests/mlir/codegen/test_link.py checks builds are byte-identical).
+        flags = _flags(objs, wrap_malloc)
         fast = _fast_linker()
-        with sigterm_held():
-            proc = subprocess.run([cc, *fast, *flags], capture_output=True, text=True, cwd=tmp.name)
+        key = (cc, fast, wrap_malloc)
+        argv = _linker_argv(key) if fast else None
+        proc = None
+        if argv is not None:  # gold as the driver would run it
+            with sigterm_held():
+                proc = subprocess.run(_direct(argv, objs), capture_output=True, text=True, cwd=tmp.name)
+            if proc.returncode != 0:  # the driver decides
+                proc = None
+        if proc is None:
+            with sigterm_held():
+                proc = subprocess.run([cc, *fast, *flags], capture_output=True, text=True, cwd=tmp.name)
+            if argv is not None and proc.returncode == 0:  # it links what gold run directly did not: alone from now on
+                _commands[key] = None
         if proc.returncode != 0 and fast:
             # a gold that cannot link what the default linker can (a CC that does not know
             # -fuse-ld=gold, a broken install) costs one link, not the build: the default

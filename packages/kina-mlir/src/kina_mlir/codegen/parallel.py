@@ -33,12 +33,12 @@ import threading
 
 from kina.environment import read
 
-from ..bindings import parse_verified
+from ..bindings import Reuse, parse_verified
 from ..options import CodegenOptions
 from ..pipeline import lower_module, warm_up
 from ..target import usable_cpus
 from ..transforms import routines
-from ..transforms.outline import KERNEL_PREFIX, MIXED_SUFFIX, SMALL_SUFFIX
+from ..transforms.outline import KERNEL_PREFIX, MIXED_SUFFIX, ROUTINE_INFIX, SMALL_SUFFIX
 from ..translate import translate_to_llvm_ir
 from . import llvm
 from .llvm import GLUE_CODEGEN_OPT, GLUE_OPT, VECTORISED_OPT
@@ -163,36 +163,56 @@ def claim(claims: str, index: int) -> bool:
         return True
 
 
-def compile_chunk(passes: list[str], definitions: list[str], options: CodegenOptions) -> list[bytes]:
-    """The object files for one chunk of kernels (in the worker, or here)."""
-    ctx, module = parse_verified("\n".join(definitions))
-    llvm_ir = translate_to_llvm_ir(lower_module(ctx, module, passes, options.verify_each))
+def compile_chunk(passes: list[str], definitions: list[str], options: CodegenOptions, reuse: Reuse | None = None) -> list[bytes]:
+    """The object files for one chunk of kernels (in the worker, or here); `reuse`: the context, pass
+    managers and scripts of the chunks built before it in this process and build (bindings.Reuse)."""
+    ctx, module = parse_verified("\n".join(definitions), reuse.ctx if reuse is not None else None)
+    llvm_ir = translate_to_llvm_ir(lower_module(ctx, module, passes, options.verify_each, reuse=reuse))
     return kernel_objects(hidden(llvm_ir), options)
 
 
+# What the worker reads: any number of EARLY items (this byte, the item's length in 8 bytes
+# little-endian, then its JSON: {"passes": [...], "kernels": [definition, ...]}: Worker.prebuild),
+# then the payload (JSON, `payload`) to the end of its input.
+EARLY = b"E"
+
+
 def serve(inp, out, options: CodegenOptions) -> None:
-    """The worker's work: read a payload from `inp` (binary) to its end, write the objects of the
-    chunks built here to `out` (in `python -m kina_mlir.codegen.worker`, or a forked worker: _fork)."""
+    """The worker's work: read its input from `inp` (binary: EARLY items, then a payload to its end),
+    write the objects it built to `out` (in `python -m kina_mlir.codegen.worker`, or a forked
+    worker: _fork): each early kernel's under the index -1, -2, … (in the order they came), each
+    chunk's under its own."""
     # ready before the payload arrives (the worker is started ahead of the MLIR passes)
     llvm.target_machine(options.opt)
     warm_up()
-    data = inp.read().decode()
+    reuse, built = Reuse(), {}
+    head = inp.read(1)
+    while head == EARLY:  # built while the compiling process still bufferizes and outlines
+        size = int.from_bytes(inp.read(8), "little")
+        item = json.loads(inp.read(size))
+        for definition in item["kernels"]:
+            built[-1 - len(built)] = compile_chunk(item["passes"], [definition], options, reuse)
+        head = inp.read(1)
+    data = (head + inp.read()).decode()
     if data:  # empty: nothing was handed over after all
+        built.update(compile_payload(data, options, reuse))
+    if built:
         # written once every chunk is built: a pipe filled by the first chunk's objects would
         # stop this process from claiming the next
-        out.write(frame(records(compile_payload(data, options))))
+        out.write(frame(records(built)))
         out.flush()
 
 
-def compile_payload(data: str, options: CodegenOptions) -> dict[int, list[bytes]]:
+def compile_payload(data: str, options: CodegenOptions, reuse: Reuse | None = None) -> dict[int, list[bytes]]:
     """The worker's part of a payload: each chunk it claims, front to back, until one is taken by
-    the compiling process (which claims from the back); {chunk index: its objects}."""
+    the compiling process (which claims from the back); {chunk index: its objects}. `reuse`: the
+    worker's context (compile_chunk)."""
     p = json.loads(data)
-    out = {}
+    out, reuse = {}, reuse or Reuse()
     for i, definitions in enumerate(p["chunks"]):
         if not claim(p["claims"], i):
             break
-        out[i] = compile_chunk(p["passes"], definitions, options)
+        out[i] = compile_chunk(p["passes"], definitions, options, reuse)
     return out
 
 
@@ -236,8 +256,9 @@ def unframe(data: bytes) -> list[bytes] | None:
 
 
 _DEFINE = re.compile(r'^define (?:(?:internal|private|dso_local|hidden) )*(.*?)@"?([^"(]+)"?\((.*)$')
-# a kernel, or (after `..`) one of its OpenMP helpers
-_KERNEL = re.compile(rf"^{re.escape(KERNEL_PREFIX)}\d+(?:{re.escape(MIXED_SUFFIX)}|{re.escape(SMALL_SUFFIX)})?(?:\.\..*)?$")
+# a kernel (numbered, or a transpose routine's: outline.routine_kernel), or (after `..`) one of its OpenMP helpers
+_KERNEL = re.compile(rf"^{re.escape(KERNEL_PREFIX)}(?:\d+(?:{re.escape(MIXED_SUFFIX)}|{re.escape(SMALL_SUFFIX)})?"
+                     rf"|{ROUTINE_INFIX}(?:\.edges)?\.t\d+)(?:\.\..*)?$")
 
 
 def _hidden_definition(line: str, m) -> str:
@@ -376,6 +397,10 @@ class Worker:
         self.proc, self.options, self.sent, self.writer = proc, options, None, None
         self.pipe_size = _widen_pipe(proc.stdin.fileno()) if proc is not None else 0
         self.passes, self.chunks, self.claims = [], [], None  # chunks: each a list of kernel definitions
+        self.reuse = None  # the chunks built here: one context (bindings.Reuse)
+        # prebuild's: its passes and {kernel name: definition} in the order handed over; share's
+        # choice among them: the names this module calls
+        self.early, self.early_used = None, set()
 
     @classmethod
     def start(cls, mlir_text: str, options: CodegenOptions, heavy: bool = False) -> "Worker":
@@ -394,16 +419,37 @@ class Worker:
         """This process's objects for its module `llvm_ir` (module_objects)."""
         return module_objects(llvm_ir, self.options, self.sent or "")
 
+    def prebuild(self, passes: list[str], kernels) -> None:
+        """Hand the worker kernels known before outlining, to be lowered with `passes` (the transpose
+        routines the elementwise schedule planned: pipeline.lower_to_llvm_dialect): it builds them
+        while this process still bufferizes and outlines. Until `share` it has nothing else to do
+        (the StoryLM medium step: 0.2-0.4 s), and a routine is among the costliest kernels (the
+        MLP-1024 step's threaded one: 45-55 ms of CPU). `share` uses those the module calls, when it
+        lowers its kernels with the same passes; the others cost the worker's idle time only."""
+        if self.proc is None or self.early is not None or not kernels:
+            return
+        definitions = {k.name: k.definition(exported=True) for k in kernels}
+        item = json.dumps({"passes": passes, "kernels": list(definitions.values())}).encode()
+        try:  # a few KB: the pipe takes it at once
+            self.proc.stdin.write(EARLY + len(item).to_bytes(8, "little") + item)
+            self.proc.stdin.flush()
+        except OSError:  # it exited: nothing was handed over
+            return
+        self.early = (passes, definitions)
+
     def share(self, passes: list[str], kernels, glue: int) -> set[str]:
         """Share about half of the work and more (the `kernels`, and `glue` statements that stay
         here; plan) with the worker, with the `passes` that lower the kernels; returns their names:
         this module only declares them. The worker claims chunks of them from the front, this
-        process from the back once its own module is built (result)."""
+        process from the back once its own module is built (result). Kernels it was handed
+        before (prebuild) with the same passes are its too, outside the chunks."""
         if self.proc is None:
             return set()
         named = {k.name: k for k in kernels}
-        chunks = plan(kernels, glue, self.options.worker_min_weight)
-        if not chunks:
+        if self.early is not None and self.early[0] == passes:
+            self.early_used = {n for n in self.early[1] if n in named}
+        chunks = plan([k for k in kernels if k.name not in self.early_used], glue, self.options.worker_min_weight)
+        if not chunks and not self.early_used:
             return set()
         import tempfile  # here: the worker, which imports this module too, never needs it
 
@@ -413,7 +459,8 @@ class Worker:
             return set()
         self.passes = passes
         self.chunks = [[named[n].definition(exported=True) for n in chunk] for chunk in chunks]
-        self.sent = "\n".join(d for chunk in self.chunks for d in chunk)
+        early = [d for n, d in self.early[1].items() if n in self.early_used] if self.early else []
+        self.sent = "\n".join([*(d for chunk in self.chunks for d in chunk), *early])
         data = payload(passes, self.chunks, self.claims).encode()
         if len(data) <= self.pipe_size:  # the pipe holds it all: written at once, never blocks
             self._write(data)
@@ -423,7 +470,7 @@ class Worker:
             # late that way)
             self.writer = threading.Thread(target=self._write, args=(data,), daemon=True)
             self.writer.start()
-        return {n for chunk in chunks for n in chunk}
+        return {n for chunk in chunks for n in chunk} | self.early_used
 
     def _write(self, data: bytes) -> None:
         try:
@@ -432,10 +479,13 @@ class Worker:
         except OSError:  # it exited before reading: result() builds the payload here
             pass
 
-    def result(self) -> list[bytes]:
+    def result(self, reuse: Reuse | None = None) -> list[bytes]:
         """The shared kernels' objects ([] when nothing was shared): the chunks this process claims
         from the back until it meets one the worker took, then the worker's; a chunk the worker
-        claimed but did not deliver (it failed or died) is built here."""
+        claimed but did not deliver (it failed or died) is built here, in `reuse`'s context (the
+        module's: its dialects loaded, and the pass managers of its last passes, which a chunk
+        runs too) or a new one."""
+        self.reuse = reuse
         if self.sent is None:
             self.discard()
             return []
@@ -452,10 +502,18 @@ class Worker:
         objects = []
         for i in range(len(self.chunks)):
             objects += here.get(i) or there.get(i) or self._build(i)
+        for i, (name, definition) in enumerate(self.early[1].items() if self.early else ()):
+            if name in self.early_used:
+                objects += there.get(-1 - i) or compile_chunk(self.early[0], [definition], self.options, self._reuse())
         return objects
 
     def _build(self, index: int) -> list[bytes]:
-        return compile_chunk(self.passes, self.chunks[index], self.options)
+        return compile_chunk(self.passes, self.chunks[index], self.options, self._reuse())
+
+    def _reuse(self) -> Reuse:
+        if self.reuse is None:
+            self.reuse = Reuse()
+        return self.reuse
 
     def discard(self) -> None:
         """Stop and reap the process if it still runs (also on an error before result()), and

@@ -25,9 +25,11 @@ def _shape(ir, ty) -> tuple[int, ...]:
         return ()
 
 
-def tag_vectorisable(module, options) -> set[tuple]:
+def tag_vectorisable(module, options, planned: set | None = None) -> set[tuple]:
     """Tag the generics of `module` (after fusion) that the schedule vectorises or splits over
-    threads; returns the configurations used: (attribute, loop count, width or t, chunk)."""
+    threads; returns the configurations used: (attribute, loop count, width or t, chunk).
+    `planned`: gets the (edges, threads) of each transpose routine a tagged generic will call
+    (routines.site_routine's, read on tensors: a buffer that then cannot be cast calls none)."""
     from torch_mlir import ir
 
     policy = TilePolicy(options)
@@ -69,7 +71,10 @@ def tag_vectorisable(module, options) -> set[tuple]:
         top = op.operation.parent.name == "func.func"
         if w is None and not gather and routine_calls and top and routines.is_pure_transpose(op, maps, n):
             # a call of the shared routine, split over the threads where the op would be
-            op.attributes[routines.ROUTINE_ATTR] = ints(n, options.threads if chunk is not None else 1)
+            threads = options.threads if chunk is not None else 1
+            op.attributes[routines.ROUTINE_ATTR] = ints(n, threads)
+            if planned is not None and len(shapes[0]) >= 2:
+                planned.add((any(e % routines.TILE for e in shapes[0][-2:]), threads))
             return ir.WalkResult.SKIP
         t = None if w is not None or gather else policy.transpose_tile(maps, shapes, _elem_bytes(ir, op))
         if t is not None:  # the forall's chunks must hold whole t x t tiles
@@ -98,12 +103,12 @@ _LOWER_TRANSPOSES = f"""module attributes {{transform.with_named_sequence}} {{
 }}"""
 
 
-def lower_transposes(module) -> None:
+def lower_transposes(module, reuse=None) -> None:
     """16×16 vector.transposes of `module` (after outlining) as shuffle networks, in place; before
     the pipeline's canonicalization, which would fold them into permuted transfer_writes that
-    convert-vector-to-llvm lowers an element at a time."""
+    convert-vector-to-llvm lowers an element at a time. `reuse`: interpret's."""
     if contains(module, "vector.transpose"):
-        interpret(module, _LOWER_TRANSPOSES)
+        interpret(module, _LOWER_TRANSPOSES, reuse)
 
 
 def elementwise_schedule(configs) -> str | None:
@@ -154,10 +159,11 @@ def _elem_bytes(ir, op) -> int:
         return 0
 
 
-def apply_elementwise_schedule(module, options) -> bool:
+def apply_elementwise_schedule(module, options, planned: set | None = None) -> bool:
     """Tag and vectorise the elementwise/reduction generics of the fused `module`, in place;
-    returns whether some were split over threads (the pipeline then lowers scf.forall to OpenMP)."""
-    configs = tag_vectorisable(module, options)
+    returns whether some were split over threads (the pipeline then lowers scf.forall to OpenMP).
+    `planned`: tag_vectorisable's."""
+    configs = tag_vectorisable(module, options, planned)
     text = elementwise_schedule(configs)
     if text is None:
         return False

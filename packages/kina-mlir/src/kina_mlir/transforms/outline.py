@@ -38,6 +38,7 @@ KERNEL_PREFIX = "kernel."
 # codegen/parallel.py gives it LLVM's optimiser, which vectorised kernels skip, because at O0 the
 # scalar loop nests ran 1.4x slower (the layer-loop transformer's step, docs/performance.md).
 MIXED_SUFFIX = ".mixed"
+ROUTINE_INFIX = "transpose"  # a transpose routine's kernel: kernel.transpose[.edges].t<threads> (routine_kernel)
 _LINALG = re.compile(r"^\s*(?:%[^=]*= )?linalg\.", re.M)
 _VECTOR_OP = re.compile(r"\bvector\.")
 # an SSA name; split by it, a text gives the text between names at even places, the names at odd
@@ -223,6 +224,14 @@ class Kernel(NamedTuple):
         return f"func.func private @{self.name}({', '.join(self.arg_types)}) -> ({self.results})"
 
 
+def routine_kernel(edges: bool, threads: int) -> Kernel:
+    """The kernel of the transpose routine for (edges, threads) (routines.py), named by them, not by
+    its place among a module's kernels: a worker may build it before the module is outlined
+    (codegen/parallel.Worker.prebuild)."""
+    name = f"{KERNEL_PREFIX}{ROUTINE_INFIX}{'.edges' if edges else ''}.t{threads}"
+    return Kernel(name, (routines.routine_type(routines.SHARED_RANK),) * 2, "", routines.threaded_routine_body(edges, threads))
+
+
 def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | None = None, min_sites: int | None = None,
                     before_deallocation: bool = False, later: list[Kernel] | None = None) -> int:
     """Outline the kernel statements of `module` (on buffers), one function per distinct
@@ -292,9 +301,8 @@ def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | Non
         calls += [(name, site) for site in sites]
     routine_names = {}
     for edges, threads in sorted({(edges, threads) for _, (_, edges, threads) in routine_sites}):
-        routine_names[edges, threads] = name = f"{KERNEL_PREFIX}{len(kernels)}"
-        kernels.append(Kernel(name, (routines.routine_type(routines.SHARED_RANK),) * 2, "",
-                              routines.threaded_routine_body(edges, threads)))
+        kernels.append(routine_kernel(edges, threads))
+        routine_names[edges, threads] = kernels[-1].name
     if not kernels:
         return 0
     elsewhere = share(kernels, glue) if share is not None else set()
