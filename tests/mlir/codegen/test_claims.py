@@ -35,11 +35,13 @@ def test_the_plan_shares_the_workers_half_and_a_tail_in_chunks_that_shrink_towar
     sizes = [sum(w[n] for n in c) for c in chunks]
     assert 3 <= len(chunks) <= len(CHUNK_ENDS) and sizes[0] == max(sizes)
     assert all(s >= MIN_CHUNK_WEIGHT for s in sizes)
-    # too small for a worker: nothing shared; a few small kernels (the worker's six, the tail's one
-    # of the six left: SHARED_TAIL of their weight holds one): one chunk
+    # too small for a worker: nothing shared; a few small kernels: the worker's six, then as many of
+    # the six left as SHARED_TAIL of their weight holds, in chunks no lighter than MIN_CHUNK_WEIGHT
     assert plan(_kernels(100, 100), 0, CodegenOptions().worker_min_weight) == []
-    assert parallel.SHARED_TAIL * 6 >= 1 > parallel.SHARED_TAIL * 6 - 1
-    assert plan(_kernels(*[3_000] * 12), 0, 0) == [[f"kernel.{i}" for i in range(7)]]
+    few = _kernels(*[3_000] * 12)
+    small = plan(few, 0, 0)
+    assert [n for c in small for n in c] == [f"kernel.{i}" for i in range(6 + int(parallel.SHARED_TAIL * 6 + 1e-9))]
+    assert all(sum(weight(k) for k in few if k.name in c) >= MIN_CHUNK_WEIGHT for c in small)
 
 
 def test_each_chunk_is_claimed_once(tmp_path):

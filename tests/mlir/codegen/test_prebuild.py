@@ -167,3 +167,11 @@ def test_chunks_built_in_one_context_are_the_chunks_built_in_fresh_ones():
     managers = dict(reuse.managers)
     assert managers and [parallel.compile_chunk(passes, c, options, reuse) for c in chunks[1:]] == fresh[1:]
     assert all(reuse.managers[k] is pm for k, pm in managers.items())  # each pass list's manager built once
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+def test_the_workers_warm_up_kernel_builds_with_a_builds_passes(threads):
+    options = CodegenOptions.resolve({"threads": threads})
+    reuse = Reuse()
+    parallel.warm_up(options, reuse)
+    assert reuse.managers  # its pass managers are the ones the build's kernels get

@@ -171,9 +171,8 @@ def lower_to_llvm_dialect(emitted, share=None, prebuild=None) -> LLVMDialectModu
             _step("fusion", run_passes, fusion(), module, verify)
             parallel_elementwise = _step("the elementwise schedule", apply_elementwise_schedule, module, options, planned)
         threads = options.threads if (emitted.parallel_matmuls or parallel_elementwise) else 1
-        on_threads = [*openmp(threads), DYNAMIC_SCHEDULES_STEP] if threads > 1 else []
         rest = [*loops_and_vectors(), *to_llvm()]
-        early = [*kernel_cleanup(), *on_threads, *rest]  # the passes of kernels outlined before deallocation
+        early = kernel_passes(threads)
         if options.outline and share is not None and prebuild is not None and planned:
             prebuild(early, [routine_kernel(edges, t) for edges, t in sorted(planned)])
         to_buffers = bufferize(parallel_elementwise and threads > 1)
@@ -228,11 +227,12 @@ def lower_module(ctx, module, passes: list[str], verify_each: bool = False, emit
     return LLVMDialectModule(ctx, module, emitted, openmp, reuse)
 
 
-def warm_up() -> None:
-    """Import the bindings and register their dialects and passes (the worker, before its input)."""
-    ctx, module = parse_verified("module {}")
-    with ctx:
-        run_passes(fusion(), module)
+def kernel_passes(threads: int) -> list[str]:
+    """The passes of kernels outlined before deallocation (lower_to_llvm_dialect's `early`): what
+    deallocation's canonicalizations would have done to them, the threads' conversion where the
+    module runs on `threads` > 1, then the rest of the pipeline."""
+    on_threads = [*openmp(threads), DYNAMIC_SCHEDULES_STEP] if threads > 1 else []
+    return [*kernel_cleanup(), *on_threads, *loops_and_vectors(), *to_llvm()]
 
 
 def stage(emitted, ctx) -> LLVMDialectModule:

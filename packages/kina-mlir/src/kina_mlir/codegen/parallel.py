@@ -35,7 +35,7 @@ from kina.environment import read
 
 from ..bindings import Reuse, parse_verified
 from ..options import CodegenOptions
-from ..pipeline import lower_module, warm_up
+from ..pipeline import kernel_passes, lower_module
 from ..target import usable_cpus
 from ..transforms import routines
 from ..transforms.outline import KERNEL_PREFIX, MIXED_SUFFIX, ROUTINE_INFIX, SMALL_SUFFIX
@@ -79,11 +79,12 @@ def choose(kernels, glue: int, min_weight: int) -> set[str]:
     return _half({k.name: weight(k) for k in kernels}, glue, min_weight)
 
 
-def _half(weights: dict[str, int], glue: int, min_weight: int) -> set[str]:
-    """choose, on the kernels' weights by name."""
-    if sum(weights.values()) < min_weight:
+def _half(weights: dict[str, int], glue: int, min_weight: int, ahead: int = 0) -> set[str]:
+    """choose, on the kernels' weights by name; `ahead`: the weight of the kernels the worker
+    already has (Worker.prebuild), counted in its half."""
+    if sum(weights.values()) + ahead < min_weight:
         return set()
-    half = (sum(weights.values()) + GLUE_WEIGHT * glue) / 2
+    half = (sum(weights.values()) + GLUE_WEIGHT * glue + ahead) / 2 - ahead
     chosen, size = set(), 0
     for name in sorted(weights, key=lambda n: -weights[n]):
         if size + weights[name] <= half:
@@ -94,28 +95,32 @@ def _half(weights: dict[str, int], glue: int, min_weight: int) -> set[str]:
 
 # The kernels shared with the worker are cut into chunks at these shares of their weight, which the
 # two processes claim from either end (Worker): smaller towards the end, where the processes meet,
-# and none lighter than MIN_CHUNK_WEIGHT, because a chunk costs ≈ 8 ms of its own (a module:
-# context and parse 1.5, passes 1.7, translation 0.5, two LLVM modules 4; six equal chunks made
-# the MLP-1024 step's build 40 ms longer than one module): about a fifth of a chunk that light.
+# and none lighter than MIN_CHUNK_WEIGHT, because a chunk costs a module of its own: ≈ 8 ms in a
+# new context (context and parse 1.5, passes 1.7, translation 0.5, two LLVM modules 4; six equal
+# chunks made the MLP-1024 step's build 40 ms longer than one module), 3 ms since a process's chunks
+# share one (bindings.Reuse): 20,000 then, 10,000 now (a last chunk of seven kernels, ≈ 60 ms, had
+# the StoryLM medium step's compile wait 40-56 ms for it).
 CHUNK_ENDS = (0.4, 0.55, 0.67, 0.77, 0.85, 0.92, 1.0)
-MIN_CHUNK_WEIGHT = 20_000
+MIN_CHUNK_WEIGHT = 10_000
 # This share of the weight of the kernels this process would keep (choose) is shared too, at the
 # end that this process claims from first: a worker done early takes it. 0.5 while the worker was a
-# new Python process, which started late; since it is forked, ready from the start, 0.2: each chunk
-# this process builds instead of keeping its kernels in its own module costs a module of its own
-# (the MLP-1024 step's cold compile 0.88-0.92x, the StoryLM medium step's 0.95-0.99x with 0.2 against
-# 0.5, 8-10 alternated rounds each).
-SHARED_TAIL = 0.2
+# new Python process, which started late; 0.2 once it was forked, ready from the start, while each
+# chunk this process built instead of keeping its kernels in its own module cost a module of its
+# own (8 ms); 0.5 again since chunks share a context (3 ms): against 0.2, paired ratios of 12
+# alternated rounds, the StoryLM medium step's cold compile 0.94-0.96x, MLP-1024's 0.95-0.99x (0.8:
+# 0.91-0.97x and 1.00x, the transformer's 0.96x; 1.0, everything shared: medium 1.04x).
+SHARED_TAIL = 0.5
 
 
-def plan(kernels, glue: int, min_weight: int) -> list[list[str]]:
+def plan(kernels, glue: int, min_weight: int, ahead: int = 0) -> list[list[str]]:
     """The kernels both processes may build, as chunks in the order the worker claims them (this
-    process claims from the other end): the worker's half (choose), heaviest first, then the
-    heavier SHARED_TAIL of the rest; [] when the module is too small for a worker. Why claimed and
-    not fixed: a fixed split by the cost model left the MLP-1024 step's compile waiting 50-115 ms
-    for its worker (matmul kernels cost more than their weight, and the worker may start late)."""
+    process claims from the other end): the worker's half (choose; `ahead`: _half's), heaviest
+    first, then the heavier SHARED_TAIL of the rest; [] when the module is too small for a worker.
+    Why claimed and not fixed: a fixed split by the cost model left the MLP-1024 step's compile
+    waiting 50-115 ms for its worker (matmul kernels cost more than their weight, and the worker
+    may start late)."""
     weights = {k.name: weight(k) for k in kernels}
-    chosen = _half(weights, glue, min_weight)
+    chosen = _half(weights, glue, min_weight, ahead)
     if not chosen:
         return []
     by_weight = sorted(weights, key=lambda n: -weights[n])
@@ -182,10 +187,8 @@ def serve(inp, out, options: CodegenOptions) -> None:
     write the objects it built to `out` (in `python -m kina_mlir.codegen.worker`, or a forked
     worker: _fork): each early kernel's under the index -1, -2, … (in the order they came), each
     chunk's under its own."""
-    # ready before the payload arrives (the worker is started ahead of the MLIR passes)
-    llvm.target_machine(options.opt)
-    warm_up()
     reuse, built = Reuse(), {}
+    warm_up(options, reuse)
     head = inp.read(1)
     while head == EARLY:  # built while the compiling process still bufferizes and outlines
         size = int.from_bytes(inp.read(8), "little")
@@ -201,6 +204,45 @@ def serve(inp, out, options: CodegenOptions) -> None:
         # stop this process from claiming the next
         out.write(frame(records(built)))
         out.flush()
+
+
+# A kernel of the kinds a build has (a loop split over threads, vector arithmetic, a reduction, a
+# math call, a fill): compiled by the worker before its input arrives (warm_up).
+WARM_KERNEL = """func.func @kernel.0(%karg0: memref<64x32xf32>, %karg1: memref<f32>) -> () attributes {llvm.no_inline} {
+%c0 = arith.constant 0 : index
+%c1 = arith.constant 1 : index
+%c16 = arith.constant 16 : index
+%c32 = arith.constant 32 : index
+%z = arith.constant 0.0 : f32
+%p = ub.poison : f32
+linalg.fill ins(%z : f32) outs(%karg1 : memref<f32>)
+scf.forall (%t) in (2) {  // scf.for over %t where the build has one thread
+  %i = affine.apply affine_map<(d0) -> (d0 * 32)>(%t)
+  scf.for %j = %c0 to %c32 step %c1 {
+    %r = arith.addi %i, %j : index
+    %v = vector.transfer_read %karg0[%r, %c0], %p {in_bounds = [true]} : memref<64x32xf32>, vector<16xf32>
+    %e = math.exp %v : vector<16xf32>
+    %f = vector.fma %e, %v, %v : vector<16xf32>
+    %s = vector.reduction <add>, %f : vector<16xf32> into f32
+    memref.store %s, %karg0[%r, %c16] : memref<64x32xf32>
+    vector.transfer_write %f, %karg0[%r, %c0] {in_bounds = [true]} : vector<16xf32>, memref<64x32xf32>
+  }
+}
+  return
+}"""
+
+
+def warm_up(options: CodegenOptions, reuse: Reuse) -> None:
+    """Build WARM_KERNEL (objects discarded) in `reuse`'s context, with the passes a build's kernels
+    get: what a process pays once, on its first kernel (loading the dialects, registering passes
+    and translations, LLVM's first code generation), is paid before the worker's input arrives, while
+    the compiling process runs its front end and MLIR passes. A forked worker's first kernel (the
+    MLP-1024 step's threaded transpose routine) took 130 ms of which ~80 were that; the same
+    routine after this, 47-52 ms (docs/performance.md, "Issue 23 ... session 33")."""
+    text = WARM_KERNEL
+    if options.threads < 2:  # no threads' conversion in the passes: a plain loop
+        text = text.replace("scf.forall (%t) in (2) {", "scf.for %t = %c0 to %c1 step %c1 {")
+    compile_chunk(kernel_passes(options.threads), [text], options, reuse)
 
 
 def compile_payload(data: str, options: CodegenOptions, reuse: Reuse | None = None) -> dict[int, list[bytes]]:
@@ -448,7 +490,11 @@ class Worker:
         named = {k.name: k for k in kernels}
         if self.early is not None and self.early[0] == passes:
             self.early_used = {n for n in self.early[1] if n in named}
-        chunks = plan([k for k in kernels if k.name not in self.early_used], glue, self.options.worker_min_weight)
+        # the early kernels count as the worker's: the one it was handed in the MLP-1024 step
+        # (its threaded transpose routine) was still being built when the kernels were shared,
+        # and with its weight left out the compile waited 24-43 ms for the worker
+        chunks = plan([k for k in kernels if k.name not in self.early_used], glue, self.options.worker_min_weight,
+                      sum(weight(named[n]) for n in self.early_used))
         if not chunks and not self.early_used:
             return set()
         import tempfile  # here: the worker, which imports this module too, never needs it
