@@ -70,7 +70,7 @@ def child(case: str, imports: list[str]) -> dict:
     import kina_mlir.pipeline as P
     from kina_mlir.codegen import llvm, parallel
 
-    def run_passes(passes, module, verify_each=False):  # one pass at a time, each timed
+    def run_passes(passes, module, verify_each=False, reuse=None):  # one pass at a time, each timed (a Reuse's managers unused)
         from torch_mlir import passmanager
 
         for p in passes:

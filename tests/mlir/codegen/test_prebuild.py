@@ -130,13 +130,20 @@ def test_early_kernels_are_the_workers_only_with_the_passes_the_module_shares(tm
     routine = Kernel("kernel.transpose.t1", (), "", "vector.transpose")
     other = Kernel("kernel.0", (), "", "vector." + "x" * 50_000)
 
-    def worker():
+    def worker(min_weight: int = 0):
         r, w = os.pipe()
         out_r, out_w = os.pipe()
         os.close(out_w)
         proc = SimpleNamespace(stdin=open(w, "wb"), stdout=open(out_r, "rb"), poll=lambda: None, kill=lambda: None, wait=lambda: 0)
-        return parallel.Worker(proc, CodegenOptions.resolve({"worker_min_weight": 0})), open(r, "rb")
+        return parallel.Worker(proc, CodegenOptions.resolve({"worker_min_weight": min_weight})), open(r, "rb")
 
+    w, sent = worker(10**9)  # a module too small for a second process: nothing shared, early kernels included
+    try:
+        w.prebuild(["canonicalize", "cse"], [routine])
+        assert w.share(["canonicalize", "cse"], [routine, other], 0) == set() and not w.early_used and w.sent is None
+    finally:
+        w.discard()
+        sent.close()
     for passes, expected in ((["canonicalize", "cse"], {"kernel.transpose.t1"}), (["cse"], set())):
         w, sent = worker()
         try:

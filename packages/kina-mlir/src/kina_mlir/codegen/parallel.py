@@ -488,6 +488,8 @@ class Worker:
         if self.proc is None:
             return set()
         named = {k.name: k for k in kernels}
+        if sum(weight(k) for k in kernels) < self.options.worker_min_weight:
+            return set()  # too small for a second process: the kernels it was handed early too are built here
         if self.early is not None and self.early[0] == passes:
             self.early_used = {n for n in self.early[1] if n in named}
         # the early kernels count as the worker's: the one it was handed in the MLP-1024 step
