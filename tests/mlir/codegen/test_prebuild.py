@@ -135,7 +135,7 @@ def test_early_kernels_are_the_workers_only_with_the_passes_the_module_shares(tm
         out_r, out_w = os.pipe()
         os.close(out_w)
         proc = SimpleNamespace(stdin=open(w, "wb"), stdout=open(out_r, "rb"), poll=lambda: None, kill=lambda: None, wait=lambda: 0)
-        return parallel.Worker(proc, CodegenOptions.resolve({"worker_min_weight": min_weight})), open(r, "rb")
+        return parallel.Worker(proc, CodegenOptions(worker_min_weight=min_weight)), open(r, "rb")
 
     w, sent = worker(10**9)  # a module too small for a second process: nothing shared, early kernels included
     try:
