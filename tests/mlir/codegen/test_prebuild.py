@@ -69,19 +69,25 @@ def test_the_planned_routines_are_those_the_outliner_calls_with_the_passes_it_sh
     assert set(called) == ROUTINES and {k.name: k for k in early[0][1]} == called  # the same definitions
 
 
-@AVX512
-def test_a_build_uses_the_routines_its_worker_built_early(monkeypatch, tmp_path):
-    worker_builds(monkeypatch, tmp_path / "cache")
+def _built(monkeypatch) -> list[str]:
+    """Build and check _program() with a worker; returns the kernel definitions this process
+    compiled (a forked worker inherits the recording, but records in its own copy), once the share
+    is checked to have counted every routine as the worker's."""
     used, here = [], []
     real_share, real_chunk = parallel.Worker.share, parallel.compile_chunk
     monkeypatch.setattr(parallel.Worker, "share",
                         lambda self, *a: (lambda names: used.append(set(self.early_used)) or names)(real_share(self, *a)))
-    # (a forked worker inherits this too, but records in its own copy of `here`)
-    monkeypatch.setattr(parallel, "compile_chunk", lambda p, defs, o, r=None: here.append(defs) or real_chunk(p, defs, o, r))
+    monkeypatch.setattr(parallel, "compile_chunk", lambda p, defs, o, r=None: here.extend(defs) or real_chunk(p, defs, o, r))
     args = _inputs()
     _check(kina.compile_source(_program(), path="t.kina", backend="native").main(*args), args)
     assert used == [ROUTINES]
-    assert not any("@kernel.transpose" in d for defs in here for d in defs)  # the worker's, delivered
+    return here
+
+
+@AVX512
+def test_a_build_uses_the_routines_its_worker_built_early(monkeypatch, tmp_path):
+    worker_builds(monkeypatch, tmp_path / "cache")
+    assert not any("@kernel.transpose" in d for d in _built(monkeypatch))  # the worker's, delivered
 
 
 def _fake_worker(tmp_path) -> str:
@@ -98,15 +104,7 @@ def test_routines_a_failed_worker_did_not_deliver_are_built_here(monkeypatch, tm
     parallel._SPARE.stop()  # a spare real worker from an earlier build would be taken instead
     monkeypatch.setenv("KINA_WORKER_FORK", "0")  # a new process runs sys.executable: the fake one
     monkeypatch.setattr(sys, "executable", _fake_worker(tmp_path))
-    used, here = [], []
-    real_share, real_chunk = parallel.Worker.share, parallel.compile_chunk
-    monkeypatch.setattr(parallel.Worker, "share",
-                        lambda self, *a: (lambda names: used.append(set(self.early_used)) or names)(real_share(self, *a)))
-    monkeypatch.setattr(parallel, "compile_chunk", lambda p, defs, o, r=None: here.append(defs) or real_chunk(p, defs, o, r))
-    args = _inputs()
-    _check(kina.compile_source(_program(), path="t.kina", backend="native").main(*args), args)
-    assert used == [ROUTINES]
-    assert sum("@kernel.transpose" in d for defs in here for d in defs) == len(ROUTINES)  # each once, here
+    assert sum("@kernel.transpose" in d for d in _built(monkeypatch)) == len(ROUTINES)  # each once, here
 
 
 def test_the_worker_builds_early_items_first_and_delivers_them_under_negative_indices(monkeypatch, tmp_path):
