@@ -23,7 +23,7 @@ from kina.diagnostics import Source
 from kina_mlir import pipeline
 from kina_mlir.bindings import Reuse
 from kina_mlir.codegen import parallel
-from kina_mlir.codegen.parallel import EARLY, unframe, unrecord
+from kina_mlir.codegen.parallel import EARLY, WARM, unframe, unrecord
 from kina_mlir.options import CodegenOptions
 from kina_mlir.transforms.outline import Kernel
 
@@ -117,9 +117,16 @@ def test_the_worker_builds_early_items_first_and_delivers_them_under_negative_in
         out = io.BytesIO()
         parallel.serve(io.BytesIO(data), out, CodegenOptions())
         return out.getvalue()
+    warmed = []
+    monkeypatch.setattr(parallel, "warm_up", lambda options, reuse: warmed.append(reuse))
     assert unrecord(unframe(served(early + payload))) == {-1: [b"a:k1"], -2: [b"a:k2"], 0: [b"b:c0"], 1: [b"b:c1"]}
     assert unrecord(unframe(served(early))) == {-1: [b"a:k1"], -2: [b"a:k2"]}  # no payload followed
     assert served(b"") == b""  # nothing handed over: nothing written
+    assert not warmed  # a spare no build took does not warm up ...
+    (tmp_path / "again").mkdir()
+    again = parallel.payload(["b"], [["c0"], ["c1"]], str(tmp_path / "again")).encode()  # claims not yet made
+    assert unrecord(unframe(served(WARM + early + again))) == {-1: [b"a:k1"], -2: [b"a:k2"], 0: [b"b:c0"], 1: [b"b:c1"]}
+    assert len(warmed) == 1 and served(WARM) == b"" and len(warmed) == 2  # ... one that a build took does
 
 
 def test_early_kernels_are_the_workers_only_with_the_passes_the_module_shares(tmp_path):

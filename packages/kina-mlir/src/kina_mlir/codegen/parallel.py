@@ -176,9 +176,10 @@ def compile_chunk(passes: list[str], definitions: list[str], options: CodegenOpt
     return kernel_objects(hidden(llvm_ir), options)
 
 
-# What the worker reads: any number of EARLY items (this byte, the item's length in 8 bytes
-# little-endian, then its JSON: {"passes": [...], "kernels": [definition, ...]}: Worker.prebuild),
-# then the payload (JSON, `payload`) to the end of its input.
+# What the worker reads: WARM (a build took it: warm_up), any number of EARLY items (this byte, the
+# item's length in 8 bytes little-endian, then its JSON: {"passes": [...], "kernels": [definition,
+# ...]}: Worker.prebuild), then the payload (JSON, `payload`) to the end of its input.
+WARM = b"W"
 EARLY = b"E"
 
 
@@ -188,8 +189,10 @@ def serve(inp, out, options: CodegenOptions) -> None:
     worker: _fork): each early kernel's under the index -1, -2, … (in the order they came), each
     chunk's under its own."""
     reuse, built = Reuse(), {}
-    warm_up(options, reuse)
     head = inp.read(1)
+    if head == WARM:
+        warm_up(options, reuse)
+        head = inp.read(1)
     while head == EARLY:  # built while the compiling process still bufferizes and outlines
         size = int.from_bytes(inp.read(8), "little")
         item = json.loads(inp.read(size))
@@ -235,10 +238,12 @@ scf.forall (%t) in (2) {  // scf.for over %t where the build has one thread
 def warm_up(options: CodegenOptions, reuse: Reuse) -> None:
     """Build WARM_KERNEL (objects discarded) in `reuse`'s context, with the passes a build's kernels
     get: what a process pays once, on its first kernel (loading the dialects, registering passes
-    and translations, LLVM's first code generation), is paid before the worker's input arrives, while
-    the compiling process runs its front end and MLIR passes. A forked worker's first kernel (the
-    MLP-1024 step's threaded transpose routine) took 130 ms of which ~80 were that; the same
-    routine after this, 47-52 ms (docs/performance.md, "Issue 23 ... session 33")."""
+    and translations, LLVM's first code generation), is paid before the worker's kernels arrive,
+    while the compiling process runs its MLIR passes. A forked worker's first kernel (the MLP-1024
+    step's threaded transpose routine) took 130 ms of which ~80 were that; the same routine after
+    this, 47-52 ms. On WARM, which a build sends when it takes the worker: a spare warming up at once
+    beside a build too small for a worker made that build ~40 ms slower (a 64x64 program's cold
+    compile, medians of 10: 426 against 382 ms; docs/performance.md, "Issue 23 ... session 33")."""
     text = WARM_KERNEL
     if options.threads < 2:  # no threads' conversion in the passes: a plain loop
         text = text.replace("scf.forall (%t) in (2) {", "scf.for %t = %c0 to %c1 step %c1 {")
@@ -455,7 +460,20 @@ class Worker:
         big = mlir_text.count("\n") >= options.worker_min_lines or heavy
         if options.parallel_codegen and usable_cpus() >= 2 and big:
             proc = _SPARE.take(options) or _spawn(options)
-        return cls(proc, options)
+        worker = cls(proc, options)
+        worker._send(WARM)  # a spare no build takes stays idle (its warm-up beside a small build slowed it)
+        return worker
+
+    def _send(self, data: bytes) -> bool:
+        """Write `data` to the worker now (a few bytes or KB: the pipe takes them at once); whether it could."""
+        if self.proc is None:
+            return False
+        try:
+            self.proc.stdin.write(data)
+            self.proc.stdin.flush()
+            return True
+        except OSError:  # it exited: nothing was handed over
+            return False
 
     def objects_here(self, llvm_ir: str) -> list[bytes]:
         """This process's objects for its module `llvm_ir` (module_objects)."""
@@ -472,12 +490,8 @@ class Worker:
             return
         definitions = {k.name: k.definition(exported=True) for k in kernels}
         item = json.dumps({"passes": passes, "kernels": list(definitions.values())}).encode()
-        try:  # a few KB: the pipe takes it at once
-            self.proc.stdin.write(EARLY + len(item).to_bytes(8, "little") + item)
-            self.proc.stdin.flush()
-        except OSError:  # it exited: nothing was handed over
-            return
-        self.early = (passes, definitions)
+        if self._send(EARLY + len(item).to_bytes(8, "little") + item):
+            self.early = (passes, definitions)
 
     def share(self, passes: list[str], kernels, glue: int) -> set[str]:
         """Share about half of the work and more (the `kernels`, and `glue` statements that stay
