@@ -188,6 +188,9 @@ def serve(inp, out, options: CodegenOptions) -> None:
     write the objects it built to `out` (in `python -m kina_mlir.codegen.worker`, or a forked
     worker: _fork): each early kernel's under the index -1, -2, … (in the order they came), each
     chunk's under its own."""
+    # ready before its input arrives: LLVM's target and an MLIR context (a spawned worker imports
+    # llvmlite and the bindings here; forked, it has them)
+    llvm.target_machine(options.opt)
     reuse, built = Reuse(), {}
     head = inp.read(1)
     if head == WARM:
