@@ -184,7 +184,7 @@ EARLY = b"E"
 
 
 def serve(inp, out, options: CodegenOptions) -> None:
-    """The worker's work: read its input from `inp` (binary: EARLY items, then a payload to its end),
+    """The worker's work: read its input from `inp` (binary: WARM, EARLY items, then a payload to its end),
     write the objects it built to `out` (in `python -m kina_mlir.codegen.worker`, or a forked
     worker: _fork): each early kernel's under the index -1, -2, … (in the order they came), each
     chunk's under its own."""
@@ -213,7 +213,7 @@ def serve(inp, out, options: CodegenOptions) -> None:
 
 
 # A kernel of the kinds a build has (a loop split over threads, vector arithmetic, a reduction, a
-# math call, a fill): compiled by the worker before its input arrives (warm_up).
+# math call, a fill): compiled by the worker once a build takes it, before its kernels arrive (warm_up).
 WARM_KERNEL = """func.func @kernel.0(%karg0: memref<64x32xf32>, %karg1: memref<f32>) -> () attributes {llvm.no_inline} {
 %c0 = arith.constant 0 : index
 %c1 = arith.constant 1 : index
