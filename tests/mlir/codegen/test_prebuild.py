@@ -27,8 +27,6 @@ from kina_mlir.codegen.parallel import EARLY, WARM, unframe, unrecord
 from kina_mlir.options import CodegenOptions
 from kina_mlir.transforms.outline import Kernel
 
-AVX512 = pytest.mark.skipif(CodegenOptions.resolve().isa != "avx512",
-                            reason="no AVX-512 on this machine: transposes use 8×8 tiles and no routine")
 SHAPES = [(32, 48), (3, 32, 16), (5, 7), (3, 17, 33)]  # whole 16×16 tiles, and extents 16 does not divide
 ROUTINES = {"kernel.transpose.t1", "kernel.transpose.edges.t1"}
 
@@ -58,7 +56,6 @@ def _check(got, args) -> None:
     np.testing.assert_allclose(got[-1], np.tanh(args[0] @ args[-1]), rtol=1e-4, atol=1e-5)
 
 
-@AVX512
 def test_the_planned_routines_are_those_the_outliner_calls_with_the_passes_it_shares():
     emitted = Compiler().emit(Source("t.kina", _program()), "mlir")[0]
     early, shared = [], []
@@ -84,7 +81,6 @@ def _built(monkeypatch) -> list[str]:
     return here
 
 
-@AVX512
 def test_a_build_uses_the_routines_its_worker_built_early(monkeypatch, tmp_path):
     worker_builds(monkeypatch, tmp_path / "cache")
     assert not any("@kernel.transpose" in d for d in _built(monkeypatch))  # the worker's, delivered
@@ -98,7 +94,6 @@ def _fake_worker(tmp_path) -> str:
     return str(script)
 
 
-@AVX512
 def test_routines_a_failed_worker_did_not_deliver_are_built_here(monkeypatch, tmp_path):
     worker_builds(monkeypatch, tmp_path / "cache")
     parallel._SPARE.stop()  # a spare real worker from an earlier build would be taken instead
@@ -165,7 +160,6 @@ def test_early_kernels_are_the_workers_only_with_the_passes_the_module_shares(tm
             sent.close()
 
 
-@AVX512
 def test_chunks_built_in_one_context_are_the_chunks_built_in_fresh_ones():
     emitted = Compiler().emit(Source("t.kina", _program()), "mlir")[0]
     shared = []
