@@ -28,6 +28,15 @@ SOURCES = {
 MLIR_OPT = shutil.which("mlir-opt-22")
 
 
+@pytest.fixture(autouse=True)
+def fixed_target(monkeypatch):
+    """The goldens hold the matmul plans, whose tiles and threads are the target's: AVX-512, two
+    threads and the built-in table on every host (an AVX2 host had emitted other tiles)."""
+    monkeypatch.setenv("KINA_ISA", "avx512")
+    monkeypatch.setenv("KINA_NUM_THREADS", "2")
+    monkeypatch.setenv("KINA_TUNE", "0")
+
+
 def emitted(name: str) -> str:
     return Compiler().emit(Source.read(SOURCES[name]), "mlir")[0].text
 
