@@ -339,6 +339,30 @@ def test_the_glue_is_compiled_apart_bit_identically(monkeypatch, tmp_path):
         np.testing.assert_allclose(a, r, rtol=2e-4, atol=2e-5)
 
 
+def test_a_module_whose_kernels_were_all_handed_over_is_built_as_glue(monkeypatch):
+    """Where the worker took every kernel, this process's module defines none: it is glue all the
+    same, built at O0 (it was built at the kernels' level, O1: the toy step's glue 170 ms of LLVM
+    where O0 takes 40); with no kernels anywhere (nothing outlined) a module stays whole, at the
+    build's level."""
+    from kina_mlir.codegen import llvm, parallel
+    from kina_mlir.options import DEFAULT_OPT, CodegenOptions
+
+    glue, kernels = parallel.split_glue(_llvm_ir(stack(2)))
+    assert parallel.split_glue(glue) is None  # declarations only
+    optimised, emitted = [], []
+    real, real_glue = llvm.emit_object, llvm.optimize_glue
+    monkeypatch.setattr(llvm, "emit_object", lambda mod, opt=1, lsr=False: emitted.append(opt) or real(mod, opt, lsr))
+    monkeypatch.setattr(llvm, "optimize_glue", lambda ir, opt=0, elsewhere="": optimised.append((opt, elsewhere)) or real_glue(ir, opt, elsewhere))
+    monkeypatch.setattr(llvm, "object_code", lambda ir, opt=1, lsr=False: emitted.append(("whole", opt)) or b"")
+    options = CodegenOptions.resolve()
+    assert len(parallel.module_objects(glue, options, elsewhere=kernels)) == 1
+    assert optimised == [(llvm.GLUE_OPT, "\n" + kernels)] and emitted == [llvm.GLUE_CODEGEN_OPT]
+    plain = _llvm_ir("fn @main(x: tensor<F32, [4], @host>) -> tensor<F32, [4], @host> { x * 2.0 }", "p.kina")
+    emitted.clear()
+    parallel.module_objects(plain, options)
+    assert emitted == [("whole", DEFAULT_OPT)]
+
+
 def test_worker_kernels_are_hidden_definitions():
     from kina_mlir.codegen.parallel import hidden
 

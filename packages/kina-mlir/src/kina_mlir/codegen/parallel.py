@@ -306,6 +306,7 @@ def unframe(data: bytes) -> list[bytes] | None:
 
 
 _DEFINE = re.compile(r'^define (?:(?:internal|private|dso_local|hidden) )*(.*?)@"?([^"(]+)"?\((.*)$')
+_DEFINES = re.compile(_DEFINE.pattern, re.M)
 # a kernel (numbered, or a transpose routine's: outline.routine_kernel), or (after `..`) one of its OpenMP helpers
 _KERNEL = re.compile(rf"^{re.escape(KERNEL_PREFIX)}(?:\d+(?:{re.escape(MIXED_SUFFIX)}|{re.escape(SMALL_SUFFIX)})?"
                      rf"|{ROUTINE_INFIX}(?:\.edges)?\.t\d+)(?:\.\..*)?$")
@@ -415,11 +416,15 @@ def module_objects(llvm_ir: str, options: CodegenOptions, elsewhere: str = "") -
     keep those functions whole: llvm.optimize_glue)."""
     opt, lsr = options.opt, options.lsr
     parts = split_glue(llvm_ir)
+    if parts is None and elsewhere and not any(_KERNEL.match(m.group(2)) for m in _DEFINES.finditer(llvm_ir)):
+        # every kernel was handed to the other process: the module is all glue (it had been built
+        # at the kernels' level, O1: the toy step's glue 170 ms of LLVM where O0 takes ≈ 40)
+        parts = llvm_ir, None
     if parts is None:
         return [llvm.object_code(llvm_ir, opt, lsr)]
     glue, kernels = parts
-    return [llvm.emit_object(llvm.optimize_glue(glue, min(opt, GLUE_OPT), kernels + "\n" + elsewhere), min(opt, GLUE_CODEGEN_OPT), lsr),
-            *kernel_objects(kernels, options)]
+    return [llvm.emit_object(llvm.optimize_glue(glue, min(opt, GLUE_OPT), (kernels or "") + "\n" + elsewhere), min(opt, GLUE_CODEGEN_OPT), lsr),
+            *(kernel_objects(kernels, options) if kernels else [])]
 
 
 # the pipe to the worker is widened to this (Linux: F_SETPIPE_SZ; 1 MiB is the default ceiling
