@@ -88,6 +88,42 @@ def test_transposes_equal_numpy_bit_for_bit(fused, fresh_cache):
         np.testing.assert_array_equal(g, want)
 
 
+# a block of dims moved past another (attention's heads split and merged: [B, T, H, D] <-> [B, H, D, T]):
+# the routine on the buffers viewed with each block as one dim; the last, a middle swap, is no such move
+BLOCKS = [((8, 64, 4, 32), (0, 2, 3, 1)), ((8, 4, 32, 64), (0, 3, 1, 2)), ((6, 5, 7), (2, 0, 1)), ((6, 5, 7), (1, 2, 0)),
+          ((2, 3, 4, 5), (2, 3, 0, 1)), ((2, 3, 4, 5, 6), (0, 1, 4, 2, 3)), ((2, 3, 4, 5, 6), (0, 3, 4, 1, 2))]
+MIDDLE = ((4, 16, 2, 64), (0, 2, 1, 3))
+
+
+def _permuting(cases) -> str:
+    params = ", ".join(f"x{i}: {_t(*s)}" for i, (s, _) in enumerate(cases))
+    outs = ", ".join(_t(*(s[p] for p in perm)) for s, perm in cases)
+    body = ", ".join(f"x{i}.transpose([{', '.join(map(str, perm))}])" for i, (_, perm) in enumerate(cases))
+    return f"fn @main({params}) -> ({outs}) {{ ({body}) }}"
+
+
+def test_blocks_of_dims_moved_past_each_other_call_the_routine_and_equal_numpy(fresh_cache):
+    assert routines.transpose_groups(["(d0, d1, d2, d3) -> (d0, d3, d1, d2)", "(d0, d1, d2, d3) -> (d0, d1, d2, d3)"], 4) == (1, 3)
+    assert routines.transpose_groups(["(d0, d1, d2) -> (d0, d2, d1)", "(d0, d1, d2) -> (d0, d1, d2)"], 3) == (1, 2)
+    assert routines.transpose_groups(["(d0, d1, d2, d3) -> (d0, d2, d1, d3)", "(d0, d1, d2, d3) -> (d0, d1, d2, d3)"], 4) is None
+    # three batch dims and two blocks: a view of rank 5, above the routine's
+    assert routines.transpose_groups(["(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4, d3)", "(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)"], 5) is None
+    cases = [*BLOCKS, MIDDLE]
+    kernels = _kernels(_permuting(cases))
+    assert sum(k.arg_types == (ROUTINE_TYPE,) * 2 for k in kernels) == 2  # whole tiles, and edges
+    assert len(kernels) == 3  # and the middle swap's own
+    rng = np.random.default_rng(5)
+    xs = [rng.standard_normal(s).astype(np.float32) for s, _ in cases]
+    got = kina.compile_source(_permuting(cases), path="t.kina", backend="native").main(*xs)
+    for x, (_, perm), g in zip(xs, cases, got):
+        np.testing.assert_array_equal(g, x.transpose(perm))
+    # split over threads, as the schedule splits a big one
+    codegen = {"threads": 2, "par_min_elements": 1}
+    got = kina.compile_source(_permuting(BLOCKS), path="t.kina", backend="native", codegen=codegen).main(*xs[:-1])
+    for x, (_, perm), g in zip(xs, BLOCKS, got):
+        np.testing.assert_array_equal(g, x.transpose(perm))
+
+
 def test_castable_needs_f32_the_rank_and_a_unit_innermost_stride():
     assert routines.castable("memref<8x4x64x32xf32>", 4)
     assert routines.castable("memref<16x32xf32, strided<[64, 1], offset: ?>>", 2)

@@ -69,12 +69,13 @@ def tag_vectorisable(module, options, planned: set | None = None) -> set[tuple]:
         # the outliner calls the routine in place of a function's own statements only: a transpose
         # inside a Kina loop's body (an scf.for statement, outlined whole) is vectorised here instead
         top = op.operation.parent.name == "func.func"
-        if w is None and not gather and routine_calls and top and routines.is_pure_transpose(op, maps, n):
+        groups = routines.transpose_groups(maps, n) if w is None and not gather and routine_calls and top else None
+        if groups is not None and routines.copies_input(op):
             # a call of the shared routine, split over the threads where the op would be
             threads = options.threads if chunk is not None else 1
-            op.attributes[routines.ROUTINE_ATTR] = ints(n, threads)
-            if planned is not None and len(shapes[0]) >= 2:
-                planned.add((any(e % routines.TILE for e in shapes[0][-2:]), threads))
+            op.attributes[routines.ROUTINE_ATTR] = ints(n, threads, *groups)
+            if planned is not None and len(shapes[0]) == n:
+                planned.add((any(e % routines.TILE for e in routines.collapsed(shapes[0], *groups, n)[-2:]), threads))
             return ir.WalkResult.SKIP
         t = None if w is not None or gather else policy.transpose_tile(maps, shapes, _elem_bytes(ir, op))
         if t is not None:  # the forall's chunks must hold whole t x t tiles

@@ -212,16 +212,40 @@ def routine_weight(body: str) -> int | None:
     return _routine_bodies(int(m.group(1)) if m else 1).get(body)
 
 
-def is_pure_transpose(op, maps: list[str], n: int) -> bool:
-    """Whether the generic `op` (maps: its indexing maps' text) copies an F32 input to its output
-    with the batch dims in order and the last two swapped (what the routine of rank n computes)."""
+def transpose_groups(maps: list[str], n: int) -> tuple[int, int] | None:
+    """(k, j) where the two maps (input, output) move a block of dims past another: the output's
+    loops d0..d{n-1} in order, the input's the k batch dims, then d{j}..d{n-1}, then d{k}..d{j-1}.
+    Viewed with each block as one dim (both buffers contiguous), that is a transpose of the last
+    two dims of a rank k + 2 buffer, which the routine computes: (n - 2, n - 1) for the last two
+    dims swapped, (1, 3) for attention's [B, T, H, D] -> [B, H, D, T] (its heads split and merged:
+    scalar loops per shape before, 15-17 ms of LLVM each). None otherwise, or where k + 2 is above
+    SHARED_RANK."""
+    if len(maps) != 2 or n < 2:
+        return None
+    dims = [f"d{i}" for i in range(n)]
+    src, dst = (map_results(m) for m in maps)
+    if dst != dims:
+        return None
+    for k in range(min(n - 1, SHARED_RANK - 1)):
+        for j in range(k + 1, n):
+            if src == dims[:k] + dims[j:] + dims[k:j]:
+                return k, j
+    return None
+
+
+def collapsed(shape, k: int, j: int, n: int) -> tuple[int, ...]:
+    """The input's shape (its dims in the input map's order) viewed as transpose_groups' rank k + 2
+    buffer [batch..., the block moved first, the other]."""
+    import math
+
+    cut = k + n - j
+    return (*shape[:k], math.prod(shape[k:cut]), math.prod(shape[cut:]))
+
+
+def copies_input(op) -> bool:
+    """Whether the two-operand F32 generic `op`'s body only yields its input."""
     from torch_mlir import ir
 
-    if n not in RANKS or len(maps) != 2:
-        return False
-    dims = [f"d{i}" for i in range(n)]
-    if [map_results(m) for m in maps] != [dims[:-2] + [dims[-1], dims[-2]], dims]:
-        return False
     block = op.regions[0].blocks[0]
     if [str(a.type) for a in block.arguments] != ["f32", "f32"]:
         return False
@@ -236,40 +260,78 @@ def is_pure_transpose(op, maps: list[str], n: int) -> bool:
             and body[0].operands[0] == block.arguments[0])
 
 
+def _tag(op) -> tuple[int, int, int, int]:
+    """(n, threads, k, j) of a generic tagged ROUTINE_ATTR ([n, threads] or [n, threads, k, j];
+    k, j: transpose_groups', n - 2 and n - 1 for the last two dims swapped)."""
+    tag = [int(v.split(":")[0]) for v in str(op.attributes[ROUTINE_ATTR]).strip("[]").split(",")]
+    n = tag[0]
+    return n, (tag[1] if len(tag) > 1 else 1), (tag[2] if len(tag) > 3 else n - 2), (tag[3] if len(tag) > 3 else n - 1)
+
+
 def site_routine(op) -> tuple[int, bool, int] | None:
     """(rank, edges, threads) of the routine for a statement tagged ROUTINE_ATTR whose two buffers
-    can be cast (edges: 16 does not divide its last two extents), else None."""
+    can be cast (edges: 16 does not divide its last two extents, as viewed), else None. A site
+    whose blocks are several dims (transpose_groups) takes buffers of identity layout only: each
+    block is then contiguous, one dim of the view."""
     if op.operation.name != "linalg.generic" or ROUTINE_ATTR not in op.attributes:
         return None
-    tag = [int(v.split(":")[0]) for v in str(op.attributes[ROUTINE_ATTR]).strip("[]").split(",")]
-    rank, threads = tag[0], (tag[1] if len(tag) > 1 else 1)
+    n, threads, k, j = _tag(op)
     operands = list(op.operands)
-    if len(operands) != 2 or not all(castable(str(v.type), rank) for v in operands):
+    if len(operands) != 2:
         return None
-    extents = [int(e) for e in _STRIDED.match(str(operands[0].type)).group(1).split("x")[-2:]]
-    return rank, any(e % TILE for e in extents), threads
+    if (k, j) == (n - 2, n - 1):
+        if not all(castable(str(v.type), n) for v in operands):
+            return None
+        extents = [int(e) for e in _STRIDED.match(str(operands[0].type)).group(1).split("x")[-2:]]
+        return n, any(e % TILE for e in extents), threads
+    shapes = [_identity_shape(str(v.type), n) for v in operands]
+    if None in shapes:
+        return None
+    return k + 2, any(e % TILE for e in collapsed(shapes[0], k, j, n)[-2:]), threads
+
+
+def _identity_shape(memref_type: str, rank: int) -> tuple[int, ...] | None:
+    """The shape of an F32 buffer of this rank with the identity layout, else None."""
+    m = _STRIDED.match(memref_type)
+    if m is None or m.group(2) is not None or m.group(1).count("x") + 1 != rank:
+        return None
+    return tuple(int(e) for e in m.group(1).split("x"))
 
 
 def call_routine(op, name: str, rank: int) -> None:
-    """Replace the tagged generic `op` (on buffers, no results, rank `rank`) by a call of routine
-    `name`, of rank SHARED_RANK: a buffer of lower rank is viewed with leading unit dims (its
-    base, offset, sizes and strides, reinterpreted)."""
+    """Replace the tagged generic `op` (on buffers, no results) by a call of routine `name`, of
+    rank SHARED_RANK, viewed as a transpose of rank `rank` (site_routine's): a buffer of lower rank
+    is viewed with leading unit dims (its base, offset, sizes and strides, reinterpreted), and a
+    block of dims (transpose_groups) as one dim (its sizes' product, its last dim's stride)."""
     from torch_mlir import ir
 
     ty = ir.Type.parse(routine_type(SHARED_RANK))
     index = ir.IndexType.get()
     dynamic = ir.ShapedType.get_dynamic_size()
+    n, _, k, j = _tag(op)
+    grouped = (k, j) != (n - 2, n - 1)
+
+    def const(value: int):
+        return ir.Operation.create("arith.constant", results=[index], attributes={"value": ir.IntegerAttr.get(index, value)}).results[0]
+
     with ir.InsertionPoint(op), op.location:
         args = []
-        for v in op.operands:
-            if rank == SHARED_RANK:
+        for i, v in enumerate(op.operands):
+            if rank == SHARED_RANK and not grouped:
                 args.append(ir.Operation.create("memref.cast", results=[ty], operands=[v]).results[0])
                 continue
             meta = ir.Operation.create("memref.extract_strided_metadata", operands=[v],
-                                       results=[ir.Type.parse("memref<f32>"), index, *[index] * (2 * rank)])
+                                       results=[ir.Type.parse("memref<f32>"), index, *[index] * (2 * n)])
             base, offset = meta.results[0], meta.results[1]
-            sizes, strides = list(meta.results[2:2 + rank]), list(meta.results[2 + rank:])
-            one = ir.Operation.create("arith.constant", results=[index], attributes={"value": ir.IntegerAttr.get(index, 1)}).results[0]
+            sizes, strides = list(meta.results[2:2 + n]), list(meta.results[2 + n:])
+            if grouped:  # identity layouts (site_routine): the view's sizes and strides are known
+                shape = _identity_shape(str(v.type), n)
+                view = collapsed(shape, k, j, n) if i == 0 else collapsed(shape, k, k + n - j, n)
+                row = [1] * len(view)
+                for d in range(len(view) - 2, -1, -1):
+                    row[d] = row[d + 1] * view[d + 1]
+                sizes, strides = [const(e) for e in view], [const(e) for e in row]
+            one = const(1)
             pad = SHARED_RANK - rank  # unit dims: any stride; the outer one's keeps the view plain
             view = ir.Operation.create(
                 "memref.reinterpret_cast", results=[ty],
