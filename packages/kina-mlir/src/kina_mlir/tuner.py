@@ -46,7 +46,7 @@ from .emit.checks import spines
 from .lowerings.nn import _matmul_dims
 from .options import ISAS, CodegenOptions
 from .target import usable_cpus
-from .transforms.tiling import TilePolicy
+from .transforms.tiling import VEC_WIDTHS, TilePolicy
 
 REPS = 5
 MIN_SAMPLE = 2e-3
@@ -142,7 +142,7 @@ class Case:
             if threads > 1:
                 out.append(("par", [not base["par"]]))
         elif self.kind == "elementwise":
-            out.append(("width", [w for w in (32, 16, 8) if w != base["width"]]))
+            out.append(("width", [w for w in VEC_WIDTHS if w != base["width"]]))
         elif self.kind == "transpose":
             out.append(("tile", [t for t in (8, 16) if t != base["tile"]]))
         else:

@@ -24,18 +24,19 @@ KIND = {Rd.reduce_sum: "sum", Rd.reduce_mean: "mean", Rd.reduce_max: "max", Rd.r
 BLOCK = 16
 
 
-def chain(shape, axes) -> int:
+def chain(shape, axes, widths=VEC_WIDTHS) -> int:
     """How many values one accumulator adds in sequence when one generic reduces `axes`: the
-    elementwise schedule vectorises a reduced innermost axis w lanes wide (transforms/tiling.py)."""
+    elementwise schedule vectorises a reduced innermost axis w lanes wide, the widest of `widths`
+    (the build's TilePolicy.vec_widths: ISA and tuning) that divides it (transforms/tiling.py)."""
     count = math.prod(shape[a] for a in axes)
     last = len(shape) - 1
     if last in axes:
-        return count // lanes(shape[last])
+        return count // lanes(shape[last], widths)
     return count
 
 
-def lanes(extent: int) -> int:
-    return next((w for w in VEC_WIDTHS if extent % w == 0), 1)
+def lanes(extent: int, widths=VEC_WIDTHS) -> int:
+    return next((w for w in widths if extent % w == 0), 1)
 
 
 def reduce_once(e, ssa, t, axes, kind):
@@ -76,11 +77,12 @@ def blocked_sum(e, ssa, t, axes):
     """The float sum over `axes` of `ssa` (type t) with no chain longer than BLOCK (above); the
     result and its type (axes dropped)."""
     axes = sorted(axes)
-    if chain(t.shape, axes) <= BLOCK:
+    widths = e.tiling.vec_widths
+    if chain(t.shape, axes, widths) <= BLOCK:
         return reduce_once(e, ssa, t, axes, "sum")
     k = max(axes, key=lambda a: (t.shape[a], a))
     n = t.shape[k]
-    block = BLOCK * (lanes(n) if k == t.rank - 1 else 1)
+    block = BLOCK * (lanes(n, widths) if k == t.rank - 1 else 1)
     if n <= block:  # this axis alone is short enough: reduce it, then the others
         part, pt = reduce_once(e, ssa, t, [k], "sum")
         return blocked_sum(e, part, pt, [a - (a > k) for a in axes if a != k])

@@ -40,7 +40,12 @@ PACK_MIN_K = 256
 # does not hold the others at the region's end (docs/performance.md, "Dynamic schedules").
 CHUNKS_PER_THREAD = 4
 CHUNK_MIN_MACS = 1 << 26
-VEC_WIDTHS = (64, 32, 16, 8)  # 64 f32: 8 ymm registers per operand
+VEC_WIDTHS = (64, 32, 16, 8)
+# The widest an elementwise generic is vectorised: four registers an operand on either ISA (64 f32
+# in zmm, 32 in ymm). At 64 on AVX2 (8 ymm an operand) an exp's polynomial, its constants and
+# temporaries overflow the 16 ymm registers: 32 compiled the StoryLM medium step 0.89x as fast and
+# MLP-1024's 0.89x, their steps as fast (docs/performance.md, "Issue 23 … (session 34)").
+VEC_MAX = {"avx512": 64, "avx2": 32}
 TRANSPOSE_TILE = {"avx512": 16, "avx2": 8}
 # AVX-512's 16×16 transposes are all vectorised (the shuffle network is cheap to run); AVX2's
 # only from this size (MLIR's default lowering is an extract and an insert per element)
@@ -108,7 +113,7 @@ class TilePolicy:
         self.candidates = TILES[self.isa]
         # this machine's measured choices (kina_mlir/tuning.py), asked before the built-in table
         self.table = TuningTable.from_text(getattr(options, "tuning", ""))
-        self.vec_widths = VEC_WIDTHS
+        self.vec_widths = tuple(w for w in VEC_WIDTHS if w <= VEC_MAX[self.isa])
         width = self.table.get("elementwise").get("width")
         if width is not None:
             self.vec_widths = tuple(w for w in VEC_WIDTHS if w <= width) or (width,)
