@@ -92,6 +92,21 @@ def test_a_faster_candidate_must_be_confirmed_against_the_best_measured_again():
     assert calls[:4] == [[8, 32, 1], [4, 32, 1], [8, 32, 1], [4, 32, 1]]
 
 
+def test_a_choice_that_the_last_pairs_against_the_built_in_do_not_confirm_is_dropped():
+    """Each stage compares its candidate with that stage's best; the choice is timed against the
+    built-in plan once more, alternately, and kept only if it is faster there too."""
+    calls = []
+
+    def measure(case, params):  # [4, 32, 1] wins its stage, then is slower than the built-in
+        calls.append(params["tiles"])
+        if params["tiles"] == [4, 32, 1]:
+            return 0.5 if calls.count([4, 32, 1]) <= 1 + tuner.PAIRS else 1.2
+        return 1.0
+    r = _tuner("avx512", measure).tune_case(MLP, 1e9)
+    assert r.chosen == r.builtin and r.chosen_s == r.builtin_s == 1.0
+    assert calls.count([4, 32, 1]) == 1 + 2 * tuner.PAIRS  # compiled, its stage's pairs, the last pairs
+
+
 def test_a_candidate_is_judged_by_alternated_pairs_not_by_one_slow_moment():
     calls = []
 
