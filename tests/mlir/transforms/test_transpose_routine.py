@@ -19,6 +19,13 @@ from kina_mlir.transforms import routines
 # one scalar), it inspects AVX-512's kernels without running them: no test depends on the CPU.
 
 
+@pytest.fixture(autouse=True)
+def routines_for_every_size(monkeypatch):
+    """The routine's mechanics on small shapes too (a build keeps a transpose under
+    routines.ROUTINE_MIN_ELEMENTS a kernel of its own: test_small_transposes_keep_their_own_kernels)."""
+    monkeypatch.setattr(routines, "ROUTINE_MIN_ELEMENTS", 0)
+
+
 @pytest.fixture
 def avx512_kernels(monkeypatch):
     """_kernels with AVX-512's tiles (inspected, never run)."""
@@ -122,6 +129,18 @@ def test_blocks_of_dims_moved_past_each_other_call_the_routine_and_equal_numpy(f
     got = kina.compile_source(_permuting(BLOCKS), path="t.kina", backend="native", codegen=codegen).main(*xs[:-1])
     for x, (_, perm), g in zip(xs, BLOCKS, got):
         np.testing.assert_array_equal(g, x.transpose(perm))
+
+
+def test_small_transposes_keep_their_own_kernels(monkeypatch):
+    """Below routines.ROUTINE_MIN_ELEMENTS a pure transpose stays a kernel of its own, a "small"
+    one (no LLVM optimiser): cheaper to build and to call than the routine's views and loops."""
+    monkeypatch.undo()
+    assert routines.ROUTINE_MIN_ELEMENTS == 4096
+    small, big = (4, 2, 2), (4, 32, 64)
+    kernels = _kernels(_program([small, big]))
+    assert sum(k.arg_types == (ROUTINE_TYPE,) * 2 for k in kernels) == 1
+    own = [k for k in kernels if k.arg_types != (ROUTINE_TYPE,) * 2]
+    assert len(own) == 1 and own[0].name.endswith(".small") and "memref<4x2x2xf32>" in own[0].arg_types
 
 
 def test_castable_needs_f32_the_rank_and_a_unit_innermost_stride():

@@ -29,6 +29,11 @@ from functools import lru_cache
 from .tiling import map_results
 
 ROUTINE_ATTR = "kina.tcall"  # [rank, threads] on a pure transpose generic the outliner turns into a call
+# A transpose this small stays a kernel of its own (a scalar "small" kernel: outline.SMALL_KERNEL_ELEMENTS,
+# LLVM's optimiser skipped), cheaper to build than the routine and to call: the toy step's transposes
+# of at most 32 elements ran 5-8 % slower through the routine's views and loops, and its build paid
+# the routine (≈ 50 ms of CPU) for them.
+ROUTINE_MIN_ELEMENTS = 4096
 TILE = 16
 RANKS = (2, 3, 4)
 _STRIDED = re.compile(r"^memref<([0-9x]+)xf32(?:, strided<\[([^\]]*)\](?:, offset: [^>]+)?>)?>$")
