@@ -14,21 +14,27 @@ no obstacle: the routine moves what its whole tiles do not cover element by elem
 masked 16×16 tiles, whose lowering cost 0.2 s of a cold compile; none of the benchmark steps but
 the toy and CNN ones has such edges: docs/performance.md, "Convolutions").
 
-When: the elementwise schedule tags such a generic ROUTINE_ATTR [rank, threads] instead of
-vectorising it (AVX-512, whatever its extents; threads > 1 where it would have split the op over
+When: the elementwise schedule tags such a generic ROUTINE_ATTR [rank, threads, k, j] instead of
+vectorising it (AVX2 and AVX-512, whatever its extents from ROUTINE_MIN_ELEMENTS elements on;
+threads > 1 where it would have split the op over
 threads: the threaded routine splits at run time as the per-shape kernel did); after
 bufferization the outliner (outline.py) replaces the generic by views of its two buffers of the
 routine's dynamic type and a `func.call` of the routine, a kernel like the others
 (codegen/parallel.py may hand it to the worker). A buffer whose innermost stride is not 1 cannot
-be viewed so: its generic stays and is lowered to plain loops."""
+be viewed so: its generic stays and is lowered to plain loops. A block of dims moved past another
+([B, T, H, D] -> [B, H, D, T]: transpose_groups) is the same transpose once each block is viewed as
+one dim, and calls the same routine; a transpose under ROUTINE_MIN_ELEMENTS keeps its own kernel."""
 from __future__ import annotations
 
+import math
 import re
 from functools import lru_cache
 
 from .tiling import map_results
 
-ROUTINE_ATTR = "kina.tcall"  # [rank, threads] on a pure transpose generic the outliner turns into a call
+# [n, threads, k, j] on a pure transpose generic of rank n the outliner turns into a call (k, j:
+# transpose_groups'; [n, threads] reads as the last two dims swapped)
+ROUTINE_ATTR = "kina.tcall"
 # A transpose this small stays a kernel of its own (a scalar "small" kernel: outline.SMALL_KERNEL_ELEMENTS,
 # LLVM's optimiser skipped), cheaper to build than the routine and to call: the toy step's transposes
 # of at most 32 elements ran 5-8 % slower through the routine's views and loops, and its build paid
@@ -241,8 +247,6 @@ def transpose_groups(maps: list[str], n: int) -> tuple[int, int] | None:
 def collapsed(shape, k: int, j: int, n: int) -> tuple[int, ...]:
     """The input's shape (its dims in the input map's order) viewed as transpose_groups' rank k + 2
     buffer [batch..., the block moved first, the other]."""
-    import math
-
     cut = k + n - j
     return (*shape[:k], math.prod(shape[k:cut]), math.prod(shape[cut:]))
 
