@@ -22,3 +22,13 @@ FIXTURES = os.path.join(ROOT, "tests", "mlir", "emit", "fixtures", "storylm0")
 def fresh_cache(tmp_path, monkeypatch):
     monkeypatch.setenv("KINA_CACHE_DIR", str(tmp_path / "cache"))
     return tmp_path / "cache"
+
+
+@pytest.fixture
+def routines_for_every_size(monkeypatch):
+    """Pure transposes of any size call the shared transpose routine, for the tests of its
+    mechanics on small shapes (a build keeps one under ROUTINE_MIN_ELEMENTS a kernel of its own:
+    tests/mlir/transforms/test_transpose_routine.py, test_small_transposes_keep_their_own_kernels)."""
+    from kina_mlir.transforms import routines
+
+    monkeypatch.setattr(routines, "ROUTINE_MIN_ELEMENTS", 0)

@@ -25,15 +25,11 @@ from kina_mlir.bindings import Reuse
 from kina_mlir.codegen import parallel
 from kina_mlir.codegen.parallel import EARLY, WARM, unframe, unrecord
 from kina_mlir.options import CodegenOptions
-from kina_mlir.transforms import routines
 from kina_mlir.transforms.outline import Kernel
 
 
-@pytest.fixture(autouse=True)
-def routines_for_every_size(monkeypatch):
-    """The routine's mechanics on small shapes too (a build keeps a transpose under
-    routines.ROUTINE_MIN_ELEMENTS a kernel of its own: test_small_transposes_keep_their_own_kernels)."""
-    monkeypatch.setattr(routines, "ROUTINE_MIN_ELEMENTS", 0)
+# the routine's mechanics on small shapes too (tests/conftest.py)
+pytestmark = pytest.mark.usefixtures("routines_for_every_size")
 
 
 SHAPES = [(32, 48), (3, 32, 16), (5, 7), (3, 17, 33)]  # whole 16×16 tiles, and extents 16 does not divide

@@ -19,11 +19,8 @@ from kina_mlir.transforms import routines
 # one scalar), it inspects AVX-512's kernels without running them: no test depends on the CPU.
 
 
-@pytest.fixture(autouse=True)
-def routines_for_every_size(monkeypatch):
-    """The routine's mechanics on small shapes too (a build keeps a transpose under
-    routines.ROUTINE_MIN_ELEMENTS a kernel of its own: test_small_transposes_keep_their_own_kernels)."""
-    monkeypatch.setattr(routines, "ROUTINE_MIN_ELEMENTS", 0)
+# the routine's mechanics on small shapes too (tests/conftest.py)
+pytestmark = pytest.mark.usefixtures("routines_for_every_size")
 
 
 @pytest.fixture

@@ -306,7 +306,6 @@ def unframe(data: bytes) -> list[bytes] | None:
 
 
 _DEFINE = re.compile(r'^define (?:(?:internal|private|dso_local|hidden) )*(.*?)@"?([^"(]+)"?\((.*)$')
-_DEFINES = re.compile(_DEFINE.pattern, re.M)
 # a kernel (numbered, or a transpose routine's: outline.routine_kernel), or (after `..`) one of its OpenMP helpers
 _KERNEL = re.compile(rf"^{re.escape(KERNEL_PREFIX)}(?:\d+(?:{re.escape(MIXED_SUFFIX)}|{re.escape(SMALL_SUFFIX)})?"
                      rf"|{ROUTINE_INFIX}(?:\.edges)?\.t\d+)(?:\.\..*)?$")
@@ -344,6 +343,12 @@ def split_glue(llvm_ir: str) -> tuple[str, str] | None:
     kernels: calls, allocations, descriptors) gets LLVM's O0 (llvm.GLUE_OPT, GLUE_CODEGEN_OPT)
     while the kernels get their own levels (kernel_objects); None without both. The common lines
     are copied into both, where what a module does not use costs nothing."""
+    glue, kernels = _glue_and_kernels(llvm_ir)
+    return (glue, kernels) if glue is not None and kernels is not None else None
+
+
+def _glue_and_kernels(llvm_ir: str) -> tuple[str | None, str | None]:
+    """split_glue's two modules, each None where the module defines no such function."""
     common, definitions = _definitions(llvm_ir)
     glue, kernels = [], []
     for name, lines in definitions:
@@ -355,9 +360,7 @@ def split_glue(llvm_ir: str) -> tuple[str, str] | None:
             kernels += lines
         else:
             glue += lines
-    if not glue or not kernels:
-        return None
-    return "\n".join(common + glue), "\n".join(common + kernels)
+    return ("\n".join(common + glue) if glue else None), ("\n".join(common + kernels) if kernels else None)
 
 
 _VECTOR = re.compile(r"<\d+ x ")
@@ -415,14 +418,12 @@ def module_objects(llvm_ir: str, options: CodegenOptions, elsewhere: str = "") -
     `elsewhere`: the text of kernels built in another process (their references to glue functions
     keep those functions whole: llvm.optimize_glue)."""
     opt, lsr = options.opt, options.lsr
-    parts = split_glue(llvm_ir)
-    if parts is None and elsewhere and not any(_KERNEL.match(m.group(2)) for m in _DEFINES.finditer(llvm_ir)):
-        # every kernel was handed to the other process: the module is all glue (it had been built
-        # at the kernels' level, O1: the toy step's glue 170 ms of LLVM where O0 takes ≈ 40)
-        parts = llvm_ir, None
-    if parts is None:
+    glue, kernels = _glue_and_kernels(llvm_ir)
+    # no kernel here but some `elsewhere`: every kernel was handed to the other process, and the
+    # module is all glue (it had been built at the kernels' level, O1: the toy step's glue 170 ms
+    # of LLVM where O0 takes ≈ 40); with no kernel anywhere (nothing outlined), it is built whole
+    if glue is None or (kernels is None and not elsewhere):
         return [llvm.object_code(llvm_ir, opt, lsr)]
-    glue, kernels = parts
     return [llvm.emit_object(llvm.optimize_glue(glue, min(opt, GLUE_OPT), (kernels or "") + "\n" + elsewhere), min(opt, GLUE_CODEGEN_OPT), lsr),
             *(kernel_objects(kernels, options) if kernels else [])]
 

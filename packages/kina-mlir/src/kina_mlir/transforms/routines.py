@@ -285,26 +285,16 @@ def site_routine(op) -> tuple[int, bool, int] | None:
     if op.operation.name != "linalg.generic" or ROUTINE_ATTR not in op.attributes:
         return None
     n, threads, k, j = _tag(op)
-    operands = list(op.operands)
-    if len(operands) != 2:
+    types = [str(v.type) for v in op.operands]
+    grouped = (k, j) != (n - 2, n - 1)
+    if len(types) != 2 or not all(castable(t, n) and not (grouped and _STRIDED.match(t).group(2)) for t in types):
         return None
-    if (k, j) == (n - 2, n - 1):
-        if not all(castable(str(v.type), n) for v in operands):
-            return None
-        extents = [int(e) for e in _STRIDED.match(str(operands[0].type)).group(1).split("x")[-2:]]
-        return n, any(e % TILE for e in extents), threads
-    shapes = [_identity_shape(str(v.type), n) for v in operands]
-    if None in shapes:
-        return None
-    return k + 2, any(e % TILE for e in collapsed(shapes[0], k, j, n)[-2:]), threads
+    return k + 2, any(e % TILE for e in collapsed(_shape(types[0]), k, j, n)[-2:]), threads
 
 
-def _identity_shape(memref_type: str, rank: int) -> tuple[int, ...] | None:
-    """The shape of an F32 buffer of this rank with the identity layout, else None."""
-    m = _STRIDED.match(memref_type)
-    if m is None or m.group(2) is not None or m.group(1).count("x") + 1 != rank:
-        return None
-    return tuple(int(e) for e in m.group(1).split("x"))
+def _shape(memref_type: str) -> tuple[int, ...]:
+    """The shape of a buffer `castable` accepted."""
+    return tuple(int(e) for e in _STRIDED.match(memref_type).group(1).split("x"))
 
 
 def call_routine(op, name: str, rank: int) -> None:
@@ -312,6 +302,7 @@ def call_routine(op, name: str, rank: int) -> None:
     rank SHARED_RANK, viewed as a transpose of rank `rank` (site_routine's): a buffer of lower rank
     is viewed with leading unit dims (its base, offset, sizes and strides, reinterpreted), and a
     block of dims (transpose_groups) as one dim (its sizes' product, its last dim's stride)."""
+    from kina_runtime.memref import row_major_strides  # here: the codegen worker imports this module, never the runtime
     from torch_mlir import ir
 
     ty = ir.Type.parse(routine_type(SHARED_RANK))
@@ -334,12 +325,9 @@ def call_routine(op, name: str, rank: int) -> None:
             base, offset = meta.results[0], meta.results[1]
             sizes, strides = list(meta.results[2:2 + n]), list(meta.results[2 + n:])
             if grouped:  # identity layouts (site_routine): the view's sizes and strides are known
-                shape = _identity_shape(str(v.type), n)
+                shape = _shape(str(v.type))
                 view = collapsed(shape, k, j, n) if i == 0 else collapsed(shape, k, k + n - j, n)
-                row = [1] * len(view)
-                for d in range(len(view) - 2, -1, -1):
-                    row[d] = row[d + 1] * view[d + 1]
-                sizes, strides = [const(e) for e in view], [const(e) for e in row]
+                sizes, strides = [const(e) for e in view], [const(e) for e in row_major_strides(view)]
             one = const(1)
             pad = SHARED_RANK - rank  # unit dims: any stride; the outer one's keeps the view plain
             view = ir.Operation.create(
