@@ -71,8 +71,9 @@ def tag_vectorisable(module, options, planned: set | None = None) -> set[tuple]:
         # the outliner calls the routine in place of a function's own statements only: a transpose
         # inside a Kina loop's body (an scf.for statement, outlined whole) is vectorised here instead
         top = op.operation.parent.name == "func.func"
-        big = max((math.prod(sh) for sh in shapes), default=0) >= routines.ROUTINE_MIN_ELEMENTS
-        groups = routines.transpose_groups(maps, n) if w is None and not gather and routine_calls and top and big else None
+        groups = None
+        if w is None and not gather and routine_calls and top and max((math.prod(sh) for sh in shapes), default=0) >= routines.ROUTINE_MIN_ELEMENTS:
+            groups = routines.transpose_groups(maps, n)
         if groups is not None and routines.copies_input(op):
             # a call of the shared routine, split over the threads where the op would be
             threads = options.threads if chunk is not None else 1
