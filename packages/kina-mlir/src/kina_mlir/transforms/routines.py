@@ -302,7 +302,6 @@ def call_routine(op, name: str, rank: int) -> None:
     rank SHARED_RANK, viewed as a transpose of rank `rank` (site_routine's): a buffer of lower rank
     is viewed with leading unit dims (its base, offset, sizes and strides, reinterpreted), and a
     block of dims (transpose_groups) as one dim (its sizes' product, its last dim's stride)."""
-    from kina_runtime.memref import row_major_strides  # here: the codegen worker imports this module, never the runtime
     from torch_mlir import ir
 
     ty = ir.Type.parse(routine_type(SHARED_RANK))
@@ -327,7 +326,13 @@ def call_routine(op, name: str, rank: int) -> None:
             if grouped:  # identity layouts (site_routine): the view's sizes and strides are known
                 shape = _shape(str(v.type))
                 view = collapsed(shape, k, j, n) if i == 0 else collapsed(shape, k, k + n - j, n)
-                sizes, strides = [const(e) for e in view], [const(e) for e in row_major_strides(view)]
+                # row-major strides (kina_runtime.memref.row_major_strides' rule; the codegen worker,
+                # which imports this module, must not import the runtime, and a function-local
+                # import of it breaks the workspace's import rules: tests/test_import_graph.py)
+                row = [1] * len(view)
+                for d in range(len(view) - 2, -1, -1):
+                    row[d] = row[d + 1] * view[d + 1]
+                sizes, strides = [const(e) for e in view], [const(e) for e in row]
             one = const(1)
             pad = SHARED_RANK - rank  # unit dims: any stride; the outer one's keeps the view plain
             view = ir.Operation.create(
