@@ -9,15 +9,26 @@ import pytest
 
 from kina_mlir.codegen import link as L
 
-C = "int kina_link_probe(int x) { return 3 * x + 1; }\n"
+# int kina_link_probe(int x) { return 3 * x + 1; }
+IR = """define i32 @kina_link_probe(i32 %x) {
+  %t = mul i32 %x, 3
+  %r = add i32 %t, 1
+  ret i32 %r
+}
+"""
+# void *kina_link_probe_alloc(size_t n) { return malloc(n); }
+ALLOC_IR = """declare ptr @malloc(i64)
+define ptr @kina_link_probe_alloc(i64 %n) {
+  %p = call ptr @malloc(i64 %n)
+  ret ptr %p
+}
+"""
 
 
-def _object() -> bytes:
-    guard = L.CObject(C)
-    try:
-        return guard.result()
-    finally:
-        guard.close()
+def _object(ir: str = IR) -> bytes:
+    from kina_mlir.codegen.llvm import object_code
+
+    return object_code(ir, 0)
 
 
 def _load_and_call(data: bytes, directory) -> int:
@@ -61,18 +72,11 @@ def test_two_links_of_the_same_objects_are_byte_identical():
     bytes must not depend on the link's scratch directory (gold writes the output's name into the
     version definitions of a .so that wraps malloc; named by its absolute path, two builds differed
     and a rank loaded the other's .so under its own manifest's hash)."""
-    guard = L.CObject(C + "#include <stdlib.h>\nvoid *kina_link_probe_alloc(size_t n) { return malloc(n); }\n")
-    try:
-        obj = guard.result()
-    finally:
-        guard.close()
+    obj = _object(IR + ALLOC_IR)
     assert L.link_shared([obj], wrap_malloc=False) == L.link_shared([obj], wrap_malloc=False)
-    from kina_mlir.codegen.guard import RUNTIME
-    runtime = L.CObject(RUNTIME)
-    try:
-        rt = runtime.result()
-    finally:
-        runtime.close()
+    from kina_mlir.codegen.guard import guard_object, guard_source
+
+    rt = guard_object(guard_source({}))
     assert L.link_shared([obj, rt], wrap_malloc=True) == L.link_shared([obj, rt], wrap_malloc=True)
 
 
@@ -87,11 +91,7 @@ def test_gold_runs_as_the_driver_would_run_it_and_links_the_same_bytes(tmp_path,
     calls the runtime gets them in the linker's terms)."""
     monkeypatch.setattr(L, "_linker_refused", set())
     monkeypatch.setattr(L, "_commands", {})
-    other = L.CObject("int kina_link_other(int x) { return x; }\n")
-    try:
-        objs = [_object(), other.result()]
-    finally:
-        other.close()
+    objs = [_object(), _object("define i32 @kina_link_other(i32 %x) {\n  ret i32 %x\n}\n")]
     runs = []
     real = L.subprocess.run
     monkeypatch.setattr(L.subprocess, "run", lambda cmd, **kw: runs.append(cmd) or real(cmd, **kw))
@@ -115,12 +115,9 @@ def test_a_direct_link_that_fails_leaves_the_link_to_the_driver(tmp_path, monkey
     monkeypatch.setattr(L, "_linker_refused", set())
     key = _gold_key()
     monkeypatch.setattr(L, "_commands", {key: [shutil.which("ld.gold"), "--kina-no-such-option", "-shared", "-o", "module.so", "module0.o"]})
-    from kina_mlir.codegen.guard import RUNTIME
-    runtime = L.CObject(RUNTIME)
-    try:
-        rt = runtime.result()
-    finally:
-        runtime.close()
+    from kina_mlir.codegen.guard import guard_object, guard_source
+
+    rt = guard_object(guard_source({}))
     assert _load_and_call(L.link_shared([_object(), rt], wrap_malloc=True), tmp_path) == 13
     assert L._commands[key] is None  # the driver links alone from now on
     # objects no linker takes: a build error, and gold run directly stays (the objects were at fault)

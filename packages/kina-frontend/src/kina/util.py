@@ -217,7 +217,7 @@ def _in_main_thread() -> bool:
 
 
 class sigterm_cleans_up:
-    """While a compile holds temporary files and directories (kina-cc-*, kina-link-*), SIGTERM raises
+    """While a compile holds temporary files and directories (kina-link-*, kina-claims-*), SIGTERM raises
     SystemExit(143) instead of killing the process outright, so that they are removed. Installed only
     from the main thread (where Python runs signal handlers) and only over the default disposition:
     a handler of the user's own, or SIG_IGN, is left as it is. Reentrant; the previous handler is put

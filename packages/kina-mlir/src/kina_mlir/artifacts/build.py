@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from kina.ir import Program
 
-from ..codegen.guard import c_source, fast_signatures
-from ..codegen.link import CObject, link_shared, probe_linker
+from ..codegen.guard import fast_signatures, guard_object, guard_source
+from ..codegen.link import link_shared, probe_linker
 from ..codegen.parallel import Worker
 from ..emit.module import emit_module
 from ..options import CodegenOptions
@@ -24,9 +24,8 @@ def compile_function(sub: Program, name: str, key: str, codegen: CodegenOptions,
     with timing(f"{name}: emit"):
         emitted = emit_module(sub, lowerings, codegen, exported={name})
     f = sub.functions[name]
-    # started now, done by the time they are needed: the guard's C object and a worker for about
-    # half of the kernels (codegen/parallel.py)
-    guard = CObject(c_source({name: 1 + len(f.params)}, fast_signatures(sub, [name])))
+    # started now, done by the time they are needed: the linker's command line and a worker for
+    # about half of the kernels (codegen/parallel.py)
     probe_linker()
     worker = Worker.start(emitted.text, codegen, heavy=emitted.parallel_matmuls)
     try:
@@ -38,10 +37,10 @@ def compile_function(sub: Program, name: str, key: str, codegen: CodegenOptions,
         with timing(f"{name}: LLVM opt + codegen"):
             obj = [*worker.objects_here(llvm_ir), *worker.result(module.reuse)]
         with timing(f"{name}: link"):
-            data = link_shared([*obj, guard.result()], wrap_malloc=True)
+            guard = guard_object(guard_source({name: 1 + len(f.params)}, fast_signatures(sub, [name])))
+            data = link_shared([*obj, guard], wrap_malloc=True)
     finally:  # on an error before result(), or in it
         worker.discard()
-        guard.close()
     tiling = TilePolicy(codegen)
     manifest = manifest_for(sub, key, cache.so_name(key), cache.sha256(data), tiling, emitted.errors,
                             functions={name: export_spec(sub, name, tiling)})

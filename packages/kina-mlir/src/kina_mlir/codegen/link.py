@@ -1,4 +1,4 @@
-"""Objects -> a shared object: `cc -shared` with the C guard (guard.py), the OpenMP runtime when
+"""Objects -> a shared object: `cc -shared` with the guard object (guard.py), the OpenMP runtime when
 an object calls it, and `-Bsymbolic` (a Kina `fn step` once bound to libc's step())."""
 from __future__ import annotations
 
@@ -6,7 +6,6 @@ import os
 import shutil
 import subprocess
 import tempfile
-import weakref
 from functools import lru_cache
 
 from kina.util import (atomic_write, environment_failure, sigterm_cleans_up, sigterm_held, temporary_directory_hint,
@@ -169,61 +168,12 @@ class _Scratch:
             self._term.__exit__(None, None, None)
 
 
-class CObject:
-    """C source compiled to an object in the background (`cc -c`): the guard (guard.py) depends
-    only on the exported function's name and arity, so its compile is started before the MLIR
-    passes and is done by link time instead of lengthening the link step."""
-
-    def __init__(self, c_text: str):
-        with sigterm_held():  # a SIGTERM is handled once the compiler and its directory are recorded
-            self._tmp = _Scratch("kina-cc-")
-            try:
-                source, self._obj = self._tmp.write("guard.c", c_text), os.path.join(self._tmp.name, "guard.o")
-                # -O1: the guard's loops are a few compares per argument; -O2 took 136 ms of a cold
-                # compile's CPU for the CNN step's guard against 96 ms (the same call overhead)
-                self._proc = subprocess.Popen([_cc(), "-c", "-fPIC", "-O1", source, "-o", self._obj],
-                                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-            except BaseException:
-                self._tmp.close()
-                raise
-            # whatever ends the process before close() (a SIGTERM's SystemExit between this and the
-            # caller's try block), the compiler is stopped before its directory is removed
-            self._stop = weakref.finalize(self, _stop_then_remove, self._proc, self._tmp, quietly=True)
-
-    def result(self) -> bytes:
-        _, err = self._proc.communicate()
-        if self._proc.returncode != 0:
-            raise _build_failure(err.decode(errors="replace"), "compiling the C guard")
-        with open(self._obj, "rb") as fh:
-            return fh.read()
-
-    def close(self) -> None:
-        pending = self._stop.detach()  # None once done
-        if pending is not None:
-            _stop_then_remove(*pending[2])
-
-
-def _stop_then_remove(proc, tmp: _Scratch, quietly: bool = False) -> None:
-    """`quietly`: at exit (the finalizer), where the SystemExit a received SIGTERM raises again on
-    the way out (sigterm_cleans_up) would only print."""
-    try:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
-    finally:
-        try:
-            tmp.close()
-        except SystemExit:
-            if not quietly:
-                raise
-
-
 def link_shared(obj: bytes | list[bytes], out_path: str | None = None, wrap_malloc: bool = False) -> bytes:
     """Link `obj` (one object or several) into a shared object in a private temporary directory
     and return its bytes; with `out_path`, also write them there atomically (0700). The compile
     cache stores them through kina_mlir.cache.store, which also checks where they go.
     `wrap_malloc`: the objects' malloc calls go to the checked allocator of the guard object
-    (guard.py, compiled by CObject), which must be one of them."""
+    (guard.guard_object), which must be one of them."""
     objs = [obj] if isinstance(obj, bytes) else list(obj)
     cc = _cc()
     tmp = _Scratch("kina-link-")
