@@ -62,7 +62,7 @@ def test_a_forked_worker_holds_none_of_its_parents_other_files():
     finally:
         os.close(read)
         proc.stdin.close()
-        assert proc.stdout.read() == b"" and proc.wait() == 0  # an empty payload: nothing built
+        assert proc.stdout.read() == parallel.END and proc.wait() == 0  # an empty payload: nothing built, the end marked
 
 
 @pytest.mark.parametrize("fails", [False, True], ids=["serves", "dies"])

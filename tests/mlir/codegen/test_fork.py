@@ -40,7 +40,7 @@ def test_a_forked_worker_runs_none_of_its_parents_exit_handlers(tmp_path):
         proc = parallel._spawn(CodegenOptions())
         assert isinstance(proc, parallel._Forked), proc
         proc.stdin.close()
-        assert proc.stdout.read() == b"" and proc.wait() == 0
+        assert proc.stdout.read() == parallel.END and proc.wait() == 0
         print(os.getpid())
     """)
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)

@@ -121,12 +121,12 @@ def test_the_worker_builds_early_items_first_and_delivers_them_under_negative_in
     monkeypatch.setattr(parallel, "warm_up", lambda options, reuse: warmed.append(reuse))
     assert unrecord(unframe(served(early + payload))) == {-1: [b"a:k1"], -2: [b"a:k2"], 0: [b"b:c0"], 1: [b"b:c1"]}
     assert unrecord(unframe(served(early))) == {-1: [b"a:k1"], -2: [b"a:k2"]}  # no payload followed
-    assert served(b"") == b""  # nothing handed over: nothing written
+    assert served(b"") == parallel.END  # nothing handed over: nothing built, the end marked
     assert not warmed  # a spare no build took does not warm up ...
     (tmp_path / "again").mkdir()
     again = parallel.payload(["b"], [["c0"], ["c1"]], str(tmp_path / "again")).encode()  # claims not yet made
     assert unrecord(unframe(served(WARM + early + again))) == {-1: [b"a:k1"], -2: [b"a:k2"], 0: [b"b:c0"], 1: [b"b:c1"]}
-    assert len(warmed) == 1 and served(WARM) == b"" and len(warmed) == 2  # ... one that a build took does
+    assert len(warmed) == 1 and served(WARM) == parallel.END and len(warmed) == 2  # ... one that a build took does
 
 
 def test_early_kernels_are_the_workers_only_with_the_passes_the_module_shares(tmp_path):

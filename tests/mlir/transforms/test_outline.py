@@ -202,11 +202,12 @@ def test_the_worker_imports_only_what_it_needs():
     import sys
 
     env = {k: v for k, v in __import__("os").environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    from kina_mlir.codegen.parallel import END
     from kina_mlir.options import CodegenOptions
 
     proc = subprocess.run([sys.executable, "-X", "importtime", "-m", "kina_mlir.codegen.worker", CodegenOptions().to_json()],
                           input=b"", capture_output=True, env=env, timeout=120)
-    assert proc.returncode == 0 and proc.stdout == b""  # an empty payload: nothing to build
+    assert proc.returncode == 0 and proc.stdout == END  # an empty payload: nothing to build, the end marked
     imported = {line.rsplit("|", 1)[1].strip() for line in proc.stderr.decode().splitlines() if line.startswith("import time:")}
     assert {"torch_mlir.ir", "llvmlite.binding", "kina_mlir.pipeline"} <= imported
     assert not imported & {"kina.compiler", "pluggy", "kina_runtime", "lark", "kina_mlir.artifacts.exports"}, imported
@@ -309,6 +310,7 @@ def test_the_glue_is_compiled_apart_bit_identically(monkeypatch, tmp_path):
     instruction selector, with a worker or without one; the kernels are hidden definitions there,
     declared in the glue; the results are the same either way, and the NumPy backend's."""
     from kina_mlir.codegen import llvm, parallel
+    from kina_mlir.codegen.guard import GUARD_OPT
     from kina_mlir.options import DEFAULT_OPT
 
     glue, kernels = parallel.split_glue(_llvm_ir(stack(2)))
@@ -326,13 +328,14 @@ def test_the_glue_is_compiled_apart_bit_identically(monkeypatch, tmp_path):
     args = _inputs(2)
     monkeypatch.setenv("KINA_WORKER_MIN_LINES", "0")
     apart = kina.compile_source(stack(2), path="stack.kina", backend="native").main(*args)
-    assert calls == [llvm.GLUE_CODEGEN_OPT, DEFAULT_OPT, DEFAULT_OPT]
+    # the last: the guard (codegen/guard.py, built at its own level)
+    assert calls == [llvm.GLUE_CODEGEN_OPT, DEFAULT_OPT, DEFAULT_OPT, GUARD_OPT]
     # neither the glue nor the kernels MLIR vectorised are optimised by LLVM; the scalar ones (the
     # matmuls' zero fills) are, at the build's level
-    assert levels == [llvm.GLUE_OPT, llvm.VECTORISED_OPT, DEFAULT_OPT]
+    assert levels == [llvm.GLUE_OPT, llvm.VECTORISED_OPT, DEFAULT_OPT, GUARD_OPT]
     monkeypatch.setenv("KINA_WORKER_MIN_LINES", str(10**9))
     alone = kina.compile_source(stack(2), path="stack.kina", backend="native").main(*args)
-    assert calls[3:] == calls[:3] and levels[3:] == levels[:3]
+    assert calls[4:] == calls[:4] and levels[4:] == levels[:4]
     ref = kina.compile_source(stack(2), path="stack.kina", backend="numpy").main(*args)
     for a, b, r in zip(apart, alone, ref):
         np.testing.assert_array_equal(a, b)

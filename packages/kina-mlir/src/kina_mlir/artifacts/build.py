@@ -34,11 +34,14 @@ def compile_function(sub: Program, name: str, key: str, codegen: CodegenOptions,
             module = lower_to_llvm_dialect(emitted, share=worker.share if worker.proc is not None else None, prebuild=worker.prebuild)
         with timing(f"{name}: translate"):
             llvm_ir = translate_to_llvm_ir(module)  # the module handed over in memory
+        guard = []
+
+        def build_guard():  # while the worker builds its last chunk, if it still does
+            guard.append(guard_object(guard_source({name: 1 + len(f.params)}, fast_signatures(sub, [name]))))
         with timing(f"{name}: LLVM opt + codegen"):
-            obj = [*worker.objects_here(llvm_ir), *worker.result(module.reuse)]
+            obj = [*worker.objects_here(llvm_ir), *worker.result(module.reuse, meanwhile=build_guard)]
         with timing(f"{name}: link"):
-            guard = guard_object(guard_source({name: 1 + len(f.params)}, fast_signatures(sub, [name])))
-            data = link_shared([*obj, guard], wrap_malloc=True)
+            data = link_shared([*obj, *guard], wrap_malloc=True)
     finally:  # on an error before result(), or in it
         worker.discard()
     tiling = TilePolicy(codegen)

@@ -205,11 +205,11 @@ def serve(inp, out, options: CodegenOptions) -> None:
     data = (head + inp.read()).decode()
     if data:  # empty: nothing was handed over after all
         built.update(compile_payload(data, options, reuse))
-    if built:
-        # written once every chunk is built: a pipe filled by the first chunk's objects would
-        # stop this process from claiming the next
-        out.write(frame(records(built)))
-        out.flush()
+    # written once every chunk is built (a pipe filled by the first chunk's objects would stop this
+    # process from claiming the next), and ended by END: the compiling process reads up to it, not
+    # to this process's exit
+    out.write(frame(records(built)))
+    out.flush()
 
 
 # A kernel of the kinds a build has (a loop split over threads, vector arithmetic, a reduction, a
@@ -288,21 +288,47 @@ def unrecord(items: list[bytes] | None) -> dict[int, list[bytes]] | None:
     return out
 
 
+# The end of a worker's output: a length of 0. Why a mark and not the end of the pipe: the pipe
+# ends when the worker has exited, and a forked worker's exit (unmapping what it shares with this
+# process) came 15-17 ms after its last write, which the MLP-1024 step's cold compile waited for.
+END = bytes(8)
+
+
 def frame(objects: list[bytes]) -> bytes:
-    """Objects as the worker writes them: each its length (8 bytes, little-endian), then it."""
-    return b"".join(len(o).to_bytes(8, "little") + o for o in objects)
+    """Objects as the worker writes them: each its length (8 bytes, little-endian), then it; then END."""
+    return b"".join(len(o).to_bytes(8, "little") + o for o in objects) + END
 
 
 def unframe(data: bytes) -> list[bytes] | None:
-    """frame's objects back; None when `data` is not a whole frame (a worker that died writing)."""
+    """frame's objects back; None when `data` is not a whole frame (a worker that died writing) or
+    holds none."""
     objects, at = [], 0
-    while at < len(data):
+    while at + 8 <= len(data):
         n = int.from_bytes(data[at:at + 8], "little")
-        if at + 8 + n > len(data) or n == 0:
+        if n == 0:
+            return (objects or None) if at + 8 == len(data) else None
+        if at + 8 + n > len(data):
             return None
         objects.append(data[at + 8:at + 8 + n])
         at += 8 + n
-    return objects or None
+    return None
+
+
+def read_frame(stream) -> list[bytes] | None:
+    """frame's objects read from `stream` up to END, without waiting for its end; None when it
+    ends first (the worker died, or wrote something else)."""
+    objects = []
+    while True:
+        head = stream.read(8)
+        if len(head) < 8:
+            return None
+        n = int.from_bytes(head, "little")
+        if n == 0:
+            return objects
+        data = stream.read(n)
+        if len(data) < n:
+            return None
+        objects.append(data)
 
 
 _DEFINE = re.compile(r'^define (?:(?:internal|private|dso_local|hidden) )*(.*?)@"?([^"(]+)"?\((.*)$')
@@ -457,6 +483,7 @@ class Worker:
         # prebuild's: its passes and {kernel name: definition} in the order handed over; share's
         # choice among them: the names this module calls
         self.early, self.early_used = None, set()
+        self.delivered = False  # its output was read to END (result)
 
     @classmethod
     def start(cls, mlir_text: str, options: CodegenOptions, heavy: bool = False) -> "Worker":
@@ -465,6 +492,7 @@ class Worker:
         took the MLP-1024 step's 0.16 s of LLVM code generation, which the worker now takes: cold
         0.86 -> 0.72 s, medians of 8 alternated on a quiet machine), and the options and CPUs allow
         one: the spare one prestart() began, if any."""
+        _reap_exited()
         proc = None
         big = mlir_text.count("\n") >= options.worker_min_lines or heavy
         if options.parallel_codegen and usable_cpus() >= 2 and big:
@@ -550,26 +578,34 @@ class Worker:
         except OSError:  # it exited before reading: result() builds the payload here
             pass
 
-    def result(self, reuse: Reuse | None = None) -> list[bytes]:
+    def result(self, reuse: Reuse | None = None, meanwhile=None) -> list[bytes]:
         """The shared kernels' objects ([] when nothing was shared): the chunks this process claims
         from the back until it meets one the worker took, then the worker's; a chunk the worker
         claimed but did not deliver (it failed or died) is built here, in `reuse`'s context (the
         module's: its dialects loaded, and the pass managers of its last passes, which a chunk
-        runs too) or a new one."""
+        runs too) or a new one. `meanwhile()`: work of this process's own, run once it has claimed
+        what it could, while the worker still builds (the build's guard object)."""
         self.reuse = reuse
         if self.sent is None:
             self.discard()
+            if meanwhile is not None:
+                meanwhile()
             return []
         here = {}
         for i in reversed(range(len(self.chunks))):
             if not claim(self.claims, i):
                 break
             here[i] = self._build(i)
-        out = self.proc.stdout.read()
+        if meanwhile is not None:
+            meanwhile()
+        items = read_frame(self.proc.stdout)
         if self.writer is not None:
             self.writer.join()
-        self.proc.stdout.close()
-        there = (unrecord(unframe(out)) if self.proc.wait() == 0 else None) or {}
+        if items is None:  # no END: it died, or is dying; what it built is built here
+            self.proc.wait()
+        else:
+            self.delivered = True
+        there = unrecord(items) or {}
         objects = []
         for i in range(len(self.chunks)):
             objects += here.get(i) or there.get(i) or self._build(i)
@@ -588,9 +624,12 @@ class Worker:
 
     def discard(self) -> None:
         """Stop and reap the process if it still runs (also on an error before result()), and
-        remove the claims."""
+        remove the claims. One that delivered its objects is exiting on its own: it is reaped
+        later (_reap_exited), not waited for."""
         proc = self.proc
-        if proc is not None and proc.poll() is None:
+        if proc is not None and self.delivered and proc.poll() is None:
+            _EXITING.append(proc)
+        elif proc is not None and proc.poll() is None:
             proc.kill()
             proc.wait()
         if self.writer is not None:
@@ -602,6 +641,15 @@ class Worker:
 
             shutil.rmtree(self.claims, ignore_errors=True)
             self.claims = None
+
+
+# Workers that delivered their objects and were still exiting when their build ended: reaped
+# without waiting when the next worker starts, and at exit.
+_EXITING: list = []
+
+
+def _reap_exited() -> None:
+    _EXITING[:] = [proc for proc in _EXITING if proc.poll() is None]
 
 
 def _close_pipes(proc) -> None:
