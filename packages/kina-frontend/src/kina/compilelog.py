@@ -60,8 +60,11 @@ def lazy(fn) -> bool:
 
 def load(compiler, source, backend, options: dict):
     """compiler.load, logged when it compiled something: not when every function waits for its first call."""
+    from .util import collection_paused
+
     start, before = time.perf_counter(), _lines[0]
-    exe, ctx = compiler.load(source, backend, options)
+    with collection_paused():
+        exe, ctx = compiler.load(source, backend, options)
     if enabled() and _lines[0] == before:
         names = [n for n, f in exe.functions.items() if not lazy(f)]
         if names:

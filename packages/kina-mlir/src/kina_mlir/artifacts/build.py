@@ -4,6 +4,7 @@ part of the kernels), translation, LLVM, link, store. The stages `mlir`, `llvm-m
 from __future__ import annotations
 
 from kina.ir import Program
+from kina.util import collection_paused
 
 from ..codegen.guard import fast_signatures, guard_object, guard_source
 from ..codegen.link import link_shared, probe_linker
@@ -21,6 +22,12 @@ def compile_function(sub: Program, name: str, key: str, codegen: CodegenOptions,
                      timing) -> tuple[str, dict]:
     """Build `name` (with its callees, `sub`) into one artifact exporting only `name`, store it
     in the cache and return (so_path, manifest). `timing(label)`: a context manager timing a step."""
+    with collection_paused():  # the build's objects live until it ends (kina.util.collection_paused)
+        return _compile_function(sub, name, key, codegen, lowerings, directory, timing)
+
+
+def _compile_function(sub: Program, name: str, key: str, codegen: CodegenOptions, lowerings, directory: str | None,
+                      timing) -> tuple[str, dict]:
     with timing(f"{name}: emit"):
         emitted = emit_module(sub, lowerings, codegen, exported={name})
     f = sub.functions[name]
