@@ -11,6 +11,7 @@ import threading
 import time
 
 from .environment import flag
+from .util import collection_paused
 
 class Timings:
     """`timing`, shared by a compile's contexts (kina.compiler.Context, kina.warm.WarmContext): each
@@ -60,8 +61,6 @@ def lazy(fn) -> bool:
 
 def load(compiler, source, backend, options: dict):
     """compiler.load, logged when it compiled something: not when every function waits for its first call."""
-    from .util import collection_paused
-
     start, before = time.perf_counter(), _lines[0]
     with collection_paused():
         exe, ctx = compiler.load(source, backend, options)

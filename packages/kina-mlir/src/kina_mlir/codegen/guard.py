@@ -35,6 +35,7 @@ from kina_runtime.manifest_check import FAST_PREFIX, GUARD_PREFIX, SYMBOL_PREFIX
 from kina_runtime.memref import copied_results
 
 from ..emit.checks import checked_functions
+from . import llvm
 
 # Why LLVM IR and not C: compiled by `cc -c -O1` it was a third process beside the build and its
 # codegen worker, 120-150 ms of CPU a cold compile on a 2-vCPU machine (gcc parsing the headers and
@@ -672,8 +673,6 @@ def guard_source(signatures: dict, fast: dict | None = None) -> str:
 
 def guard_object(source: str) -> bytes:
     """guard_source's object code (llvmlite, in this process, at GUARD_OPT)."""
-    from . import llvm
-
     return llvm.object_code(source, GUARD_OPT)
 
 
