@@ -273,7 +273,7 @@ def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | Non
     groups: dict[str, list] = {}
     printed = {}  # id(constant) -> its text and _NAMES split: a constant copied into many kernels is printed once
     for op in statements:
-        text = _print(op, state)
+        text = _vector_fill(op, state) or _print(op, state)
         parts = _NAMES.split(text)  # one regex pass: the names for _captured, the key, the kernel's text
         captured = _captured(parts[1::2], {r.get_name(state) for r in op.results}, scope_of[id(op)].names(state))
         copied = [constants[v] for v in captured if v in constants]
@@ -452,6 +452,43 @@ def _flatten_fill(op) -> list:
         cast = ir.Operation.create("memref.cast", results=[any_ty], operands=[flat]).results[0]
     op.operands[1] = cast
     return [flat, cast] if flat is not out else [cast]  # new values of the fill's scope
+
+
+# A flattened fill (_flatten_fill) of elements of these sizes is outlined as vector stores of
+# FILL_BYTES a step and a scalar tail (_vector_fill). As linalg.fill it was a scalar loop that only
+# LLVM's optimiser made fast (a memset, or its loop vectoriser), 7-15 ms of LLVM for each distinct
+# fill value (the MLP-1024 step's three fill kernels ≈ 36 ms of CPU); vectorised here it skips
+# the optimiser as the other vectorised kernels do (codegen/parallel.split_vectorised). Not i1:
+# a vector of i1 is stored bit-packed, a memref of i1 holds bytes.
+FILL_BYTES = 64
+_FILL_ELEMENT_BYTES = {"i8": 1, "i16": 2, "f16": 2, "bf16": 2, "i32": 4, "f32": 4, "i64": 8, "f64": 8}
+_FLAT = re.compile(r"^memref<\?x([a-z0-9]+)>$")
+
+
+def _vector_fill(op, state) -> str | None:
+    """The text of a flattened fill (memref<?xT>) as vector stores and a scalar tail, under the
+    fill's own names for its value and buffer; None for any other statement."""
+    if op.operation.name != "linalg.fill":
+        return None
+    value, buffer = op.operands[0], op.operands[1]
+    m = _FLAT.match(str(buffer.type))
+    if m is None or m.group(1) not in _FILL_ELEMENT_BYTES:
+        return None
+    t, v, b = m.group(1), value.get_name(state), buffer.get_name(state)
+    w = FILL_BYTES // _FILL_ELEMENT_BYTES[t]
+    return f"""%fill.c0 = arith.constant 0 : index
+%fill.c1 = arith.constant 1 : index
+%fill.w = arith.constant {w} : index
+%fill.n = memref.dim {b}, %fill.c0 : memref<?x{t}>
+%fill.tail = arith.remui %fill.n, %fill.w : index
+%fill.body = arith.subi %fill.n, %fill.tail : index
+%fill.v = vector.broadcast {v} : {t} to vector<{w}x{t}>
+scf.for %fill.i = %fill.c0 to %fill.body step %fill.w {{
+  vector.store %fill.v, {b}[%fill.i] : memref<?x{t}>, vector<{w}x{t}>
+}}
+scf.for %fill.j = %fill.body to %fill.n step %fill.c1 {{
+  memref.store {v}, {b}[%fill.j] : memref<?x{t}>
+}}"""
 
 
 def _product(dims) -> str:
