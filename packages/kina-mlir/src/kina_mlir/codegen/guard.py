@@ -220,14 +220,45 @@ done:
   ret void
 }
 
+; void kina_descriptor(int64_t *d, int64_t rank, const int64_t *shape, int64_t data): the memref
+; descriptor {data, data, 0, sizes, row-major strides} of a C-contiguous buffer of this shape
+define internal void @kina_descriptor(ptr %d, i64 %rank, ptr %shape, i64 %data) {
+entry:
+  store i64 %data, ptr %d, align 8
+  %d.aligned = getelementptr i64, ptr %d, i64 1
+  store i64 %data, ptr %d.aligned, align 8
+  %d.offset = getelementptr i64, ptr %d, i64 2
+  store i64 0, ptr %d.offset, align 8
+  %sizes = getelementptr i64, ptr %d, i64 3
+  %strides = getelementptr i64, ptr %sizes, i64 %rank
+  br label %dim
+dim:
+  %k1 = phi i64 [ %rank, %entry ], [ %k, %body ]
+  %stride = phi i64 [ 1, %entry ], [ %stride1, %body ]
+  %done = icmp sle i64 %k1, 0
+  br i1 %done, label %end, label %body
+body:
+  %k = sub i64 %k1, 1
+  %size.p = getelementptr i64, ptr %shape, i64 %k
+  %size = load i64, ptr %size.p, align 8
+  %sz.p = getelementptr i64, ptr %sizes, i64 %k
+  store i64 %size, ptr %sz.p, align 8
+  %st.p = getelementptr i64, ptr %strides, i64 %k
+  store i64 %stride, ptr %st.p, align 8
+  %stride1 = mul i64 %stride, %size
+  br label %dim
+end:
+  ret void
+}
+
 ; L (kina_runtime.library.object_layout): [0] offset of a tuple's items, [1] of ob_type, [2] the
 ; address of numpy.ndarray, offsets of an ndarray's [3] data, [4] nd (int), [5] dimensions,
 ; [6] descr, [7] flags (int), [8] the C-contiguous flag; [9 + i] the dtype object of parameter i.
 ; `in`: per parameter its rank then its shape.
 ; int64_t kina_bind(const char *args, const int64_t *L, int64_t n, const int64_t *in, int64_t *d):
-; writes each descriptor {data, data, 0, sizes, row-major strides} to `d`; returns -1, or the index
-; of the first argument that does not bind. Its type is read first: only an ndarray's other
-; fields are read (C's ||).
+; writes each parameter's descriptor (kina_descriptor) to `d`, one after another; returns -1, or
+; the index of the first argument that does not bind. Its type is read first: only an ndarray's
+; other fields are read (C's ||).
 define internal i64 @kina_bind(ptr %args, ptr %L, i64 %n, ptr %in0, ptr %d0) {
 entry:
   %L0 = load i64, ptr %L, align 8
@@ -286,37 +317,25 @@ fields:
 dims:
   %dims.p = getelementptr i8, ptr %a, i64 %L5
   %dimensions = load ptr, ptr %dims.p, align 8
-  %data.p = getelementptr i8, ptr %a, i64 %L3
-  %data = load i64, ptr %data.p, align 8
-  %sizes = getelementptr i64, ptr %d, i64 3
-  %strides = getelementptr i64, ptr %sizes, i64 %rank
   br label %dim
 dim:
-  %k1 = phi i64 [ %rank, %dims ], [ %k, %dim.body ]
-  %stride = phi i64 [ 1, %dims ], [ %stride1, %dim.body ]
-  %dims.done = icmp sle i64 %k1, 0
-  br i1 %dims.done, label %next, label %dim.check
+  %k = phi i64 [ 0, %dims ], [ %k1, %dim.next ]
+  %dims.more = icmp slt i64 %k, %rank
+  br i1 %dims.more, label %dim.check, label %next
 dim.check:
-  %k = sub i64 %k1, 1
   %have.p = getelementptr i64, ptr %dimensions, i64 %k
   %have = load i64, ptr %have.p, align 8
   %size.p = getelementptr i64, ptr %shape, i64 %k
   %size = load i64, ptr %size.p, align 8
   %same = icmp eq i64 %have, %size
-  br i1 %same, label %dim.body, label %refuse
-dim.body:
-  %sz.p = getelementptr i64, ptr %sizes, i64 %k
-  store i64 %size, ptr %sz.p, align 8
-  %st.p = getelementptr i64, ptr %strides, i64 %k
-  store i64 %stride, ptr %st.p, align 8
-  %stride1 = mul i64 %stride, %size
+  br i1 %same, label %dim.next, label %refuse
+dim.next:
+  %k1 = add i64 %k, 1
   br label %dim
 next:
-  store i64 %data, ptr %d, align 8
-  %d.aligned = getelementptr i64, ptr %d, i64 1
-  store i64 %data, ptr %d.aligned, align 8
-  %d.offset = getelementptr i64, ptr %d, i64 2
-  store i64 0, ptr %d.offset, align 8
+  %data.p = getelementptr i8, ptr %a, i64 %L3
+  %data = load i64, ptr %data.p, align 8
+  call void @kina_descriptor(ptr %d, i64 %rank, ptr %shape, i64 %data)
   %in1 = getelementptr i64, ptr %shape, i64 %rank
   %twice = shl i64 %rank, 1
   %width = add i64 %twice, 3
@@ -329,46 +348,23 @@ bound:
   ret i64 -1
 }
 
-; void kina_fill(const int64_t *ptrs, int64_t n, const int64_t *in, int64_t *d): descriptors
-; {ptr, ptr, 0, sizes, row-major strides} for the n data pointers `ptrs` (checked by the host)
+; void kina_fill(const int64_t *ptrs, int64_t n, const int64_t *in, int64_t *d): the descriptors
+; (kina_descriptor) of the n data pointers `ptrs` (checked by the host)
 define internal void @kina_fill(ptr %ptrs, i64 %n, ptr %in0, ptr %d0) {
 entry:
   br label %param
 param:
-  %i = phi i64 [ 0, %entry ], [ %i1, %next ]
-  %in = phi ptr [ %in0, %entry ], [ %in1, %next ]
-  %d = phi ptr [ %d0, %entry ], [ %d1, %next ]
+  %i = phi i64 [ 0, %entry ], [ %i1, %start ]
+  %in = phi ptr [ %in0, %entry ], [ %in1, %start ]
+  %d = phi ptr [ %d0, %entry ], [ %d1, %start ]
   %more = icmp slt i64 %i, %n
   br i1 %more, label %start, label %end
 start:
   %rank = load i64, ptr %in, align 8
   %shape = getelementptr i64, ptr %in, i64 1
-  %sizes = getelementptr i64, ptr %d, i64 3
-  %strides = getelementptr i64, ptr %sizes, i64 %rank
-  br label %dim
-dim:
-  %k1 = phi i64 [ %rank, %start ], [ %k, %dim.body ]
-  %stride = phi i64 [ 1, %start ], [ %stride1, %dim.body ]
-  %dims.done = icmp sle i64 %k1, 0
-  br i1 %dims.done, label %next, label %dim.body
-dim.body:
-  %k = sub i64 %k1, 1
-  %size.p = getelementptr i64, ptr %shape, i64 %k
-  %size = load i64, ptr %size.p, align 8
-  %sz.p = getelementptr i64, ptr %sizes, i64 %k
-  store i64 %size, ptr %sz.p, align 8
-  %st.p = getelementptr i64, ptr %strides, i64 %k
-  store i64 %stride, ptr %st.p, align 8
-  %stride1 = mul i64 %stride, %size
-  br label %dim
-next:
   %ptr.p = getelementptr i64, ptr %ptrs, i64 %i
   %ptr = load i64, ptr %ptr.p, align 8
-  store i64 %ptr, ptr %d, align 8
-  %d.aligned = getelementptr i64, ptr %d, i64 1
-  store i64 %ptr, ptr %d.aligned, align 8
-  %d.offset = getelementptr i64, ptr %d, i64 2
-  store i64 0, ptr %d.offset, align 8
+  call void @kina_descriptor(ptr %d, i64 %rank, ptr %shape, i64 %ptr)
   %in1 = getelementptr i64, ptr %shape, i64 %rank
   %twice = shl i64 %rank, 1
   %width = add i64 %twice, 3
