@@ -3,6 +3,7 @@ the worker from the front, the compiling process from the back, so each chunk is
 whichever process gets to it first, and a chunk a failed worker claimed is built by the compiling process."""
 from __future__ import annotations
 
+import io
 import os
 import stat
 import sys
@@ -12,7 +13,7 @@ import pytest
 
 import kina
 from kina_mlir.codegen import parallel
-from kina_mlir.codegen.parallel import CHUNK_ENDS, MIN_CHUNK_WEIGHT, claim, plan, records, unframe, unrecord, weight
+from kina_mlir.codegen.parallel import CHUNK_ENDS, MIN_CHUNK_WEIGHT, claim, plan, read_frame, records, unrecord, weight
 from kina_mlir.options import CodegenOptions
 from kina_mlir.transforms.outline import Kernel
 from helpers import stack, stack_inputs, worker_builds
@@ -59,7 +60,7 @@ def test_the_worker_stops_at_the_first_chunk_the_compiling_process_took(monkeypa
     got = parallel.compile_payload(data, CodegenOptions())
     assert sorted(got) == [0, 1] and len(built) == 2
     assert not claim(str(tmp_path), 1)  # ... and then finds chunk 1 taken
-    assert unrecord(unframe(parallel.frame(records(got)))) == got
+    assert unrecord(read_frame(io.BytesIO(parallel.frame(records(got))))) == got
 
 
 def test_records_that_do_not_parse_are_refused():

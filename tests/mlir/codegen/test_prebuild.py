@@ -23,7 +23,7 @@ from kina.diagnostics import Source
 from kina_mlir import pipeline
 from kina_mlir.bindings import Reuse
 from kina_mlir.codegen import parallel
-from kina_mlir.codegen.parallel import EARLY, WARM, unframe, unrecord
+from kina_mlir.codegen.parallel import EARLY, WARM, read_frame, unrecord
 from kina_mlir.options import CodegenOptions
 from kina_mlir.transforms.outline import Kernel
 
@@ -119,13 +119,13 @@ def test_the_worker_builds_early_items_first_and_delivers_them_under_negative_in
         return out.getvalue()
     warmed = []
     monkeypatch.setattr(parallel, "warm_up", lambda options, reuse: warmed.append(reuse))
-    assert unrecord(unframe(served(early + payload))) == {-1: [b"a:k1"], -2: [b"a:k2"], 0: [b"b:c0"], 1: [b"b:c1"]}
-    assert unrecord(unframe(served(early))) == {-1: [b"a:k1"], -2: [b"a:k2"]}  # no payload followed
+    assert unrecord(read_frame(io.BytesIO(served(early + payload)))) == {-1: [b"a:k1"], -2: [b"a:k2"], 0: [b"b:c0"], 1: [b"b:c1"]}
+    assert unrecord(read_frame(io.BytesIO(served(early)))) == {-1: [b"a:k1"], -2: [b"a:k2"]}  # no payload followed
     assert served(b"") == parallel.END  # nothing handed over: nothing built, the end marked
     assert not warmed  # a spare no build took does not warm up ...
     (tmp_path / "again").mkdir()
     again = parallel.payload(["b"], [["c0"], ["c1"]], str(tmp_path / "again")).encode()  # claims not yet made
-    assert unrecord(unframe(served(WARM + early + again))) == {-1: [b"a:k1"], -2: [b"a:k2"], 0: [b"b:c0"], 1: [b"b:c1"]}
+    assert unrecord(read_frame(io.BytesIO(served(WARM + early + again)))) == {-1: [b"a:k1"], -2: [b"a:k2"], 0: [b"b:c0"], 1: [b"b:c1"]}
     assert len(warmed) == 1 and served(WARM) == parallel.END and len(warmed) == 2  # ... one that a build took does
 
 

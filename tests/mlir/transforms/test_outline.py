@@ -438,12 +438,17 @@ def test_scalar_kernels_keep_llvms_optimiser_and_equal_one_module(monkeypatch):
 
 
 def test_worker_objects_are_framed_and_a_torn_frame_is_rebuilt_here():
-    from kina_mlir.codegen.parallel import frame, unframe
+    import io
+
+    from kina_mlir.codegen.parallel import END, frame, read_frame
 
     objects = [b"\x7fELF one", b"\x7fELF two, longer"]
-    assert unframe(frame(objects)) == objects
-    assert unframe(frame(objects)[:-3]) is None  # the worker died writing: compile_payload here
-    assert unframe(b"") is None and unframe(frame([b""])) is None
+    assert read_frame(io.BytesIO(frame(objects))) == objects
+    # read up to END, not to the end of the stream (the worker's exit): what follows is not waited for
+    assert read_frame(io.BytesIO(frame(objects) + b"more")) == objects and frame([]) == END
+    assert read_frame(io.BytesIO(frame(objects)[:-3])) is None  # the worker died writing: built here
+    assert read_frame(io.BytesIO(frame(objects)[:-8])) is None  # ... or before its END
+    assert read_frame(io.BytesIO(b"")) is None and read_frame(io.BytesIO(END)) == []
 
 
 

@@ -299,21 +299,6 @@ def frame(objects: list[bytes]) -> bytes:
     return b"".join(len(o).to_bytes(8, "little") + o for o in objects) + END
 
 
-def unframe(data: bytes) -> list[bytes] | None:
-    """frame's objects back; None when `data` is not a whole frame (a worker that died writing) or
-    holds none."""
-    objects, at = [], 0
-    while at + 8 <= len(data):
-        n = int.from_bytes(data[at:at + 8], "little")
-        if n == 0:
-            return (objects or None) if at + 8 == len(data) else None
-        if at + 8 + n > len(data):
-            return None
-        objects.append(data[at + 8:at + 8 + n])
-        at += 8 + n
-    return None
-
-
 def read_frame(stream) -> list[bytes] | None:
     """frame's objects read from `stream` up to END, without waiting for its end; None when it
     ends first (the worker died, or wrote something else)."""
