@@ -568,10 +568,22 @@ back:
 # call's tuple `args` (kina_bind), or return 2 + the index of the argument that does not bind;
 # results into `res`'s arrays (or left where they are: res NULL); 1 when an allocation failed.
 # int kina_ptrs_<name>(void *out, const int64_t *ptrs, char *dst): the same from data pointers,
-# results into the host buffer `dst` (or left: NULL).
+# results into the host buffer `dst` (or left: NULL). Both run the guarded entry on the bound
+# descriptors `d` and then kina_results through kina_run_<name> (`to`: where the results go, or NULL).
 FAST = r"""
 @"kina_in_{name}" = private unnamed_addr constant [{nin} x i64] [{shapes}]
 @"kina_out_{name}" = private unnamed_addr constant [{nout} x i64] [{results}]
+define internal i32 @"kina_run_{name}"(ptr %out, ptr %d, ptr %to) {{
+entry:
+{views}  %failed = call i32 @"kina_guard_{name}"({call})
+  %oom = icmp ne i32 %failed, 0
+  br i1 %oom, label %fail, label %results
+fail:
+  ret i32 1
+results:
+  %r = call i32 @kina_results(ptr %out, i64 {nres}, ptr @"kina_out_{name}", ptr %to, i64 {n}, ptr @"kina_in_{name}", ptr %d)
+  ret i32 %r
+}}
 define i32 @"kina_fast_{name}"(ptr %out, ptr %args, ptr %L, ptr %res) {{
 entry:
   %d = alloca [{total} x i64], align 8
@@ -590,14 +602,8 @@ targets:
   call void @kina_targets(ptr %res, ptr %L, i64 {nres}, ptr %dsts)
   br label %call
 call:
-{views}  %failed = call i32 @"kina_guard_{name}"({call})
-  %oom = icmp ne i32 %failed, 0
-  br i1 %oom, label %fail, label %results
-fail:
-  ret i32 1
-results:
   %to = select i1 %into, ptr %dsts, ptr null
-  %r = call i32 @kina_results(ptr %out, i64 {nres}, ptr @"kina_out_{name}", ptr %to, i64 {n}, ptr @"kina_in_{name}", ptr %d)
+  %r = call i32 @"kina_run_{name}"(ptr %out, ptr %d, ptr %to)
   ret i32 %r
 }}
 define i32 @"kina_ptrs_{name}"(ptr %out, ptr %ptrs, ptr %dst) {{
@@ -611,14 +617,8 @@ offsets:
   call void @kina_offsets(ptr %dst, i64 {nres}, ptr @"kina_out_{name}", ptr %dsts)
   br label %call
 call:
-{views}  %failed = call i32 @"kina_guard_{name}"({call})
-  %oom = icmp ne i32 %failed, 0
-  br i1 %oom, label %fail, label %results
-fail:
-  ret i32 1
-results:
   %to = select i1 %into, ptr %dsts, ptr null
-  %r = call i32 @kina_results(ptr %out, i64 {nres}, ptr @"kina_out_{name}", ptr %to, i64 {n}, ptr @"kina_in_{name}", ptr %d)
+  %r = call i32 @"kina_run_{name}"(ptr %out, ptr %d, ptr %to)
   ret i32 %r
 }}
 """
