@@ -6,7 +6,7 @@ from __future__ import annotations
 from kina.ir import Program
 from kina.util import collection_paused
 
-from ..codegen.guard import fast_signatures, guard_object, guard_source
+from ..codegen.guard import program_guard
 from ..codegen.link import link_shared, probe_linker
 from ..codegen.parallel import Worker
 from ..emit.module import emit_module
@@ -18,19 +18,13 @@ from . import cache
 from .manifest import export_spec, manifest_for
 
 
+@collection_paused()  # the build's objects live until it ends (kina.util.collection_paused)
 def compile_function(sub: Program, name: str, key: str, codegen: CodegenOptions, lowerings, directory: str | None,
                      timing) -> tuple[str, dict]:
     """Build `name` (with its callees, `sub`) into one artifact exporting only `name`, store it
     in the cache and return (so_path, manifest). `timing(label)`: a context manager timing a step."""
-    with collection_paused():  # the build's objects live until it ends (kina.util.collection_paused)
-        return _compile_function(sub, name, key, codegen, lowerings, directory, timing)
-
-
-def _compile_function(sub: Program, name: str, key: str, codegen: CodegenOptions, lowerings, directory: str | None,
-                      timing) -> tuple[str, dict]:
     with timing(f"{name}: emit"):
         emitted = emit_module(sub, lowerings, codegen, exported={name})
-    f = sub.functions[name]
     # started now, done by the time they are needed: the linker's command line and a worker for
     # about half of the kernels (codegen/parallel.py)
     probe_linker()
@@ -44,7 +38,7 @@ def _compile_function(sub: Program, name: str, key: str, codegen: CodegenOptions
         guard = []
 
         def build_guard():  # while the worker builds its last chunk, if it still does
-            guard.append(guard_object(guard_source({name: 1 + len(f.params)}, fast_signatures(sub, [name]))))
+            guard.append(program_guard(sub, [name]))
         with timing(f"{name}: LLVM opt + codegen"):
             obj = [*worker.objects_here(llvm_ir), *worker.result(module.reuse, meanwhile=build_guard)]
         with timing(f"{name}: link"):

@@ -10,7 +10,7 @@ import kina_mlir.codegen  # link.py and parallel.py through it, when something i
 from kina.environment import flag
 from kina_runtime.manifest_check import file_sha256, seal
 
-from ..codegen.guard import fast_signatures, guard_object, guard_source
+from ..codegen.guard import program_guard
 from ..options import CodegenOptions
 from ..transforms.tiling import TilePolicy
 from . import cache
@@ -35,7 +35,7 @@ def so_stage(llvm_ir, ctx) -> Artifact:
     key = source_key(ctx, codegen)
     with ctx.timing("LLVM opt + codegen"):
         objects = kina_mlir.codegen.parallel.module_objects(llvm_ir.text, codegen)
-        guard = guard_object(guard_source({n: 1 + len(f.params) for n, f in program.functions.items()}, fast_signatures(program, program.functions)))
+        guard = program_guard(program, list(program.functions))
     data = kina_mlir.codegen.link.link_shared([*objects, guard], wrap_malloc=True)
     manifest = kina_mlir.artifacts.manifest.manifest_for(program, key, cache.so_name(key), cache.sha256(data), TilePolicy(codegen), emitted.errors)
     directory, _ = cache.lookup(key)  # the private directory where the configured one is refused

@@ -672,6 +672,12 @@ def guard_object(source: str) -> bytes:
     return llvm.object_code(source, GUARD_OPT)
 
 
+def program_guard(program, names) -> bytes:
+    """The guard object of `program`'s exported functions `names`: each entry takes the result
+    pointer and one descriptor per parameter, and gets a fast entry (fast_signatures)."""
+    return guard_object(guard_source({n: 1 + len(program.functions[n].params) for n in names}, fast_signatures(program, names)))
+
+
 def guard_symbol(name: str) -> str:
     return GUARD_PREFIX + name
 
