@@ -38,6 +38,7 @@ def test_results_fed_back_are_passed_without_copies(step, monkeypatch):
     args = _args(w, 0)
     names = [n for n, _ in step.sig.params]
     step.compile()  # (a lazy function becomes the loaded one)
+    monkeypatch.setattr(step, "_call", None)
     monkeypatch.setattr(step, "_fast", None)
     monkeypatch.setattr(step, "_ptrs", None)
     for _ in range(3):

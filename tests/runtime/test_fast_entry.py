@@ -6,6 +6,8 @@ or refuses naming the parameter. Small results are copied into arrays the host m
 from __future__ import annotations
 
 import gc
+import threading
+import time
 
 import numpy as np
 import pytest
@@ -142,3 +144,64 @@ def test_call_buffers_with_arrays_takes_the_fast_entry(python_path):
     assert isinstance(s, kina.Buffer) and python_path == []
     np.testing.assert_array_equal(s.numpy(), a + b)
     np.testing.assert_array_equal(d.numpy(), a - b)
+
+
+def test_copied_results_take_the_call_entry_a_builtin(python_path, monkeypatch):
+    """A function whose results are copied is called through its call entry (`kina_call_<name>`, a
+    Python builtin: no ctypes conversion, no call slot), never through the ctypes fast entry."""
+    f = kina.compile_source(SMALL, backend="native").main
+    f.compile()
+    assert type(f._call).__name__ == "builtin_function_or_method"
+    monkeypatch.setattr(f, "_fast", lambda *a: pytest.fail("the ctypes fast entry was called"))
+    a, b, _ = inputs()
+    s, d = f(a, b)
+    np.testing.assert_array_equal(s, a + b)
+    np.testing.assert_array_equal(d, a - b)
+    assert python_path == [] and f._slots == []
+    s2, _ = f(np.repeat(a, 2)[::2], b)  # strided: refused by the call entry, copied by the Python path
+    assert python_path == [1]
+    np.testing.assert_array_equal(s2, a + b)
+    with pytest.raises(KinaArgumentError, match="parameter `b` of `main`"):
+        f(a, b[:3])
+
+
+def test_the_call_entry_declines_a_malformed_call():
+    """Called other than as f(args, res) it runs nothing and returns its own codes tuple (never a crash)."""
+    f = kina.compile_source(SMALL, backend="native").main
+    f.compile()
+    a, b, _ = inputs()
+    codes = f._call.__self__
+    assert codes == (0, 1, 2, 3)
+    assert f._call() is codes and f._call((a, b)) is codes and f._call((a, b), (), None) is codes
+
+
+def test_the_call_entry_releases_the_gil_while_the_function_runs():
+    """Another Python thread runs while a call is in generated code (as with the ctypes entries): the
+    main thread's counting loop goes on inside the calls' time spans."""
+    src = """fn @main(x: tensor<F32, [64]>) -> tensor<F32, [64]> {
+  loop (acc = x) for t < 10000000 { acc * 0.99999 + 0.00001 }
+}
+"""
+    f = kina.compile_source(src, backend="native").main
+    x = np.ones(64, np.float32)
+    want = f(x)
+    assert f._call is not None
+    spans, done = [], threading.Event()
+
+    def calls():
+        for _ in range(3):
+            start = time.perf_counter()
+            np.testing.assert_array_equal(f(x), want)
+            spans.append((start, time.perf_counter()))
+        done.set()
+    worker = threading.Thread(target=calls)
+    ticks = []
+    worker.start()
+    while not done.is_set():
+        ticks.append(time.perf_counter())
+    worker.join()
+    # the middle half of each span: a call that held the GIL let the loop run only around it (the
+    # worker's Python before and after, up to a switch interval of 5 ms)
+    assert len(spans) == 3 and min(b - a for a, b in spans) > 0.03, "the body is too short to tell"
+    inside = [sum(1 for t in ticks if a + (b - a) / 4 < t < b - (b - a) / 4) for a, b in spans]
+    assert min(inside) > 100, (inside, len(ticks), spans)

@@ -74,10 +74,11 @@ def test_many_threads_calling_one_function(backend):
     # 1. deterministic interleaving
     want_a, want_b = step(**args(0)), step(**args(5))
     got_b = []
-    # the entry the call takes: the artifact's fast entry where there is one (kina_fast_<name>: arrays
-    # bound in C), else the guarded entry; a call passes it its call slot's result pointer (and the
-    # slot's input descriptors, for the guarded entry)
-    attr = "_fast" if getattr(step, "_fast", None) is not None else "_c"
+    # the entry the call takes: the artifact's call entry where its results are copied (kina_call_<name>,
+    # a builtin: arrays bound and results copied in C), else its fast entry (kina_fast_<name>), else the
+    # guarded entry; a call passes it its arguments and result arrays, or its call slot's result pointer
+    # (and the slot's input descriptors, for the guarded entry)
+    attr = next(a for a in ("_call", "_fast", "_c") if getattr(step, a, None) is not None)
     real = getattr(step, attr)
 
     def call_b():
@@ -121,7 +122,7 @@ def test_many_threads_calling_one_function(backend):
     sys.setswitchinterval(0.005)
     assert not bad, f"2: wrong results (thread, call): {bad[:5]}"
 
-    # 3. the GIL is released during the call
+    # 3. the GIL is released during the call (by the call entry itself: tests/runtime/test_fast_entry.py)
     for entry in (step._c, getattr(step, "_fast", None), getattr(step, "_ptrs", None)):  # and the artifact's fast entries
         assert entry is None or type(entry)._flags_ & ctypes._FUNCFLAG_PYTHONAPI == 0, "3: the entry holds the GIL"
     print("ok")

@@ -19,7 +19,7 @@ from kina.types import TensorType
 
 from . import mpi
 from .heap import keep_heap_for
-from .manifest_check import FAST_PREFIX, PTRS_PREFIX, ManifestError, read_manifest, verify_manifest, verify_so
+from .manifest_check import CALL_PREFIX, FAST_PREFIX, LAYOUT_PREFIX, PTRS_PREFIX, ManifestError, read_manifest, verify_manifest, verify_so
 from .memref import Owned, copied_results, descriptor_type, packed_results_type, row_major_strides
 
 _libc = ctypes.CDLL(None)
@@ -118,6 +118,38 @@ _ReleasingFast = ctypes.CFUNCTYPE(ctypes.c_int)
 _py_object, _ndarray, _empty = ctypes.py_object, np.ndarray, np.empty
 
 
+class _MethodDef(ctypes.Structure):
+    """CPython's PyMethodDef."""
+    _fields_ = [("ml_name", ctypes.c_char_p), ("ml_meth", ctypes.c_void_p), ("ml_flags", ctypes.c_int), ("ml_doc", ctypes.c_char_p)]
+
+
+_METH_FASTCALL = 0x0080
+try:
+    _new_builtin = ctypes.pythonapi.PyCFunction_NewEx
+    _new_builtin.restype, _new_builtin.argtypes = ctypes.py_object, [ctypes.c_void_p, ctypes.py_object, ctypes.c_void_p]
+except AttributeError:  # not CPython: the ctypes fast entry serves
+    _new_builtin = None
+# Layouts handed to artifacts' call entries (kina_layout_<name>), by the parameters' dtypes: never
+# freed, since an artifact loaded twice in a process holds the last one set whichever function it was
+_call_layouts: dict = {}
+
+
+def call_entry(address: int, layout_setter, dtypes: tuple, n: int):
+    """An artifact's call entry (kina_mlir.codegen.guard's CALL, `kina_call_<name>`) as a Python
+    builtin, its layout set: (function, method definition to keep alive), or None where there is no
+    layout or no CPython API. `n`: its parameters (the codes it returns are 0 .. n + 1)."""
+    if _LAYOUT is None or _new_builtin is None:
+        return None
+    key = tuple(map(id, dtypes))
+    layout = _call_layouts.get(key)
+    if layout is None:
+        layout = _call_layouts[key] = (ctypes.c_int64 * (len(_LAYOUT) + len(key)))(*_LAYOUT, *key)
+    layout_setter.restype, layout_setter.argtypes = None, [ctypes.c_void_p]
+    layout_setter(ctypes.addressof(layout))
+    definition = _MethodDef(b"kina_call", address, _METH_FASTCALL, None)
+    return _new_builtin(ctypes.addressof(definition), tuple(range(n + 2)), None), definition
+
+
 def gil_releasing(entry, guarded: bool = False):
     """`entry` (any ctypes function pointer, or an address) as a call that releases the GIL.
     The generated code keeps no mutable globals (allocation failure is recorded thread-locally),
@@ -137,11 +169,13 @@ class NativeFunction:
     set-pointers / call / wrap (a thread switch can happen between any two bytecodes), so no
     state outside the slot may be written during a call."""
 
-    def __init__(self, entry, sig: Signature, failed_allocation=None, errors: dict | None = None, fast=None, ptrs=None):
+    def __init__(self, entry, sig: Signature, failed_allocation=None, errors: dict | None = None, fast=None, ptrs=None,
+                 call=None):
         """`failed_allocation`: for a guarded entry (which returns 1 when an allocation failed),
         the library's `kina_failed_allocation()`; `errors`: error code -> message; `fast`: the
         artifact's fast entry of this function (kina_mlir.codegen.guard), when it has one; `ptrs`: its
-        entry taking data pointers, which the Python path calls after its checks."""
+        entry taking data pointers, which the Python path calls after its checks; `call`: (address
+        of its call entry, the ctypes function setting that entry's layout), where its results are copied."""
         self.sig = sig
         self.__name__ = sig.name
         keep_heap_for(sig.peak_bytes)  # its temporaries stay mapped from one call to the next
@@ -180,6 +214,12 @@ class NativeFunction:
             self._empties = tuple((t.shape, t.numpy_dtype) for t in c_results) if self._fast is not None else None
             self._copy = ctypes.c_char * copied[1]
             self._copied = [(t.shape, t.numpy_dtype, off, t, (t.numpy_dtype, t.shape)) for t, off in zip(c_results, copied[0])]
+        # The call entry: the fast entry as a builtin, for copied results (call_entry); None: the ctypes one
+        self._call = self._call_definition = None
+        if call is not None and self._empties is not None:
+            made = call_entry(*call, tuple(self._dtypes), self._n)
+            if made is not None:
+                self._call, self._call_definition = made
 
     def _new_slot(self):
         """(input descriptors, result descriptors, entry arguments): everything one call writes."""
@@ -217,6 +257,24 @@ class NativeFunction:
                 args, kwargs = tuple([kwargs[n] for n in self._names]), {}
             except KeyError:  # an unknown name: bind_arguments names it
                 pass
+        call = self._call
+        if call is not None and not kwargs and len(args) == self._n and (not args or type(args[0]) is not Buffer):
+            if not self._checks or self._indices_fit(args):
+                res = tuple([_empty(shape, dtype) for shape, dtype in self._empties])
+                rc = call(args, res)
+                if rc == 0:  # bound and run, the results copied into `res`
+                    if self._wrap is not _plain_wrap:  # call_buffers: Buffers over those arrays
+                        return self._finish(args, [Buffer(data_pointer(a), t, a, bspec) for a, (_, _, _, t, bspec) in zip(res, self._copied)])
+                    if self._plain_results:
+                        return res[0] if self._single else res
+                    return self._finish(args, list(res))
+                if rc == 1:
+                    return self._failed()
+            try:  # not bound (rc 2 + its index): the Python path converts, copies or refuses it
+                slot = self._slots.pop()
+            except IndexError:
+                slot = self._new_slot()
+            return self._bind_and_call(slot, args, kwargs)
         slots = self._slots
         try:
             slot = slots.pop()
@@ -224,28 +282,16 @@ class NativeFunction:
             slot = self._new_slot()
         fast = self._fast
         if (fast is not None and not kwargs and len(args) == self._n and (not args or type(args[0]) is not Buffer)
-                and (not self._checks or self._indices_fit(args, slot))):
-            empties = self._empties
-            if empties is not None:  # small results: the entry copies them into these arrays
-                res = tuple([_empty(shape, dtype) for shape, dtype in empties])
-                rc = fast(slot[3], _py_object(args), self._layout, _py_object(res))
-                if rc <= 0:  # bound and run (the results copied, the callee's memory freed)
-                    slots.append(slot)
-                    if self._wrap is not _plain_wrap:  # call_buffers: Buffers over those arrays
-                        return self._finish(args, [Buffer(data_pointer(a), t, a, bspec) for a, (_, _, _, t, bspec) in zip(res, self._copied)])
-                    if self._plain_results:  # _finish, inline: no error code, a plain tuple or one array
-                        return res[0] if self._single else res
-                    return self._finish(args, list(res))
-            else:
-                rc = fast(slot[3], _py_object(args), self._layout, None)
-                if rc <= 0:  # bound and run: rc -1 when a result is an argument's memory (never copied, see _wrap)
-                    return self._finish(args, self._take(slot, None, _NO_INPUTS if rc == 0 else {data_pointer(a) for a in args}))
+                and (not self._checks or self._slot_indices_fit(args, slot))):
+            rc = fast(slot[3], _py_object(args), self._layout, None)
+            if rc <= 0:  # bound and run: rc -1 when a result is an argument's memory (never copied, see _wrap)
+                return self._finish(args, self._take(slot, None, _NO_INPUTS if rc == 0 else {data_pointer(a) for a in args}))
             if rc == 1:
                 slots.append(slot)
                 return self._failed()
         return self._bind_and_call(slot, args, kwargs)
 
-    def _indices_fit(self, args, slot) -> bool:
+    def _indices_fit(self, args) -> bool:
         """Before the fast entry: each index parameter's values in range (KinaArgumentError naming it if
         not); False when one is not an array of its dtype and shape (the Python path binds and checks it)."""
         sig = self.sig
@@ -253,12 +299,16 @@ class NativeFunction:
             a, (dtype, shape) = args[i], self._specs[i]
             if type(a) is not np.ndarray or a.dtype != dtype or a.shape != shape:
                 return False
-            try:
-                check_index(sig.name, sig.params[i][0], a, lo, hi, why)
-            except BaseException:
-                self._slots.append(slot)
-                raise
+            check_index(sig.name, sig.params[i][0], a, lo, hi, why)
         return True
+
+    def _slot_indices_fit(self, args, slot) -> bool:
+        """_indices_fit, `slot` put back when it raises."""
+        try:
+            return self._indices_fit(args)
+        except BaseException:
+            self._slots.append(slot)
+            raise
 
     def _bind_and_call(self, slot, args, kwargs):
         """The Python path: arguments checked here (and by bind_arguments), the guarded entry called."""
@@ -407,8 +457,8 @@ class CollectiveNativeFunction(NativeFunction):
     every call runs under kina.distributed's collective watchdog (a lock and a dict entry)."""
 
     def __init__(self, entry, sig: Signature, failed_allocation=None, errors: dict | None = None, key: str = "", fast=None,
-                 ptrs=None):
-        super().__init__(entry, sig, failed_allocation, errors, fast, ptrs)
+                 ptrs=None, call=None):
+        super().__init__(entry, sig, failed_allocation, errors, fast, ptrs, call)
         self._unchecked = [key]  # one list, shared with the call_buffers twin (a shallow copy)
 
     def _check(self, args, kwargs) -> None:
@@ -464,13 +514,16 @@ class NativeLibrary:
                 entry = getattr(self._lib, sig.guard)  # the guarded entry around the C interface's
                 fast = getattr(self._lib, FAST_PREFIX + n)  # the host's fast path (format v5 on)
                 ptrs = getattr(self._lib, PTRS_PREFIX + n, None)
+                call = None
+                if copied_results([*sig.result_types, *([ERROR_CODE] if sig.error_result else [])]) is not None:  # format v7 on
+                    call = ctypes.cast(getattr(self._lib, CALL_PREFIX + n), ctypes.c_void_p).value, getattr(self._lib, LAYOUT_PREFIX + n)
             except AttributeError as e:
-                raise ArtifactError(f"{so_path} does not export {sig.guard} or {FAST_PREFIX + n} ({e})") from None
+                raise ArtifactError(f"{so_path} does not export {sig.guard}, {FAST_PREFIX + n} or {CALL_PREFIX + n} ({e})") from None
             if collective and sig.collectives:
                 self.all_functions[n] = CollectiveNativeFunction(entry, sig, failed_allocation, errors, sig.collective_key or manifest["key"],
-                                                                   fast=fast, ptrs=ptrs)
+                                                                   fast=fast, ptrs=ptrs, call=call)
             else:
-                self.all_functions[n] = NativeFunction(entry, sig, failed_allocation, errors, fast, ptrs)
+                self.all_functions[n] = NativeFunction(entry, sig, failed_allocation, errors, fast, ptrs, call)
         self.functions = {n: f for n, f in self.all_functions.items() if not fns[n]["generated"]}
 
 

@@ -21,8 +21,9 @@ from kina.types import DTYPES, ITEMSIZE, MAX_BYTES, PLACEMENTS
 # v3: result_names (docs/spec.md §P5); v4: user functions' symbols are kina.u.<name>; v5: every function
 # has a fast entry FAST_PREFIX + name and PTRS_PREFIX + name (kina_mlir.codegen.guard), the host's call paths;
 # v6: the fast entry copies small results into the host's tuple of result arrays, not into one buffer (an
-# artifact of v5 called so would write through a tuple as if it were a buffer)
-FORMAT = "kina-artifact-v6"
+# artifact of v5 called so would write through a tuple as if it were a buffer); v7: a function whose results
+# are copied also has CALL_PREFIX + name, that entry as a Python builtin, and LAYOUT_PREFIX + name, which sets its layout
+FORMAT = "kina-artifact-v7"
 SYMBOL_PREFIX = "_mlir_ciface_"
 # Every user function's symbol in an artifact is USER_PREFIX + its name: a dot is in no C
 # identifier, so no libc, libm, MLIR-interface (`_mlir_ciface_*`, `malloc`, `memrefCopy`) or Kina
@@ -46,6 +47,8 @@ _FN_OPTIONAL = ("collectives", "collective_key")
 GUARD_PREFIX = "kina_guard_"
 FAST_PREFIX = "kina_fast_"
 PTRS_PREFIX = "kina_ptrs_"
+CALL_PREFIX = "kina_call_"
+LAYOUT_PREFIX = "kina_layout_"
 _TYPE_FIELDS = ("dtype", "shape", "placement")
 
 

@@ -61,6 +61,10 @@ declare void @abort() noreturn
 declare void @free(ptr)
 declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
+; CPython's, for the call entries (CALL): weak, so that an artifact loads in a process without Python
+declare extern_weak void @Py_IncRef(ptr)
+declare extern_weak ptr @PyEval_SaveThread()
+declare extern_weak void @PyEval_RestoreThread(ptr)
 
 ; void *__wrap_malloc(size_t size): malloc(size ? size : 1), or on failure record the size and
 ; longjmp to the innermost guarded entry of this thread (abort without one: unreachable, every
@@ -624,6 +628,64 @@ call:
 """
 
 
+# PyObject *kina_call_<name>(PyObject *codes, PyObject *const *argv, Py_ssize_t nargv): the fast
+# entry as a Python builtin (METH_FASTCALL; kina_runtime.library makes the function object), for a
+# function whose results are copied: called as f(args, res) with the GIL held, it binds `args`
+# (kina_bind) and fills `res`'s arrays as kina_fast_ does, with the GIL released only while the
+# guarded entry and the copies run, the result descriptors on its own stack. It returns codes[rc]
+# (rc: 0, 1, or 2 + the index of the argument that did not bind; `codes`, its self, is the host's
+# tuple of those ints), or `codes` itself when the call was not made (no layout set, not two
+# arguments). Why: a ctypes call of kina_fast_ cost 0.7 us of a 3.6 us call (its argument
+# conversions, the GIL dropped for the binding too), a builtin's 0.09 (docs/performance.md, "Issue 23
+# ... session 36"). kina_layout_<name>(L) sets the layout (kina_bind's `L`), once, at load.
+CALL = r"""
+@"kina_L_{name}" = internal global ptr null, align 8
+define void @"kina_layout_{name}"(ptr %L) {{
+  store ptr %L, ptr @"kina_L_{name}", align 8
+  ret void
+}}
+define ptr @"kina_call_{name}"(ptr %codes, ptr %argv, i64 %nargv) {{
+entry:
+  %out = alloca [{outwords} x i64], align 8
+  %d = alloca [{total} x i64], align 8
+  %dsts = alloca [{ndsts} x ptr], align 8
+  %L = load ptr, ptr @"kina_L_{name}", align 8
+  %set = icmp ne ptr %L, null
+  %two = icmp eq i64 %nargv, 2
+  %ready = and i1 %set, %two
+  br i1 %ready, label %bind, label %decline
+decline:
+  call void @Py_IncRef(ptr %codes)
+  ret ptr %codes
+bind:
+  %args = load ptr, ptr %argv, align 8
+  %res.p = getelementptr ptr, ptr %argv, i64 1
+  %res = load ptr, ptr %res.p, align 8
+  %bad = call i64 @kina_bind(ptr %args, ptr %L, i64 {n}, ptr @"kina_in_{name}", ptr %d)
+  %refused = icmp sge i64 %bad, 0
+  br i1 %refused, label %refuse, label %bound
+refuse:
+  %code.refused = add i64 %bad, 2
+  br label %done
+bound:
+  call void @kina_targets(ptr %res, ptr %L, i64 {nres}, ptr %dsts)
+  %state = call ptr @PyEval_SaveThread()
+  %r = call i32 @"kina_run_{name}"(ptr %out, ptr %d, ptr %dsts)
+  call void @PyEval_RestoreThread(ptr %state)
+  %code.run = zext i32 %r to i64
+  br label %done
+done:
+  %code = phi i64 [ %code.refused, %refuse ], [ %code.run, %bound ]
+  %L0 = load i64, ptr %L, align 8
+  %items = getelementptr i8, ptr %codes, i64 %L0
+  %item.p = getelementptr ptr, ptr %items, i64 %code
+  %item = load ptr, ptr %item.p, align 8
+  call void @Py_IncRef(ptr %item)
+  ret ptr %item
+}}
+"""
+
+
 def _i64s(values) -> str:
     return ", ".join(f"i64 {v}" for v in values)
 
@@ -639,9 +701,12 @@ def fast_entry(name: str, params, results) -> str:
     copied = copied_results(results)
     offsets = copied[0] if copied else [0] * len(results)  # the host passes no buffer when it does not copy
     spec = [x for t, off in zip(results, offsets) for x in (len(t.shape), t.numpy_dtype.itemsize, t.size * t.numpy_dtype.itemsize, off)] or [0]
-    return FAST.format(name=name, nin=len(shapes), shapes=_i64s(shapes), nout=len(spec), results=_i64s(spec),
-                       total=max(at, 1), ndsts=len(results) + 1, n=len(params), nres=len(results),
-                       views="".join(views), call=", ".join(call))
+    fields = dict(name=name, total=max(at, 1), ndsts=len(results) + 1, n=len(params), nres=len(results))
+    text = FAST.format(nin=len(shapes), shapes=_i64s(shapes), nout=len(spec), results=_i64s(spec), views="".join(views),
+                       call=", ".join(call), **fields)
+    if copied:  # the results' descriptors, one after another (memref.packed_results_type)
+        text += CALL.format(outwords=sum(3 + 2 * len(t.shape) for t in results), **fields)
+    return text
 
 
 def fast_signatures(program, names) -> dict:
