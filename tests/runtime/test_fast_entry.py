@@ -2,7 +2,9 @@
 kina_runtime.library.NativeFunction): exact C-order ndarrays of each parameter's dtype and shape are
 bound in C from the argument tuple; everything else takes the Python path, which converts, copies
 or refuses naming the parameter. Small results are copied into arrays the host made for the call
-(format v6; the Python path's ptrs entry: into one host buffer), big ones wrapped."""
+(format v6; the Python path's ptrs entry: into one host buffer), big ones wrapped. Since format v7 a
+function whose results are copied is called through its call entry (`kina_call_<name>`), the same
+binding as a Python builtin."""
 from __future__ import annotations
 
 import gc

@@ -27,7 +27,9 @@ layout), and frees its own allocations, so the host returns those arrays as they
 object, view or finaliser per result; `res` NULL leaves them where they are (they are wrapped), and
 says whether one is an argument's memory. `kina_ptrs_<name>` is the same after the host's own
 checks: it takes the data pointers (the Python path: Buffers, converted or copied arguments) and
-copies small results into `dst`, one host buffer, at the offsets of memref.copied_results."""
+copies small results into `dst`, one host buffer, at the offsets of memref.copied_results.
+Where results are copied, `kina_call_<name>` is kina_fast_'s binding as a Python builtin (CALL):
+the host calls it as f(args, res) without ctypes."""
 from __future__ import annotations
 
 from kina.types import TensorType
