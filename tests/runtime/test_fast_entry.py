@@ -168,13 +168,18 @@ def test_copied_results_take_the_call_entry_a_builtin(python_path, monkeypatch):
 
 
 def test_the_call_entry_declines_a_malformed_call():
-    """Called other than as f(args, res) it runs nothing and returns its own codes tuple (never a crash)."""
+    """Called other than as f(args, res) it runs nothing and returns its own self, the codes tuple (never
+    a crash); it keeps what it points to alive."""
     f = kina.compile_source(SMALL, backend="native").main
     f.compile()
     a, b, _ = inputs()
     codes = f._call.__self__
-    assert codes == (0, 1, 2, 3)
+    assert codes[:-1] == (0, 1, 2, 3)  # and its method definition
     assert f._call() is codes and f._call((a, b)) is codes and f._call((a, b), (), None) is codes
+    call = f._call
+    del f
+    gc.collect()
+    assert call((a, b), (np.empty(4, np.float32), np.empty(4, np.float32))) == 0  # outlives its function
 
 
 def test_the_call_entry_releases_the_gil_while_the_function_runs():

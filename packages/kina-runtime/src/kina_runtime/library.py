@@ -129,25 +129,26 @@ try:
     _new_builtin.restype, _new_builtin.argtypes = ctypes.py_object, [ctypes.c_void_p, ctypes.py_object, ctypes.c_void_p]
 except AttributeError:  # not CPython: the ctypes fast entry serves
     _new_builtin = None
-# Layouts handed to artifacts' call entries (kina_layout_<name>), by the parameters' dtypes: never
-# freed, since an artifact loaded twice in a process holds the last one set whichever function it was
+# Layouts handed to artifacts' call entries (kina_layout_<name>), by the parameters' dtypes (kept
+# with them, so that no id is reused): never freed, since an artifact loaded twice in a process holds
+# the last one set, whichever function set it
 _call_layouts: dict = {}
 
 
 def call_entry(address: int, layout_setter, dtypes: tuple, n: int):
     """An artifact's call entry (kina_mlir.codegen.guard's CALL, `kina_call_<name>`) as a Python
-    builtin, its layout set: (function, method definition to keep alive), or None where there is no
-    layout or no CPython API. `n`: its parameters (the codes it returns are 0 .. n + 1)."""
+    builtin, its layout set; None where there is no layout or no CPython API. `n`: its parameters.
+    Its self is the tuple of the codes it returns (0 .. n + 1) and, last, its method definition, which
+    the builtin points to and so must outlive it."""
     if _LAYOUT is None or _new_builtin is None:
         return None
     key = tuple(map(id, dtypes))
-    layout = _call_layouts.get(key)
-    if layout is None:
-        layout = _call_layouts[key] = (ctypes.c_int64 * (len(_LAYOUT) + len(key)))(*_LAYOUT, *key)
+    if key not in _call_layouts:
+        _call_layouts[key] = (ctypes.c_int64 * (len(_LAYOUT) + len(key)))(*_LAYOUT, *key), dtypes
     layout_setter.restype, layout_setter.argtypes = None, [ctypes.c_void_p]
-    layout_setter(ctypes.addressof(layout))
+    layout_setter(ctypes.addressof(_call_layouts[key][0]))
     definition = _MethodDef(b"kina_call", address, _METH_FASTCALL, None)
-    return _new_builtin(ctypes.addressof(definition), tuple(range(n + 2)), None), definition
+    return _new_builtin(ctypes.addressof(definition), (*range(n + 2), definition), None)
 
 
 def gil_releasing(entry, guarded: bool = False):
@@ -215,11 +216,7 @@ class NativeFunction:
             self._copy = ctypes.c_char * copied[1]
             self._copied = [(t.shape, t.numpy_dtype, off, t, (t.numpy_dtype, t.shape)) for t, off in zip(c_results, copied[0])]
         # The call entry: the fast entry as a builtin, for copied results (call_entry); None: the ctypes one
-        self._call = self._call_definition = None
-        if call is not None and self._empties is not None:
-            made = call_entry(*call, tuple(self._dtypes), self._n)
-            if made is not None:
-                self._call, self._call_definition = made
+        self._call = None if call is None or self._empties is None else call_entry(*call, tuple(self._dtypes), self._n)
 
     def _new_slot(self):
         """(input descriptors, result descriptors, entry arguments): everything one call writes."""
