@@ -168,7 +168,9 @@ class NativeFunction:
     slot back (`list.append`). Concurrent calls therefore never share a descriptor: there are
     as many slots as there have ever been simultaneous calls. The GIL is *not* held across
     set-pointers / call / wrap (a thread switch can happen between any two bytecodes), so no
-    state outside the slot may be written during a call."""
+    state outside the slot may be written during a call. The call entry (`_call`, for copied
+    results) takes no slot: its descriptors live on its own C stack, its results in the arrays made
+    for the call."""
 
     def __init__(self, entry, sig: Signature, failed_allocation=None, errors: dict | None = None, fast=None, ptrs=None,
                  call=None):
