@@ -23,7 +23,9 @@ def test_emitted_mlir_and_shared_object_do_not_grow_with_the_trip_count():
         lib = native(program)
         path, _ = lib.exports.build("main")
         sizes.append(os.path.getsize(path))
-    assert abs(sizes[0] - sizes[1]) <= 64, sizes  # an unrolled body of 512 steps would be ~60x larger
+    # an unrolled body of 512 steps would be ~60x larger; what may differ is the host's call entry
+    # (the short program's results are small enough to be copied: it has kina_call_main, ~0.1 KiB)
+    assert abs(sizes[0] - sizes[1]) <= 512, sizes
     rng = np.random.default_rng(1)
     args = [rng.standard_normal((512, 2, 3)).astype(np.float32), np.zeros((2, 4), np.float32)]
     args += [(rng.standard_normal(s) * 0.5).astype(np.float32) for s in [(3, 4)] * 3 + [(4, 4)] * 3]
