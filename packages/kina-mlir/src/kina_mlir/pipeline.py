@@ -170,7 +170,7 @@ def lower_to_llvm_dialect(emitted, share=None, prebuild=None) -> LLVMDialectModu
             _step("broadcasts for each user", duplicate_broadcasts, module)
             _step("fusion", run_passes, fusion(), module, verify)
             parallel_elementwise = _step("the elementwise schedule", apply_elementwise_schedule, module, options, planned)
-        threads = options.threads if (emitted.parallel_matmuls or parallel_elementwise) else 1
+        threads = options.threads if (emitted.parallel_kernels or parallel_elementwise) else 1
         rest = [*loops_and_vectors(), *to_llvm()]
         early = kernel_passes(threads)
         if options.outline and share is not None and prebuild is not None and planned:

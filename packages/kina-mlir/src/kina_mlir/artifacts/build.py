@@ -28,7 +28,7 @@ def compile_function(sub: Program, name: str, key: str, codegen: CodegenOptions,
     # started now, done by the time they are needed: the linker's command line and a worker for
     # about half of the kernels (codegen/parallel.py)
     probe_linker()
-    worker = Worker.start(emitted.text, codegen, heavy=emitted.parallel_matmuls)
+    worker = Worker.start(emitted.text, codegen, heavy=emitted.parallel_kernels)
     try:
         with timing(f"{name}: MLIR passes"):
             # the worker starts on its kernels; without one, the kernels are outlined after deallocation

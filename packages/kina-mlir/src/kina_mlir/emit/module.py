@@ -227,9 +227,9 @@ class EmittedModule:
     conv_plans: frozenset = frozenset()  # the ConvPlans of its convolution and pooling ops
 
     @property
-    def parallel_matmuls(self) -> bool:
-        """Whether some planned matmul is split over threads (the pipeline then makes OpenMP)."""
-        return any(p.par is not None for p in self.matmul_plans)
+    def parallel_kernels(self) -> bool:
+        """Whether some planned matmul or convolution is split over threads (the pipeline then makes OpenMP)."""
+        return any(p.par is not None for p in (*self.matmul_plans, *self.conv_plans))
 
     def __str__(self) -> str:
         return self.text

@@ -140,14 +140,17 @@ def _conv(e, xp: str, xt, w: str, wt, ot, stride, dilation, groups: int) -> str:
             tiles, order = [1, 1, owt, _lanes(e, o, ot.dtype), 1, 1, _ct(cin)], (0, 1, 2, 3, 4, 6, 5)
         else:
             tiles, order = [1, owt, _lanes(e, o, ot.dtype), 0, _ct(cin)], ()
-        plan = ConvPlan(_NAMED_CONV[k], tuple(tiles), k == 2, order)
+        extents = (xt.shape[0], *osp, o, *wt.shape[:k], cin)  # its loops: n, s'…, f, k…, c
+        par = _par(e, extents, [(0, 1), (k + 1, tiles[k + 1])])
+        plan = ConvPlan(_NAMED_CONV[k], tuple(tiles), k == 2, order, par)
         return e.op(f"linalg.{plan.kind} {{{attrs}, {_tagged(e, plan)}}} ins({xp}, {w} : {tensor_ty(xt)}, {tensor_ty(wt)}) "
                     f"outs({zero} : {tensor_ty(ot)}) -> {tensor_ty(ot)}")
     if k in _NAMED_DEPTHWISE and groups == cin and cg == 1 and o == cin:
         w2t = wt.with_(shape=wt.shape[:k] + (o,))
         w2 = _collapse(e, w, wt, w2t.shape, "[" + ", ".join([f"[{i}]" for i in range(k)] + [f"[{k}, {k + 1}]"]) + "]")
         tiles = [1] + [1] * (k - 1) + [owt, _lanes(e, o, ot.dtype)] + [1] * (k - 1) + [0]
-        plan = ConvPlan(_NAMED_DEPTHWISE[k], tuple(tiles), k == 2)
+        extents = (xt.shape[0], *osp, o, *wt.shape[:k])  # its loops: n, s'…, c, k…
+        plan = ConvPlan(_NAMED_DEPTHWISE[k], tuple(tiles), k == 2, (), _par(e, extents, [(0, 1), (k + 1, tiles[k + 1])]))
         return e.op(f"linalg.{plan.kind} {{{attrs}, {_tagged(e, plan)}}} ins({xp}, {w2} : {tensor_ty(xt)}, {tensor_ty(w2t)}) "
                     f"outs({zero} : {tensor_ty(ot)}) -> {tensor_ty(ot)}")
     # the generic: loops (n, s'1…s'k, g, f, k1…kk, c); x as [N, S…, G, Cg], w as [K…, Cg, G, Og],
@@ -168,13 +171,20 @@ def _conv(e, xp: str, xt, w: str, wt, ot, stride, dilation, groups: int) -> str:
     # the last output row vectorises along with the lanes when the stride leaves its map a dim
     owt_g = owt if stride[-1] == 1 else 1
     tiles = (1,) + (1,) * (k - 1) + (owt_g, 1, _lanes(e, og, ot.dtype)) + (1,) * k + (_ct(cg),)
-    plan = ConvPlan("generic", tiles, False)
+    extents = (xt.shape[0], *osp, groups, og, *wt.shape[:k], cg)  # its loops, as above
+    plan = ConvPlan("generic", tiles, False, (), _par(e, extents, [(0, 1), (k + 1, 1), (k + 2, tiles[k + 2])]))
 
     def body(r, a, out):
         return r(f"arith.addf {out[0]}, {r(f'arith.mulf {a[0]}, {a[1]} : {sc}')} : {sc}")
     res = generic(e, n_loops, [(x5, x5t, xin), (w5, w5t, kd + [cd, gd, fd])], [(o5t, ["d0"] + sp + [gd, fd], z5)], body,
                   ["parallel"] * (k + 3) + ["reduction"] * (k + 1), attrs=_tagged(e, plan))[0]
     return _collapse(e, res, o5t, ot.shape, _split_last(ot.rank))
+
+
+def _par(e, extents, candidates) -> tuple[int, ...] | None:
+    """The threads' chunks of a convolution with these loop extents (TilePolicy.par_sizes: the first
+    candidate (loop, unit) that splits evenly; its multiply-adds decide whether to split at all)."""
+    return e.tiling.par_sizes(extents, candidates, math.prod(extents))
 
 
 def _ct(c: int) -> int:
@@ -247,7 +257,9 @@ def lower_conv_filter_grad(e, bind):
     st = 1 if nt > 1 or p["stride"][-1] != 1 else next((d for d in (8, 4, 2) if gt.shape[-2] % d == 0), 1)
     ct = cg if cg <= 8 else _rows(e, cg)
     tiles = (1,) * k + (1, ct, _lanes(e, og, wt.dtype), nt) + (1,) * (k - 1) + (st,)
-    plan = ConvPlan("generic", tiles, False)
+    # split over the output's channels (c, then f: its parallel loops; the batch is reduced over)
+    extents = (*kern, groups, cg, og, gt.shape[0], *gt.shape[1:-1])
+    plan = ConvPlan("generic", tiles, False, (), _par(e, extents, [(k + 1, ct), (k + 2, tiles[k + 2]), (k, 1)]))
 
     def body(r, a, out):
         return r(f"arith.addf {out[0]}, {r(f'arith.mulf {a[0]}, {a[1]} : {sc}')} : {sc}")

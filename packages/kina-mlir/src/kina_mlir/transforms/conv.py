@@ -10,7 +10,10 @@ group once lowered to outer products), or an elementwise FMA / max for depthwise
 generic (grouped or 3-D convolutions, the filter gradient, the first-maximum reductions) is tiled
 to unit loops except the vectorised ones, its unit dims folded away (which leaves a projected
 permutation per operand), and vectorised elementwise. Afterwards the accumulators' reads and
-writes are hoisted out of the reduction loops, so they stay in registers.
+writes are hoisted out of the reduction loops, so they stay in registers. A plan with `par` is
+first split into one chunk per thread (an scf.forall over a parallel loop, as a split matmul is:
+the batch, or the filter gradient's input or output channels), each chunk scheduled as before, so
+the results are bit-identical to one thread.
 
 One `transform.sequence` with `failures(suppress)` per plan: a plan that fails to apply leaves
 valid scalar loops, never a failed compile."""
@@ -19,25 +22,29 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..bindings import interpret
-from .matmul import contraction_cleanup
+from .matmul import contraction_cleanup, forall
 
 ANY = "!transform.any_op"
 CONV_ATTR = "kina.conv"
 ORDER_ATTR = "kina.conv_order"
+PAR_ATTR = "kina.conv_par"
 
 
 class ConvPlan(NamedTuple):
     """`kind` the linalg op ("conv_2d_nhwc_hwcf", …, or "generic"), `tiles` one size per loop of
     it (0: not tiled), `decompose` whether the tile is a 2-D op to rewrite as a 1-D one, `order`
-    the tile loops' nesting (a permutation of the op's loops; () their own order)."""
+    the tile loops' nesting (a permutation of the op's loops; () their own order), `par` the
+    threads' chunks (scf.forall tile sizes over its loops, TilePolicy.par_sizes; None: one thread)."""
     kind: str
     tiles: tuple[int, ...]
     decompose: bool
     order: tuple[int, ...] = ()
+    par: tuple[int, ...] | None = None
 
     def tag(self) -> str:
         order = f", {ORDER_ATTR} = [{', '.join(map(str, self.order))}]" if self.order else ""
-        return f"{CONV_ATTR} = [{', '.join(map(str, self.tiles))}]{order}"
+        par = f", {PAR_ATTR} = [{', '.join(map(str, self.par))}]" if self.par else ""
+        return f"{CONV_ATTR} = [{', '.join(map(str, self.tiles))}]{order}{par}"
 
 
 def _sequence(plan: ConvPlan) -> str:
@@ -66,7 +73,7 @@ def _sequence(plan: ConvPlan) -> str:
     ^bb0(%m: {ANY}):
       {match}
       transform.foreach %c0 : {ANY} {{
-      ^bb1(%c: {ANY}):
+      ^bb1(%c1: {ANY}):{forall("%c1", "%c", plan.par)}
         {tile}{rest}
       }}
     }}"""
