@@ -110,3 +110,22 @@ def test_a_split_convolution_is_still_vectorised_in_each_thread(monkeypatch):
     llvm = Compiler().emit(Source("forward.kina", src), "llvm")[0]
     regions = re.findall(r"^define internal void @[\w.]*omp_par[\w.]*\(.*?^}", llvm, re.S | re.M)
     assert any(re.search(r"@llvm\.(?:fma|fmuladd)\.v\d+f32", body) for body in regions), [body[:200] for body in regions]
+
+
+def test_a_split_and_an_unsplit_convolution_of_the_same_tiles_in_one_module(monkeypatch, fresh_cache):
+    """Two plans that differ only in their split (a big and a small batch, the same kernel): each op
+    gets its own schedule (their plans were once compared None < tuple while ordering the script)."""
+    import numpy as np
+
+    import kina
+
+    monkeypatch.setenv("KINA_NUM_THREADS", "2")
+    big, small, w = (8, 32, 32, 16), (1, 32, 32, 16), (3, 3, 16, 32)
+    src = (f"fn @main(x: {_t(*big)}, y: {_t(*small)}, w: {_t(*w)}) -> ({_t(8, 32, 32, 32)}, {_t(1, 32, 32, 32)}) {{\n"
+           "  (x.conv(w, low=[1, 1], high=[1, 1]), y.conv(w, low=[1, 1], high=[1, 1]))\n}\n")
+    rng = np.random.default_rng(3)
+    args = [rng.standard_normal(s).astype(np.float32) for s in (big, small, w)]
+    got = kina.compile_source(src, path="two.kina", backend="native").main(*args)
+    want = kina.compile_source(src, path="two.kina", backend="numpy").main(*args)
+    for g, e in zip(got, want):
+        np.testing.assert_allclose(g, e, rtol=2e-4, atol=2e-3)

@@ -87,7 +87,8 @@ _CLEANUP = contraction_cleanup(HOIST_ROUNDS)
 def conv_schedule(plans) -> str | None:
     if not plans:
         return None
-    body = "".join(_sequence(p) for p in sorted(set(plans)))
+    # ordered for a deterministic script (a split and an unsplit plan may share their tiles: par None sorts first)
+    body = "".join(_sequence(p) for p in sorted(set(plans), key=lambda p: (p.kind, p.tiles, p.decompose, p.order, p.par or ())))
     return f"""module attributes {{transform.with_named_sequence}} {{
   transform.named_sequence @__transform_main(%root: {ANY} {{transform.readonly}}) {{{body}
 {_CLEANUP}
