@@ -129,3 +129,22 @@ def test_a_split_and_an_unsplit_convolution_of_the_same_tiles_in_one_module(monk
     want = kina.compile_source(src, path="two.kina", backend="numpy").main(*args)
     for g, e in zip(got, want):
         np.testing.assert_allclose(g, e, rtol=2e-4, atol=2e-3)
+
+
+@pytest.mark.parametrize("name", sorted(PROGRAMS))
+def test_no_allocation_inside_a_convolutions_parallel_region(name, monkeypatch):
+    """The threads' regions of a convolution's gradient program call only the OpenMP runtime and
+    LLVM intrinsics: no malloc, so the guard's long jump is never taken on a worker thread."""
+    import re
+
+    from kina.compiler import Compiler
+    from kina.diagnostics import Source
+
+    monkeypatch.setenv("KINA_NUM_THREADS", "2")
+    x, w, conv = PROGRAMS[name]
+    llvm = Compiler().emit(Source(f"{name}.kina", _grads(_t(*x), _t(*w), conv)), "llvm")[0]
+    regions = re.findall(r"^define internal void @[\w.]*omp_par[\w.]*\(.*?^}", llvm, re.S | re.M)
+    assert regions, name
+    for body in regions:
+        callees = set(re.findall(r"call [^@]*@([\w.$]+)\(", body))
+        assert all(c.startswith(("__kmpc_", "llvm.")) for c in callees), (name, callees)
