@@ -129,10 +129,18 @@ try:
     _new_builtin.restype, _new_builtin.argtypes = ctypes.py_object, [ctypes.c_void_p, ctypes.py_object, ctypes.c_void_p]
 except AttributeError:  # not CPython: the ctypes fast entry serves
     _new_builtin = None
-# Layouts handed to artifacts' call entries (kina_layout_<name>), by the parameters' dtypes (kept
-# with them, so that no id is reused): never freed, since an artifact loaded twice in a process holds
-# the last one set, whichever function set it
-_call_layouts: dict = {}
+# The layouts the fast and call entries read (kina_bind's `L`: _LAYOUT, then the address of each
+# parameter's dtype), by those dtypes (kept with them, so that no id is reused): never freed, since
+# an artifact loaded twice in a process holds the last one its call entry was given
+_layouts: dict = {}
+
+
+def entry_layout(dtypes: tuple):
+    """The layout of a function whose parameters have these dtypes (needs _LAYOUT)."""
+    key = tuple(map(id, dtypes))
+    if key not in _layouts:
+        _layouts[key] = (ctypes.c_int64 * (len(_LAYOUT) + len(key)))(*_LAYOUT, *key), dtypes
+    return _layouts[key][0]
 
 
 def call_entry(address: int, layout_setter, dtypes: tuple, n: int):
@@ -142,11 +150,8 @@ def call_entry(address: int, layout_setter, dtypes: tuple, n: int):
     the builtin points to and so must outlive it."""
     if _LAYOUT is None or _new_builtin is None:
         return None
-    key = tuple(map(id, dtypes))
-    if key not in _call_layouts:
-        _call_layouts[key] = (ctypes.c_int64 * (len(_LAYOUT) + len(key)))(*_LAYOUT, *key), dtypes
     layout_setter.restype, layout_setter.argtypes = None, [ctypes.c_void_p]
-    layout_setter(ctypes.addressof(_call_layouts[key][0]))
+    layout_setter(ctypes.addressof(entry_layout(dtypes)))
     definition = _MethodDef(b"kina_call", address, _METH_FASTCALL, None)
     return _new_builtin(ctypes.addressof(definition), (*range(n + 2), definition), None)
 
@@ -199,26 +204,27 @@ class NativeFunction:
         self._check_fits = sig.peak_bytes > CHECK_ABOVE
         self._checks = sig.checks
         self._plain_results = not sig.error_result and self._tuple is tuple
-        # The fast entry: an exact ndarray of each parameter's dtype and shape in C order is bound
-        # by the artifact's C (no Python per argument); results small enough are copied into arrays
-        # this call makes with numpy.empty (`_empties`: (shape, dtype) of each; returned as they are,
-        # one ndarray a result and no ctypes object: a view of a ctypes buffer costs twice an empty
-        # array), else wrapped as the Python path wraps them. The Python path's ptrs entry copies
-        # them into one buffer (`_copy`: its ctypes type; `_copied`: (shape, dtype, offset) of each).
+        # The fast and call entries: an exact ndarray of each parameter's dtype and shape in C order
+        # is bound by the artifact's C (no Python per argument); results small enough are copied by
+        # the call entry into arrays this call makes with numpy.empty (`_empties`: (shape, dtype) of
+        # each; returned as they are, one ndarray a result and no ctypes object: a view of a ctypes
+        # buffer costs twice an empty array), else wrapped as the Python path wraps them. The Python
+        # path's ptrs entry copies them into one buffer (`_copy`: its ctypes type; `_copied`:
+        # (shape, dtype, offset) of each).
         self._fast = self._copy = self._ptrs = self._empties = None
         if ptrs is not None:
             self._ptrs = _ReleasingFast(ptrs if isinstance(ptrs, int) else ctypes.cast(ptrs, ctypes.c_void_p).value)
         if fast is not None and _LAYOUT is not None:
             self._fast = _ReleasingFast(fast if isinstance(fast, int) else ctypes.cast(fast, ctypes.c_void_p).value)
-            self._dtypes = [t.numpy_dtype for _, t in sig.params]  # the objects whose addresses the layout holds
-            self._layout = (ctypes.c_int64 * (len(_LAYOUT) + self._n))(*_LAYOUT, *map(id, self._dtypes))
+            self._dtypes = tuple(t.numpy_dtype for _, t in sig.params)  # the objects whose addresses the layout holds
+            self._layout = entry_layout(self._dtypes)
         copied = copied_results(c_results) if fast is not None or ptrs is not None else None
         if copied is not None:
             self._empties = tuple((t.shape, t.numpy_dtype) for t in c_results) if self._fast is not None else None
             self._copy = ctypes.c_char * copied[1]
             self._copied = [(t.shape, t.numpy_dtype, off, t, (t.numpy_dtype, t.shape)) for t, off in zip(c_results, copied[0])]
         # The call entry: the fast entry as a builtin, for copied results (call_entry); None: the ctypes one
-        self._call = None if call is None or self._empties is None else call_entry(*call, tuple(self._dtypes), self._n)
+        self._call = None if call is None or self._empties is None else call_entry(*call, self._dtypes, self._n)
 
     def _new_slot(self):
         """(input descriptors, result descriptors, entry arguments): everything one call writes."""
@@ -269,20 +275,17 @@ class NativeFunction:
                     return self._finish(args, list(res))
                 if rc == 1:
                     return self._failed()
-            try:  # not bound (rc 2 + its index): the Python path converts, copies or refuses it
-                slot = self._slots.pop()
-            except IndexError:
-                slot = self._new_slot()
-            return self._bind_and_call(slot, args, kwargs)
+            fast = None  # not bound (rc 2 + its index): the Python path converts, copies or refuses it
+        else:
+            fast = self._fast
         slots = self._slots
         try:
             slot = slots.pop()
         except IndexError:
             slot = self._new_slot()
-        fast = self._fast
         if (fast is not None and not kwargs and len(args) == self._n and (not args or type(args[0]) is not Buffer)
                 and (not self._checks or self._slot_indices_fit(args, slot))):
-            rc = fast(slot[3], _py_object(args), self._layout, None)
+            rc = fast(slot[3], _py_object(args), self._layout)
             if rc <= 0:  # bound and run: rc -1 when a result is an argument's memory (never copied, see _wrap)
                 return self._finish(args, self._take(slot, None, _NO_INPUTS if rc == 0 else {data_pointer(a) for a in args}))
             if rc == 1:

@@ -20,16 +20,16 @@ descriptors on its own stack — each must be exactly a NumPy ndarray (no subcla
 parameter's dtype, rank and shape, C-contiguous, read from the object's own fields at offsets the
 runtime probed and verified at import (`L`, kina_runtime.library.object_layout) — and runs the
 guarded entry; anything else returns 2 + the argument's index before any code ran, and the host
-takes its Python path (bind_arguments: converts, copies or refuses naming the parameter). A
-function whose results are small copies them into `res`, a tuple of C-order ndarrays of the
-results' dtypes and shapes that the host made for this call with `numpy.empty` (read through the same
-layout), and frees its own allocations, so the host returns those arrays as they are: no ctypes
-object, view or finaliser per result; `res` NULL leaves them where they are (they are wrapped), and
-says whether one is an argument's memory. `kina_ptrs_<name>` is the same after the host's own
-checks: it takes the data pointers (the Python path: Buffers, converted or copied arguments) and
-copies small results into `dst`, one host buffer, at the offsets of memref.copied_results.
-Where results are copied, `kina_call_<name>` is kina_fast_'s binding as a Python builtin (CALL):
-the host calls it as f(args, res) without ctypes."""
+takes its Python path (bind_arguments: converts, copies or refuses naming the parameter). It
+leaves the results where they are (the host wraps them) and says whether one is an argument's
+memory. A function whose results are small has `kina_call_<name>` (CALL) instead on that path:
+the same binding as a Python builtin, called as f(args, res) without ctypes, which copies the
+results into `res`, a tuple of C-order ndarrays of the results' dtypes and shapes that the host made
+for this call with `numpy.empty` (read through the same layout), and frees its own allocations, so
+the host returns those arrays as they are: no ctypes object, view or finaliser per result.
+`kina_ptrs_<name>` is the fast entry after the host's own checks: it takes the data pointers (the
+Python path: Buffers, converted or copied arguments) and copies small results into `dst`, one host
+buffer, at the offsets of memref.copied_results."""
 from __future__ import annotations
 
 from kina.types import TensorType
@@ -382,7 +382,7 @@ end:
 }
 
 ; void kina_targets(const char *res, const int64_t *L, int64_t nres, char **dsts): where the
-; results go, the data of each ndarray of the host's tuple `res` (the fast entry; read with L, as
+; results go, the data of each ndarray of the host's tuple `res` (the call entry; read with L, as
 ; kina_bind reads arguments: the host made these arrays for this call, of the results' dtypes and
 ; shapes)
 define internal void @kina_targets(ptr %res, ptr %L, i64 %nres, ptr %dsts) {
@@ -570,9 +570,9 @@ back:
 """
 
 
-# int kina_fast_<name>(void *out, const char *args, const int64_t *L, const char *res): bind the
-# call's tuple `args` (kina_bind), or return 2 + the index of the argument that does not bind;
-# results into `res`'s arrays (or left where they are: res NULL); 1 when an allocation failed.
+# int kina_fast_<name>(void *out, const char *args, const int64_t *L): bind the call's tuple `args`
+# (kina_bind), or return 2 + the index of the argument that does not bind; the results left where
+# they are (-1 when one is an argument's memory); 1 when an allocation failed.
 # int kina_ptrs_<name>(void *out, const int64_t *ptrs, char *dst): the same from data pointers,
 # results into the host buffer `dst` (or left: NULL). Both run the guarded entry on the bound
 # descriptors `d` and then kina_results through kina_run_<name> (`to`: where the results go, or NULL).
@@ -590,10 +590,9 @@ results:
   %r = call i32 @kina_results(ptr %out, i64 {nres}, ptr @"kina_out_{name}", ptr %to, i64 {n}, ptr @"kina_in_{name}", ptr %d)
   ret i32 %r
 }}
-define i32 @"kina_fast_{name}"(ptr %out, ptr %args, ptr %L, ptr %res) {{
+define i32 @"kina_fast_{name}"(ptr %out, ptr %args, ptr %L) {{
 entry:
   %d = alloca [{total} x i64], align 8
-  %dsts = alloca [{ndsts} x ptr], align 8
   %bad = call i64 @kina_bind(ptr %args, ptr %L, i64 {n}, ptr @"kina_in_{name}", ptr %d)
   %refused = icmp sge i64 %bad, 0
   br i1 %refused, label %refuse, label %bound
@@ -602,14 +601,7 @@ refuse:
   %code = add i32 %bad32, 2
   ret i32 %code
 bound:
-  %into = icmp ne ptr %res, null
-  br i1 %into, label %targets, label %call
-targets:
-  call void @kina_targets(ptr %res, ptr %L, i64 {nres}, ptr %dsts)
-  br label %call
-call:
-  %to = select i1 %into, ptr %dsts, ptr null
-  %r = call i32 @"kina_run_{name}"(ptr %out, ptr %d, ptr %to)
+  %r = call i32 @"kina_run_{name}"(ptr %out, ptr %d, ptr null)
   ret i32 %r
 }}
 define i32 @"kina_ptrs_{name}"(ptr %out, ptr %ptrs, ptr %dst) {{
@@ -633,8 +625,8 @@ call:
 # PyObject *kina_call_<name>(PyObject *codes, PyObject *const *argv, Py_ssize_t nargv): the fast
 # entry as a Python builtin (METH_FASTCALL; kina_runtime.library makes the function object), for a
 # function whose results are copied: called as f(args, res) with the GIL held, it binds `args`
-# (kina_bind) and fills `res`'s arrays as kina_fast_ does, with the GIL released only while the
-# guarded entry and the copies run, the result descriptors on its own stack. It returns codes[rc]
+# (kina_bind) as kina_fast_ does and copies the results into `res`'s arrays (kina_targets), with the
+# GIL released only while the guarded entry and the copies run, the result descriptors on its own stack. It returns codes[rc]
 # (rc: 0, 1, or 2 + the index of the argument that did not bind; `codes`, its self, is the host's
 # tuple of those ints), or `codes` itself when the call was not made (no layout set, not two
 # arguments). Why: a ctypes call of kina_fast_ cost 0.7 us of a 3.6 us call (its argument
