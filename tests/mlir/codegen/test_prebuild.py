@@ -79,7 +79,7 @@ def _built(monkeypatch) -> list[str]:
     real_share, real_chunk = parallel.Worker.share, parallel.compile_chunk
     monkeypatch.setattr(parallel.Worker, "share",
                         lambda self, *a: (lambda names: used.append(set(self.early_used)) or names)(real_share(self, *a)))
-    monkeypatch.setattr(parallel, "compile_chunk", lambda p, defs, o, r=None: here.extend(defs) or real_chunk(p, defs, o, r))
+    monkeypatch.setattr(parallel, "compile_chunk", lambda p, defs, o, r=None, s=None: here.extend(defs) or real_chunk(p, defs, o, r, s))
     args = _inputs()
     _check(kina.compile_source(_program(), path="t.kina", backend="native").main(*args), args)
     assert used == [ROUTINES]

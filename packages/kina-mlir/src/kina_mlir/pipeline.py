@@ -15,13 +15,18 @@ from .transforms.conv import apply_conv_schedule
 from .transforms.destinations import sink_empty_tensors
 from .transforms.elementwise import apply_elementwise_schedule, lower_transposes
 from .transforms.matmul import apply_matmul_schedule
+from .transforms.matmul_routines import declare as declare_routines
+from .transforms.matmul_routines import drop_unused as drop_unused_routines
 from .transforms.outline import define, outline_kernels, routine_kernel
 
 
 def prune() -> list[str]:
     """Results no caller uses are removed with the work behind them (a step discards the
-    cotangents of its data: the MLP-1024 step's input gradient, a sixth of its matmuls)."""
-    return ["remove-dead-values"]
+    cotangents of its data: the MLP-1024 step's input gradient, a sixth of its matmuls). Functions
+    nobody calls go first (symbol-dce: a differentiated function's forward-only original), which
+    remove-dead-values would otherwise take apart: with a call of a matmul routine inside
+    (transforms/matmul_routines.py), it left that call with null operands and crashed."""
+    return ["symbol-dce", "remove-dead-values"]
 
 
 def fusion() -> list[str]:
@@ -163,6 +168,8 @@ def lower_to_llvm_dialect(emitted, share=None, prebuild=None) -> LLVMDialectModu
     with ctx:
         if emitted.private:
             _step("removing unused results", run_passes, prune(), module, verify)
+        if emitted.routines:
+            _step("unused matmul routines", drop_unused_routines, module, emitted.routines)
         _step("the convolution schedule", apply_conv_schedule, module, emitted.conv_plans)
         _step("the matmul schedule", apply_matmul_schedule, module, emitted.matmul_plans)
         parallel_elementwise, planned = False, set()
@@ -182,6 +189,8 @@ def lower_to_llvm_dialect(emitted, share=None, prebuild=None) -> LLVMDialectModu
         else:
             to_buffers = [*fusion(), *to_buffers]
         _step("bufferization", run_passes, to_buffers, module, verify)
+        if emitted.routines:  # defined by the worker (transforms/matmul_routines.py)
+            _step("matmul routines declared", declare_routines, module, emitted.routines)
         outlined, kept = 0, []
         if options.outline and share is not None:
             outlined = _step("outlining kernels before deallocation", outline_kernels, module,

@@ -12,6 +12,7 @@ from ..codegen.parallel import Worker
 from ..emit.module import emit_module
 from ..options import CodegenOptions
 from ..pipeline import lower_to_llvm_dialect
+from ..transforms import matmul_routines
 from ..transforms.tiling import TilePolicy
 from ..translate import translate_to_llvm_ir
 from . import cache
@@ -29,6 +30,7 @@ def compile_function(sub: Program, name: str, key: str, codegen: CodegenOptions,
     # about half of the kernels (codegen/parallel.py)
     probe_linker()
     worker = Worker.start(emitted.text, codegen, heavy=emitted.parallel_kernels)
+    emitted = matmul_routines.hand_over(emitted, worker)  # the worker schedules the matmuls from now
     try:
         with timing(f"{name}: MLIR passes"):
             # the worker starts on its kernels; without one, the kernels are outlined after deallocation

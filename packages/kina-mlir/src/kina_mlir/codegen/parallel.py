@@ -33,11 +33,12 @@ import threading
 
 from kina.environment import read
 
-from ..bindings import Reuse, parse_verified
+from ..bindings import Reuse, interpret, parse_verified
 from ..options import CodegenOptions
 from ..pipeline import kernel_passes, lower_module
 from ..target import usable_cpus
 from ..transforms import routines
+from ..transforms.matmul_routines import ROUTINE_INFIX as MATMUL_INFIX
 from ..transforms.outline import KERNEL_PREFIX, MIXED_SUFFIX, ROUTINE_INFIX, SMALL_SUFFIX
 from ..translate import translate_to_llvm_ir
 from . import llvm
@@ -168,10 +169,15 @@ def claim(claims: str, index: int) -> bool:
         return True
 
 
-def compile_chunk(passes: list[str], definitions: list[str], options: CodegenOptions, reuse: Reuse | None = None) -> list[bytes]:
+def compile_chunk(passes: list[str], definitions: list[str], options: CodegenOptions, reuse: Reuse | None = None,
+                  schedule: str | None = None) -> list[bytes]:
     """The object files for one chunk of kernels (in the worker, or here); `reuse`: the context, pass
-    managers and scripts of the chunks built before it in this process and build (bindings.Reuse)."""
+    managers and scripts of the chunks built before it in this process and build (bindings.Reuse);
+    `schedule`: a transform script applied before the passes (the matmul routines' schedule)."""
     ctx, module = parse_verified("\n".join(definitions), reuse.ctx if reuse is not None else None)
+    if schedule is not None:
+        with ctx:
+            interpret(module, schedule, reuse)
     llvm_ir = translate_to_llvm_ir(lower_module(ctx, module, passes, options.verify_each, reuse=reuse))
     return kernel_objects(hidden(llvm_ir), options)
 
@@ -199,8 +205,11 @@ def serve(inp, out, options: CodegenOptions) -> None:
     while head == EARLY:  # built while the compiling process still bufferizes and outlines
         size = int.from_bytes(inp.read(8), "little")
         item = json.loads(inp.read(size))
-        for definition in item["kernels"]:
-            built[-1 - len(built)] = compile_chunk(item["passes"], [definition], options, reuse)
+        if item.get("group"):  # the matmul routines: one module, one index
+            built[-1 - len(built)] = compile_chunk(item["passes"], item["kernels"], options, reuse, item.get("schedule"))
+        else:
+            for definition in item["kernels"]:
+                built[-1 - len(built)] = compile_chunk(item["passes"], [definition], options, reuse)
         head = inp.read(1)
     data = (head + inp.read()).decode()
     if data:  # empty: nothing was handed over after all
@@ -319,7 +328,7 @@ def read_frame(stream) -> list[bytes] | None:
 _DEFINE = re.compile(r'^define (?:(?:internal|private|dso_local|hidden) )*(.*?)@"?([^"(]+)"?\((.*)$')
 # a kernel (numbered, or a transpose routine's: outline.routine_kernel), or (after `..`) one of its OpenMP helpers
 _KERNEL = re.compile(rf"^{re.escape(KERNEL_PREFIX)}(?:\d+(?:{re.escape(MIXED_SUFFIX)}|{re.escape(SMALL_SUFFIX)})?"
-                     rf"|{ROUTINE_INFIX}(?:\.edges)?\.t\d+)(?:\.\..*)?$")
+                     rf"|{ROUTINE_INFIX}(?:\.edges)?\.t\d+|{re.escape(MATMUL_INFIX)}[0-9a-f]+)(?:\.\..*)?$")
 
 
 def _hidden_definition(line: str, m) -> str:
@@ -468,6 +477,9 @@ class Worker:
         # prebuild's: its passes and {kernel name: definition} in the order handed over; share's
         # choice among them: the names this module calls
         self.early, self.early_used = None, set()
+        self.units = 0  # the early kernels handed over so far, as the worker numbers them (-1 - unit)
+        self.early_at = 0  # the unit of prebuild's first kernel
+        self.matmuls = None  # matmul_routines': (their unit, passes, schedule, definitions)
         self.delivered = False  # its output was read to END (result)
 
     @classmethod
@@ -513,7 +525,22 @@ class Worker:
         definitions = {k.name: k.definition(exported=True) for k in kernels}
         item = json.dumps({"passes": passes, "kernels": list(definitions.values())}).encode()
         if self._send(EARLY + len(item).to_bytes(8, "little") + item):
-            self.early = (passes, definitions)
+            self.early, self.early_at = (passes, definitions), self.units
+            self.units += len(definitions)
+
+    def matmul_routines(self, passes: list[str], schedule: str, definitions: list[str]) -> bool:
+        """Hand the worker the module's matmul routines (transforms/matmul_routines.py), to be
+        scheduled with `schedule` and lowered with `passes` as one module, from the start of the
+        build; whether it took them (else the module keeps its matmuls). Their objects are always
+        among result()'s: the worker's, or built here if it fails."""
+        if self.proc is None or self.matmuls is not None or not definitions:
+            return False
+        item = json.dumps({"passes": passes, "kernels": definitions, "schedule": schedule, "group": True}).encode()
+        if not self._send(EARLY + len(item).to_bytes(8, "little") + item):
+            return False
+        self.matmuls = (self.units, passes, schedule, definitions)
+        self.units += 1
+        return True
 
     def share(self, passes: list[str], kernels, glue: int) -> set[str]:
         """Share about half of the work and more (the `kernels`, and `glue` statements that stay
@@ -571,7 +598,7 @@ class Worker:
         runs too) or a new one. `meanwhile()`: work of this process's own, run once it has claimed
         what it could, while the worker still builds (the build's guard object)."""
         self.reuse = reuse
-        if self.sent is None:
+        if self.sent is None and self.matmuls is None:
             self.discard()
             if meanwhile is not None:
                 meanwhile()
@@ -583,6 +610,8 @@ class Worker:
             here[i] = self._build(i)
         if meanwhile is not None:
             meanwhile()
+        if self.sent is None:  # only the matmul routines: an empty payload, and the worker writes them
+            self._write(b"")
         items = read_frame(self.proc.stdout)
         if self.writer is not None:
             self.writer.join()
@@ -596,7 +625,10 @@ class Worker:
             objects += here.get(i) or there.get(i) or self._build(i)
         for i, (name, definition) in enumerate(self.early[1].items() if self.early else ()):
             if name in self.early_used:
-                objects += there.get(-1 - i) or compile_chunk(self.early[0], [definition], self.options, self._reuse())
+                objects += there.get(-1 - self.early_at - i) or compile_chunk(self.early[0], [definition], self.options, self._reuse())
+        if self.matmuls is not None:
+            unit, passes, schedule, definitions = self.matmuls
+            objects += there.get(-1 - unit) or compile_chunk(passes, definitions, self.options, self._reuse(), schedule)
         return objects
 
     def _build(self, index: int) -> list[bytes]:

@@ -225,6 +225,7 @@ class EmittedModule:
     matmul_plans: frozenset  # the MatmulPlans of its scheduled matmuls
     loops: bool = False  # whether it holds Kina loops (scf.for of a Loop): the pipeline hoists invariant work
     conv_plans: frozenset = frozenset()  # the ConvPlans of its convolution and pooling ops
+    routines: tuple = ()  # its planned matmuls as routines a worker builds (transforms/matmul_routines.py)
 
     @property
     def parallel_kernels(self) -> bool:

@@ -15,6 +15,7 @@ import math
 from ..bindings import contains, interpret
 from . import routines
 from .matmul import ANY, forall
+from .matmul_routines import ROUTINE_ATTR
 from .tiling import TRANSPOSE_ATTR, VEC_ATTR, TilePolicy
 
 
@@ -53,7 +54,7 @@ def tag_vectorisable(module, options, planned: set | None = None) -> set[tuple]:
         return names[:-1]  # post-order: the generic itself comes last
 
     def visit(op):  # an MLIR operation, not a Kina op
-        if op.operation.name != "linalg.generic":
+        if op.operation.name != "linalg.generic" or ROUTINE_ATTR in op.attributes:  # a matmul routine's: the worker's
             return ir.WalkResult.ADVANCE
         block = op.regions[0].blocks[0]
         body = body_names(op)

@@ -1,0 +1,277 @@
+"""Planned matmuls as routines: functions of their own that the codegen worker schedules and
+compiles from the start of a build, while this process runs its MLIR passes on the rest.
+
+Why: a scheduled matmul is a few lines when emitted and hundreds once tiled, packed and
+vectorised, and every pass after the matmul schedule (fusion, bufferization, outlining, the
+lowering to LLVM) then runs on that code in the compiling process, while the worker
+(codegen/parallel.py) waits for the kernels outlining hands it. Skipping the matmul schedule
+made the StoryLM medium step's MLIR passes 281-333 -> 174-201 ms (docs/performance.md, "Issue 23
+... session 37"). So each planned op (a named `linalg.matmul` or `linalg.batch_matmul`, or the
+packed matmul's generic: transforms/tiling.py) becomes a call of a function holding only that op:
+
+- in this module, the function keeps the op with its plan's tags replaced by ROUTINE_ATTR, which
+  no schedule matches, so it stays a few lines through fusion (which does not cross a call) and
+  bufferization, which writes the result in place into the third argument (its function
+  boundaries: identity layouts, the result equivalent to that argument and dropped); then
+  `declare` makes it a declaration: the module only calls it;
+- the worker gets `definition`: the same op, tags kept, on the buffers the bufferized function
+  takes (to_tensor / materialize_in_destination, bufferized in place), the matmul schedule
+  (`schedule`) and the passes of a kernel. Its objects are linked like a shared kernel's.
+
+A build without a worker (one CPU, KINA_PARALLEL_CODEGEN=0, a module too small) and the
+`--emit` stages never extract: their matmuls are scheduled in the module as before. Identical
+ops are one routine (named by a digest of the op's text)."""
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import dataclass
+
+from .outline import KERNEL_PREFIX
+
+ROUTINE_ATTR = "kina.routine"
+ROUTINE_INFIX = "mm."  # kernel.mm.<digest>: outline.KERNEL_PREFIX, so the worker's object hides it (parallel._KERNEL)
+# a planned op's first line as the emitter writes it (lowerings/nn.py): its SSA name, the op and
+# its attribute dict, which holds a plan's tags (MatmulPlan.tag: kina.tile or kina.ptile, ...)
+_START = re.compile(r"^(\s*)(%[\w.]+) = (linalg\.(?:matmul|batch_matmul|generic)) \{([^\n]*?kina\.p?tile = [^\n]*?)\}"
+                    r" ins\(([^:)]*) : ([^)]*)\) outs\(([^:)]*) : ([^)]*)\)(.*)$")
+_TAGS = re.compile(r"(?:, )?kina\.(?:p?tile|block|par) = \[[^\]]*\]")
+_LOC = re.compile(r"\s+loc\((?:[^()]|\([^()]*\))*\)\s*$")
+_RESULT = re.compile(r"\}? ?-> (tensor<[^>]*>)")
+
+
+@dataclass(frozen=True)
+class Routine:
+    name: str
+    types: tuple[str, ...]  # its three operands' tensor types: A, B, C (the result's)
+    op: str  # the op, operands %ra0, %ra1, %ra2, its plan's tags kept; no location
+
+
+def _memref(tensor_type: str) -> str:
+    return "memref<" + tensor_type[len("tensor<"):]
+
+
+def _split(items: str) -> list[str]:
+    return [x.strip() for x in items.split(",")] if items.strip() else []
+
+
+def _split_types(types: str) -> list[str]:
+    return [t.strip() + (">" if not t.strip().endswith(">") else "") for t in types.split(">,")]
+
+
+def extract(text: str) -> tuple[str, list[Routine]]:
+    """`text` (an emitted module) with each planned op replaced by a call of its routine, and the
+    routines (each once); the text unchanged and [] when it has none. An op whose operands are
+    not two inputs and one output stays as it is."""
+    lines = text.split("\n")
+    out, routines, functions = [], {}, []
+    i = 0
+    while i < len(lines):
+        m = _START.match(lines[i])
+        ins, in_types = (_split(m.group(5)), _split_types(m.group(6))) if m else ([], [])
+        outs, out_types = (_split(m.group(7)), _split_types(m.group(8))) if m else ([], [])
+        if not m or len(ins) != 2 or len(outs) != 1 or len(in_types) != 2 or len(out_types) != 1:
+            out.append(lines[i])
+            i += 1
+            continue
+        end = i
+        if m.group(3) == "linalg.generic":  # its region, to the line closing it: `} -> tensor<…> loc(…)`
+            while end + 1 < len(lines) and not lines[end].lstrip().startswith("} -> "):
+                end += 1
+        loc = _LOC.search(lines[end])
+        suffix = lines[end][loc.start():] if loc else ""
+        op_lines = [f"%rr = {m.group(3)} {{{m.group(4)}}} ins(%ra0, %ra1 : {', '.join(in_types)}) "
+                    f"outs(%ra2 : {out_types[0]}){m.group(9)}", *lines[i + 1:end + 1]]
+        if loc:
+            op_lines[-1] = _LOC.sub("", op_lines[-1])
+        result = _RESULT.search(op_lines[-1])
+        if result is None or result.group(1) != out_types[0]:
+            out.extend(lines[i:end + 1])
+            i = end + 1
+            continue
+        body = _canonical("\n".join(op_lines))
+        types = (*in_types, out_types[0])
+        digest = hashlib.sha256((body + "|" + "|".join(types)).encode()).hexdigest()[:16]
+        routine = routines.get(digest)
+        if routine is None:
+            routine = Routine(f"{KERNEL_PREFIX}{ROUTINE_INFIX}{digest}", types, body)
+            routines[digest] = routine
+            functions.append(_local(routine))
+        out.append(f"{m.group(1)}{m.group(2)} = func.call @{routine.name}({', '.join(ins + outs)}) : "
+                   f"({', '.join(types)}) -> {types[2]}{suffix}")
+        i = end + 1
+    at = next((k for k, line in enumerate(out) if line.startswith("module")), None)
+    if not routines or at is None:
+        return text, []
+    return "\n".join([*out[:at + 1], *functions, *out[at + 1:]]), list(routines.values())
+
+
+_NAME = re.compile(r"%[\w.]+")
+
+
+def _canonical(body: str) -> str:
+    """`body` with its region's SSA names numbered in order (%v0, %v1, ...): the same op emitted
+    twice is one routine."""
+    names: dict[str, str] = {}
+
+    def rename(m):
+        n = m.group(0)
+        if n in ("%rr", "%ra0", "%ra1", "%ra2"):
+            return n
+        return names.setdefault(n, f"%v{len(names)}")
+    return _NAME.sub(rename, body)
+
+
+# a named op's generic form (its indexing maps and iterators): _local
+_GENERIC = {"linalg.matmul": (["(d0, d2)", "(d2, d1)", "(d0, d1)"], 3),
+            "linalg.batch_matmul": (["(d0, d1, d3)", "(d0, d3, d2)", "(d0, d1, d2)"], 4)}
+
+
+def _local(r: Routine) -> str:
+    """The routine as this module holds it until `declare`: the op with ROUTINE_ATTR in place of
+    its plan's tags, which no schedule matches; a named op as its generic, which the split of
+    unplanned named matmuls (matmul._PLAIN) does not match either (split, its result was no
+    longer the third argument's buffer once bufferized)."""
+    a, b, c = r.types
+    name = r.op.split(" ", 3)[2]
+    if name in _GENERIC:
+        maps, n = _GENERIC[name]
+        scalar = c[c.rindex("x") + 1:-1]
+        iters = ", ".join(['"parallel"'] * (n - 1) + ['"reduction"'])
+        dims = ", ".join(f"d{i}" for i in range(n))
+        op = (f"%rr = linalg.generic {{{ROUTINE_ATTR}, indexing_maps = [{', '.join(f'affine_map<({dims}) -> {m}>' for m in maps)}], "
+              f"iterator_types = [{iters}]}} ins(%ra0, %ra1 : {a}, {b}) outs(%ra2 : {c}) {{\n"
+              f"    ^bb0(%x: {scalar}, %y: {scalar}, %z: {scalar}):\n"
+              f"      %p = arith.mulf %x, %y : {scalar}\n      %s = arith.addf %z, %p : {scalar}\n"
+              f"      linalg.yield %s : {scalar}\n    }} -> {c}")
+    else:
+        head, rest = r.op.split("{", 1)
+        attrs, rest = rest.split("}", 1)
+        kept = _TAGS.sub("", attrs).strip().strip(",").strip()
+        op = f"{head}{{{ROUTINE_ATTR}{', ' + kept if kept else ''}}}{rest}"
+    return (f"  func.func private @{r.name}(%ra0: {a}, %ra1: {b}, %ra2: {c}) -> {c} {{\n    {op}\n"
+            f"    return %rr : {c}\n  }}")
+
+
+def definition(r: Routine) -> str:
+    """The routine on buffers, as the worker builds it (exported: this module declares it)."""
+    a, b, c = r.types
+    ma, mb, mc = _memref(a), _memref(b), _memref(c)
+    return (f"func.func @{r.name}(%m0: {ma}, %m1: {mb}, %m2: {mc}) attributes {{llvm.no_inline}} {{\n"
+            f"  %ra0 = bufferization.to_tensor %m0 restrict : {ma} to {a}\n"
+            f"  %ra1 = bufferization.to_tensor %m1 restrict : {mb} to {b}\n"
+            f"  %ra2 = bufferization.to_tensor %m2 restrict writable : {mc} to {c}\n"
+            f"  {r.op}\n"
+            f"  bufferization.materialize_in_destination %rr in restrict writable %m2 : ({c}, {mc}) -> ()\n"
+            f"  return\n}}")
+
+
+def declared_type(r: Routine) -> str:
+    """The function type bufferization gives the routine in this module (identity layouts, the
+    result written into the third argument and dropped)."""
+    return f"({', '.join(_memref(t) for t in r.types)}) -> ()"
+
+
+# ops without side effects on tensors: a routine call whose result only they read, and nothing reads
+# theirs, is dead (drop_unused)
+_PURE_PREFIXES = ("tensor.", "linalg.", "arith.")
+
+
+def drop_unused(module, routines: list[Routine]) -> int:
+    """Erase the calls of routines whose result nothing needs (a gradient a step discards, read
+    only by a reshape nothing reads), with those readers; returns how many calls. A routine is
+    pure, but MLIR cannot know that of a call, and an inline matmul whose result was unused was
+    erased as dead code (after pipeline.prune dropped the results of a function nobody reads)."""
+    from torch_mlir import ir
+
+    callees = {f"@{r.name}" for r in routines}
+    calls, needed = [], {}
+
+    def is_call(o) -> bool:
+        return o.name == "func.call" and str(o.attributes["callee"]) in callees
+
+    def users(o) -> list:
+        return [use.owner.operation for r in o.results for use in r.uses]
+
+    def is_needed(o) -> bool:  # o, or something reading its results, has an effect
+        if o not in needed:
+            needed[o] = True  # a cycle (through a loop's region) counts as needed
+            # an op without results (a region's yield, a store) is needed: its effect is elsewhere
+            removable = is_call(o) or (o.name.startswith(_PURE_PREFIXES) and len(o.results) > 0)
+            needed[o] = not removable or any(is_needed(u) for u in users(o))
+        return needed[o]
+
+    def visit(op):
+        if is_call(op.operation):
+            calls.append(op.operation)
+        return ir.WalkResult.ADVANCE
+    module.operation.walk(visit)
+    dead = [o for o in calls if not is_needed(o)]
+    doomed: list = []  # the dead calls and everything reading them, each once
+    todo = list(dead)
+    while todo:
+        o = todo.pop()
+        if o not in doomed:
+            doomed.append(o)
+            todo.extend(users(o))
+    while doomed:  # readers first: an op is erased once nothing reads it
+        free = [o for o in doomed if not users(o)]
+        if not free:
+            raise RuntimeError("dead matmul routine calls read in a cycle")
+        for o in free:
+            doomed.remove(o)
+            o.erase()
+    if dead:
+        module.operation.verify()  # a wrong erasure fails here, located, not in a later pass
+    return len(dead)
+
+
+def declare(module, routines: list[Routine]) -> None:
+    """Make the routines of `module` (bufferized) declarations: the worker defines them. One that
+    bufferized to another type than declared_type's was changed by `remove-dead-values`, which
+    changes a private function only where every call of it is dead (pipeline.prune): it keeps its
+    body, with internal linkage (the worker's definition, exported, is another function)."""
+    from torch_mlir import ir
+
+    wanted = {r.name: declared_type(r) for r in routines}
+    for op in list(module.body.operations):
+        if op.operation.name != "func.func":
+            continue
+        name = ir.StringAttr(op.attributes["sym_name"]).value
+        if name not in wanted:
+            continue
+        got = str(ir.TypeAttr(op.attributes["function_type"]).value)
+        if got != wanted[name]:
+            op.attributes["llvm.linkage"] = ir.Attribute.parse("#llvm.linkage<internal>")
+            continue
+        decl = ir.Operation.parse(f"func.func private @{name}{got.split(' -> ')[0]}")
+        ir.InsertionPoint(op).insert(decl)
+        op.erase()
+
+
+def passes(threads: int) -> list[str]:
+    """What a routine gets after its schedule: the clean-up and bufferization the module's matmuls
+    get before outlining (pipeline.fusion's canonicalize and cse, bufferize, in place into the
+    third argument), then a kernel's passes."""
+    from ..pipeline import kernel_passes
+
+    return ["canonicalize", "cse", "one-shot-bufferize{unknown-type-conversion=identity-layout-map}", *kernel_passes(threads)]
+
+
+def hand_over(emitted, worker):
+    """`emitted` with its planned matmuls as routines that `worker` builds (handed over now), or
+    `emitted` as it is: no worker, no outlining, no planned matmul, or the worker did not take them."""
+    import dataclasses
+
+    from .matmul import matmul_schedule
+
+    options = emitted.options
+    if worker.proc is None or not options.outline or not emitted.matmul_plans:
+        return emitted
+    text, found = extract(emitted.text)
+    if not found:
+        return emitted
+    threads = options.threads if any(p.par is not None for p in emitted.matmul_plans) else 1
+    if not worker.matmul_routines(passes(threads), matmul_schedule(emitted.matmul_plans), [definition(r) for r in found]):
+        return emitted
+    return dataclasses.replace(emitted, text=text, routines=tuple(found))
