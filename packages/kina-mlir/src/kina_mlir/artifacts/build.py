@@ -29,8 +29,10 @@ def compile_function(sub: Program, name: str, key: str, codegen: CodegenOptions,
     # started now, done by the time they are needed: the linker's command line and a worker for
     # about half of the kernels (codegen/parallel.py)
     probe_linker()
-    worker = Worker.start(emitted.text, codegen, heavy=emitted.parallel_kernels)
+    worker = Worker.start(emitted.text, codegen, heavy=emitted.parallel_kernels, warm=False)
     emitted = matmul_routines.hand_over(emitted, worker)  # the worker schedules the matmuls from now
+    if not emitted.routines:
+        worker.warm()
     try:
         with timing(f"{name}: MLIR passes"):
             # the worker starts on its kernels; without one, the kernels are outlined after deallocation

@@ -483,20 +483,27 @@ class Worker:
         self.delivered = False  # its output was read to END (result)
 
     @classmethod
-    def start(cls, mlir_text: str, options: CodegenOptions, heavy: bool = False) -> "Worker":
+    def start(cls, mlir_text: str, options: CodegenOptions, heavy: bool = False, warm: bool = True) -> "Worker":
         """A worker for a module of this text, when it is big enough (options.worker_min_lines) or
         `heavy` (it has matmuls split over threads: a few lines of MLIR, but their OpenMP kernels
         took the MLP-1024 step's 0.16 s of LLVM code generation, which the worker now takes: cold
         0.86 -> 0.72 s, medians of 8 alternated on a quiet machine), and the options and CPUs allow
-        one: the spare one prestart() began, if any."""
+        one: the spare one prestart() began, if any. `warm`: it warms up now (else: `warm`)."""
         _reap_exited()
         proc = None
         big = mlir_text.count("\n") >= options.worker_min_lines or heavy
         if options.parallel_codegen and usable_cpus() >= 2 and big:
             proc = _SPARE.take(options) or _spawn(options)
         worker = cls(proc, options)
-        worker._send(WARM)  # a spare no build takes stays idle (its warm-up beside a small build slowed it)
+        if warm:
+            worker.warm()
         return worker
+
+    def warm(self) -> None:
+        """Have it build its warm-up kernel (warm_up) before anything else it is handed. A spare no
+        build takes stays idle (its warm-up beside a small build slowed it), and a build that hands
+        it matmul routines first does not ask (they pay the one-time costs themselves)."""
+        self._send(WARM)
 
     def _send(self, data: bytes) -> bool:
         """Write `data` to the worker now (a few bytes or KB: the pipe takes them at once); whether it could."""
@@ -566,7 +573,8 @@ class Worker:
 
         try:
             self.claims = tempfile.mkdtemp(prefix="kina-claims-")
-        except OSError:  # no writable temporary directory: everything is built here
+        except OSError:  # no writable temporary directory: everything is built here (the early kernels too)
+            self.early_used = set()
             return set()
         self.passes = passes
         self.chunks = [[named[n].definition(exported=True) for n in chunk] for chunk in chunks]
