@@ -16,6 +16,8 @@ from helpers import worker_builds
 from kina.compiler import Compiler
 from kina.diagnostics import Source
 from kina_mlir import pipeline
+from kina_mlir.artifacts import build
+from kina_mlir.artifacts.build import hand_over
 from kina_mlir.bindings import parse_verified
 from kina_mlir.codegen import parallel
 from kina_mlir.transforms import matmul_routines as M
@@ -102,7 +104,7 @@ def _lowered(emitted):
     part not run: the module only declares them)."""
     taken = []
     worker = SimpleNamespace(proc=object(), matmul_routines=lambda passes, schedule, defs: taken.append(defs) or True)
-    emitted = M.hand_over(emitted, worker)
+    emitted = hand_over(emitted, worker)
     assert emitted.routines and len(taken) == 1 and len(taken[0]) == len(emitted.routines)
     return emitted, str(pipeline.lower_to_llvm_dialect(emitted))
 
@@ -117,18 +119,32 @@ def test_the_module_only_declares_its_routines_and_drops_a_discarded_gradients_c
     assert calls == 8, calls
 
 
-def test_a_routine_that_bufferized_otherwise_keeps_its_body_with_internal_linkage():
-    r = M.Routine("kernel.mm.0123", ("tensor<2x3xf32>", "tensor<3x4xf32>", "tensor<2x4xf32>"), "")
-    ctx, module = parse_verified("""module {
-  func.func private @kernel.mm.0123(%a: memref<2x3xf32>) { return }
+def test_a_routine_that_bufferized_otherwise_is_erased_where_nothing_calls_it():
+    """remove-dead-values rewrites a routine whose every call was dead (its arguments dropped):
+    drop_unused erased those calls, and declare erases the function (kept, its name would be
+    defined twice: here and in the worker's object); still called, it is a LoweringError."""
+    from kina_mlir.bindings import LoweringError
+
+    types = ("tensor<2x3xf32>", "tensor<3x4xf32>", "tensor<2x4xf32>")
+    dead, kept = M.Routine("kernel.mm.0123", types, ""), M.Routine("kernel.mm.4567", types, "")
+    text = """module {
+  func.func private @kernel.mm.0123() { return }
   func.func private @kernel.mm.4567(%a: memref<2x3xf32>, %b: memref<3x4xf32>, %c: memref<2x4xf32>) { return }
-}""")
-    other = M.Routine("kernel.mm.4567", r.types, "")
+  func.func @f(%a: memref<2x3xf32>, %b: memref<3x4xf32>, %c: memref<2x4xf32>) {
+    func.call @kernel.mm.4567(%a, %b, %c) : (memref<2x3xf32>, memref<3x4xf32>, memref<2x4xf32>) -> ()
+    CALL
+    return
+  }
+}"""
+    ctx, module = parse_verified(text.replace("CALL", ""))
     with ctx:
-        M.declare(module, [r, other])
-        text = str(module)
-    assert "llvm.linkage = #llvm.linkage<internal>" in text.split("@kernel.mm.0123", 1)[1].split("\n", 1)[0]
-    assert "func.func private @kernel.mm.4567(memref<2x3xf32>, memref<3x4xf32>, memref<2x4xf32>)\n" in text + "\n"
+        M.declare(module, [dead, kept])
+        out = str(module)
+    assert "kernel.mm.0123" not in out
+    assert "func.func private @kernel.mm.4567(memref<2x3xf32>, memref<3x4xf32>, memref<2x4xf32>)\n" in out
+    ctx, module = parse_verified(text.replace("CALL", "func.call @kernel.mm.0123() : () -> ()"))
+    with ctx, pytest.raises(LoweringError, match="kernel.mm.0123 is called"):
+        M.declare(module, [dead, kept])
 
 
 def _check(got, args):
@@ -143,13 +159,13 @@ def _check(got, args):
 
 def _run(monkeypatch, tmp_path, name: str, worker: bool):
     handed = []
-    real = M.hand_over
+    real = build.hand_over
 
     def recording(emitted, w):
         out = real(emitted, w)
         handed.append(len(out.routines))
         return out
-    monkeypatch.setattr(M, "hand_over", recording)
+    monkeypatch.setattr(build, "hand_over", recording)
     if worker:
         worker_builds(monkeypatch, tmp_path / name)
     else:

@@ -125,6 +125,13 @@ def to_llvm() -> list[str]:
             "canonicalize", "cse"]
 
 
+def routine_passes(threads: int) -> list[str]:
+    """What a matmul routine gets in the worker after its schedule (transforms/matmul_routines.py):
+    the clean-up and bufferization the module's matmuls get before outlining (fusion's canonicalize
+    and cse; bufferize, in place into its third argument), then a kernel's passes."""
+    return ["canonicalize", "cse", "one-shot-bufferize{unknown-type-conversion=identity-layout-map}", *kernel_passes(threads)]
+
+
 class LLVMDialectModule:
     """Stage `llvm-mlir`'s value: a module in the LLVM dialect, handed to the next stage in memory
     (no print and re-parse); `str()` prints it for `--emit llvm-mlir`. `emitted`: the
@@ -171,7 +178,10 @@ def lower_to_llvm_dialect(emitted, share=None, prebuild=None) -> LLVMDialectModu
         if emitted.routines:
             _step("unused matmul routines", drop_unused_routines, module, emitted.routines)
         _step("the convolution schedule", apply_conv_schedule, module, emitted.conv_plans)
-        _step("the matmul schedule", apply_matmul_schedule, module, emitted.matmul_plans)
+        plans = emitted.matmul_plans
+        if emitted.routines and "kina.tile = " not in emitted.text and "kina.ptile = " not in emitted.text:
+            plans = frozenset()  # every planned matmul is a routine: the worker schedules them
+        _step("the matmul schedule", apply_matmul_schedule, module, plans)
         parallel_elementwise, planned = False, set()
         if options.vectorise:
             _step("broadcasts for each user", duplicate_broadcasts, module)

@@ -11,8 +11,9 @@ from ..codegen.link import link_shared, probe_linker
 from ..codegen.parallel import Worker
 from ..emit.module import emit_module
 from ..options import CodegenOptions
-from ..pipeline import lower_to_llvm_dialect
+from ..pipeline import lower_to_llvm_dialect, routine_passes
 from ..transforms import matmul_routines
+from ..transforms.matmul import matmul_schedule
 from ..transforms.tiling import TilePolicy
 from ..translate import translate_to_llvm_ir
 from . import cache
@@ -30,7 +31,7 @@ def compile_function(sub: Program, name: str, key: str, codegen: CodegenOptions,
     # about half of the kernels (codegen/parallel.py)
     probe_linker()
     worker = Worker.start(emitted.text, codegen, heavy=emitted.parallel_kernels, warm=False)
-    emitted = matmul_routines.hand_over(emitted, worker)  # the worker schedules the matmuls from now
+    emitted = hand_over(emitted, worker)  # the worker schedules the matmuls from now
     if not emitted.routines:
         worker.warm()
     try:
@@ -53,3 +54,22 @@ def compile_function(sub: Program, name: str, key: str, codegen: CodegenOptions,
     manifest = manifest_for(sub, key, cache.so_name(key), cache.sha256(data), tiling, emitted.errors,
                             functions={name: export_spec(sub, name, tiling)})
     return cache.store(key, data, manifest, directory), manifest
+
+
+def hand_over(emitted, worker):
+    """`emitted` with its planned matmuls as routines that `worker` builds, handed over now
+    (transforms/matmul_routines.py), or `emitted` as it is: no worker, no outlining, no planned
+    matmul, or the worker did not take them."""
+    import dataclasses
+
+    options = emitted.options
+    if worker.proc is None or not options.outline or not emitted.matmul_plans:
+        return emitted
+    text, found = matmul_routines.extract(emitted.text)
+    if not found:
+        return emitted
+    threads = options.threads if any(p.par is not None for p in emitted.matmul_plans) else 1
+    if not worker.matmul_routines(routine_passes(threads), matmul_schedule(emitted.matmul_plans),
+                                  [matmul_routines.definition(r) for r in found]):
+        return emitted
+    return dataclasses.replace(emitted, text=text, routines=tuple(found))

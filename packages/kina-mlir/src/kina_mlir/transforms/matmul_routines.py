@@ -15,8 +15,9 @@ packed matmul's generic: transforms/tiling.py) becomes a call of a function hold
   boundaries: identity layouts, the result equivalent to that argument and dropped); then
   `declare` makes it a declaration: the module only calls it;
 - the worker gets `definition`: the same op, tags kept, on the buffers the bufferized function
-  takes (to_tensor / materialize_in_destination, bufferized in place), the matmul schedule
-  (`schedule`) and the passes of a kernel. Its objects are linked like a shared kernel's.
+  takes (to_tensor / materialize_in_destination, bufferized in place), with the matmul schedule
+  and pipeline.routine_passes (artifacts/build.hand_over). Its objects are linked like a shared
+  kernel's.
 
 A build without a worker (one CPU, KINA_PARALLEL_CODEGEN=0, a module too small) and the
 `--emit` stages never extract: their matmuls are scheduled in the module as before. Identical
@@ -27,6 +28,7 @@ import hashlib
 import re
 from dataclasses import dataclass
 
+from ..bindings import LoweringError
 from .outline import KERNEL_PREFIX
 
 ROUTINE_ATTR = "kina.routine"
@@ -229,11 +231,13 @@ def drop_unused(module, routines: list[Routine]) -> int:
 def declare(module, routines: list[Routine]) -> None:
     """Make the routines of `module` (bufferized) declarations: the worker defines them. One that
     bufferized to another type than declared_type's was changed by `remove-dead-values`, which
-    changes a private function only where every call of it is dead (pipeline.prune): it keeps its
-    body, with internal linkage (the worker's definition, exported, is another function)."""
+    changes a private function's signature only where every call of it was dead (pipeline.prune),
+    and drop_unused erased those calls: it is erased (still called, it is a LoweringError)."""
     from torch_mlir import ir
 
+
     wanted = {r.name: declared_type(r) for r in routines}
+    changed = []
     for op in list(module.body.operations):
         if op.operation.name != "func.func":
             continue
@@ -242,36 +246,20 @@ def declare(module, routines: list[Routine]) -> None:
             continue
         got = str(ir.TypeAttr(op.attributes["function_type"]).value)
         if got != wanted[name]:
-            op.attributes["llvm.linkage"] = ir.Attribute.parse("#llvm.linkage<internal>")
+            changed.append((name, op))
             continue
         decl = ir.Operation.parse(f"func.func private @{name}{got.split(' -> ')[0]}")
         ir.InsertionPoint(op).insert(decl)
         op.erase()
+    if changed:
+        called = set()
 
-
-def passes(threads: int) -> list[str]:
-    """What a routine gets after its schedule: the clean-up and bufferization the module's matmuls
-    get before outlining (pipeline.fusion's canonicalize and cse, bufferize, in place into the
-    third argument), then a kernel's passes."""
-    from ..pipeline import kernel_passes
-
-    return ["canonicalize", "cse", "one-shot-bufferize{unknown-type-conversion=identity-layout-map}", *kernel_passes(threads)]
-
-
-def hand_over(emitted, worker):
-    """`emitted` with its planned matmuls as routines that `worker` builds (handed over now), or
-    `emitted` as it is: no worker, no outlining, no planned matmul, or the worker did not take them."""
-    import dataclasses
-
-    from .matmul import matmul_schedule
-
-    options = emitted.options
-    if worker.proc is None or not options.outline or not emitted.matmul_plans:
-        return emitted
-    text, found = extract(emitted.text)
-    if not found:
-        return emitted
-    threads = options.threads if any(p.par is not None for p in emitted.matmul_plans) else 1
-    if not worker.matmul_routines(passes(threads), matmul_schedule(emitted.matmul_plans), [definition(r) for r in found]):
-        return emitted
-    return dataclasses.replace(emitted, text=text, routines=tuple(found))
+        def visit(o):
+            if o.operation.name == "func.call":
+                called.add(str(o.operation.attributes["callee"])[1:])
+            return ir.WalkResult.ADVANCE
+        module.operation.walk(visit)
+        for name, op in changed:
+            if name in called:
+                raise LoweringError(f"matmul routine {name} is called but bufferized to another type than {wanted[name]}")
+            op.erase()
