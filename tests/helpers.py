@@ -189,3 +189,20 @@ def worker_builds(monkeypatch, cache) -> None:
     monkeypatch.setenv("KINA_WORKER_MIN_LINES", "0")
     monkeypatch.setenv("KINA_WORKER_MIN_WEIGHT", "0")
     monkeypatch.setenv("KINA_CACHE_DIR", str(cache))
+
+
+def failing_worker_builds(monkeypatch, tmp_path) -> None:
+    """worker_builds (cache under `tmp_path`), with a worker that reads all its input, then fails
+    without writing anything: what it took is built by the compiling process."""
+    import stat
+    import sys
+
+    from kina_mlir.codegen import parallel
+
+    worker_builds(monkeypatch, tmp_path / "cache")
+    parallel._SPARE.stop()  # a spare real worker from an earlier build would be taken instead
+    monkeypatch.setenv("KINA_WORKER_FORK", "0")  # a new process runs sys.executable: the fake one
+    script = tmp_path / "fake-python"
+    script.write_text(f"#!{sys.executable}\nimport sys\nsys.stdin.buffer.read()\nsys.exit(1)\n")
+    script.chmod(script.stat().st_mode | stat.S_IXUSR)
+    monkeypatch.setattr(sys, "executable", str(script))

@@ -9,15 +9,13 @@ from __future__ import annotations
 import io
 import json
 import os
-import stat
-import sys
 from types import SimpleNamespace
 
 import numpy as np
 import pytest
 
 import kina
-from helpers import worker_builds
+from helpers import failing_worker_builds, worker_builds
 from kina.compiler import Compiler
 from kina.diagnostics import Source
 from kina_mlir import pipeline
@@ -91,19 +89,8 @@ def test_a_build_uses_the_routines_its_worker_built_early(monkeypatch, tmp_path)
     assert not any("@kernel.transpose" in d for d in _built(monkeypatch))  # the worker's, delivered
 
 
-def _fake_worker(tmp_path) -> str:
-    """An executable standing in for the worker's Python: it reads all its input, then fails."""
-    script = tmp_path / "fake-python"
-    script.write_text(f"#!{sys.executable}\nimport sys\nsys.stdin.buffer.read()\nsys.exit(1)\n")
-    script.chmod(script.stat().st_mode | stat.S_IXUSR)
-    return str(script)
-
-
 def test_routines_a_failed_worker_did_not_deliver_are_built_here(monkeypatch, tmp_path):
-    worker_builds(monkeypatch, tmp_path / "cache")
-    parallel._SPARE.stop()  # a spare real worker from an earlier build would be taken instead
-    monkeypatch.setenv("KINA_WORKER_FORK", "0")  # a new process runs sys.executable: the fake one
-    monkeypatch.setattr(sys, "executable", _fake_worker(tmp_path))
+    failing_worker_builds(monkeypatch, tmp_path)
     assert sum("@kernel.transpose" in d for d in _built(monkeypatch)) == len(ROUTINES)  # each once, here
 
 

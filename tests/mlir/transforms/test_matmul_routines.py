@@ -5,14 +5,13 @@ with the matmul schedule. Oracles: NumPy, and the same program built without a w
 matmuls are scheduled inline (bit-identical: the same schedule on the same op)."""
 from __future__ import annotations
 
-import sys
 from types import SimpleNamespace
 
 import numpy as np
 import pytest
 
 import kina
-from helpers import worker_builds
+from helpers import failing_worker_builds, worker_builds
 from kina.compiler import Compiler
 from kina.diagnostics import Source
 from kina_mlir import pipeline
@@ -187,21 +186,8 @@ def test_routines_built_by_the_worker_give_the_inline_schedules_bits(monkeypatch
         np.testing.assert_array_equal(a, b)
 
 
-def _fake_worker(tmp_path) -> str:
-    """An executable standing in for the worker's Python: it reads all its input, then fails."""
-    import stat
-
-    script = tmp_path / "fake-python"
-    script.write_text(f"#!{sys.executable}\nimport sys\nsys.stdin.buffer.read()\nsys.exit(1)\n")
-    script.chmod(script.stat().st_mode | stat.S_IXUSR)
-    return str(script)
-
-
 def test_routines_a_failed_worker_did_not_deliver_are_built_here(monkeypatch, tmp_path):
-    worker_builds(monkeypatch, tmp_path / "cache")
-    parallel._SPARE.stop()  # a spare real worker from an earlier build would be taken instead
-    monkeypatch.setenv("KINA_WORKER_FORK", "0")  # a new process runs sys.executable: the fake one
-    monkeypatch.setattr(sys, "executable", _fake_worker(tmp_path))
+    failing_worker_builds(monkeypatch, tmp_path)
     scheduled = []
     real = parallel.compile_chunk
     monkeypatch.setattr(parallel, "compile_chunk", lambda passes, defs, options, reuse=None, schedule=None: (
