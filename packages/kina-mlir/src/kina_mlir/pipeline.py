@@ -178,10 +178,10 @@ def lower_to_llvm_dialect(emitted, share=None, prebuild=None) -> LLVMDialectModu
         if emitted.routines:
             _step("unused matmul routines", drop_unused_routines, module, emitted.routines)
         _step("the convolution schedule", apply_conv_schedule, module, emitted.conv_plans)
-        plans = emitted.matmul_plans
-        if emitted.routines and "kina.tile = " not in emitted.text and "kina.ptile = " not in emitted.text:
-            plans = frozenset()  # every planned matmul is a routine: the worker schedules them
-        _step("the matmul schedule", apply_matmul_schedule, module, plans)
+        # with routines too (no matmul left to schedule here): its clean-up's CSE is what lets fusion
+        # put a weight's transpose into the packing of its panels (skipped, the Hessian-vector
+        # product's step copied w2 transposed in plain loops: 1.10x; docs/performance.md)
+        _step("the matmul schedule", apply_matmul_schedule, module, emitted.matmul_plans)
         parallel_elementwise, planned = False, set()
         if options.vectorise:
             _step("broadcasts for each user", duplicate_broadcasts, module)
