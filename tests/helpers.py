@@ -206,3 +206,22 @@ def failing_worker_builds(monkeypatch, tmp_path) -> None:
     script.write_text(f"#!{sys.executable}\nimport sys\nsys.stdin.buffer.read()\nsys.exit(1)\n")
     script.chmod(script.stat().st_mode | stat.S_IXUSR)
     monkeypatch.setattr(sys, "executable", str(script))
+
+
+def ops_inside_loops(ctx, module, names: set[str]) -> list[tuple[str, str]]:
+    """(op name, its operand and result types) of the `names` ops nested in some scf.for."""
+    from torch_mlir import ir
+
+    found = []
+    with ctx:
+        def visit(op):
+            if op.name in names:
+                parent, nested = op.parent, False
+                while parent is not None and parent.name != "func.func":
+                    nested = nested or parent.name == "scf.for"
+                    parent = parent.parent
+                if nested:
+                    found.append((op.name, " ".join(str(v.type) for v in [*op.operands, *op.results])))
+            return ir.WalkResult.ADVANCE
+        module.operation.walk(visit)
+    return found

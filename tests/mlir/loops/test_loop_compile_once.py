@@ -8,6 +8,7 @@ import re
 
 import numpy as np
 
+from helpers import ops_inside_loops
 from mlir_loop_ir import emitted, gru_program, native, reference
 
 SMALL = dict(b=2, e=3, h=4)
@@ -58,32 +59,13 @@ def _bufferized(program):
     return ctx, module
 
 
-def _inside_loops(ctx, module, names: set[str]) -> list[tuple[str, str]]:
-    """(op name, its operand and result types) of the `names` ops nested in some scf.for."""
-    from torch_mlir import ir
-
-    found = []
-    with ctx:
-        def visit(op):
-            if op.name in names:
-                parent, nested = op.parent, False
-                while parent is not None and parent.name != "func.func":
-                    nested = nested or parent.name == "scf.for"
-                    parent = parent.parent
-                if nested:
-                    found.append((op.name, " ".join(str(v.type) for v in [*op.operands, *op.results])))
-            return ir.WalkResult.ADVANCE
-        module.operation.walk(visit)
-    return found
-
-
 def test_stacked_outputs_are_written_in_place():
     trip = 8
     ctx, module = _bufferized(gru_program(trip, **SMALL))
     stacked = f"memref<{trip}x2x4xf32"
     text = str(module)
     assert text.count(f"memref.alloc() {{alignment = 64 : i64}} : {stacked}>") == 1  # once, before the loop
-    inside = _inside_loops(ctx, module, {"memref.alloc", "memref.copy", "linalg.copy", "memref.alloca"})
+    inside = ops_inside_loops(ctx, module, {"memref.alloc", "memref.copy", "linalg.copy", "memref.alloca"})
     assert inside, "the loop body allocates its per-iteration values"
     whole = [(name, types) for name, types in inside if stacked in types and "strided" not in types]
     assert not whole, whole  # a row (a strided view of the stacked buffer) is copied; never the buffer
@@ -104,7 +86,7 @@ def test_loop_invariant_weight_work_is_hoisted(monkeypatch):
     b, e, h = 16, 32, 256
     assert TilePolicy(CodegenOptions.resolve({})).packs(b, h, h)  # h @ U is packed
     ctx, module = _bufferized(gru_program(4, b=b, e=e, h=h))
-    allocs = [types for _, types in _inside_loops(ctx, module, {"memref.alloc"})]
+    allocs = [types for _, types in ops_inside_loops(ctx, module, {"memref.alloc"})]
     assert allocs and not [t for t in allocs if f"x{h}x" in t and f"{b}x" not in t], allocs
     with ctx:
         assert str(module).count(f"x{h}x32xf32>") >= 3  # the three U panels, outside
@@ -167,7 +149,7 @@ def test_a_carry_accumulates_a_matmul_in_place():
     loop = text[text.index("scf.for"):]
     assert "linalg.matmul" in loop and "outs(%_iter" in loop.split("linalg.matmul", 1)[1].split("\n", 1)[0]
     ctx, module = _bufferized(p)
-    inside = _inside_loops(ctx, module, {"memref.alloc", "memref.copy", "linalg.fill"})
+    inside = ops_inside_loops(ctx, module, {"memref.alloc", "memref.copy", "linalg.fill"})
     assert not [op for op in inside if "32x256" in op[1]], inside
     rng = np.random.default_rng(4)
     args = [rng.standard_normal(sh).astype(np.float32) for sh in [(6, 16, 32), (6, 16, 256), (32, 256)]]
@@ -195,9 +177,9 @@ def test_destinations_in_a_loop_body_are_not_hoisted_and_copied():
         return blk.op(E.add, y, blk.op(S.broadcast, col, shape=[16, 64]))
     p = build(s, s.loop(6, ["h0"], ["xs", "w"], body))
     ctx, module = _bufferized(p)
-    copies = [types for name, types in _inside_loops(ctx, module, {"memref.copy"})]
+    copies = [types for name, types in ops_inside_loops(ctx, module, {"memref.copy"})]
     assert not [t for t in copies if "16x64" in t or "1x64" in t], copies
-    assert [n for n, _ in _inside_loops(ctx, module, {"linalg.fill"})], "the fills left the loop"
+    assert [n for n, _ in ops_inside_loops(ctx, module, {"linalg.fill"})], "the fills left the loop"
     rng = np.random.default_rng(5)
     args = [rng.standard_normal(sh).astype(np.float32) for sh in [(6, 16, 32), (32, 64), (16, 64)]]
     got = native(p).functions["main"](*args)

@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 import kina
-from helpers import failing_worker_builds, worker_builds
+from helpers import failing_worker_builds, ops_inside_loops, worker_builds
 from kina.compiler import Compiler
 from kina.diagnostics import Source
 from kina_mlir import pipeline
@@ -200,26 +200,12 @@ def test_routines_a_failed_worker_did_not_deliver_are_built_here(monkeypatch, tm
 def test_a_carry_accumulating_a_routines_matmul_is_written_in_place(monkeypatch):
     """The loop's `acc + x_tᵀ @ g_t`: the routine's third argument is the carry, with no copy, fill
     or allocation of it in the loop (as the inline matmul: tests/mlir/loops/test_loop_compile_once.py)."""
-    from torch_mlir import ir
-
     seen = {}
     real = pipeline.declare_routines
 
     def declare(module, routines):
         real(module, routines)
-        found = []
-
-        def visit(op):
-            if op.name in ("memref.alloc", "memref.copy", "linalg.fill", "func.call"):
-                parent, nested = op.parent, False
-                while parent is not None and parent.name != "func.func":
-                    nested = nested or parent.name == "scf.for"
-                    parent = parent.parent
-                if nested:
-                    found.append((op.name, " ".join(str(v.type) for v in op.operands)))
-            return ir.WalkResult.ADVANCE
-        module.operation.walk(visit)
-        seen["inside"] = found
+        seen["inside"] = ops_inside_loops(module.context, module, {"memref.alloc", "memref.copy", "linalg.fill", "func.call"})
     monkeypatch.setattr(pipeline, "declare_routines", declare)
     _lowered(_emitted())
     inside = seen["inside"]
