@@ -23,7 +23,8 @@ from kina_mlir.bindings import Reuse
 from kina_mlir.codegen import parallel
 from kina_mlir.codegen.parallel import EARLY, WARM, read_frame, unrecord
 from kina_mlir.options import CodegenOptions
-from kina_mlir.transforms.outline import Kernel
+from kina_mlir.transforms import routines
+from kina_mlir.transforms.outline import Kernel, routine_kernel
 
 
 # the routine's mechanics on small shapes too (tests/conftest.py)
@@ -31,7 +32,8 @@ pytestmark = pytest.mark.usefixtures("routines_for_every_size")
 
 
 SHAPES = [(32, 48), (3, 32, 16), (5, 7), (3, 17, 33)]  # whole 16×16 tiles, and extents 16 does not divide
-ROUTINES = {"kernel.transpose.t1", "kernel.transpose.edges.t1"}
+# this host's routines (their tile is the ISA's: routines.routine_tile)
+ROUTINES = {routine_kernel(edges, 1, routines.routine_tile(CodegenOptions.resolve().isa)).name for edges in (False, True)}
 
 
 def _t(*s):

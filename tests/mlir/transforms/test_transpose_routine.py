@@ -205,8 +205,10 @@ def test_a_transpose_inside_a_loop_is_vectorised_not_left_for_the_routine(fresh_
 THREADED = [(1024, 1024), (200, 1000), (48, 33), (1, 64, 80), (3, 2, 64, 48), (32, 32, 1024), (5, 17, 40), (2, 7, 16, 16)]
 
 
+@pytest.mark.parametrize("isa", ["avx2", "avx512"])
 @pytest.mark.parametrize("threads", [2, 3])
-def test_a_threaded_routine_splits_every_rank_and_equals_numpy(threads, fresh_cache):
+def test_a_threaded_routine_splits_every_rank_and_equals_numpy(threads, isa, fresh_cache, monkeypatch):
+    monkeypatch.setenv("KINA_ISA", isa)  # AVX2's 8×8 tiles and AVX-512's 16×16 (either runs on any host)
     codegen = {"threads": threads, "par_min_elements": 1}
     src = _program(THREADED)
     emitted = Compiler().emit(Source("t.kina", src), "mlir", {"codegen": codegen})[0]
@@ -230,3 +232,50 @@ def test_threaded_routine_bodies_are_weighed_as_routines():
         body = routines.threaded_routine_body(edges, 2)
         assert "omp.parallel" in body and routines.routine_weight(body) > routines.ROUTINE_WEIGHT[edges]
         assert routines.threaded_routine_body(edges, 1) == routines.routine_body(routines.SHARED_RANK, edges)
+        # an 8×8 tile's network is lighter (ROUTINE_WEIGHT_8), each body weighed as its own
+        small = routines.threaded_routine_body(edges, 2, 8)
+        assert routines.ROUTINE_WEIGHT_8[edges] < routines.routine_weight(small) < routines.routine_weight(body)
+        assert routines.routine_weight(routines.routine_body(2, edges, 8)) == routines.ROUTINE_WEIGHT_8[edges]
+
+
+@pytest.mark.parametrize("isa, tile", [("avx2", 8), ("avx512", 16)])
+def test_the_routine_tile_is_the_isa_s_and_equals_numpy(isa, tile, fresh_cache, monkeypatch):
+    """AVX2 has 16 registers of 8 lanes: its routine moves 8×8 tiles (half the compile time of a
+    16×16 network there, as fast: routines.ROUTINE_TILE), AVX-512 16×16 ones. Edges are where the
+    tile does not divide an extent: 24 and 40 are whole 8×8 tiles, not 16×16 ones."""
+    monkeypatch.setenv("KINA_ISA", isa)
+    assert routines.routine_tile(isa) == tile
+    shapes = [(24, 40), (3, 8, 16), (5, 7)]
+    kernels = _kernels(_program(shapes))
+    routine = {k.name: k for k in kernels if k.arg_types == (ROUTINE_TYPE,) * 2}
+    # whole tiles and edges with 8×8 tiles; only edges with 16×16 ones (16 divides none of them)
+    assert all(f"vector<{tile}x{tile}xf32>" in k.body for k in routine.values()) and len(routine) == (2 if tile == 8 else 1)
+    assert sum("vector.transpose" in k.body for k in kernels) == len(routine)
+    # 8×8 tiles are walked a cache line (16 columns) at a time, still one network in the body
+    assert all(("%jspan" in k.body) == (tile == 8) and k.body.count("vector.transpose") == 1 for k in routine.values())
+    whole = _kernels(_program(shapes[:2]))  # 8 divides every extent, 16 does not divide 24 or 40
+    assert sum("%src2" in k.body for k in whole) == (0 if tile == 8 else 1)
+    rng = np.random.default_rng(8)
+    xs = [rng.standard_normal(s).astype(np.float32) for s in shapes]
+    got = kina.compile_source(_program(shapes), path="t.kina", backend="native").main(*xs)
+    for x, g in zip(xs, got):
+        np.testing.assert_array_equal(g, np.swapaxes(x, -1, -2))
+
+
+@pytest.mark.parametrize("avx2", [True, False])
+def test_an_8x8_transpose_is_the_avx2_network_where_the_host_has_avx2(avx2, monkeypatch):
+    """elementwise.lower_transposes: MLIR's AVX2 8×8 network (its blends as inline assembly) only
+    where the host has AVX2; elsewhere a generic shuffle LLVM lowers for the host."""
+    from kina_mlir import target
+    from kina_mlir.transforms.elementwise import lower_transposes
+
+    monkeypatch.setattr(target, "host_has", lambda feature: avx2 if feature == "avx2" else False)
+    src = """func.func @f(%a: vector<8x8xf32>) -> vector<8x8xf32> {
+  %t = vector.transpose %a, [1, 0] : vector<8x8xf32> to vector<8x8xf32>
+  return %t : vector<8x8xf32>
+}"""
+    ctx, module = bindings.parse_verified(src)
+    with ctx:
+        lower_transposes(module)
+        text = str(module)
+    assert "vector.transpose" not in text and ("inline_asm" in text) == avx2

@@ -191,7 +191,7 @@ def lower_to_llvm_dialect(emitted, share=None, prebuild=None) -> LLVMDialectModu
         rest = [*loops_and_vectors(), *to_llvm()]
         early = kernel_passes(threads)
         if options.outline and share is not None and prebuild is not None and planned:
-            prebuild(early, [routine_kernel(edges, t) for edges, t in sorted(planned)])
+            prebuild(early, [routine_kernel(*key) for key in sorted(planned)])
         to_buffers = bufferize(parallel_elementwise and threads > 1)
         if emitted.loops:  # loop-invariant work out of the loops, and their destinations back in
             _step("hoisting", run_passes, [*fusion(), *hoisting(True)], module, verify)

@@ -57,18 +57,24 @@ def cpu_model() -> str:
     return platform.processor() or platform.machine() or "unknown"
 
 
-@lru_cache(maxsize=1)
-def host_has_avx512() -> bool:
-    """Whether the host has AVX-512F: from the kernel's CPU flags where it lists them, so that a
-    compile does not import llvmlite before it needs it; else from LLVM's host detection, which the
-    code generator's target machine uses (tests/mlir/test_target.py checks they agree)."""
+@lru_cache(maxsize=None)
+def host_has(feature: str) -> bool:
+    """Whether the host has `feature` ("avx512f", "avx2"): from the kernel's CPU flags where it lists
+    them, so that a compile does not import llvmlite before it needs it; else from LLVM's host
+    detection, which the code generator's target machine uses (tests/mlir/test_target.py checks
+    they agree)."""
     flags = _cpuinfo_flags()
     if flags is not None:
-        return "avx512f" in flags
+        return feature in flags
     import llvmlite.binding as llvm
 
     llvm.initialize_native_target()
-    return bool(llvm.get_host_cpu_features().get("avx512f", False))
+    return bool(llvm.get_host_cpu_features().get(feature, False))
+
+
+def host_has_avx512() -> bool:
+    """Whether the host has AVX-512F (host_has)."""
+    return host_has("avx512f")
 
 
 def host_isa() -> str:

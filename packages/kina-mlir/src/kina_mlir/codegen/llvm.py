@@ -35,6 +35,7 @@ def target_machine(opt: int = DEFAULT_OPT):
 
     llvm.initialize_native_target()
     llvm.initialize_native_asmprinter()
+    llvm.initialize_native_asmparser()
     target = llvm.Target.from_default_triple()
     return target.create_target_machine(cpu=llvm.get_host_cpu_name(), features=llvm.get_host_cpu_features().flatten(),
                                         opt=opt, reloc="pic", codemodel="default")

@@ -328,7 +328,7 @@ def read_frame(stream) -> list[bytes] | None:
 _DEFINE = re.compile(r'^define (?:(?:internal|private|dso_local|hidden) )*(.*?)@"?([^"(]+)"?\((.*)$')
 # a kernel (numbered, or a transpose routine's: outline.routine_kernel), or (after `..`) one of its OpenMP helpers
 _KERNEL = re.compile(rf"^{re.escape(KERNEL_PREFIX)}(?:\d+(?:{re.escape(MIXED_SUFFIX)}|{re.escape(SMALL_SUFFIX)})?"
-                     rf"|{ROUTINE_INFIX}(?:\.edges)?\.t\d+|{re.escape(MATMUL_INFIX)}[0-9a-f]+)(?:\.\..*)?$")
+                     rf"|{ROUTINE_INFIX}\d*(?:\.edges)?\.t\d+|{re.escape(MATMUL_INFIX)}[0-9a-f]+)(?:\.\..*)?$")
 
 
 def _hidden_definition(line: str, m) -> str:

@@ -5,7 +5,7 @@ thread). Gathers, strided innermost loops and Bool tensors stay scalar (docs/too
 CPU code").
 
 A transpose's `vector.transpose` stays one op until after outlining (`lower_transposes`), so its
-16×16 shuffle network is lowered once per distinct kernel rather than at every site. A pure F32
+shuffle network (16×16 or 8×8) is lowered once per distinct kernel rather than at every site. A pure F32
 transpose is not vectorised here at all when the outliner will call the shared routine instead
 (transforms/routines.py)."""
 from __future__ import annotations
@@ -78,9 +78,10 @@ def tag_vectorisable(module, options, planned: set | None = None) -> set[tuple]:
         if groups is not None and routines.copies_input(op):
             # a call of the shared routine, split over the threads where the op would be
             threads = options.threads if chunk is not None else 1
-            op.attributes[routines.ROUTINE_ATTR] = ints(n, threads, *groups)
+            tile = routines.routine_tile(options.isa)
+            op.attributes[routines.ROUTINE_ATTR] = ints(n, threads, *groups, tile)
             if planned is not None and len(shapes[0]) == n:
-                planned.add((any(e % routines.TILE for e in routines.collapsed(shapes[0], *groups, n)[-2:]), threads))
+                planned.add((any(e % tile for e in routines.collapsed(shapes[0], *groups, n)[-2:]), threads, tile))
             return ir.WalkResult.SKIP
         t = None if w is not None or gather else policy.transpose_tile(maps, shapes, _elem_bytes(ir, op))
         if t is not None:  # the forall's chunks must hold whole t x t tiles
@@ -102,19 +103,29 @@ _LOWER_TRANSPOSES = f"""module attributes {{transform.with_named_sequence}} {{
   transform.named_sequence @__transform_main(%root: {ANY} {{transform.readonly}}) {{
     %funcs = transform.structured.match ops{{["func.func"]}} in %root : ({ANY}) -> {ANY}
     transform.apply_patterns to %funcs {{
-      transform.apply_patterns.vector.lower_transpose lowering_strategy = "shuffle_16x16"
+      transform.apply_patterns.vector.lower_transpose lowering_strategy = "shuffle_16x16"<AVX2>
     }} : {ANY}
     transform.yield
   }}
 }}"""
 
 
+def _lower_transposes_script() -> str:
+    """The script; 8×8 transposes by MLIR's AVX2 network where the host has AVX2 (its assembly would
+    not run elsewhere: they are then shuffles LLVM chooses for the host)."""
+    from ..target import host_has
+
+    return _LOWER_TRANSPOSES.replace("<AVX2>", " avx2_lowering_strategy = true" if host_has("avx2") else "")
+
+
 def lower_transposes(module, reuse=None) -> None:
-    """16×16 vector.transposes of `module` (after outlining) as shuffle networks, in place; before
-    the pipeline's canonicalization, which would fold them into permuted transfer_writes that
-    convert-vector-to-llvm lowers an element at a time. `reuse`: interpret's."""
+    """16×16 and 8×8 vector.transposes of `module` (after outlining) as shuffle networks, in place;
+    before the pipeline's canonicalization, which would fold them into permuted transfer_writes that
+    convert-vector-to-llvm lowers an element at a time. An 8×8 one is MLIR's AVX2 network (x86vector:
+    256-bit shuffles, permutes and blends, the blends as inline assembly, which is why
+    codegen/llvm.py initialises LLVM's assembly parser) where the host has AVX2. `reuse`: interpret's."""
     if contains(module, "vector.transpose"):
-        interpret(module, _LOWER_TRANSPOSES, reuse)
+        interpret(module, _lower_transposes_script(), reuse)
 
 
 def elementwise_schedule(configs) -> str | None:

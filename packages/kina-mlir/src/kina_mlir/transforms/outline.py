@@ -38,7 +38,7 @@ KERNEL_PREFIX = "kernel."
 # codegen/parallel.py gives it LLVM's optimiser, which vectorised kernels skip, because at O0 the
 # scalar loop nests ran 1.4x slower (the layer-loop transformer's step, docs/performance.md).
 MIXED_SUFFIX = ".mixed"
-ROUTINE_INFIX = "transpose"  # a transpose routine's kernel: kernel.transpose[.edges].t<threads> (routine_kernel)
+ROUTINE_INFIX = "transpose"  # a transpose routine's kernel: kernel.transpose[<tile>][.edges].t<threads> (routine_kernel)
 _LINALG = re.compile(r"^\s*(?:%[^=]*= )?linalg\.", re.M)
 _VECTOR_OP = re.compile(r"\bvector\.")
 # an SSA name; split by it, a text gives the text between names at even places, the names at odd
@@ -224,12 +224,14 @@ class Kernel(NamedTuple):
         return f"func.func private @{self.name}({', '.join(self.arg_types)}) -> ({self.results})"
 
 
-def routine_kernel(edges: bool, threads: int) -> Kernel:
-    """The kernel of the transpose routine for (edges, threads) (routines.py), named by them, not by
+def routine_kernel(edges: bool, threads: int, tile: int = routines.TILE) -> Kernel:
+    """The kernel of the transpose routine for (edges, threads, tile) (routines.py), named by them, not by
     its place among a module's kernels: a worker may build it before the module is outlined
-    (codegen/parallel.Worker.prebuild)."""
-    name = f"{KERNEL_PREFIX}{ROUTINE_INFIX}{'.edges' if edges else ''}.t{threads}"
-    return Kernel(name, (routines.routine_type(routines.SHARED_RANK),) * 2, "", routines.threaded_routine_body(edges, threads))
+    (codegen/parallel.Worker.prebuild). The tile is in the name where it is not routines.TILE."""
+    size = "" if tile == routines.TILE else str(tile)
+    name = f"{KERNEL_PREFIX}{ROUTINE_INFIX}{size}{'.edges' if edges else ''}.t{threads}"
+    return Kernel(name, (routines.routine_type(routines.SHARED_RANK),) * 2, "",
+                  routines.threaded_routine_body(edges, threads, tile))
 
 
 def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | None = None, min_sites: int | None = None,
@@ -300,9 +302,9 @@ def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | Non
         kernels.append(_kernel(name, parts, args, [] if id(op) in through else list(op.results), state))
         calls += [(name, site) for site in sites]
     routine_names = {}
-    for edges, threads in sorted({(edges, threads) for _, (_, edges, threads) in routine_sites}):
-        kernels.append(routine_kernel(edges, threads))
-        routine_names[edges, threads] = kernels[-1].name
+    for key in sorted({key[1:] for _, key in routine_sites}):  # (edges, threads, tile)
+        kernels.append(routine_kernel(*key))
+        routine_names[key] = kernels[-1].name
     if not kernels:
         return 0
     elsewhere = share(kernels, glue) if share is not None else set()
@@ -326,8 +328,8 @@ def outline_kernels(module, share: Callable[[list[Kernel], int], set[str]] | Non
             replaced[old] = new
     for _, (op, *_) in calls:
         op.erase()
-    for op, (rank, edges, threads) in routine_sites:
-        routines.call_routine(op, routine_names[edges, threads], rank)
+    for op, (rank, *key) in routine_sites:
+        routines.call_routine(op, routine_names[tuple(key)], rank)
     return len(kernels)
 
 

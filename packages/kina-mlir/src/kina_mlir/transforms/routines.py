@@ -3,7 +3,7 @@
 Why: a transpose vectorised per shape (transforms/elementwise.py, TRANSPOSE_ATTR) is a kernel of its own, and
 each carries the AVX-512 shuffle network of a 16×16 tile, which LLVM's code generator is slow on:
 the StoryLM medium step's six transposes ([128, 128], [128, 256], [512, 128] and three attention
-`kᵀ`s) were a fifth of its kernels' LLVM time. Their loops differ only in bounds and strides, so
+`kᵀ`s) were a fifth of its kernels' LLVM time. (On AVX2 the tile is 8×8: ROUTINE_TILE.) Their loops differ only in bounds and strides, so
 a pure transpose (its body copies its input; its batch dims in order, the last two swapped) is
 instead a call to one routine that reads its sizes and strides at run time: the network is
 compiled once per module (twice where some extents need the edges below). The routine is of rank
@@ -40,7 +40,18 @@ ROUTINE_ATTR = "kina.tcall"
 # of at most 32 elements ran 5-8 % slower through the routine's views and loops, and its build paid
 # the routine (≈ 50 ms of CPU) for them.
 ROUTINE_MIN_ELEMENTS = 4096
-TILE = 16
+TILE = 16  # AVX-512's: one tile row a register
+# The tile per ISA (CodegenOptions.isa; routine_tile). AVX2 has 16 registers of 8 lanes: a 16×16 tile
+# is 32 of them, and LLVM's instruction selection took 58-75 ms of a build's CPU on its shuffle
+# network (the MLP-1024 step's one routine, a fifth of the worker's time), where an 8×8 tile is
+# MLIR's AVX2 network (elementwise.lower_transposes) in 8 registers: 469 instructions for the
+# MLP-1024 step's routine against 825, 0.6-0.7x the CPU to build. Run alone, alternated in one
+# process against the 16×16 routine (session 38): [1024, 1024] 0.88x, [512, 2048] 0.81x,
+# [256, 1024] 0.76x, [8, 4, 64, 32] 0.87x, [8, 4, 64, 24] 0.44x (8 divides 24: no edges), the
+# attention [8, 64, 4, 32] block move 1.00x; with tiles walked a line at a time (LINE; without,
+# [1024, 1024] ran 1.18x). Fixed per ISA, not tuned: the tuner measures run time only.
+LINE = 16  # F32 elements in a 64-byte cache line
+ROUTINE_TILE = {"avx512": 16, "avx2": 8}  # the elementwise schedule tags each site with its ISA's
 RANKS = (2, 3, 4)
 _STRIDED = re.compile(r"^memref<([0-9x]+)xf32(?:, strided<\[([^\]]*)\](?:, offset: [^>]+)?>)?>$")
 
@@ -60,24 +71,30 @@ def castable(memref_type: str, rank: int) -> bool:
     return m.group(2) is None or m.group(2).split(",")[-1].strip() == "1"
 
 
-def routine_body(rank: int, edges: bool = True) -> str:
+def routine_tile(isa: str) -> int:
+    """The routine's tile edge on `isa` (ROUTINE_TILE; 16 for an ISA it does not name)."""
+    return ROUTINE_TILE.get(isa, TILE)
+
+
+def routine_body(rank: int, edges: bool = True, tile: int = TILE) -> str:
     """The routine's body (a Kernel's: reads %karg0 [..., R, C], writes %karg1 [..., C, R]), per
-    batch element: the whole 16×16 tiles in the loop order of the per-shape kernel it replaces
-    (destination rows outermost), each a transfer_read, a vector.transpose (a shuffle network
-    after elementwise.lower_transposes) and a transfer_write; then the columns and rows 16 does not
-    reach, element by element (R, C need not be multiples of 16). Without `edges`, only the
-    whole tiles: for sites whose extents 16 divides (docs/performance.md, "Tiles")."""
+    batch element: the whole `tile`×`tile` tiles (16×16, or 8×8 on AVX2: routine_tile) in the loop
+    order of the per-shape kernel it replaces (destination rows outermost), each a transfer_read, a
+    vector.transpose (a shuffle network after elementwise.lower_transposes) and a transfer_write;
+    then the columns and rows the tiles do not reach, element by element (R, C need not be
+    multiples of the tile). Without `edges`, only the whole tiles: for sites whose extents the tile
+    divides (docs/performance.md, "Tiles")."""
     if rank not in RANKS:
         raise ValueError(f"no transpose routine of rank {rank}")
     ty = routine_type(rank)
-    tile = f"memref<{TILE}x{TILE}xf32, strided<[?, 1], offset: ?>>"
+    tile_ty = f"memref<{tile}x{tile}xf32, strided<[?, 1], offset: ?>>"
     lines = [f"%c{i} = arith.constant {i} : index" for i in range(rank)]
-    lines += [f"%c{TILE} = arith.constant {TILE} : index", "%pad = ub.poison : f32"]
+    lines += [f"%c{tile} = arith.constant {tile} : index", "%pad = ub.poison : f32"]
     lines += [f"%n{i} = memref.dim %karg0, %c{i} : {ty}" for i in range(rank)]
     rows, cols = f"%n{rank - 2}", f"%n{rank - 1}"
     # the extents the whole tiles cover: R - R mod 16, C - C mod 16
-    lines += [f"%rrem = arith.remui {rows}, %c{TILE} : index", f"%rt = arith.subi {rows}, %rrem : index",
-              f"%crem = arith.remui {cols}, %c{TILE} : index", f"%ct = arith.subi {cols}, %crem : index"]
+    lines += [f"%rrem = arith.remui {rows}, %c{tile} : index", f"%rt = arith.subi {rows}, %rrem : index",
+              f"%crem = arith.remui {cols}, %c{tile} : index", f"%ct = arith.subi {cols}, %crem : index"]
     batch = [f"%b{i}" for i in range(rank - 2)]
     depth = 0
 
@@ -94,19 +111,36 @@ def routine_body(rank: int, edges: bool = True) -> str:
 
     for i, b in enumerate(batch):
         open_loop(b, "%c0", f"%n{i}", "%c1")
-    ones = ", ".join(["1"] * (rank - 2) + [str(TILE), str(TILE)])
+    ones = ", ".join(["1"] * (rank - 2) + [str(tile), str(tile)])
     units = ", ".join(["1"] * rank)
-    open_loop("%j", "%c0", "%ct", f"%c{TILE}")  # destination rows (the source's columns) outside
-    open_loop("%i", "%c0", "%rt", f"%c{TILE}")
+    col = "%j"
+    if tile < LINE:
+        # A tile narrower than a cache line reads half of each source line: the next tile of the
+        # same rows (one `j` step on) came a whole column of tiles later, after the line had left
+        # L1, and the [1024, 1024] transpose ran 18 % slower with 8×8 tiles than with 16×16 ones.
+        # So `j` steps a line (LINE columns) and the tiles of one line's width follow each other
+        # (`h`, a loop: one shuffle network in the body, not one per tile of the line).
+        lines.append(f"%c{LINE} = arith.constant {LINE} : index")
+        open_loop("%j", "%c0", "%ct", f"%c{LINE}")
+        open_loop("%i", "%c0", "%rt", f"%c{tile}")
+        lines += ["  " * depth + "%jleft = arith.subi %ct, %j : index",
+                  "  " * depth + f"%jspan = arith.minui %jleft, %c{LINE} : index"]
+        open_loop("%h", "%c0", "%jspan", f"%c{tile}")
+        lines.append("  " * depth + "%jh = arith.addi %j, %h : index")
+        col, loops = "%jh", 3
+    else:
+        open_loop("%j", "%c0", "%ct", f"%c{tile}")  # destination rows (the source's columns) outside
+        open_loop("%i", "%c0", "%rt", f"%c{tile}")
+        loops = 2
     pad = "  " * depth
     lines += [
-        pad + f"%src = memref.subview %karg0[{', '.join(batch + ['%i', '%j'])}] [{ones}] [{units}] : {ty} to {tile}",
-        pad + f"%dst = memref.subview %karg1[{', '.join(batch + ['%j', '%i'])}] [{ones}] [{units}] : {ty} to {tile}",
-        pad + f"%v = vector.transfer_read %src[%c0, %c0], %pad {{in_bounds = [true, true]}} : {tile}, vector<{TILE}x{TILE}xf32>",
-        pad + f"%t = vector.transpose %v, [1, 0] : vector<{TILE}x{TILE}xf32> to vector<{TILE}x{TILE}xf32>",
-        pad + f"vector.transfer_write %t, %dst[%c0, %c0] {{in_bounds = [true, true]}} : vector<{TILE}x{TILE}xf32>, {tile}",
+        pad + f"%src = memref.subview %karg0[{', '.join(batch + ['%i', col])}] [{ones}] [{units}] : {ty} to {tile_ty}",
+        pad + f"%dst = memref.subview %karg1[{', '.join(batch + [col, '%i'])}] [{ones}] [{units}] : {ty} to {tile_ty}",
+        pad + f"%v = vector.transfer_read %src[%c0, %c0], %pad {{in_bounds = [true, true]}} : {tile_ty}, vector<{tile}x{tile}xf32>",
+        pad + f"%t = vector.transpose %v, [1, 0] : vector<{tile}x{tile}xf32> to vector<{tile}x{tile}xf32>",
+        pad + f"vector.transfer_write %t, %dst[%c0, %c0] {{in_bounds = [true, true]}} : vector<{tile}x{tile}xf32>, {tile_ty}",
     ]
-    close_loops(2)
+    close_loops(loops)
     if not edges:
         close_loops(len(batch))
         return "\n".join(lines) + "\n  return"
@@ -142,7 +176,7 @@ _SSA = re.compile(r"%([A-Za-z0-9_]+)")  # a value's name in the routines' own te
 SHARED_RANK = 4  # every site calls the rank-4 routine: one shuffle network per module (per edge kind)
 
 
-def threaded_routine_body(edges: bool, threads: int) -> str:
+def threaded_routine_body(edges: bool, threads: int, tile: int = TILE) -> str:
     """The rank-4 routine, split over `threads` OpenMP threads where `threads` > 1: each runs
     routine_body(4, edges) on its chunk of the first batch dim with an extent ≥ `threads`, or,
     where neither has one (a rank-2 or small site, viewed with unit batch dims), of the
@@ -151,13 +185,13 @@ def threaded_routine_body(edges: bool, threads: int) -> str:
     transpose carried its own: the MLP-1024 step's two took 29 ms each of the worker's
     instruction selection). A chunk of a whole-tile routine is whole tiles too."""
     if threads < 2:
-        return routine_body(SHARED_RANK, edges)
+        return routine_body(SHARED_RANK, edges, tile)
     ty = routine_type(SHARED_RANK)
     # the serial body inlined on each thread's chunk, its values renamed apart from the wrapper's
-    serial = routine_body(SHARED_RANK, edges).rsplit("\n  return", 1)[0]
+    serial = routine_body(SHARED_RANK, edges, tile).rsplit("\n  return", 1)[0]
     serial = _SSA.sub(lambda m: {"karg0": "%sin", "karg1": "%sout"}.get(m.group(1), f"%s_{m.group(1)}"), serial)
     lines = [f"%c{i} = arith.constant {i} : index" for i in range(4)]
-    lines += [f"%c{TILE} = arith.constant {TILE} : index", f"%cT = arith.constant {threads} : index",
+    lines += [f"%c{tile} = arith.constant {tile} : index", f"%cT = arith.constant {threads} : index",
               f"%nt = llvm.mlir.constant({threads} : i32) : i32"]
     lines += [f"%m{i} = memref.dim %karg0, %c{i} : {ty}" for i in range(4)]
     lines += [f"%d{i} = memref.dim %karg1, %c{i} : {ty}" for i in range(4)]
@@ -170,7 +204,7 @@ def threaded_routine_body(edges: bool, threads: int) -> str:
               "%split2 = arith.xori %either, %true : i1",
               "%ext01 = arith.select %split0, %d0, %d1 : index",
               "%ext = arith.select %either, %ext01, %d2 : index",
-              f"%step = arith.select %split2, %c{TILE}, %c1 : index",
+              f"%step = arith.select %split2, %c{tile}, %c1 : index",
               "%per = arith.ceildivui %ext, %cT : index",
               "%units = arith.ceildivui %per, %step : index",
               "%chunk = arith.muli %units, %step : index",
@@ -202,25 +236,32 @@ def threaded_routine_body(edges: bool, threads: int) -> str:
 # (4,300 units), the CNN step's routine stayed in the main process and kept the worker idle
 # (docs/performance.md, "Convolutions").
 ROUTINE_WEIGHT = {False: 25_000, True: 27_000}
+# An 8×8 tile's (ROUTINE_TILE on AVX2): 37-39 ms of CPU against 58-75 ms for the 16×16 one, the
+# MLP-1024 step's threaded whole-tile routine built alone, fresh contexts (session 38)
+ROUTINE_WEIGHT_8 = {False: 14_000, True: 16_000}
 THREADED_ROUTINE_WEIGHT = 3_000  # more, for a threaded one's OpenMP region (parallel.OMP_KERNEL_WEIGHT)
 
 
 _THREADS = re.compile(r"^%cT = arith.constant (\d+) : index$", re.M)  # a threaded body's thread count
+_TILE = re.compile(r"vector<(\d+)x\1xf32>")  # a body's tile
 
 
 @lru_cache(maxsize=None)
-def _routine_bodies(threads: int) -> dict[str, int]:
-    """The routines' bodies for `threads` (1: every rank's serial one) and their weights."""
+def _routine_bodies(threads: int, tile: int) -> dict[str, int]:
+    """The routines' bodies for `threads` (1: every rank's serial one) and `tile`, and their weights."""
+    weights = ROUTINE_WEIGHT_8 if tile == 8 else ROUTINE_WEIGHT
     if threads > 1:
-        return {threaded_routine_body(edges, threads): ROUTINE_WEIGHT[edges] + THREADED_ROUTINE_WEIGHT
+        return {threaded_routine_body(edges, threads, tile): weights[edges] + THREADED_ROUTINE_WEIGHT
                 for edges in (False, True)}
-    return {routine_body(rank, edges): ROUTINE_WEIGHT[edges] for rank in RANKS for edges in (False, True)}
+    return {routine_body(rank, edges, tile): weights[edges] for rank in RANKS for edges in (False, True)}
 
 
 def routine_weight(body: str) -> int | None:
     """The cost-model weight of a kernel body that is one of the routines, else None."""
-    m = _THREADS.search(body)
-    return _routine_bodies(int(m.group(1)) if m else 1).get(body)
+    m, t = _THREADS.search(body), _TILE.search(body)
+    if t is None:
+        return None
+    return _routine_bodies(int(m.group(1)) if m else 1, int(t.group(1))).get(body)
 
 
 def transpose_groups(maps: list[str], n: int) -> tuple[int, int] | None:
@@ -269,27 +310,29 @@ def copies_input(op) -> bool:
             and body[0].operands[0] == block.arguments[0])
 
 
-def _tag(op) -> tuple[int, int, int, int]:
-    """(n, threads, k, j) of a generic tagged ROUTINE_ATTR ([n, threads] or [n, threads, k, j];
-    k, j: transpose_groups', n - 2 and n - 1 for the last two dims swapped)."""
+def _tag(op) -> tuple[int, int, int, int, int]:
+    """(n, threads, k, j, tile) of a generic tagged ROUTINE_ATTR ([n, threads], [n, threads, k, j] or
+    [n, threads, k, j, tile]; k, j: transpose_groups', n - 2 and n - 1 for the last two dims
+    swapped; tile: TILE where the tag has none)."""
     tag = [int(v.split(":")[0]) for v in str(op.attributes[ROUTINE_ATTR]).strip("[]").split(",")]
     n = tag[0]
-    return n, (tag[1] if len(tag) > 1 else 1), (tag[2] if len(tag) > 3 else n - 2), (tag[3] if len(tag) > 3 else n - 1)
+    return (n, (tag[1] if len(tag) > 1 else 1), (tag[2] if len(tag) > 3 else n - 2), (tag[3] if len(tag) > 3 else n - 1),
+            (tag[4] if len(tag) > 4 else TILE))
 
 
-def site_routine(op) -> tuple[int, bool, int] | None:
-    """(rank, edges, threads) of the routine for a statement tagged ROUTINE_ATTR whose two buffers
-    can be cast (edges: 16 does not divide its last two extents, as viewed), else None. A site
+def site_routine(op) -> tuple[int, bool, int, int] | None:
+    """(rank, edges, threads, tile) of the routine for a statement tagged ROUTINE_ATTR whose two buffers
+    can be cast (edges: the tile does not divide its last two extents, as viewed), else None. A site
     whose blocks are several dims (transpose_groups) takes buffers of identity layout only: each
     block is then contiguous, one dim of the view."""
     if op.operation.name != "linalg.generic" or ROUTINE_ATTR not in op.attributes:
         return None
-    n, threads, k, j = _tag(op)
+    n, threads, k, j, tile = _tag(op)
     types = [str(v.type) for v in op.operands]
     grouped = (k, j) != (n - 2, n - 1)
     if len(types) != 2 or not all(castable(t, n) and not (grouped and _STRIDED.match(t).group(2)) for t in types):
         return None
-    return k + 2, any(e % TILE for e in collapsed(_shape(types[0]), k, j, n)[-2:]), threads
+    return k + 2, any(e % tile for e in collapsed(_shape(types[0]), k, j, n)[-2:]), threads, tile
 
 
 def _shape(memref_type: str) -> tuple[int, ...]:
@@ -307,7 +350,7 @@ def call_routine(op, name: str, rank: int) -> None:
     ty = ir.Type.parse(routine_type(SHARED_RANK))
     index = ir.IndexType.get()
     dynamic = ir.ShapedType.get_dynamic_size()
-    n, _, k, j = _tag(op)
+    n, _, k, j, _ = _tag(op)
     grouped = (k, j) != (n - 2, n - 1)
 
     def const(value: int):
