@@ -236,9 +236,9 @@ def threaded_routine_body(edges: bool, threads: int, tile: int = TILE) -> str:
 # (4,300 units), the CNN step's routine stayed in the main process and kept the worker idle
 # (docs/performance.md, "Convolutions").
 ROUTINE_WEIGHT = {False: 25_000, True: 27_000}
-# An 8×8 tile's (ROUTINE_TILE on AVX2): 37-39 ms of CPU against 58-75 ms for the 16×16 one, the
-# MLP-1024 step's threaded whole-tile routine built alone, fresh contexts (session 38)
-ROUTINE_WEIGHT_8 = {False: 14_000, True: 16_000}
+# An 8×8 tile's (ROUTINE_TILE on AVX2): 0.6-0.7x the CPU of the 16×16 one to build, the MLP-1024
+# step's threaded whole-tile routine alone, fresh processes alternated (session 38)
+ROUTINE_WEIGHT_8 = {False: 17_000, True: 19_000}
 THREADED_ROUTINE_WEIGHT = 3_000  # more, for a threaded one's OpenMP region (parallel.OMP_KERNEL_WEIGHT)
 
 
