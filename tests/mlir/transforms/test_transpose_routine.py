@@ -266,10 +266,10 @@ def test_the_routine_tile_is_the_isa_s_and_equals_numpy(isa, tile, fresh_cache, 
 def test_an_8x8_transpose_is_the_avx2_network_where_the_host_has_avx2(avx2, monkeypatch):
     """elementwise.lower_transposes: MLIR's AVX2 8×8 network (its blends as inline assembly) only
     where the host has AVX2; elsewhere a generic shuffle LLVM lowers for the host."""
-    from kina_mlir import target
+    from kina_mlir.transforms import elementwise
     from kina_mlir.transforms.elementwise import lower_transposes
 
-    monkeypatch.setattr(target, "host_has", lambda feature: avx2 if feature == "avx2" else False)
+    monkeypatch.setattr(elementwise, "host_has", lambda feature: avx2 if feature == "avx2" else False)
     src = """func.func @f(%a: vector<8x8xf32>) -> vector<8x8xf32> {
   %t = vector.transpose %a, [1, 0] : vector<8x8xf32> to vector<8x8xf32>
   return %t : vector<8x8xf32>

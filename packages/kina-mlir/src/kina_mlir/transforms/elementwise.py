@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 
 from ..bindings import contains, interpret
+from ..target import host_has
 from . import routines
 from .matmul import ANY, forall
 from .matmul_routines import ROUTINE_ATTR
@@ -113,8 +114,6 @@ _LOWER_TRANSPOSES = f"""module attributes {{transform.with_named_sequence}} {{
 def _lower_transposes_script() -> str:
     """The script; 8×8 transposes by MLIR's AVX2 network where the host has AVX2 (its assembly would
     not run elsewhere: they are then shuffles LLVM chooses for the host)."""
-    from ..target import host_has
-
     return _LOWER_TRANSPOSES.replace("<AVX2>", " avx2_lowering_strategy = true" if host_has("avx2") else "")
 
 
