@@ -235,7 +235,6 @@ def declare(module, routines: list[Routine]) -> None:
     and drop_unused erased those calls: it is erased (still called, it is a LoweringError)."""
     from torch_mlir import ir
 
-
     wanted = {r.name: declared_type(r) for r in routines}
     changed = []
     for op in list(module.body.operations):

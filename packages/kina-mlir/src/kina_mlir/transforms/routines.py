@@ -92,7 +92,7 @@ def routine_body(rank: int, edges: bool = True, tile: int = TILE) -> str:
     lines += [f"%c{tile} = arith.constant {tile} : index", "%pad = ub.poison : f32"]
     lines += [f"%n{i} = memref.dim %karg0, %c{i} : {ty}" for i in range(rank)]
     rows, cols = f"%n{rank - 2}", f"%n{rank - 1}"
-    # the extents the whole tiles cover: R - R mod 16, C - C mod 16
+    # the extents the whole tiles cover: R - R mod tile, C - C mod tile
     lines += [f"%rrem = arith.remui {rows}, %c{tile} : index", f"%rt = arith.subi {rows}, %rrem : index",
               f"%crem = arith.remui {cols}, %c{tile} : index", f"%ct = arith.subi {cols}, %crem : index"]
     batch = [f"%b{i}" for i in range(rank - 2)]
@@ -122,9 +122,9 @@ def routine_body(rank: int, edges: bool = True, tile: int = TILE) -> str:
         # (`h`, a loop: one shuffle network in the body, not one per tile of the line).
         lines.append(f"%c{LINE} = arith.constant {LINE} : index")
         open_loop("%j", "%c0", "%ct", f"%c{LINE}")
-        open_loop("%i", "%c0", "%rt", f"%c{tile}")
-        lines += ["  " * depth + "%jleft = arith.subi %ct, %j : index",
+        lines += ["  " * depth + "%jleft = arith.subi %ct, %j : index",  # the line's columns: LINE, or the last tile's
                   "  " * depth + f"%jspan = arith.minui %jleft, %c{LINE} : index"]
+        open_loop("%i", "%c0", "%rt", f"%c{tile}")
         open_loop("%h", "%c0", "%jspan", f"%c{tile}")
         lines.append("  " * depth + "%jh = arith.addi %j, %h : index")
         col, loops = "%jh", 3
@@ -145,7 +145,7 @@ def routine_body(rank: int, edges: bool = True, tile: int = TILE) -> str:
         close_loops(len(batch))
         return "\n".join(lines) + "\n  return"
     # the edges, element by element on this batch element's [R, C] and [C, R] views: the last
-    # C mod 16 columns of every row, then the last R mod 16 rows of the whole tiles' columns (as
+    # C mod tile columns of every row, then the last R mod tile rows of the whole tiles' columns (as
     # masked 16×16 tiles they were 1,900 lines of LLVM IR and 0.19 s of a cold compile: the
     # CNN step's [4096, 10]; docs/performance.md, "Convolutions")
     view = "memref<?x?xf32, strided<[?, 1], offset: ?>>"
@@ -160,11 +160,11 @@ def routine_body(rank: int, edges: bool = True, tile: int = TILE) -> str:
         lines.extend([p + f"%e{tag} = memref.load %src2[{i}, {j}] : {view}",
                       p + f"memref.store %e{tag}, %dst2[{j}, {i}] : {view}"])
 
-    open_loop("%ic", "%c0", rows, "%c1")  # the last C mod 16 columns, every row
+    open_loop("%ic", "%c0", rows, "%c1")  # the last C mod tile columns, every row
     open_loop("%jc", "%ct", cols, "%c1")
     element("%ic", "%jc", "c")
     close_loops(2)
-    open_loop("%ir", "%rt", rows, "%c1")  # the last R mod 16 rows, the whole tiles' columns
+    open_loop("%ir", "%rt", rows, "%c1")  # the last R mod tile rows, the whole tiles' columns
     open_loop("%jr", "%c0", "%ct", "%c1")
     element("%ir", "%jr", "r")
     close_loops(2)
