@@ -19,6 +19,7 @@ from kina_mlir.artifacts import build
 from kina_mlir.artifacts.build import hand_over
 from kina_mlir.bindings import parse_verified
 from kina_mlir.codegen import parallel
+from kina_mlir.transforms import matmul_generic as G
 from kina_mlir.transforms import matmul_routines as M
 
 
@@ -104,7 +105,9 @@ def _lowered(emitted):
     taken = []
     worker = SimpleNamespace(proc=object(), matmul_routines=lambda passes, schedule, defs: taken.append(defs) or True)
     emitted = hand_over(emitted, worker)
-    assert emitted.routines and len(taken) == 1 and len(taken[0]) == len(emitted.routines)
+    variants = {c.variant for c in map(G.generic_call, emitted.routines) if c is not None}
+    # one definition a routine (a wrapper, or its own schedule's) and one a generic routine
+    assert emitted.routines and len(taken) == 1 and len(taken[0]) == len(emitted.routines) + len(variants)
     return emitted, str(pipeline.lower_to_llvm_dialect(emitted))
 
 
@@ -194,7 +197,8 @@ def test_routines_a_failed_worker_did_not_deliver_are_built_here(monkeypatch, tm
         scheduled.extend(d for d in defs if schedule is not None) or real(passes, defs, options, reuse, schedule)))
     args = _inputs()
     _check(kina.compile_source(PROGRAM, path="r.kina", backend="native").main(*args), args)
-    assert scheduled and all(d.startswith("func.func @kernel.mm.") for d in scheduled)
+    # one module with the schedule: the per-shape routines (batched, F64), wrappers and generic routines
+    assert scheduled and all(d.startswith(("func.func @kernel.mm.", "func.func @kernel.gmm.")) for d in scheduled)
 
 
 def test_a_carry_accumulating_a_routines_matmul_is_written_in_place(monkeypatch):

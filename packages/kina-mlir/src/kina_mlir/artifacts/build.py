@@ -12,7 +12,7 @@ from ..codegen.parallel import Worker
 from ..emit.module import emit_module
 from ..options import CodegenOptions
 from ..pipeline import lower_to_llvm_dialect, routine_passes
-from ..transforms import matmul_routines
+from ..transforms import matmul_generic, matmul_routines
 from ..transforms.matmul import matmul_schedule
 from ..transforms.tiling import TilePolicy
 from ..translate import translate_to_llvm_ir
@@ -69,7 +69,9 @@ def hand_over(emitted, worker):
     if not found:
         return emitted
     threads = options.threads if any(p.par is not None for p in emitted.matmul_plans) else 1
-    if not worker.matmul_routines(routine_passes(threads), matmul_schedule(emitted.matmul_plans),
-                                  [matmul_routines.definition(r) for r in found]):
+    definitions, scheduled = matmul_generic.definitions(found)
+    # the schedule only where a routine keeps its per-shape definition
+    schedule = matmul_schedule(emitted.matmul_plans) if scheduled else None
+    if not worker.matmul_routines(routine_passes(threads), schedule, definitions):
         return emitted
     return dataclasses.replace(emitted, text=text, routines=tuple(found))

@@ -38,6 +38,7 @@ from ..options import CodegenOptions
 from ..pipeline import kernel_passes, lower_module
 from ..target import usable_cpus
 from ..transforms import routines
+from ..transforms.matmul_generic import NAME_PATTERN as GENERIC_MATMUL
 from ..transforms.matmul_routines import ROUTINE_INFIX as MATMUL_INFIX
 from ..transforms.outline import KERNEL_PREFIX, MIXED_SUFFIX, ROUTINE_INFIX, SMALL_SUFFIX
 from ..translate import translate_to_llvm_ir
@@ -328,7 +329,7 @@ def read_frame(stream) -> list[bytes] | None:
 _DEFINE = re.compile(r'^define (?:(?:internal|private|dso_local|hidden) )*(.*?)@"?([^"(]+)"?\((.*)$')
 # a kernel (numbered, or a transpose routine's: outline.routine_kernel), or (after `..`) one of its OpenMP helpers
 _KERNEL = re.compile(rf"^{re.escape(KERNEL_PREFIX)}(?:\d+(?:{re.escape(MIXED_SUFFIX)}|{re.escape(SMALL_SUFFIX)})?"
-                     rf"|{ROUTINE_INFIX}\d*(?:\.edges)?\.t\d+|{re.escape(MATMUL_INFIX)}[0-9a-f]+)(?:\.\..*)?$")
+                     rf"|{ROUTINE_INFIX}\d*(?:\.edges)?\.t\d+|{re.escape(MATMUL_INFIX)}[0-9a-f]+|{GENERIC_MATMUL})(?:\.\..*)?$")
 
 
 def _hidden_definition(line: str, m) -> str:
@@ -384,6 +385,7 @@ def _glue_and_kernels(llvm_ir: str) -> tuple[str | None, str | None]:
 
 
 _VECTOR = re.compile(r"<\d+ x ")
+_GENERIC = re.compile(rf"^{re.escape(KERNEL_PREFIX)}{GENERIC_MATMUL}$")
 
 
 def split_vectorised(llvm_ir: str) -> tuple[str, str]:
@@ -397,12 +399,19 @@ def split_vectorised(llvm_ir: str) -> tuple[str, str]:
     for name, lines in definitions:
         groups.setdefault(name.split("..")[0], []).append(lines)
     vectorised, scalar = [], []
+    declared = ([], [])  # each side's functions, declared in the other: a generic matmul routine's
+    # wrapper (matmul_generic.py: no vector of its own) calls it across
     for name, parts in groups.items():
         lines = [line for part in parts for line in part]
-        mixed = name.endswith(MIXED_SUFFIX)
+        # a generic matmul routine's sizes and strides are read at run time: its addressing needs
+        # LLVM's optimiser (hoisting, strength reduction), as scalar loop nests do
+        mixed = name.endswith(MIXED_SUFFIX) or _GENERIC.match(name) is not None
         small = name.endswith(SMALL_SUFFIX)
-        (vectorised if small or (not mixed and any(_VECTOR.search(line) for line in lines)) else scalar).extend(lines)
-    return "\n".join(common + vectorised), "\n".join(common + scalar)
+        vector = small or (not mixed and any(_VECTOR.search(line) for line in lines))
+        (vectorised if vector else scalar).extend(lines)
+        m = _DEFINE.match(parts[0][0])
+        declared[vector].append("declare hidden " + parts[0][0][m.start(1):parts[0][0].rindex("{")].rstrip())
+    return "\n".join(common + declared[False] + vectorised), "\n".join(common + declared[True] + scalar)
 
 
 def kernel_objects(llvm_ir: str, options: CodegenOptions) -> list[bytes]:
