@@ -900,14 +900,30 @@ def tuning_tables(d: str | None = None) -> list[str]:
         return []
 
 
+def routine_libraries(d: str | None = None) -> list[str]:
+    """The routine libraries (`kina tune`: kina_mlir/artifacts/routine_library.py) in `d`, by default this
+    machine's: the shape-generic matmul routines, compiled once per machine."""
+    from kina_mlir.artifacts.cache import configured_dir
+    from kina_mlir.artifacts.routine_library import PREFIX
+
+    d = d or configured_dir()
+    try:
+        return sorted(os.path.join(d, f) for f in os.listdir(d) if f.startswith(PREFIX))
+    except OSError:
+        return []
+
+
 def fresh_cache(path: str, tables: list[str] | None = None) -> str:
-    """An empty cache directory holding only this machine's tuning tables (or `tables`): tuning is done
-    once per machine, like an install, and a cold compile is measured with it done (issue 23, item 3)."""
+    """An empty cache directory holding only this machine's tuning tables (or `tables`) and routine
+    libraries: tuning is done once per machine, like an install, and a cold compile is measured with it
+    done (issue 23, item 3). With `tables` given (a base tree's), no library: that tree has its own."""
     os.makedirs(path, mode=0o700, exist_ok=True)
     for table in tuning_tables() if tables is None else tables:
         dst = os.path.join(path, os.path.basename(table))
         shutil.copyfile(table, dst)
         os.chmod(dst, 0o600)
+    for library in routine_libraries() if tables is None else []:
+        shutil.copytree(library, os.path.join(path, os.path.basename(library)))
     return path
 
 

@@ -41,12 +41,13 @@ from kina.ir import Bind
 from kina.ops import nn as N
 
 from . import tuning
+from .artifacts import routine_library
 from .artifacts.cache import dir_problem
 from .emit.checks import spines
 from .lowerings.nn import _matmul_dims
 from .options import ISAS, CodegenOptions
 from .target import usable_cpus
-from .transforms.tiling import VEC_WIDTHS, TilePolicy
+from .transforms.tiling import TILES, VEC_WIDTHS, TilePolicy
 
 REPS = 5
 MIN_SAMPLE = 2e-3
@@ -456,7 +457,21 @@ def add_command(subparsers) -> None:
     p.add_argument("--show", action="store_true", help="print this machine's table and measure nothing")
     p.add_argument("--threads-under-load", action="store_true",
                    help="measure threads on/off even when other work keeps over half the usable CPUs busy")
+    p.add_argument("--no-routines", action="store_true", help="do not compile this machine's routine library afterwards")
+    p.add_argument("--routines-only", action="store_true",
+                   help="only compile this machine's routine library (the shape-generic matmul routines; seconds)")
     p.set_defaults(func=_cmd)
+
+
+def build_routines(isa: str, quick: bool = False, log=print) -> tuple[str, float]:
+    """Compile this machine's routine library (artifacts/routine_library.py) with the options a
+    build on it resolves, the new table read; `quick`: only the largest tiles' variants."""
+    options = CodegenOptions.resolve({"codegen": {"isa": isa}})
+    variants = routine_library.machine_variants(options)
+    if quick:
+        top = tuple(c[0] for c in TILES[isa])
+        variants = [v for v in variants if v.tiles == top]
+    return routine_library.build(options, variants, log)
 
 
 MAX_BUDGET_S = 3600.0
@@ -478,6 +493,13 @@ def _cmd(args) -> int:
         for c, params in sorted(choices.items()):
             print(f"{c}: {json.dumps(params, sort_keys=True)}")
         return 0
+    if args.routines_only:
+        try:
+            build_routines(isa, args.quick)
+        except OSError as e:
+            print(f"error: kina tune: {e}", file=sys.stderr)
+            return 1
+        return 0
     cases = QUICK_CASES if args.quick else DEFAULT_CASES
     if args.files:
         found: dict[str, Case] = {}
@@ -497,6 +519,8 @@ def _cmd(args) -> int:
     try:
         run(cases, isa=isa, budget_s=args.budget, merge=not args.fresh,
             tune_threads_under_load=args.threads_under_load)
+        if not args.no_routines:
+            build_routines(isa, args.quick)
     except OSError as e:
         print(f"error: kina tune: {e}", file=sys.stderr)
         return 1

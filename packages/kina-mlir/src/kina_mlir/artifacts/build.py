@@ -16,7 +16,7 @@ from ..transforms import matmul_generic, matmul_routines
 from ..transforms.matmul import matmul_schedule
 from ..transforms.tiling import TilePolicy
 from ..translate import translate_to_llvm_ir
-from . import cache
+from . import cache, routine_library
 from .manifest import export_spec, manifest_for
 
 
@@ -47,7 +47,7 @@ def compile_function(sub: Program, name: str, key: str, codegen: CodegenOptions,
         with timing(f"{name}: LLVM opt + codegen"):
             obj = [*worker.objects_here(llvm_ir), *worker.result(module.reuse, meanwhile=build_guard)]
         with timing(f"{name}: link"):
-            data = link_shared([*obj, *guard], wrap_malloc=True)
+            data = link_shared([*obj, *guard, *emitted.prebuilt], wrap_malloc=True)
     finally:  # on an error before result(), or in it
         worker.discard()
     tiling = TilePolicy(codegen)
@@ -69,9 +69,10 @@ def hand_over(emitted, worker):
     if not found:
         return emitted
     threads = options.threads if any(p.par is not None for p in emitted.matmul_plans) else 1
-    definitions, scheduled = matmul_generic.definitions(found)
+    library = routine_library.load(options)
+    definitions, scheduled, prebuilt = matmul_generic.definitions(found, library.object if library else None)
     # the schedule only where a routine keeps its per-shape definition
     schedule = matmul_schedule(emitted.matmul_plans) if scheduled else None
     if not worker.matmul_routines(routine_passes(threads), schedule, definitions):
         return emitted
-    return dataclasses.replace(emitted, text=text, routines=tuple(found))
+    return dataclasses.replace(emitted, text=text, routines=tuple(found), prebuilt=tuple(prebuilt))

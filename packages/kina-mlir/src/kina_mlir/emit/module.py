@@ -226,6 +226,7 @@ class EmittedModule:
     loops: bool = False  # whether it holds Kina loops (scf.for of a Loop): the pipeline hoists invariant work
     conv_plans: frozenset = frozenset()  # the ConvPlans of its convolution and pooling ops
     routines: tuple = ()  # its planned matmuls as routines a worker builds (transforms/matmul_routines.py)
+    prebuilt: tuple = ()  # the objects of the generic routines they call, from the routine library (artifacts/routine_library.py)
 
     @property
     def parallel_kernels(self) -> bool:

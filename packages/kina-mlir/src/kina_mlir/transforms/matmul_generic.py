@@ -134,10 +134,11 @@ def wrapper(r: Routine, call: Call) -> str:
     return "\n".join(lines)
 
 
-def definitions(routines: list[Routine]) -> tuple[list[str], bool]:
-    """What the worker builds for `routines`: each a wrapper of its variant (each variant defined
-    once) or, where it has none, its per-shape definition; and whether any is per-shape (they
-    need the matmul schedule)."""
+def definitions(routines: list[Routine], prebuilt=None) -> tuple[list[str], bool, list[bytes]]:
+    """What the worker builds for `routines`: each a wrapper of its variant or, where it has none,
+    its per-shape definition; each variant once, defined, or declared where `prebuilt(name)` gives
+    its object (the routine library: artifacts/routine_library.py). Also whether any routine is
+    per-shape (they need the matmul schedule) and the prebuilt objects, to be linked."""
     out, variants, scheduled = [], {}, False
     for r in routines:
         call = generic_call(r)
@@ -147,7 +148,13 @@ def definitions(routines: list[Routine]) -> tuple[list[str], bool]:
             continue
         variants.setdefault(call.variant.name, call.variant)
         out.append(wrapper(r, call))
-    return [*out, *(definition(v) for v in variants.values())], scheduled
+    objects = []
+    for v in variants.values():
+        obj = prebuilt(v.name) if prebuilt is not None else None
+        out.append(definition(v) if obj is None else declaration(v))
+        if obj is not None:
+            objects.append(obj)
+    return out, scheduled, objects
 
 
 def declaration(v: Variant) -> str:

@@ -1,0 +1,126 @@
+"""The routine library (kina_mlir/artifacts/routine_library.py): this machine's shape-generic matmul
+routines compiled once (`kina tune`) and linked into the builds that call them. A build with it
+hands the worker declarations, not definitions, and gives the bits of a build without it (the
+oracle; NumPy at rtol 1e-4 too); a library that does not verify, or that is not ours alone, is
+ignored with one line on stderr and its routines compiled in the build."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+import kina
+from helpers import worker_builds
+from kina_mlir.artifacts import routine_library as L
+from kina_mlir.codegen import parallel
+from kina_mlir.options import CodegenOptions
+
+SRC = """fn @main(a: tensor<F32, [256, 256], @host>, b: tensor<F32, [256, 256], @host>, c: tensor<F32, [32, 64], @host>,
+         d: tensor<F32, [64, 48], @host>) -> (tensor<F32, [256, 256], @host>, tensor<F32, [32, 48], @host>) {
+  (a @ b, c @ d)
+}
+"""
+SHAPES = [(256, 256), (256, 256), (32, 64), (64, 48)]
+REAL_MATMUL_ROUTINES = parallel.Worker.matmul_routines
+
+
+def _inputs():
+    rng = np.random.default_rng(11)
+    return [rng.standard_normal(s).astype(np.float32) for s in SHAPES]
+
+
+def _build(monkeypatch, cache, handed):
+    worker_builds(monkeypatch, cache)
+    monkeypatch.setenv("KINA_TUNE", "0")
+    monkeypatch.setattr(parallel.Worker, "matmul_routines", lambda self, passes, schedule, defs: (
+        handed.extend(defs) or REAL_MATMUL_ROUTINES(self, passes, schedule, defs)))
+    a, b, c, d = args = _inputs()
+    got = kina.compile_source(SRC, path="l.kina", backend="native").main(*args)
+    np.testing.assert_allclose(got[0], a @ b, rtol=1e-4, atol=1e-4)
+    np.testing.assert_allclose(got[1], c @ d, rtol=1e-4, atol=1e-4)
+    return got
+
+
+def _generic(handed, kind):
+    return sorted(d.split("(")[0].split("@")[1] for d in handed if d.startswith(f"func.func {kind}@kernel.gmm."))
+
+
+def _library(monkeypatch, cache) -> str:
+    """This machine's library in `cache`, with the variants the program calls (found by a build
+    without one), compiled for the options such a build resolves."""
+    handed = []
+    _build(monkeypatch, cache / "probe", handed)
+    names = set(_generic(handed, ""))
+    worker_builds(monkeypatch, cache)
+    monkeypatch.setenv("KINA_TUNE", "0")
+    options = CodegenOptions.resolve()
+    path, _ = L.build(options, [v for v in L.machine_variants(options) if v.name in names], log=lambda line: None)
+    return path
+
+
+def test_a_build_links_the_librarys_routines_with_the_same_bits(monkeypatch, tmp_path):
+    without = []
+    plain = _build(monkeypatch, tmp_path / "none", without)
+    assert len(_generic(without, "")) == 2 and not _generic(without, "private ")  # compiled in the build
+    path = _library(monkeypatch, tmp_path / "lib")
+    assert oct(os.stat(path).st_mode & 0o777) == "0o700"
+    assert all(oct(os.stat(os.path.join(path, f)).st_mode & 0o777) == "0o600" for f in os.listdir(path))
+    assert sorted(f[:-2] for f in os.listdir(path) if f.endswith(".o")) == _generic(without, "")
+    handed = []
+    linked = _build(monkeypatch, tmp_path / "lib", handed)
+    assert _generic(handed, "private ") == _generic(without, "") and not _generic(handed, "")  # declared only
+    for x, y in zip(plain, linked):
+        np.testing.assert_array_equal(x, y)
+
+
+def _damage(path):
+    obj = sorted(f for f in os.listdir(path) if f.endswith(".o"))[0]
+    with open(os.path.join(path, obj), "r+b") as fh:
+        fh.seek(100)
+        byte = fh.read(1)
+        fh.seek(100)
+        fh.write(bytes([byte[0] ^ 0xFF]))
+    return obj[:-2]
+
+
+def _manifest_key(path):
+    with open(os.path.join(path, L.MANIFEST)) as fh:
+        doc = json.load(fh)
+    doc["key"] = "0" * 32
+    with open(os.path.join(path, L.MANIFEST), "w") as fh:
+        json.dump(doc, fh)
+
+
+@pytest.mark.parametrize("spoil,message", [
+    (_damage, "does not match its sha256"),
+    (lambda path: os.chmod(path, 0o770), "writable by group"),
+    (lambda path: os.chmod(os.path.join(path, L.MANIFEST), 0o666), "writable by group and others"),
+    (_manifest_key, "does not verify"),
+])
+def test_a_library_that_does_not_verify_is_ignored_and_its_routines_compiled(monkeypatch, tmp_path, capfd, spoil, message):
+    path = _library(monkeypatch, tmp_path / "lib")
+    spoiled = spoil(path)
+    capfd.readouterr()
+    handed = []
+    _build(monkeypatch, tmp_path / "lib", handed)
+    err = capfd.readouterr().err
+    assert message in err and "kina: warning: ignoring the routine" in err, err
+    defined = _generic(handed, "")
+    assert (defined == [spoiled]) if isinstance(spoiled, str) else len(defined) == 2
+
+
+def test_kina_tune_routines_only_writes_the_library(tmp_path):
+    env = {**os.environ, "KINA_CACHE_DIR": str(tmp_path / "cache"), "KINA_ISA": "avx2"}
+    r = subprocess.run([sys.executable, "-m", "kina.cli", "tune", "--routines-only", "--quick"], env=env,
+                       capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr
+    assert "matmul routines compiled" in r.stdout
+    libs = [f for f in os.listdir(tmp_path / "cache") if f.startswith(L.PREFIX)]
+    assert len(libs) == 1
+    names = sorted(f for f in os.listdir(tmp_path / "cache" / libs[0]) if f.endswith(".o"))
+    # the largest AVX2 tiles, packed and plain, threaded (where this machine has 2 CPUs) and not
+    assert names and all(n.startswith(("kernel.gmm.p4x16x8", "kernel.gmm.m4x16x8")) for n in names)
