@@ -495,6 +495,10 @@ def test_a_mixed_kernel_goes_with_the_scalar_ones():
           "define void @kernel.1(ptr %0) {\n  %v = load <4 x float>, ptr %0\n}\n")
     vectorised, scalar = parallel.split_vectorised(ir)
     assert "@kernel.0.mixed(" in scalar and "@kernel.1(" in vectorised and "@kernel.0.mixed(" not in vectorised
+    # a function called across is declared where it is called (a generic matmul routine's wrapper)
+    ir = ir.replace("define void @kernel.1(ptr %0) {\n", "define void @kernel.1(ptr %0) {\n  call void @kernel.0.mixed(ptr %0)\n")
+    vectorised, scalar = parallel.split_vectorised(ir)
+    assert "declare hidden void @kernel.0.mixed(ptr %0)" in vectorised and "declare" not in scalar
 
 
 def test_a_small_scalar_kernel_skips_llvms_optimiser_and_gives_the_same_numbers(monkeypatch):

@@ -16,7 +16,7 @@ symbols: linked into a build's shared object, exported by none) and `manifest.js
 the table picks and whoever builds it) and the machine (architecture, CPU flags): another compiler, option or CPU names another directory. The
 variants: every register tile the ISA's built-in candidates (tiling.TILES) and this machine's
 tuning table can give an F32 matmul, packed and plain, threaded (with more than one thread) and
-not: 144 on AVX2, 64 on AVX-512.
+not: 96 on AVX2, 48 on AVX-512.
 
 Trust, as for artifacts (cache.py): the directory, its manifest and each object must be ours,
 regular (the directory a directory) and not writable by group or others; the manifest must verify
@@ -65,7 +65,7 @@ def library_dir(options: CodegenOptions, directory: str | None = None) -> str:
 def machine_variants(options: CodegenOptions) -> list[Variant]:
     """Every variant a build on this machine may call (the module's doc)."""
     tms, tns, tks = TILES[options.isa]
-    tiles = {(m, n, k) for m in tms for n in tns for k in tks}
+    tiles = {(m, n, k) for m in tms for n in tns for k in tks if m > 1}  # one-row tiles: per shape (matmul_generic)
     try:
         chosen = json.loads(options.tuning or "{}")
     except ValueError:

@@ -398,9 +398,8 @@ def split_vectorised(llvm_ir: str) -> tuple[str, str]:
     groups: dict[str, list[list[str]]] = {}
     for name, lines in definitions:
         groups.setdefault(name.split("..")[0], []).append(lines)
-    vectorised, scalar = [], []
-    declared = ([], [])  # each side's functions, declared in the other: a generic matmul routine's
-    # wrapper (matmul_generic.py: no vector of its own) calls it across
+    sides: tuple[list[str], list[str]] = ([], [])  # (scalar, vectorised)
+    defined: tuple[dict, dict] = ({}, {})  # each side's functions: name -> its define line
     for name, parts in groups.items():
         lines = [line for part in parts for line in part]
         # a generic matmul routine's sizes and strides are read at run time: its addressing needs
@@ -408,10 +407,22 @@ def split_vectorised(llvm_ir: str) -> tuple[str, str]:
         mixed = name.endswith(MIXED_SUFFIX) or _GENERIC.match(name) is not None
         small = name.endswith(SMALL_SUFFIX)
         vector = small or (not mixed and any(_VECTOR.search(line) for line in lines))
-        (vectorised if vector else scalar).extend(lines)
-        m = _DEFINE.match(parts[0][0])
-        declared[vector].append("declare hidden " + parts[0][0][m.start(1):parts[0][0].rindex("{")].rstrip())
-    return "\n".join(common + declared[False] + vectorised), "\n".join(common + declared[True] + scalar)
+        sides[vector].extend(lines)
+        defined[vector][name] = parts[0][0]
+    # a function one side calls and the other defines is declared where it is called: a generic
+    # matmul routine's wrapper (matmul_generic.py: no vector of its own) calls it across
+    out = []
+    for side in (True, False):
+        text = "\n".join(sides[side])
+        calls = [line for name, line in defined[not side].items() if f"@{name}(" in text]
+        out.append("\n".join(common + [_declaration(line) for line in calls] + sides[side]))
+    return out[0], out[1]
+
+
+def _declaration(define: str) -> str:
+    """A `declare hidden` line for the function a `define` line (_DEFINE) begins."""
+    m = _DEFINE.match(define)
+    return "declare hidden " + define[m.start(1):define.rindex("{")].rstrip()
 
 
 def kernel_objects(llvm_ir: str, options: CodegenOptions) -> list[bytes]:

@@ -20,8 +20,9 @@ test_matmul_generic.py compares both, bit for bit).
 Which routines: a plan (kina.tile / kina.ptile, kina.block, kina.par) on F32 operands of
 - a named `linalg.matmul` (A [M, K] @ B [K, N] -> C [M, N]), or
 - the packed matmul's generic (A [M, K] @ Bp [N/tn, K, tn] -> C [M, N/tn, tn]: tiling.py),
-whose tiles divide it (the plan's promise). Batched matmuls and other element types keep their
-per-shape routine. The plan's sizes are the wrapper's constants: the generic routine trusts them
+whose tiles divide it (the plan's promise), with more than one row a tile. Batched matmuls, other
+element types and one-row tiles (an odd M: the schedule's contraction of one row is not lowered to
+a chain of FMAs, and its bits differ) keep their per-shape routine. The plan's sizes are the wrapper's constants: the generic routine trusts them
 (each divides what it tiles), as the schedule trusted its plan."""
 from __future__ import annotations
 
@@ -108,6 +109,8 @@ def generic_call(r: Routine) -> Call | None:
     else:
         return None
     if ma % tm or ka % tk or (bk and (ka % bk or bk % tk)):
+        return None
+    if tm == 1:  # one row: the schedule's contraction is not lowered to FMA rows, so its bits differ
         return None
     if par is None:
         chunks = extents
