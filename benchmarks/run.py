@@ -916,13 +916,13 @@ def routine_libraries(d: str | None = None) -> list[str]:
 def fresh_cache(path: str, tables: list[str] | None = None) -> str:
     """An empty cache directory holding only this machine's tuning tables (or `tables`) and routine
     libraries: tuning is done once per machine, like an install, and a cold compile is measured with it
-    done (issue 23, item 3). With `tables` given (a base tree's), no library: that tree has its own."""
+    done (issue 23, item 3). A tree that knows no library (a --base tree's) ignores it."""
     os.makedirs(path, mode=0o700, exist_ok=True)
     for table in tuning_tables() if tables is None else tables:
         dst = os.path.join(path, os.path.basename(table))
         shutil.copyfile(table, dst)
         os.chmod(dst, 0o600)
-    for library in routine_libraries() if tables is None else []:
+    for library in routine_libraries():
         shutil.copytree(library, os.path.join(path, os.path.basename(library)))
     return path
 

@@ -19,13 +19,16 @@ from kina_mlir.artifacts import routine_library as L
 from kina_mlir.codegen import parallel
 from kina_mlir.options import CodegenOptions
 
+# two matmuls (one split over threads, one not) and a transpose the transpose routine moves
 SRC = """fn @main(a: tensor<F32, [256, 256], @host>, b: tensor<F32, [256, 256], @host>, c: tensor<F32, [32, 64], @host>,
-         d: tensor<F32, [64, 48], @host>) -> (tensor<F32, [256, 256], @host>, tensor<F32, [32, 48], @host>) {
-  (a @ b, c @ d)
+         d: tensor<F32, [64, 48], @host>, e: tensor<F32, [128, 64], @host>)
+    -> (tensor<F32, [256, 256], @host>, tensor<F32, [32, 48], @host>, tensor<F32, [64, 128], @host>) {
+  (a @ b, c @ d, e.transpose([1, 0]))
 }
 """
-SHAPES = [(256, 256), (256, 256), (32, 64), (64, 48)]
+SHAPES = [(256, 256), (256, 256), (32, 64), (64, 48), (128, 64)]
 REAL_MATMUL_ROUTINES = parallel.Worker.matmul_routines
+REAL_RESULT = parallel.Worker.result
 
 
 def _inputs():
@@ -33,15 +36,19 @@ def _inputs():
     return [rng.standard_normal(s).astype(np.float32) for s in SHAPES]
 
 
-def _build(monkeypatch, cache, handed):
+def _build(monkeypatch, cache, handed, linked=None):
     worker_builds(monkeypatch, cache)
     monkeypatch.setenv("KINA_TUNE", "0")
     monkeypatch.setattr(parallel.Worker, "matmul_routines", lambda self, passes, schedule, defs: (
         handed.extend(defs) or REAL_MATMUL_ROUTINES(self, passes, schedule, defs)))
-    a, b, c, d = args = _inputs()
+    if linked is not None:
+        monkeypatch.setattr(parallel.Worker, "result", lambda self, *a, **k: (
+            linked.extend(n for n in self.linked if n in self.early_used) or REAL_RESULT(self, *a, **k)))
+    a, b, c, d, e = args = _inputs()
     got = kina.compile_source(SRC, path="l.kina", backend="native").main(*args)
     np.testing.assert_allclose(got[0], a @ b, rtol=1e-4, atol=1e-4)
     np.testing.assert_allclose(got[1], c @ d, rtol=1e-4, atol=1e-4)
+    np.testing.assert_array_equal(got[2], e.T)
     return got
 
 
@@ -69,11 +76,12 @@ def test_a_build_links_the_librarys_routines_with_the_same_bits(monkeypatch, tmp
     path = _library(monkeypatch, tmp_path / "lib")
     assert oct(os.stat(path).st_mode & 0o777) == "0o700"
     assert all(oct(os.stat(os.path.join(path, f)).st_mode & 0o777) == "0o600" for f in os.listdir(path))
-    assert sorted(f[:-2] for f in os.listdir(path) if f.endswith(".o")) == _generic(without, "")
-    handed = []
-    linked = _build(monkeypatch, tmp_path / "lib", handed)
+    assert sorted(f[:-2] for f in os.listdir(path) if f.startswith("kernel.gmm.")) == _generic(without, "")
+    handed, linked = [], []
+    with_library = _build(monkeypatch, tmp_path / "lib", handed, linked)
     assert _generic(handed, "private ") == _generic(without, "") and not _generic(handed, "")  # declared only
-    for x, y in zip(plain, linked):
+    assert linked and all(n.startswith("kernel.transpose") for n in linked)  # the worker built no transpose routine
+    for x, y in zip(plain, with_library):
         np.testing.assert_array_equal(x, y)
 
 
@@ -110,7 +118,10 @@ def test_a_library_that_does_not_verify_is_ignored_and_its_routines_compiled(mon
     err = capfd.readouterr().err
     assert message in err and "kina: warning: ignoring the routine" in err, err
     defined = _generic(handed, "")
-    assert (defined == [spoiled]) if isinstance(spoiled, str) else len(defined) == 2
+    if isinstance(spoiled, str) and spoiled.startswith("kernel.gmm."):
+        assert defined == [spoiled]
+    elif not isinstance(spoiled, str):
+        assert len(defined) == 2
 
 
 def test_kina_tune_routines_only_writes_the_library(tmp_path):
@@ -118,9 +129,10 @@ def test_kina_tune_routines_only_writes_the_library(tmp_path):
     r = subprocess.run([sys.executable, "-m", "kina.cli", "tune", "--routines-only", "--quick"], env=env,
                        capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stderr
-    assert "matmul routines compiled" in r.stdout
+    assert "matmul and 4 transpose routines compiled" in r.stdout
     libs = [f for f in os.listdir(tmp_path / "cache") if f.startswith(L.PREFIX)]
     assert len(libs) == 1
     names = sorted(f for f in os.listdir(tmp_path / "cache" / libs[0]) if f.endswith(".o"))
-    # the largest AVX2 tiles, packed and plain, threaded (where this machine has 2 CPUs) and not
-    assert names and all(n.startswith(("kernel.gmm.p4x16x8", "kernel.gmm.m4x16x8")) for n in names)
+    # the largest AVX2 tiles, packed and plain, threaded (where this machine has 2 CPUs) and not;
+    # the AVX2 transpose routines (8x8 tiles)
+    assert names and all(n.startswith(("kernel.gmm.p4x16x8", "kernel.gmm.m4x16x8", "kernel.transpose8.")) for n in names)

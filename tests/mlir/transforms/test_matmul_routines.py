@@ -103,7 +103,7 @@ def _lowered(emitted):
     """`emitted` lowered with its matmuls as routines, as a build with a worker does (the worker's
     part not run: the module only declares them)."""
     taken = []
-    worker = SimpleNamespace(proc=object(), matmul_routines=lambda passes, schedule, defs: taken.append(defs) or True)
+    worker = SimpleNamespace(proc=object(), library=None, matmul_routines=lambda passes, schedule, defs: taken.append(defs) or True)
     emitted = hand_over(emitted, worker)
     variants = {c.variant for c in map(G.generic_call, emitted.routines) if c is not None}
     # one definition a routine (a wrapper, or its own schedule's) and one a generic routine

@@ -31,6 +31,8 @@ def compile_function(sub: Program, name: str, key: str, codegen: CodegenOptions,
     # about half of the kernels (codegen/parallel.py)
     probe_linker()
     worker = Worker.start(emitted.text, codegen, heavy=emitted.parallel_kernels, warm=False)
+    # this machine's routines compiled once (kina tune), for the worker to link instead of building
+    worker.library = routine_library.load(codegen) if worker.proc is not None else None
     emitted = hand_over(emitted, worker)  # the worker schedules the matmuls from now
     if not emitted.routines:
         worker.warm()
@@ -69,7 +71,7 @@ def hand_over(emitted, worker):
     if not found:
         return emitted
     threads = options.threads if any(p.par is not None for p in emitted.matmul_plans) else 1
-    library = routine_library.load(options)
+    library = worker.library
     definitions, scheduled, prebuilt = matmul_generic.definitions(found, library.object if library else None)
     # the schedule only where a routine keeps its per-shape definition
     schedule = matmul_schedule(emitted.matmul_plans) if scheduled else None

@@ -16,7 +16,10 @@ symbols: linked into a build's shared object, exported by none) and `manifest.js
 the table picks and whoever builds it) and the machine (architecture, CPU flags): another compiler, option or CPU names another directory. The
 variants: every register tile the ISA's built-in candidates (tiling.TILES) and this machine's
 tuning table can give an F32 matmul, packed and plain, threaded (with more than one thread) and
-not: 96 on AVX2, 48 on AVX-512.
+not: 96 on AVX2, 48 on AVX-512; and the transpose routines (transforms/routines.py, shape-generic
+already), with and without edges, on one thread and on the build's: 4. A build's worker takes its
+transpose routines from the library where they were lowered with the passes the build gives them
+(Worker.prebuild).
 
 Trust, as for artifacts (cache.py): the directory, its manifest and each object must be ours,
 regular (the directory a directory) and not writable by group or others; the manifest must verify
@@ -38,8 +41,10 @@ from kina_runtime.manifest_check import ManifestError, read_manifest, seal
 from ..bindings import Reuse
 from ..codegen.parallel import compile_chunk
 from ..options import CodegenOptions
-from ..pipeline import routine_passes
+from ..pipeline import kernel_passes, routine_passes
 from ..transforms.matmul_generic import Variant, definition
+from ..transforms.outline import routine_kernel
+from ..transforms.routines import routine_tile
 from ..transforms.tiling import TILES
 from . import places
 from .cache import cache_dir, sha256
@@ -75,11 +80,20 @@ def machine_variants(options: CodegenOptions) -> list[Variant]:
     return [Variant(packed, t, th) for t in sorted(tiles) for packed in (True, False) for th in threaded]
 
 
-class Library:
-    """A verified library: the names it holds, and each object read (and checked) on demand."""
+def machine_transposes(options: CodegenOptions) -> list:
+    """The transpose routines (outline.routine_kernel: shape-generic already) a build may call: with
+    and without edges, on one thread and on the build's, the ISA's tile."""
+    tile = routine_tile(options.isa)
+    return [routine_kernel(edges, t, tile) for edges in (False, True) for t in sorted({1, options.threads})]
 
-    def __init__(self, path: str, objects: dict[str, str]):
-        self.path, self.objects = path, objects
+
+class Library:
+    """A verified library: the names it holds, and each object read (and checked) on demand.
+    `kernel_passes`: the passes its transpose routines were lowered with (a build's kernels', on
+    its threads): a build whose early kernels get others compiles its own."""
+
+    def __init__(self, path: str, objects: dict[str, str], kernel_passes: list[str]):
+        self.path, self.objects, self.kernel_passes = path, objects, kernel_passes
 
     def object(self, name: str) -> bytes | None:
         """The object of variant `name`, or None: not in the library, or it does not verify (one
@@ -127,7 +141,7 @@ def load(options: CodegenOptions) -> Library | None:
         problem = _problem(manifest, stat.S_ISREG)
     if problem is None:
         try:
-            return Library(path, _verified(read_manifest(manifest), manifest, library_key(options)))
+            return Library(path, _verified(read_manifest(manifest), manifest, library_key(options)), kernel_passes(options.threads))
         except ManifestError as e:
             problem = f"does not verify ({e})"
     places.warn(f"kina: warning: ignoring the routine library {path}: it {problem}; its routines are compiled in each build "
@@ -151,24 +165,28 @@ def _verified(doc, path: str, key: str) -> dict[str, str]:
     return objects
 
 
-def build(options: CodegenOptions, variants: list[Variant] | None = None, log=print) -> tuple[str, float]:
-    """Compile `variants` (default: machine_variants) and install them as this machine's library
-    for `options` (replacing one there): (its path, seconds)."""
+def build(options: CodegenOptions, variants: list[Variant] | None = None, log=print, transposes: list | None = None) -> tuple[str, float]:
+    """Compile `variants` (default: machine_variants) and `transposes` (outline.Kernel; default:
+    machine_transposes) and install them as this machine's library for `options` (replacing one
+    there): (its path, seconds)."""
     t0 = time.perf_counter()
     variants = machine_variants(options) if variants is None else variants
+    transposes = machine_transposes(options) if transposes is None else transposes
+    units = [(v.name, routine_passes(options.threads if v.threaded else 1), definition(v)) for v in variants]
+    units += [(k.name, kernel_passes(options.threads), k.definition(exported=True)) for k in transposes]
     directory = cache_dir()
     final = library_dir(options, directory)
     tmp = tempfile.mkdtemp(prefix=".routines-", dir=directory)  # 0700, ours
     try:
         reuse, objects = Reuse(), {}
-        for v in variants:
-            built = compile_chunk(routine_passes(options.threads if v.threaded else 1), [definition(v)], options, reuse)
+        for name, passes, text in units:
+            built = compile_chunk(passes, [text], options, reuse)
             if len(built) != 1:
-                raise RuntimeError(f"routine {v.name}: {len(built)} objects, expected 1")
-            fd = os.open(os.path.join(tmp, v.name + ".o"), os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+                raise RuntimeError(f"routine {name}: {len(built)} objects, expected 1")
+            fd = os.open(os.path.join(tmp, name + ".o"), os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
             with os.fdopen(fd, "wb") as fh:
                 fh.write(built[0])
-            objects[v.name] = sha256(built[0])
+            objects[name] = sha256(built[0])
         doc = seal({"format": FORMAT, "key": library_key(options), "objects": objects})
         fd = os.open(os.path.join(tmp, MANIFEST), os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
         with os.fdopen(fd, "w") as fh:
@@ -182,5 +200,5 @@ def build(options: CodegenOptions, variants: list[Variant] | None = None, log=pr
         shutil.rmtree(tmp, ignore_errors=True)
         raise
     seconds = time.perf_counter() - t0
-    log(f"kina tune: {len(variants)} matmul routines compiled in {seconds:.1f} s; wrote {final}")
+    log(f"kina tune: {len(variants)} matmul and {len(transposes)} transpose routines compiled in {seconds:.1f} s; wrote {final}")
     return final, seconds

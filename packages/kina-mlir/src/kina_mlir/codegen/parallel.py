@@ -501,6 +501,9 @@ class Worker:
         self.early_at = 0  # the unit of prebuild's first kernel
         self.matmuls = None  # matmul_routines': (their unit, passes, schedule, definitions)
         self.delivered = False  # its output was read to END (result)
+        # the routine library (artifacts/routine_library.Library), set by the build: prebuild takes
+        # the early kernels it holds from it ({name: object}), and they count as early kernels
+        self.library, self.linked = None, {}
 
     @classmethod
     def start(cls, mlir_text: str, options: CodegenOptions, heavy: bool = False, warm: bool = True) -> "Worker":
@@ -549,6 +552,15 @@ class Worker:
         lowers its kernels with the same passes; the others cost the worker's idle time only."""
         if self.proc is None or self.early is not None or not kernels:
             return
+        if self.library is not None and passes == self.library.kernel_passes:
+            for k in kernels:
+                obj = self.library.object(k.name)
+                if obj is not None:
+                    self.linked[k.name] = obj
+            kernels = [k for k in kernels if k.name not in self.linked]
+            if not kernels:
+                self.early = (passes, {})
+                return
         definitions = {k.name: k.definition(exported=True) for k in kernels}
         item = json.dumps({"passes": passes, "kernels": list(definitions.values())}).encode()
         if self._send(EARLY + len(item).to_bytes(8, "little") + item):
@@ -581,12 +593,12 @@ class Worker:
         if sum(weight(k) for k in kernels) < self.options.worker_min_weight:
             return set()  # too small for a second process: the kernels it was handed early too are built here
         if self.early is not None and self.early[0] == passes:
-            self.early_used = {n for n in self.early[1] if n in named}
+            self.early_used = {n for n in [*self.early[1], *self.linked] if n in named}
         # the early kernels count as the worker's: the one it was handed in the MLP-1024 step
         # (its threaded transpose routine) was still being built when the kernels were shared,
         # and with its weight left out the compile waited 24-43 ms for the worker
         chunks = plan([k for k in kernels if k.name not in self.early_used], glue, self.options.worker_min_weight,
-                      sum(weight(named[n]) for n in self.early_used))
+                      sum(weight(named[n]) for n in self.early_used if n not in self.linked))
         if not chunks and not self.early_used:
             return set()
         import tempfile  # here: the worker, which imports this module too, never needs it
@@ -654,6 +666,7 @@ class Worker:
         for i, (name, definition) in enumerate(self.early[1].items() if self.early else ()):
             if name in self.early_used:
                 objects += there.get(-1 - self.early_at - i) or compile_chunk(self.early[0], [definition], self.options, self._reuse())
+        objects += [obj for name, obj in self.linked.items() if name in self.early_used]
         if self.matmuls is not None:
             unit, passes, schedule, definitions = self.matmuls
             objects += there.get(-1 - unit) or compile_chunk(passes, definitions, self.options, self._reuse(), schedule)
