@@ -731,10 +731,15 @@ def guard_object(source: str) -> bytes:
     return llvm.object_code(source, GUARD_OPT)
 
 
-def program_guard(program, names) -> bytes:
-    """The guard object of `program`'s exported functions `names`: each entry takes the result
+def program_guard_source(program, names) -> str:
+    """The guard's LLVM IR for `program`'s exported functions `names`: each entry takes the result
     pointer and one descriptor per parameter, and gets a fast entry (fast_signatures)."""
-    return guard_object(guard_source({n: 1 + len(program.functions[n].params) for n in names}, fast_signatures(program, names)))
+    return guard_source({n: 1 + len(program.functions[n].params) for n in names}, fast_signatures(program, names))
+
+
+def program_guard(program, names) -> bytes:
+    """The guard object of `program`'s exported functions `names` (program_guard_source)."""
+    return guard_object(program_guard_source(program, names))
 
 
 def guard_symbol(name: str) -> str:

@@ -206,7 +206,9 @@ def serve(inp, out, options: CodegenOptions) -> None:
     while head == EARLY:  # built while the compiling process still bufferizes and outlines
         size = int.from_bytes(inp.read(8), "little")
         item = json.loads(inp.read(size))
-        if item.get("group"):  # the matmul routines: one module, one index
+        if item.get("llvm") is not None:  # LLVM IR as it is (the build's guard: Worker.early_object)
+            built[-1 - len(built)] = [llvm.object_code(item["llvm"], item["opt"])]
+        elif item.get("group"):  # the matmul routines: one module, one index
             built[-1 - len(built)] = compile_chunk(item["passes"], item["kernels"], options, reuse, item.get("schedule"))
         else:
             for definition in item["kernels"]:
@@ -504,6 +506,7 @@ class Worker:
         # the routine library (artifacts/routine_library.Library), set by the build: prebuild takes
         # the early kernels it holds from it ({name: object}), and they count as early kernels
         self.library, self.linked = None, {}
+        self.extra = {}  # early_object's: {unit: (LLVM IR, level)}
 
     @classmethod
     def start(cls, mlir_text: str, options: CodegenOptions, heavy: bool = False, warm: bool = True) -> "Worker":
@@ -566,6 +569,17 @@ class Worker:
         if self._send(EARLY + len(item).to_bytes(8, "little") + item):
             self.early, self.early_at = (passes, definitions), self.units
             self.units += len(definitions)
+
+    def early_object(self, llvm_ir: str, opt: int) -> bool:
+        """Hand the worker a module of LLVM IR to build at level `opt` while it has nothing else to
+        do (the build's guard: its kernels come once this process has outlined them); whether it
+        took it. Its object is among result()'s: the worker's, or built here if it fails."""
+        item = json.dumps({"llvm": llvm_ir, "opt": opt}).encode()
+        if self.proc is None or not self._send(EARLY + len(item).to_bytes(8, "little") + item):
+            return False
+        self.extra[self.units] = (llvm_ir, opt)
+        self.units += 1
+        return True
 
     def matmul_routines(self, passes: list[str], schedule: str, definitions: list[str]) -> bool:
         """Hand the worker the module's matmul routines (transforms/matmul_routines.py), to be
@@ -638,7 +652,7 @@ class Worker:
         runs too) or a new one. `meanwhile()`: work of this process's own, run once it has claimed
         what it could, while the worker still builds (the build's guard object)."""
         self.reuse = reuse
-        if self.sent is None and self.matmuls is None:
+        if self.sent is None and self.matmuls is None and not self.extra:
             self.discard()
             if meanwhile is not None:
                 meanwhile()
@@ -650,7 +664,7 @@ class Worker:
             here[i] = self._build(i)
         if meanwhile is not None:
             meanwhile()
-        if self.sent is None:  # only the matmul routines: an empty payload, and the worker writes them
+        if self.sent is None:  # only early items: an empty payload, and the worker writes them
             self._write(b"")
         items = read_frame(self.proc.stdout)
         if self.writer is not None:
@@ -667,6 +681,8 @@ class Worker:
             if name in self.early_used:
                 objects += there.get(-1 - self.early_at - i) or compile_chunk(self.early[0], [definition], self.options, self._reuse())
         objects += [obj for name, obj in self.linked.items() if name in self.early_used]
+        for unit, (llvm_ir, opt) in self.extra.items():
+            objects += there.get(-1 - unit) or [llvm.object_code(llvm_ir, opt)]
         if self.matmuls is not None:
             unit, passes, schedule, definitions = self.matmuls
             objects += there.get(-1 - unit) or compile_chunk(passes, definitions, self.options, self._reuse(), schedule)
