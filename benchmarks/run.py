@@ -550,6 +550,9 @@ def machine() -> dict:
     # the tuning tables in effect (docs/performance.md, "Tuning"); KINA_TUNE=0 ignores them
     info["tuning_tables"] = [os.path.basename(t) for t in tuning_tables()]
     info["KINA_TUNE"] = os.environ.get("KINA_TUNE", "")
+    # this compiler's routine library (`kina tune`: the generic matmul and transpose routines the
+    # cold compiles link instead of compiling): whether the run had it
+    info["routine_library"] = routine_library_state()
     try:
         info["loadavg_start"] = open("/proc/loadavg").read().split()[:3]
     except OSError:
@@ -790,6 +793,7 @@ def main(argv=None) -> int:
     if BASE:
         results["base"] = {"tree": BASE["tree"], "commit": git_head(BASE["tree"]), "after_commit": git_head(ROOT)}
     results["cold_imports"] = "from source" if a.source_imports else "bytecode cache primed by one untimed run"
+    notes.append(f"routine library: {results['machine']['routine_library']}")
     for n in notes:
         print(f"({n})")
     tmp = tempfile.mkdtemp(prefix="kina-bench-")
@@ -911,6 +915,17 @@ def routine_libraries(d: str | None = None) -> list[str]:
         return sorted(os.path.join(d, f) for f in os.listdir(d) if f.startswith(PREFIX))
     except OSError:
         return []
+
+
+def routine_library_state() -> str:
+    """The routine library this tree's compiler would read: its directory's name, or why there is none."""
+    from kina_mlir.artifacts import routine_library
+    from kina_mlir.options import CodegenOptions
+
+    path = routine_library.library_dir(CodegenOptions.resolve())
+    if not os.path.isdir(path):
+        return "none for this compiler: cold compiles build their routines (`kina tune --routines-only` makes it)"
+    return os.path.basename(path)
 
 
 def fresh_cache(path: str, tables: list[str] | None = None) -> str:
