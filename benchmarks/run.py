@@ -908,11 +908,10 @@ def routine_libraries(d: str | None = None) -> list[str]:
     """The routine libraries (`kina tune`: kina_mlir/artifacts/routine_library.py) in `d`, by default this
     machine's: the shape-generic matmul routines, compiled once per machine."""
     from kina_mlir.artifacts.cache import configured_dir
-    from kina_mlir.artifacts.routine_library import PREFIX
 
     d = d or configured_dir()
-    try:
-        return sorted(os.path.join(d, f) for f in os.listdir(d) if f.startswith(PREFIX))
+    try:  # routine_library.PREFIX, spelled out: a --base tree's kina_mlir may have no such module
+        return sorted(os.path.join(d, f) for f in os.listdir(d) if f.startswith("routines-"))
     except OSError:
         return []
 
