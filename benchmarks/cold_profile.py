@@ -1,5 +1,5 @@
 """Where a cold compile's time goes (issue 23 item 3): one benchmark case compiled in a fresh process
-with an empty cache (this machine's tuning tables copied in, as benchmarks/run.py's cold compiles do).
+with an empty cache (this machine's tuning tables and routine library copied in, as benchmarks/run.py's cold compiles do).
 
     uv run python benchmarks/cold_profile.py medium-step [--reps 3]
 
