@@ -6,7 +6,7 @@ from __future__ import annotations
 from kina.ir import Program
 from kina.util import collection_paused
 
-from ..codegen.guard import GUARD_OPT, guard_object, program_guard, program_guard_source
+from ..codegen.guard import GUARD_OPT, guard_object, program_guard_source
 from ..codegen.link import link_shared, probe_linker
 from ..codegen.parallel import Worker
 from ..emit.module import emit_module
@@ -36,10 +36,10 @@ def compile_function(sub: Program, name: str, key: str, codegen: CodegenOptions,
     emitted = hand_over(emitted, worker)  # the worker schedules the matmuls from now
     if not emitted.routines:
         worker.warm()
-    # the guard, built by the worker while it waits for the kernels (else here, meanwhile below)
-    guard_source = program_guard_source(sub, [name]) if worker.proc is not None else None
-    guard_there = guard_source is not None and worker.early_object(guard_source, GUARD_OPT)
     try:
+        # the guard, built by the worker while it waits for the kernels (else here, meanwhile below)
+        guard_source = program_guard_source(sub, [name])
+        guard_there = worker.early_object(guard_source, GUARD_OPT)
         with timing(f"{name}: MLIR passes"):
             # the worker starts on its kernels; without one, the kernels are outlined after deallocation
             module = lower_to_llvm_dialect(emitted, share=worker.share if worker.proc is not None else None, prebuild=worker.prebuild)
@@ -49,7 +49,7 @@ def compile_function(sub: Program, name: str, key: str, codegen: CodegenOptions,
 
         def build_guard():  # while the worker builds its last chunk, if it still does
             if not guard_there:
-                guard.append(guard_object(guard_source) if guard_source is not None else program_guard(sub, [name]))
+                guard.append(guard_object(guard_source))
         with timing(f"{name}: LLVM opt + codegen"):
             obj = [*worker.objects_here(llvm_ir), *worker.result(module.reuse, meanwhile=build_guard)]
         with timing(f"{name}: link"):

@@ -574,8 +574,10 @@ class Worker:
         """Hand the worker a module of LLVM IR to build at level `opt` while it has nothing else to
         do (the build's guard: its kernels come once this process has outlined them); whether it
         took it. Its object is among result()'s: the worker's, or built here if it fails."""
+        if self.proc is None:
+            return False
         item = json.dumps({"llvm": llvm_ir, "opt": opt}).encode()
-        if self.proc is None or not self._send(EARLY + len(item).to_bytes(8, "little") + item):
+        if not self._send(EARLY + len(item).to_bytes(8, "little") + item):
             return False
         self.extra[self.units] = (llvm_ir, opt)
         self.units += 1

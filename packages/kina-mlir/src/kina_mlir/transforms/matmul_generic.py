@@ -3,13 +3,14 @@ call of one routine per register tile that reads its sizes at run time.
 
 Why: each planned matmul's routine was scheduled for its own shape (transforms/matmul.py: tiled,
 vectorised, bufferized, lowered), and a build paid MLIR's passes and LLVM's code generation once
-per distinct shape: the MLIR-1024 step's two routines (the same tiles, two shapes) cost its
+per distinct shape: the MLP-1024 step's two routines (the same tiles, two shapes) cost its
 codegen worker 97-106 ms of CPU. What the schedule makes of a 2-D matmul is a fixed loop nest
 around a register tile; only the bounds and the cache block depend on the shape. So the routine
 here is that loop nest written once, with the matmul's sizes read off its buffers and the cache
 block and thread split passed in, and the per-shape routine is a wrapper casting its buffers to
 dynamic sizes and calling it: one routine per (kind, tiles, threaded), and a wrapper of a few
-lines per shape.
+lines per shape. Being shape-generic, the routines are compiled once per machine by `kina tune`
+(artifacts/routine_library.py) and linked into the builds that call them.
 
 Same bits: the loops are the schedule's, in its order (thread chunks; packed panels or cache
 blocks of columns; blocks of k; row tiles; column tiles; k, unrolled by the tile), and each
@@ -22,8 +23,9 @@ Which routines: a plan (kina.tile / kina.ptile, kina.block, kina.par) on F32 ope
 - the packed matmul's generic (A [M, K] @ Bp [N/tn, K, tn] -> C [M, N/tn, tn]: tiling.py),
 whose tiles divide it (the plan's promise), with more than one row a tile. Batched matmuls, other
 element types and one-row tiles (an odd M: the schedule's contraction of one row is not lowered to
-a chain of FMAs, and its bits differ) keep their per-shape routine. The plan's sizes are the wrapper's constants: the generic routine trusts them
-(each divides what it tiles), as the schedule trusted its plan."""
+a chain of FMAs, and its bits differ) keep their per-shape routine. The plan's sizes are the
+wrapper's constants: the generic routine trusts them (each divides what it tiles), as the schedule
+trusted its plan."""
 from __future__ import annotations
 
 import re
