@@ -138,10 +138,9 @@ def readable(path: str, what: str) -> bool:
     """Whether `path` exists and may be read: a regular file, ours, not writable by group or others.
     A refused one is False, as a missing one, with one line on stderr naming `what`."""
     try:
-        st = os.lstat(path)
+        problem = places.path_problem(path)
     except OSError:
         return False
-    problem = "is not a regular file" if not stat.S_ISREG(st.st_mode) else ownership_problem(st)
     if problem:
         warn(f"kina: warning: ignoring {what} {path}: it {problem}")
         return False

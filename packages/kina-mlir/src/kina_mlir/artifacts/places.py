@@ -59,6 +59,15 @@ def ownership_problem(st: os.stat_result) -> str | None:
     return None
 
 
+def path_problem(path: str, directory: bool = False) -> str | None:
+    """Why the file at `path` (a directory where `directory`) must not be trusted, or None: not of
+    that kind (links included), or ownership_problem. OSError where it cannot be examined (missing)."""
+    st = os.lstat(path)
+    if not (stat.S_ISDIR if directory else stat.S_ISREG)(st.st_mode):
+        return "is not a directory" if directory else "is not a regular file"
+    return ownership_problem(st)
+
+
 def dir_problem(path: str) -> str | None:
     """Why `path` cannot serve as the cache directory (after creating it 0700 if missing), or None."""
     try:

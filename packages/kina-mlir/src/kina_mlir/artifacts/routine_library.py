@@ -31,7 +31,6 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import stat
 import tempfile
 import time
 
@@ -63,8 +62,8 @@ def library_key(options: CodegenOptions) -> str:
     return artifact_key(f"routine library\0{code_hash(here)}", build, "")
 
 
-def library_dir(options: CodegenOptions, directory: str | None = None) -> str:
-    return os.path.join(directory or cache_dir(), PREFIX + library_key(options))
+def library_dir(options: CodegenOptions) -> str:
+    return os.path.join(cache_dir(), PREFIX + library_key(options))
 
 
 def machine_variants(options: CodegenOptions) -> list[Variant]:
@@ -102,7 +101,7 @@ class Library:
         if digest is None:
             return None
         path = os.path.join(self.path, name + ".o")
-        problem = _problem(path, stat.S_ISREG)
+        problem = _problem(path)
         data = None
         if problem is None:
             try:
@@ -118,30 +117,29 @@ class Library:
         return data
 
 
-def _problem(path: str, kind) -> str | None:
+def _problem(path: str, directory: bool = False) -> str | None:
+    """places.path_problem, with a path that cannot be examined as a problem too."""
     try:
-        st = os.lstat(path)
+        return places.path_problem(path, directory)
     except FileNotFoundError:
         return "is missing"
     except OSError as e:
         return f"cannot be examined ({e.strerror or e})"
-    if not kind(st.st_mode):
-        return "is not a " + ("directory" if kind is stat.S_ISDIR else "regular file")
-    return places.ownership_problem(st)
 
 
 def load(options: CodegenOptions) -> Library | None:
     """This machine's library for `options`, verified, or None (none built, or refused)."""
-    path = library_dir(options)
+    key = library_key(options)
+    path = os.path.join(cache_dir(), PREFIX + key)
     if not os.path.lexists(path):
         return None
-    problem = _problem(path, stat.S_ISDIR)
+    problem = _problem(path, directory=True)
     manifest = os.path.join(path, MANIFEST)
     if problem is None:
-        problem = _problem(manifest, stat.S_ISREG)
+        problem = _problem(manifest)
     if problem is None:
         try:
-            return Library(path, _verified(read_manifest(manifest), manifest, library_key(options)), kernel_passes(options.threads))
+            return Library(path, _verified(read_manifest(manifest), manifest, key), kernel_passes(options.threads))
         except ManifestError as e:
             problem = f"does not verify ({e})"
     places.warn(f"kina: warning: ignoring the routine library {path}: it {problem}; its routines are compiled in each build "
@@ -174,8 +172,8 @@ def build(options: CodegenOptions, variants: list[Variant] | None = None, log=pr
     transposes = machine_transposes(options) if transposes is None else transposes
     units = [(v.name, routine_passes(options.threads if v.threaded else 1), definition(v)) for v in variants]
     units += [(k.name, kernel_passes(options.threads), k.definition(exported=True)) for k in transposes]
-    directory = cache_dir()
-    final = library_dir(options, directory)
+    directory, key = cache_dir(), library_key(options)
+    final = os.path.join(directory, PREFIX + key)
     tmp = tempfile.mkdtemp(prefix=".routines-", dir=directory)  # 0700, ours
     try:
         reuse, objects = Reuse(), {}
@@ -187,7 +185,7 @@ def build(options: CodegenOptions, variants: list[Variant] | None = None, log=pr
             with os.fdopen(fd, "wb") as fh:
                 fh.write(built[0])
             objects[name] = sha256(built[0])
-        doc = seal({"format": FORMAT, "key": library_key(options), "objects": objects})
+        doc = seal({"format": FORMAT, "key": key, "objects": objects})
         fd = os.open(os.path.join(tmp, MANIFEST), os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
         with os.fdopen(fd, "w") as fh:
             json.dump(doc, fh, indent=1)

@@ -38,6 +38,9 @@ GENERIC_INFIX = "gmm."  # kernel.gmm.<variant>: hidden like every kernel (outlin
 NAME_PATTERN = r"gmm\.[pm]\d+x\d+x\d+(?:\.par)?"  # a variant's name after KERNEL_PREFIX (codegen/parallel._KERNEL)
 _PACKED_MAPS = ("affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, "
                 "affine_map<(d0, d1, d2, d3) -> (d1, d0, d2)>")
+# a generic routine's arguments after A, B and C: the cache blocks (bn, bk) and the thread chunks
+# of the chunked dims (panels and rows packed, rows and columns plain)
+SCALARS = ("bn", "bk", "ch0", "ch1")
 _TAGS = re.compile(r"kina\.(p?)tile = \[(\d+), (\d+), (\d+)\], kina\.block = \[(\d+), (\d+), (\d+)\]"
                    r"(?:, kina\.par = \[([^\]]*)\])?")
 _SHAPE = re.compile(r"^tensor<([0-9x]+)xf32>$")
@@ -64,10 +67,12 @@ class Variant:
         return "memref<?x?xf32>", "memref<?x?xf32>", "memref<?x?xf32>"
 
     def signature(self) -> str:
-        """Its arguments: A, B, C, then the cache blocks (bn, bk) and the thread chunks (of the
-        chunked dims: panels and rows, or rows and columns)."""
+        """Its arguments: A, B, C, then SCALARS."""
         a, b, c = self.types()
-        return f"%a: {a}, %b: {b}, %c: {c}, %bn: index, %bk: index, %ch0: index, %ch1: index"
+        return ", ".join([f"%a: {a}", f"%b: {b}", f"%c: {c}", *(f"%{n}: index" for n in SCALARS)])
+
+    def call_type(self) -> str:
+        return f"({', '.join([*self.types(), *['index'] * len(SCALARS)])}) -> ()"
 
 
 @dataclass(frozen=True)
@@ -130,11 +135,10 @@ def wrapper(r: Routine, call: Call) -> str:
     dyn = call.variant.types()
     lines = [f"func.func @{r.name}(%m0: {statics[0]}, %m1: {statics[1]}, %m2: {statics[2]}) attributes {{llvm.no_inline}} {{"]
     lines += [f"  %d{i} = memref.cast %m{i} : {s} to {d}" for i, (s, d) in enumerate(zip(statics, dyn))]
-    names = ("bn", "bk", "ch0", "ch1")
     values = (call.bn, call.bk, *call.chunks)
-    lines += [f"  %{n} = arith.constant {v} : index" for n, v in zip(names, values)]
-    lines.append(f"  func.call @{call.variant.name}(%d0, %d1, %d2, %bn, %bk, %ch0, %ch1) : "
-                 f"({', '.join(dyn)}, index, index, index, index) -> ()")
+    lines += [f"  %{n} = arith.constant {v} : index" for n, v in zip(SCALARS, values)]
+    lines.append(f"  func.call @{call.variant.name}({', '.join(['%d0', '%d1', '%d2', *(f'%{n}' for n in SCALARS)])}) : "
+                 f"{call.variant.call_type()}")
     lines += ["  return", "}"]
     return "\n".join(lines)
 
@@ -163,7 +167,7 @@ def definitions(routines: list[Routine], prebuilt=None) -> tuple[list[str], bool
 
 
 def declaration(v: Variant) -> str:
-    return f"func.func private @{v.name}({', '.join(v.types())}, index, index, index, index)"
+    return f"func.func private @{v.name}{v.call_type().split(' -> ')[0]}"
 
 
 def definition(v: Variant) -> str:
@@ -177,15 +181,13 @@ def definition(v: Variant) -> str:
         emit(f"  %c{c} = arith.constant {c} : index")
     if v.packed:
         emit(f"  %bf = memref.collapse_shape %b [[0], [1, 2]] : {b_t} into memref<?x?xf32>")
-    emit(f"  %m = memref.dim %a, %c0 : {a_t}")
     emit(f"  %k = memref.dim %a, %c1 : {a_t}")
-    # the chunked dims: (panels, rows) packed, (rows, columns) plain
-    emit(f"  %e0 = memref.dim {'%b' if v.packed else '%a'}, %c0 : {b_t if v.packed else a_t}")
-    emit(f"  %e1 = memref.dim {'%a, %c0 : ' + a_t if v.packed else '%b, %c1 : ' + b_t}")
-    emit("  %g0 = arith.divui %e0, %ch0 : index")
-    emit("  %g1 = arith.divui %e1, %ch1 : index")
     ind = "  "
-    if v.threaded:
+    if v.threaded:  # a grid of chunks over the chunked dims: (panels, rows) packed, (rows, columns) plain
+        emit(f"  %e0 = memref.dim {'%b' if v.packed else '%a'}, %c0 : {b_t if v.packed else a_t}")
+        emit(f"  %e1 = memref.dim {'%a, %c0 : ' + a_t if v.packed else '%b, %c1 : ' + b_t}")
+        emit("  %g0 = arith.divui %e0, %ch0 : index")
+        emit("  %g1 = arith.divui %e1, %ch1 : index")
         emit("  %gn = arith.muli %g0, %g1 : index")
         emit("  scf.forall (%g) in (%gn) {")
         ind = "    "
@@ -193,7 +195,7 @@ def definition(v: Variant) -> str:
         emit(f"{ind}%q1 = arith.remui %g, %g1 : index")
         emit(f"{ind}%s0 = arith.muli %q0, %ch0 : index")
         emit(f"{ind}%s1 = arith.muli %q1, %ch1 : index")
-    else:
+    else:  # one chunk: the whole of both dims
         emit("  %s0 = arith.constant 0 : index")
         emit("  %s1 = arith.constant 0 : index")
     emit(f"{ind}%z0 = arith.addi %s0, %ch0 : index")
