@@ -99,6 +99,54 @@ def test_each_distinct_planned_op_becomes_one_routine_and_the_rest_stays():
     assert M.extract(text) == (text, [])  # nothing planned is left
 
 
+def test_a_matmul_of_zeros_gets_the_routine_that_writes_c_from_zeros():
+    """extract(zero=...): where a routine may start from zeros (a generic variant: build.hand_over),
+    a matmul whose C is only its own +0.0 fill (through reshapes) calls the routine's `zero` form
+    and the fill becomes the allocation; the carry a loop's matmul accumulates into keeps its
+    reads, as does every matmul where the predicate says no."""
+    emitted = _emitted()
+    fills = emitted.text.count("linalg.fill")
+    plain, routines = M.extract(emitted.text)
+    text, zeroed = M.extract(emitted.text, zero=lambda r: G.generic_call(r) is not None)
+    parse_verified(text)
+    assert not any(r.zero for r in routines) and plain.count("linalg.fill") == fills
+    assert [r for r in zeroed if r.zero] and [r for r in zeroed if not r.zero]  # the loop's carry: read
+    fresh = [r for r in zeroed if r.zero]
+    assert all(G.generic_call(r) is not None for r in fresh)
+    # each zeroed call's fill is gone from the module, and each zero routine fills C itself
+    assert text.count("linalg.fill") < fills
+    for r in fresh:
+        assert "%rz = linalg.fill ins(%rz0 : f32) outs(%ra2" in M._local(r) and "outs(%rz :" in M._local(r)
+        assert "linalg.fill" in M.definition(r)  # its per-shape definition, were it built, too
+        parse_verified(M.definition(r))
+        assert "%zero = arith.constant 1 : index" in G.wrapper(r, G.generic_call(r))
+    # the same op started from C and from zeros: two routines
+    assert len({r.name for r in zeroed}) == len(zeroed)
+    assert M.extract(emitted.text, zero=lambda r: False)[0] == plain
+
+
+def test_a_fill_read_twice_or_of_another_value_stays():
+    head = ('module {{\n  func.func @f(%a: tensor<8x8xf32>, %b: tensor<8x16xf32>) -> (tensor<8x16xf32>, tensor<8x16xf32>) {{\n'
+            '    %z = arith.constant {value} : f32\n    %e = bufferization.alloc_tensor() : tensor<8x16xf32>\n'
+            '    %c = linalg.fill ins(%z : f32) outs(%e : tensor<8x16xf32>) -> tensor<8x16xf32>\n'
+            '    %r = linalg.matmul {{kina.tile = [4, 16, 8], kina.block = [0, 0, 0]}} ins(%a, %b : tensor<8x8xf32>, '
+            'tensor<8x16xf32>) outs(%c : tensor<8x16xf32>) -> tensor<8x16xf32>\n'
+            '    return %r, {second} : tensor<8x16xf32>, tensor<8x16xf32>\n  }}\n}}')
+    yes = lambda r: True  # noqa: E731
+    text, rs = M.extract(head.format(value="0x00000000", second="%r"), zero=yes)
+    f = text.split("func.func @f")[1]
+    assert rs[0].zero and "linalg.fill" not in f and "%c = bufferization.alloc_tensor()" in f
+    assert "%e = " not in f  # the tensor the fill filled: read by nothing else, dropped
+    parse_verified(text)
+    for value, second in (("0x00000000", "%c"), ("1.000000e+00", "%r"), ("0x80000000", "%r")):  # read twice; not +0.0
+        text, rs = M.extract(head.format(value=value, second=second), zero=yes)
+        assert not rs[0].zero and "%c = linalg.fill ins(%z" in text, (value, second)
+    # a name reused by another function is that function's own (SSA names are per function)
+    other = '  func.func @g() -> f32 {\n    %c = arith.constant 1.0 : f32\n    return %c : f32\n  }\n'
+    text = head.format(value="0x00000000", second="%r").replace("module {\n", "module {\n" + other, 1)
+    assert M.extract(text, zero=yes)[1][0].zero
+
+
 def _lowered(emitted):
     """`emitted` lowered with its matmuls as routines, as a build with a worker does (the worker's
     part not run: the module only declares them)."""

@@ -71,7 +71,8 @@ def hand_over(emitted, worker):
     options = emitted.options
     if worker.proc is None or not options.outline or not emitted.matmul_plans:
         return emitted
-    text, found = matmul_routines.extract(emitted.text)
+    # a routine with a generic variant writes C from zeros itself (its callers' fills dropped)
+    text, found = matmul_routines.extract(emitted.text, zero=lambda r: matmul_generic.generic_call(r) is not None)
     if not found:
         return emitted
     threads = options.threads if any(p.par is not None for p in emitted.matmul_plans) else 1

@@ -38,9 +38,10 @@ GENERIC_INFIX = "gmm."  # kernel.gmm.<variant>: hidden like every kernel (outlin
 NAME_PATTERN = r"gmm\.[pm]\d+x\d+x\d+(?:\.par)?"  # a variant's name after KERNEL_PREFIX (codegen/parallel._KERNEL)
 _PACKED_MAPS = ("affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, "
                 "affine_map<(d0, d1, d2, d3) -> (d1, d0, d2)>")
-# a generic routine's arguments after A, B and C: the cache blocks (bn, bk) and the thread chunks
-# of the chunked dims (panels and rows packed, rows and columns plain)
-SCALARS = ("bn", "bk", "ch0", "ch1")
+# a generic routine's arguments after A, B and C: the cache blocks (bn, bk), the thread chunks
+# of the chunked dims (panels and rows packed, rows and columns plain), and whether C is ignored on
+# entry (1: the first block of k starts from zeros, for a `zero` routine: matmul_routines.extract)
+SCALARS = ("bn", "bk", "ch0", "ch1", "zero")
 _TAGS = re.compile(r"kina\.(p?)tile = \[(\d+), (\d+), (\d+)\], kina\.block = \[(\d+), (\d+), (\d+)\]"
                    r"(?:, kina\.par = \[([^\]]*)\])?")
 _SHAPE = re.compile(r"^tensor<([0-9x]+)xf32>$")
@@ -82,6 +83,7 @@ class Call:
     bn: int
     bk: int
     chunks: tuple[int, int]
+    zero: bool = False
 
 
 def generic_call(r: Routine) -> Call | None:
@@ -126,7 +128,7 @@ def generic_call(r: Routine) -> Call | None:
         if any(e % c or c % u for e, c, u in zip(extents, chunks, units)):
             return None
     # the schedule's unblocked dims are one block: k whole, columns the chunk's (packed: unused)
-    return Call(Variant(op == "linalg.generic", tiles, par is not None), bn or chunks[1], bk or ka, chunks)
+    return Call(Variant(op == "linalg.generic", tiles, par is not None), bn or chunks[1], bk or ka, chunks, r.zero)
 
 
 def wrapper(r: Routine, call: Call) -> str:
@@ -135,7 +137,7 @@ def wrapper(r: Routine, call: Call) -> str:
     dyn = call.variant.types()
     lines = [f"func.func @{r.name}(%m0: {statics[0]}, %m1: {statics[1]}, %m2: {statics[2]}) attributes {{llvm.no_inline}} {{"]
     lines += [f"  %d{i} = memref.cast %m{i} : {s} to {d}" for i, (s, d) in enumerate(zip(statics, dyn))]
-    values = (call.bn, call.bk, *call.chunks)
+    values = (call.bn, call.bk, *call.chunks, int(call.zero))
     lines += [f"  %{n} = arith.constant {v} : index" for n, v in zip(SCALARS, values)]
     lines.append(f"  func.call @{call.variant.name}({', '.join(['%d0', '%d1', '%d2', *(f'%{n}' for n in SCALARS)])}) : "
                  f"{call.variant.call_type()}")
@@ -182,6 +184,8 @@ def definition(v: Variant) -> str:
     if v.packed:
         emit(f"  %bf = memref.collapse_shape %b [[0], [1, 2]] : {b_t} into memref<?x?xf32>")
     emit(f"  %k = memref.dim %a, %c1 : {a_t}")
+    emit("  %zf = arith.cmpi ne, %zero, %c0 : index")
+    emit(f"  %zv = arith.constant dense<0.000000e+00> : {vec}")
     ind = "  "
     if v.threaded:  # a grid of chunks over the chunked dims: (panels, rows) packed, (rows, columns) plain
         emit(f"  %e0 = memref.dim {'%b' if v.packed else '%a'}, %c0 : {b_t if v.packed else a_t}")
@@ -211,6 +215,8 @@ def definition(v: Variant) -> str:
     emit(f"{i1}scf.for %kb = %c0 to %k step %bk {{")
     i2 = i1 + "  "
     emit(f"{i2}%ke = arith.addi %kb, %bk : index")
+    emit(f"{i2}%first = arith.cmpi eq, %kb, %c0 : index")
+    emit(f"{i2}%fresh = arith.andi %first, %zf : i1")
     emit(f"{i2}scf.for %i = {rows[0]} to {rows[1]} step %c{tm} {{")
     i3 = i2 + "  "
     for r in range(tm):
@@ -221,9 +227,17 @@ def definition(v: Variant) -> str:
         emit(f"{i3}scf.for %j = %jb to %je step %c{tn} {{")
         i4, close = i3 + "  ", 1
     where = (lambda r: f"%c[%i{r}, %p, %c0] : {c_t}, {vec}") if v.packed else (lambda r: f"%c[%i{r}, %j] : {c_t}, {vec}")
+    # the accumulators' start: C, or zeros in the first block of k of a `zero` call (the same
+    # +0.0 a fill would have stored, so the same bits)
+    vecs = ", ".join([vec] * tm)
+    emit(f"{i4}%x:{tm} = scf.if %fresh -> ({vecs}) {{")
+    emit(f"{i4}  scf.yield {', '.join(['%zv'] * tm)} : {vecs}")
+    emit(f"{i4}}} else {{")
     for r in range(tm):
-        emit(f"{i4}%x{r} = vector.load {where(r)}")
-    accs = ", ".join(f"%y{r} = %x{r}" for r in range(tm))
+        emit(f"{i4}  %l{r} = vector.load {where(r)}")
+    emit(f"{i4}  scf.yield {', '.join(f'%l{r}' for r in range(tm))} : {vecs}")
+    emit(f"{i4}}}")
+    accs = ", ".join(f"%y{r} = %x#{r}" for r in range(tm))
     emit(f"{i4}%acc:{tm} = scf.for %kk = %kb to %ke step %c{tk} iter_args({accs}) -> ({', '.join([vec] * tm)}) {{")
     i5 = i4 + "  "
     cur = [f"%y{r}" for r in range(tm)]

@@ -47,6 +47,7 @@ class Routine:
     name: str
     types: tuple[str, ...]  # its three operands' tensor types: A, B, C (the result's)
     op: str  # the op, operands %ra0, %ra1, %ra2, its plan's tags kept; no location
+    zero: bool = False  # C is not read: the routine writes A @ B (its callers' zero fills dropped: extract)
 
 
 def _memref(tensor_type: str) -> str:
@@ -61,18 +62,29 @@ def _split_types(types: str) -> list[str]:
     return [t.strip() + (">" if not t.strip().endswith(">") else "") for t in types.split(">,")]
 
 
-def extract(text: str) -> tuple[str, list[Routine]]:
+def extract(text: str, zero=None) -> tuple[str, list[Routine]]:
     """`text` (an emitted module) with each planned op replaced by a call of its routine, and the
     routines (each once); the text unchanged and [] when it has none. An op whose operands are
-    not two inputs and one output stays as it is."""
+    not two inputs and one output stays as it is.
+
+    `zero(routine)`: whether a routine may be given C uninitialised when its caller only fills it
+    with zeros (the matmul's own fill, emit/mlirgen.fill): such a call gets the routine's `zero`
+    form and the fill becomes the allocation it filled. A fill before a threaded matmul was a
+    serial pass over C (11 MiB in the MLP-1024 step, 5 % of its time) and a first touch of every
+    page on one thread; the generic routines start their first block of k from zeros instead
+    (matmul_generic.py)."""
     lines = text.split("\n")
     out, routines, functions = [], {}, []
+    placed: dict[int, int] = {}  # a line of `text` -> its index in `out`
+    edits: dict[int, str | None] = {}  # lines of `text` replaced (None: dropped) once all are placed
+    scopes = _Scopes(lines) if zero is not None else None
     i = 0
     while i < len(lines):
         m = _START.match(lines[i])
         ins, in_types = (_split(m.group(5)), _split_types(m.group(6))) if m else ([], [])
         outs, out_types = (_split(m.group(7)), _split_types(m.group(8))) if m else ([], [])
         if not m or len(ins) != 2 or len(outs) != 1 or len(in_types) != 2 or len(out_types) != 1:
+            placed[i] = len(out)
             out.append(lines[i])
             i += 1
             continue
@@ -88,20 +100,29 @@ def extract(text: str) -> tuple[str, list[Routine]]:
             op_lines[-1] = _LOC.sub("", op_lines[-1])
         result = _RESULT.search(op_lines[-1])
         if result is None or result.group(1) != out_types[0]:
-            out.extend(lines[i:end + 1])
+            for k in range(i, end + 1):
+                placed[k] = len(out)
+                out.append(lines[k])
             i = end + 1
             continue
         body = _canonical("\n".join(op_lines))
         types = (*in_types, out_types[0])
-        digest = hashlib.sha256((body + "|" + "|".join(types)).encode()).hexdigest()[:16]
+        fill = _zero_fill(outs[0], i, lines, scopes) if scopes is not None else None
+        zeroed = fill is not None and zero(Routine("", types, body, True))
+        if zeroed:
+            edits.update(fill)
+        digest = hashlib.sha256((body + "|" + "|".join(types) + ("|zero" if zeroed else "")).encode()).hexdigest()[:16]
         routine = routines.get(digest)
         if routine is None:
-            routine = Routine(f"{KERNEL_PREFIX}{ROUTINE_INFIX}{digest}", types, body)
+            routine = Routine(f"{KERNEL_PREFIX}{ROUTINE_INFIX}{digest}", types, body, zeroed)
             routines[digest] = routine
             functions.append(_local(routine))
         out.append(f"{m.group(1)}{m.group(2)} = func.call @{routine.name}({', '.join(ins + outs)}) : "
                    f"({', '.join(types)}) -> {types[2]}{suffix}")
         i = end + 1
+    for k, line in edits.items():
+        out[placed[k]] = line
+    out = [line for line in out if line is not None]
     at = next((k for k, line in enumerate(out) if line.startswith("module")), None)
     if not routines or at is None:
         return text, []
@@ -109,6 +130,67 @@ def extract(text: str) -> tuple[str, list[Routine]]:
 
 
 _NAME = re.compile(r"%[\w.]+")
+_DEF = re.compile(r"^\s*(%[\w.]+) = (.*)$")
+_VIEW = re.compile(r"tensor\.(?:collapse|expand)_shape (%[\w.]+) ")
+_FILL = re.compile(r"linalg\.fill ins\((%[\w.]+) : f32\) outs\((%[\w.]+) : (tensor<[^>]*>)\) -> (tensor<[^>]*>)(.*)$")
+_ZERO = re.compile(r"arith\.constant (?:0x00000000|0\.0+e\+00) : f32\b")
+_FRESH = re.compile(r"(?:bufferization\.alloc_tensor\(\)|tensor\.empty\(\)) : tensor<[^>]*>")
+
+
+class _Scopes:
+    """SSA names by function (each `func.func` names its values anew): how often each occurs, and
+    the line defining each one-result value on a line of its own."""
+
+    def __init__(self, lines: list[str]):
+        from collections import Counter
+
+        self.of_line, self.uses, self.defs = [], Counter(), {}
+        scope = 0
+        for k, line in enumerate(lines):
+            if line.lstrip().startswith("func.func "):
+                scope = k
+            self.of_line.append(scope)
+            self.uses.update((scope, n) for n in _NAME.findall(line))
+            m = _DEF.match(line)
+            if m:
+                self.defs[(scope, m.group(1))] = k
+
+
+def _zero_fill(c: str, at: int, lines: list[str], scopes: _Scopes) -> dict[int, str | None] | None:
+    """The edits that give the matmul on line `at` uninitialised memory for its C operand `c` in
+    place of zeros: `c` is a +0.0 `linalg.fill` seen through reshapes, each value read only on the
+    way here (the fill becomes an allocation; the tensor it filled, read by nothing else, is
+    dropped); else None."""
+    scope = scopes.of_line[at]
+
+    def count(n):
+        return scopes.uses[(scope, n)]
+
+    def where(n):
+        return scopes.defs.get((scope, n))
+    name = c
+    while count(name) == 2:  # its definition and the one reader
+        k = where(name)
+        if k is None:
+            return None
+        rhs = _DEF.match(lines[k]).group(2)
+        view = _VIEW.match(rhs)
+        if view:
+            name = view.group(1)
+            continue
+        fill = _FILL.match(rhs)
+        if fill is None or fill.group(3) != fill.group(4):
+            return None
+        value = where(fill.group(1))
+        if value is None or not _ZERO.match(_DEF.match(lines[value]).group(2)):
+            return None
+        indent = lines[k][:len(lines[k]) - len(lines[k].lstrip())]
+        edits = {k: f"{indent}{name} = bufferization.alloc_tensor() : {fill.group(3)}{fill.group(5)}"}
+        dest = where(fill.group(2))
+        if dest is not None and count(fill.group(2)) == 2 and _FRESH.match(_DEF.match(lines[dest]).group(2)):
+            edits[dest] = None
+        return edits
+    return None
 
 
 def _canonical(body: str) -> str:
@@ -151,8 +233,22 @@ def _local(r: Routine) -> str:
         attrs, rest = rest.split("}", 1)
         kept = _TAGS.sub("", attrs).strip().strip(",").strip()
         op = f"{head}{{{ROUTINE_ATTR}{', ' + kept if kept else ''}}}{rest}"
-    return (f"  func.func private @{r.name}(%ra0: {a}, %ra1: {b}, %ra2: {c}) -> {c} {{\n    {op}\n"
-            f"    return %rr : {c}\n  }}")
+    return (f"  func.func private @{r.name}(%ra0: {a}, %ra1: {b}, %ra2: {c}) -> {c} {{\n{_zeros(r, '    ')}    "
+            f"{_from_zeros(r, op)}\n    return %rr : {c}\n  }}")
+
+
+def _zeros(r: Routine, indent: str) -> str:
+    """A `zero` routine's own fill of C (%rz), which its callers no longer make: the same result
+    whatever C held."""
+    if not r.zero:
+        return ""
+    c = r.types[2]
+    return (f"{indent}%rz0 = arith.constant 0.000000e+00 : f32\n"
+            f"{indent}%rz = linalg.fill ins(%rz0 : f32) outs(%ra2 : {c}) -> {c}\n")
+
+
+def _from_zeros(r: Routine, op: str) -> str:
+    return op.replace("outs(%ra2 :", "outs(%rz :", 1) if r.zero else op
 
 
 def definition(r: Routine) -> str:
@@ -163,7 +259,7 @@ def definition(r: Routine) -> str:
             f"  %ra0 = bufferization.to_tensor %m0 restrict : {ma} to {a}\n"
             f"  %ra1 = bufferization.to_tensor %m1 restrict : {mb} to {b}\n"
             f"  %ra2 = bufferization.to_tensor %m2 restrict writable : {mc} to {c}\n"
-            f"  {r.op}\n"
+            f"{_zeros(r, '  ')}  {_from_zeros(r, r.op)}\n"
             f"  bufferization.materialize_in_destination %rr in restrict writable %m2 : ({c}, {mc}) -> ()\n"
             f"  return\n}}")
 
