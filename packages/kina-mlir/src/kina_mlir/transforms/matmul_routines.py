@@ -131,6 +131,7 @@ def extract(text: str, zero=None) -> tuple[str, list[Routine]]:
 
 _NAME = re.compile(r"%[\w.]+")
 _DEF = re.compile(r"^\s*(%[\w.]+) = (.*)$")
+_DEF_START = re.compile(r"^[ \t]*(%[\w.]+) = ", re.M)
 _VIEW = re.compile(r"tensor\.(?:collapse|expand)_shape (%[\w.]+) ")
 _FILL = re.compile(r"linalg\.fill ins\((%[\w.]+) : f32\) outs\((%[\w.]+) : (tensor<[^>]*>)\) -> (tensor<[^>]*>)(.*)$")
 _ZERO = re.compile(r"arith\.constant (?:0x00000000|0\.0+e\+00) : f32\b")
@@ -138,22 +139,48 @@ _FRESH = re.compile(r"(?:bufferization\.alloc_tensor\(\)|tensor\.empty\(\)) : te
 
 
 class _Scopes:
-    """SSA names by function (each `func.func` names its values anew): how often each occurs, and
-    the line defining each one-result value on a line of its own."""
+    """SSA names by function (each `func.func` names its values anew), worked out for a function
+    when first asked: how often each name occurs, and the line defining each one-result value on a
+    line of its own."""
 
     def __init__(self, lines: list[str]):
-        from collections import Counter
+        import bisect
 
-        self.of_line, self.uses, self.defs = [], Counter(), {}
-        scope = 0
-        for k, line in enumerate(lines):
-            if line.lstrip().startswith("func.func "):
-                scope = k
-            self.of_line.append(scope)
-            self.uses.update((scope, n) for n in _NAME.findall(line))
-            m = _DEF.match(line)
-            if m:
-                self.defs[(scope, m.group(1))] = k
+        self.lines, self._bisect = lines, bisect.bisect_right
+        self.starts = [k for k, line in enumerate(lines) if line.lstrip().startswith("func.func ")] or [0]
+        self._texts: dict[int, str] = {}
+        self._uses: dict[int, dict] = {}
+        self._defs: dict[int, dict] = {}
+
+    def of_line(self, k: int) -> int:
+        """The first line of the function holding line `k`."""
+        return self.starts[max(0, self._bisect(self.starts, k) - 1)]
+
+    def _end(self, scope: int) -> int:
+        i = self._bisect(self.starts, scope)
+        return self.starts[i] if i < len(self.starts) else len(self.lines)
+
+    def _text(self, scope: int) -> str:
+        if scope not in self._texts:
+            self._texts[scope] = "\n".join(self.lines[scope:self._end(scope)])
+        return self._texts[scope]
+
+    def uses(self, scope: int, name: str) -> int:
+        if scope not in self._uses:
+            from collections import Counter
+
+            self._uses[scope] = Counter(_NAME.findall(self._text(scope)))
+        return self._uses[scope][name]
+
+    def definition(self, scope: int, name: str) -> int | None:
+        if scope not in self._defs:
+            text, found, pos, line = self._text(scope), {}, 0, scope
+            for m in _DEF_START.finditer(text):
+                line += text.count("\n", pos, m.start())
+                pos = m.start()
+                found[m.group(1)] = line
+            self._defs[scope] = found
+        return self._defs[scope].get(name)
 
 
 def _zero_fill(c: str, at: int, lines: list[str], scopes: _Scopes) -> dict[int, str | None] | None:
@@ -161,13 +188,13 @@ def _zero_fill(c: str, at: int, lines: list[str], scopes: _Scopes) -> dict[int, 
     place of zeros: `c` is a +0.0 `linalg.fill` seen through reshapes, each value read only on the
     way here (the fill becomes an allocation; the tensor it filled, read by nothing else, is
     dropped); else None."""
-    scope = scopes.of_line[at]
+    scope = scopes.of_line(at)
 
     def count(n):
-        return scopes.uses[(scope, n)]
+        return scopes.uses(scope, n)
 
     def where(n):
-        return scopes.defs.get((scope, n))
+        return scopes.definition(scope, n)
     name = c
     while count(name) == 2:  # its definition and the one reader
         k = where(name)
