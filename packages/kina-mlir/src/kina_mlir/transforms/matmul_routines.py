@@ -24,8 +24,10 @@ A build without a worker (one CPU, KINA_PARALLEL_CODEGEN=0, a module too small) 
 ops are one routine (named by a digest of the op's text)."""
 from __future__ import annotations
 
+import bisect
 import hashlib
 import re
+from collections import Counter
 from dataclasses import dataclass
 
 from ..bindings import LoweringError
@@ -107,7 +109,7 @@ def extract(text: str, zero=None) -> tuple[str, list[Routine]]:
             continue
         body = _canonical("\n".join(op_lines))
         types = (*in_types, out_types[0])
-        fill = _zero_fill(outs[0], i, lines, scopes) if scopes is not None else None
+        fill = _zero_fill(outs[0], i, scopes) if scopes is not None else None
         zeroed = fill is not None and zero(Routine("", types, body, True))
         if zeroed:
             edits.update(fill)
@@ -144,60 +146,38 @@ class _Scopes:
     line of its own."""
 
     def __init__(self, lines: list[str]):
-        import bisect
-
-        self.lines, self._bisect = lines, bisect.bisect_right
+        self.lines = lines
         self.starts = [k for k, line in enumerate(lines) if line.lstrip().startswith("func.func ")] or [0]
-        self._texts: dict[int, str] = {}
-        self._uses: dict[int, dict] = {}
-        self._defs: dict[int, dict] = {}
+        self._names: dict[int, tuple[Counter, dict[str, int]]] = {}  # a function's first line -> (uses, definitions)
 
     def of_line(self, k: int) -> int:
         """The first line of the function holding line `k`."""
-        return self.starts[max(0, self._bisect(self.starts, k) - 1)]
+        return self.starts[max(0, bisect.bisect_right(self.starts, k) - 1)]
 
-    def _end(self, scope: int) -> int:
-        i = self._bisect(self.starts, scope)
-        return self.starts[i] if i < len(self.starts) else len(self.lines)
-
-    def _text(self, scope: int) -> str:
-        if scope not in self._texts:
-            self._texts[scope] = "\n".join(self.lines[scope:self._end(scope)])
-        return self._texts[scope]
-
-    def uses(self, scope: int, name: str) -> int:
-        if scope not in self._uses:
-            from collections import Counter
-
-            self._uses[scope] = Counter(_NAME.findall(self._text(scope)))
-        return self._uses[scope][name]
-
-    def definition(self, scope: int, name: str) -> int | None:
-        if scope not in self._defs:
-            text, found, pos, line = self._text(scope), {}, 0, scope
+    def names(self, scope: int) -> tuple[Counter, dict[str, int]]:
+        """The function beginning at line `scope`: each name's occurrences, and its definitions' lines."""
+        if scope not in self._names:
+            i = bisect.bisect_right(self.starts, scope)
+            text = "\n".join(self.lines[scope:self.starts[i] if i < len(self.starts) else len(self.lines)])
+            found, pos, line = {}, 0, scope
             for m in _DEF_START.finditer(text):
                 line += text.count("\n", pos, m.start())
                 pos = m.start()
                 found[m.group(1)] = line
-            self._defs[scope] = found
-        return self._defs[scope].get(name)
+            self._names[scope] = (Counter(_NAME.findall(text)), found)
+        return self._names[scope]
 
 
-def _zero_fill(c: str, at: int, lines: list[str], scopes: _Scopes) -> dict[int, str | None] | None:
+def _zero_fill(c: str, at: int, scopes: _Scopes) -> dict[int, str | None] | None:
     """The edits that give the matmul on line `at` uninitialised memory for its C operand `c` in
     place of zeros: `c` is a +0.0 `linalg.fill` seen through reshapes, each value read only on the
     way here (the fill becomes an allocation; the tensor it filled, read by nothing else, is
     dropped); else None."""
-    scope = scopes.of_line(at)
-
-    def count(n):
-        return scopes.uses(scope, n)
-
-    def where(n):
-        return scopes.definition(scope, n)
+    lines = scopes.lines
+    uses, definitions = scopes.names(scopes.of_line(at))
     name = c
-    while count(name) == 2:  # its definition and the one reader
-        k = where(name)
+    while uses[name] == 2:  # its definition and the one reader
+        k = definitions.get(name)
         if k is None:
             return None
         rhs = _DEF.match(lines[k]).group(2)
@@ -208,13 +188,13 @@ def _zero_fill(c: str, at: int, lines: list[str], scopes: _Scopes) -> dict[int, 
         fill = _FILL.match(rhs)
         if fill is None or fill.group(3) != fill.group(4):
             return None
-        value = where(fill.group(1))
+        value = definitions.get(fill.group(1))
         if value is None or not _ZERO.match(_DEF.match(lines[value]).group(2)):
             return None
         indent = lines[k][:len(lines[k]) - len(lines[k].lstrip())]
         edits = {k: f"{indent}{name} = bufferization.alloc_tensor() : {fill.group(3)}{fill.group(5)}"}
-        dest = where(fill.group(2))
-        if dest is not None and count(fill.group(2)) == 2 and _FRESH.match(_DEF.match(lines[dest]).group(2)):
+        dest = definitions.get(fill.group(2))
+        if dest is not None and uses[fill.group(2)] == 2 and _FRESH.match(_DEF.match(lines[dest]).group(2)):
             edits[dest] = None
         return edits
     return None
