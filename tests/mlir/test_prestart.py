@@ -1,5 +1,6 @@
 """The worker started ahead of a build (codegen/parallel.prestart): taken by the next big build,
-never by a forked child, stopped at exit, and the build's numbers are those without it."""
+never by a forked child, stopped at exit, and the build's numbers are those without it; not
+started ahead where the build can fork one with its libraries loaded."""
 import os
 import subprocess
 import sys
@@ -20,10 +21,10 @@ BIG = "\n" * 10_000  # an emitted module's text: only its line count matters to 
 
 def test_the_next_big_build_takes_the_spare_and_a_small_one_leaves_it():
     options = CodegenOptions()
-    parallel.prestart(options)
+    parallel._SPARE.start(options)
     spare = parallel._SPARE.proc
     assert spare is not None and spare.poll() is None
-    parallel.prestart(options)  # one spare at a time
+    parallel._SPARE.start(options)  # one spare at a time
     assert parallel._SPARE.proc is spare
     small = parallel.Worker.start("module {}", options)
     assert small.proc is None and parallel._SPARE.proc is spare
@@ -32,7 +33,7 @@ def test_the_next_big_build_takes_the_spare_and_a_small_one_leaves_it():
         assert big.proc is spare and parallel._SPARE.proc is None
     finally:
         big.discard()
-    parallel.prestart(CodegenOptions(opt=0))
+    parallel._SPARE.start(CodegenOptions(opt=0))
     other = parallel._SPARE.proc
     taken = parallel.Worker.start(BIG, CodegenOptions(opt=2))  # other options: a worker of its own
     try:
@@ -45,7 +46,7 @@ def test_the_next_big_build_takes_the_spare_and_a_small_one_leaves_it():
 
 def test_a_forked_child_never_takes_its_parents_spare():
     options = CodegenOptions()
-    parallel.prestart(options)
+    parallel._SPARE.start(options)
     read, write = os.pipe()
     pid = os.fork()
     if pid == 0:  # the child: report whether it could take the spare, then leave at once
@@ -62,7 +63,7 @@ def test_a_forked_child_never_takes_its_parents_spare():
 
 def test_the_spare_is_stopped_at_exit():
     code = ("from kina_mlir.codegen import parallel; from kina_mlir.options import CodegenOptions;"
-            "parallel.prestart(CodegenOptions()); print(parallel._SPARE.proc.pid, flush=True)")
+            "parallel._SPARE.start(CodegenOptions()); print(parallel._SPARE.proc.pid, flush=True)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     pid = int(out.stdout.split()[0])
@@ -81,10 +82,34 @@ def _alive(pid: int) -> bool:
         return False
 
 
-def test_a_cache_miss_prestarts_and_the_build_gives_the_same_numbers(monkeypatch, tmp_path):
+def test_prestart_leaves_the_fork_to_the_build_where_the_worker_would_be_ready(monkeypatch):
+    """Forked with LLVM and the bindings loaded, a worker is ready at once, so none is started ahead
+    (its fork before the front end made the front end's writes copy-on-write faults); a worker
+    that has a start to make (a new Python) is."""
+    import llvmlite.binding  # noqa: F401
+    import torch_mlir.ir  # noqa: F401
+    import torch_mlir.passmanager  # noqa: F401
+
+    parallel._SPARE.stop()
+    monkeypatch.setattr(parallel, "_forkable", lambda: True)
+    parallel.prestart(CodegenOptions())
+    assert parallel._SPARE.proc is None
+    monkeypatch.setattr(parallel, "_forkable", lambda: False)
+    parallel.prestart(CodegenOptions())
+    try:
+        assert parallel._SPARE.proc is not None and parallel._SPARE.proc.poll() is None
+    finally:
+        parallel._SPARE.stop()
+
+
+@pytest.mark.parametrize("fork", ["1", "0"])
+def test_a_cache_miss_gets_a_worker_and_the_build_gives_the_same_numbers(monkeypatch, tmp_path, fork):
+    """Forked (the build forks it) or spawned ahead (prestart, on the cache miss): one worker, the
+    build's, and the numbers of a build without one."""
     monkeypatch.setenv("KINA_CACHE_DIR", str(tmp_path / "a"))
     monkeypatch.setenv("KINA_WORKER_MIN_LINES", "0")
     monkeypatch.setenv("KINA_WORKER_MIN_WEIGHT", "0")
+    monkeypatch.setenv("KINA_WORKER_FORK", fork)
     parallel._SPARE.stop()
     src = """fn @main(a: tensor<F32, [64, 64], @host>, b: tensor<F32, [64, 64], @host>) -> tensor<F32, [64, 64], @host> {
   let c = (a @ b).tanh() in let d = (c @ a).exp() in (d * c + a).log_softmax(axis=1)
@@ -96,7 +121,8 @@ def test_a_cache_miss_prestarts_and_the_build_gives_the_same_numbers(monkeypatch
     rng = np.random.default_rng(0)
     a, b = (rng.standard_normal((64, 64)).astype(np.float32) for _ in range(2))
     got = kina.compile_source(src, path="p.kina", backend="native").main(a, b)
-    assert len(spawned) == 1 and taken[0] is not None  # the prestarted worker was the build's
+    assert len(spawned) == 1  # one worker: forked by the build, or spawned ahead and taken by it
+    assert (taken[0] is None) if fork == "1" else (taken[0] is not None)
     monkeypatch.setenv("KINA_CACHE_DIR", str(tmp_path / "b"))
     monkeypatch.setenv("KINA_PARALLEL_CODEGEN", "0")
     want = kina.compile_source(src, path="p.kina", backend="native").main(a, b)

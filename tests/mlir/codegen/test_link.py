@@ -50,8 +50,8 @@ def test_a_refused_fast_linker_costs_one_link_then_is_not_tried_again(tmp_path, 
     monkeypatch.setattr(L, "_gold", lambda: ("-fuse-ld=kina-no-such-linker",))
     monkeypatch.setattr(L, "_linker_refused", set())
     runs = []
-    real = L.subprocess.run
-    monkeypatch.setattr(L.subprocess, "run", lambda cmd, **kw: runs.append(cmd) or real(cmd, **kw))
+    real = L._linked
+    monkeypatch.setattr(L, "_linked", lambda cmd, *a: runs.append(cmd) or real(cmd, *a))
     data = L.link_shared([_object()])
     assert _load_and_call(data, tmp_path) == 13
     assert [("-fuse-ld=kina-no-such-linker" in cmd) for cmd in runs] == [True, False]
@@ -93,8 +93,8 @@ def test_gold_runs_as_the_driver_would_run_it_and_links_the_same_bytes(tmp_path,
     monkeypatch.setattr(L, "_commands", {})
     objs = [_object(), _object("define i32 @kina_link_other(i32 %x) {\n  ret i32 %x\n}\n")]
     runs = []
-    real = L.subprocess.run
-    monkeypatch.setattr(L.subprocess, "run", lambda cmd, **kw: runs.append(cmd) or real(cmd, **kw))
+    real = L._linked
+    monkeypatch.setattr(L, "_linked", lambda cmd, *a: runs.append(cmd) or real(cmd, *a))
     direct = L.link_shared(objs, wrap_malloc=False)
     assert [cmd[0] for cmd in runs] == [shutil.which("ld.gold")] and "module1.o" in runs[0]
     assert "-plugin" not in runs[0] and not any(a.startswith("-fuse-ld") for a in runs[0])
@@ -134,3 +134,26 @@ def test_a_driver_that_prints_no_collect2_line_is_not_run_around():
     got = L._gold_argv(line)
     if shutil.which("ld.gold"):
         assert got == [shutil.which("ld.gold"), "-shared", "-o", "module.so", "module0.o", "-lm"]
+
+
+def test_meanwhile_runs_once_while_the_linker_runs_and_sees_it_end(tmp_path):
+    """A build maps its function's heap while the linker runs (kina_runtime.heap.populate_for): the
+    work is given a `running()` that is true as it starts and false once the linker has exited,
+    and it runs once even when a link falls back to another linker."""
+    import time
+
+    seen = []
+
+    def meanwhile(running):
+        seen.append(running())
+        deadline = time.monotonic() + 30
+        while running() and time.monotonic() < deadline:
+            time.sleep(0.001)
+        seen.append(running())
+
+    data = L.link_shared([_object()], meanwhile=meanwhile)
+    assert seen == [True, False]
+    assert _load_and_call(data, tmp_path) == 13
+    with pytest.raises(L.NativeBuildError, match="linking failed"):  # every linker tried, the work once
+        L.link_shared([b"not an object file"], meanwhile=lambda running: seen.append("again"))
+    assert seen.count("again") == 1

@@ -20,21 +20,38 @@ what the process had freed before the first call. So the threshold is raised wit
 the static peak (at most glibc's own maximum, 32 MiB on 64 bits): a temporary of one call comes
 from the heap and stays mapped. The peak is the manifest's, which counts the lowering's own
 copies too (kina_mlir.lowerings.nn.scratch_bytes: a packed weight panel is not a Kina value;
-without it the [512, 512] panels of tests/runtime/test_heap.py faulted 128 pages per call)."""
+without it the [512, 512] panels of tests/runtime/test_heap.py faulted 128 pages per call).
+
+A function's first call still page-faults its heap in: the MLP-1024 step's 6,700 first touches
+took its first call from 26 to 41-45 ms, a sixth of its cold compile. `populate_for`, which a
+build runs while the linker runs (kina_mlir.artifacts.build: the compiling thread only waits
+there), maps that heap in advance: it grows the heap by the static peak in blocks below the mmap
+threshold, has the kernel map their pages writable in one call each (`MADV_POPULATE_WRITE`, Linux
+5.14; no data is written) and frees them into the kept top pad, where the first call's
+allocations find them (22 ms for 40 MiB, against the call's own ~17; the first call then 28 ms,
+126 faults; docs/performance.md, "Issue 23 ... session 41"). Huge pages were measured twice and
+not kept: this kernel compacts memory on a huge page's fault, and populating the same 40 MiB so
+took 70 ms."""
 from __future__ import annotations
 
 import ctypes
 import os
 import platform
 import threading
+from functools import lru_cache
 
 M_TOP_PAD = -2  # glibc malloc.h
 M_MMAP_THRESHOLD = -3
 TOP_PAD_CAP = 256 << 20  # memory a process may keep mapped and unused on our behalf
 MMAP_THRESHOLD_MAX = 32 << 20  # glibc's DEFAULT_MMAP_THRESHOLD_MAX on 64-bit
 
+MADV_POPULATE_WRITE = 23  # Linux 5.14 (asm-generic/mman-common.h)
+POPULATE_MIN = 4 << 20  # a smaller peak's first touches cost the first call under a millisecond
+POPULATE_BLOCK = 4 << 20
+
 _lock = threading.Lock()
 _pad = 0
+_populated = 0  # the largest peak whose heap populate_for mapped
 
 
 def _mallopt():
@@ -49,6 +66,22 @@ def _mallopt():
 _MALLOPT = _mallopt()
 
 
+@lru_cache(maxsize=1)
+def _libc_calls():
+    """(malloc, free, madvise) of the process's libc through ctypes, or None where there is no
+    mallopt to keep what they map (not glibc, MALLOC_TOP_PAD_ given)."""
+    if _MALLOPT is None:
+        return None
+    libc = ctypes.CDLL(None, use_errno=True)
+    malloc, free, madvise = libc.malloc, libc.free, getattr(libc, "madvise", None)
+    if madvise is None:
+        return None
+    malloc.argtypes, malloc.restype = [ctypes.c_size_t], ctypes.c_void_p
+    free.argtypes, free.restype = [ctypes.c_void_p], None
+    madvise.argtypes, madvise.restype = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int], ctypes.c_int
+    return malloc, free, madvise
+
+
 def keep_heap_for(peak_bytes: int) -> int:
     """Raise glibc's top pad to min(2 peak_bytes, TOP_PAD_CAP) if it is lower; returns the pad
     now set by this module (0 when nothing is set: not glibc, or MALLOC_TOP_PAD_ given)."""
@@ -61,3 +94,45 @@ def keep_heap_for(peak_bytes: int) -> int:
             _pad = want
             _MALLOPT(M_MMAP_THRESHOLD, min(max(int(peak_bytes), 128 << 10), MMAP_THRESHOLD_MAX))
         return _pad
+
+
+def populate_for(peak_bytes: int, go_on=None) -> int:
+    """Map in advance the heap a first call of this static peak will touch (see the module's
+    docstring), block after block from the lowest, which the call's first allocations take, while
+    `go_on()` says so (a build: while its linker runs; the static peak overestimates what a call
+    touches, and mapping what it does not touch only costs). Returns the bytes whose pages the
+    kernel mapped, 0 when nothing was done (a peak under POPULATE_MIN or over what the pad keeps,
+    one already populated, not glibc, a kernel without MADV_POPULATE_WRITE). Best effort: it never
+    raises."""
+    global _populated
+    calls = _libc_calls()
+    pad = keep_heap_for(peak_bytes)
+    want = min(int(peak_bytes), pad // 2)
+    if calls is None or want < POPULATE_MIN or want <= _populated:
+        return 0
+    malloc, free, madvise = calls
+    page = os.sysconf("SC_PAGESIZE")
+    # below the mmap threshold keep_heap_for set (glibc maps a block of at least that size apart)
+    block = min(POPULATE_BLOCK, min(max(int(peak_bytes), 128 << 10), MMAP_THRESHOLD_MAX) // 2)
+    with _lock:
+        blocks, mapped = [], 0
+        try:
+            while len(blocks) * block < want:
+                p = malloc(block)
+                if not p:
+                    break
+                blocks.append(p)
+            for p in sorted(blocks):  # each block's whole pages
+                if go_on is not None and not go_on():
+                    break
+                start = -(-p // page) * page
+                end = (p + block) // page * page
+                if madvise(start, end - start, MADV_POPULATE_WRITE) != 0:
+                    break  # EINVAL: a kernel before 5.14; ENOMEM: no memory for it now
+                mapped += end - start
+        finally:
+            for p in blocks:
+                free(p)
+        if mapped:
+            _populated = want
+        return mapped

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from kina.ir import Program
 from kina.util import collection_paused
+from kina_runtime.heap import populate_for
 
 from ..codegen.guard import GUARD_OPT, guard_object, program_guard_source
 from ..codegen.link import link_shared, probe_linker
@@ -52,13 +53,16 @@ def compile_function(sub: Program, name: str, key: str, codegen: CodegenOptions,
                 guard.append(guard_object(guard_source))
         with timing(f"{name}: LLVM opt + codegen"):
             obj = [*worker.objects_here(llvm_ir), *worker.result(module.reuse, meanwhile=build_guard)]
+        tiling = TilePolicy(codegen)
+        spec = export_spec(sub, name, tiling)
         with timing(f"{name}: link"):
-            data = link_shared([*obj, *guard, *emitted.prebuilt], wrap_malloc=True)
+            # the function is built for a call: as long as the linker runs, its heap is mapped in
+            data = link_shared([*obj, *guard, *emitted.prebuilt], wrap_malloc=True,
+                               meanwhile=lambda running: populate_for(spec["peak_bytes"], running))
     finally:  # on an error before result(), or in it
         worker.discard()
-    tiling = TilePolicy(codegen)
     manifest = manifest_for(sub, key, cache.so_name(key), cache.sha256(data), tiling, emitted.errors,
-                            functions={name: export_spec(sub, name, tiling)})
+                            functions={name: spec})
     return cache.store(key, data, manifest, directory), manifest
 
 

@@ -168,12 +168,28 @@ class _Scratch:
             self._term.__exit__(None, None, None)
 
 
-def link_shared(obj: bytes | list[bytes], out_path: str | None = None, wrap_malloc: bool = False) -> bytes:
+def _linked(argv: list[str], cwd: str, meanwhile) -> subprocess.CompletedProcess:
+    """Run the linker `argv` in `cwd`, calling `meanwhile(running)` (if given) as it starts: `running()`
+    says whether it still runs."""
+    with sigterm_held():
+        proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                text=True, cwd=cwd)
+        try:
+            if meanwhile is not None:
+                meanwhile(lambda: proc.poll() is None)
+        finally:
+            out, err = proc.communicate()
+    return subprocess.CompletedProcess(argv, proc.returncode, out, err)
+
+
+def link_shared(obj: bytes | list[bytes], out_path: str | None = None, wrap_malloc: bool = False, meanwhile=None) -> bytes:
     """Link `obj` (one object or several) into a shared object in a private temporary directory
     and return its bytes; with `out_path`, also write them there atomically (0700). The compile
     cache stores them through kina_mlir.cache.store, which also checks where they go.
     `wrap_malloc`: the objects' malloc calls go to the checked allocator of the guard object
-    (guard.guard_object), which must be one of them."""
+    (guard.guard_object), which must be one of them. `meanwhile(running)`: work for this thread
+    while the first linker it starts runs, which `running()` says (a build maps its function's heap
+    until the linker is done: kina_runtime.heap.populate_for)."""
     objs = [obj] if isinstance(obj, bytes) else list(obj)
     cc = _cc()
     tmp = _Scratch("kina-link-")
@@ -193,21 +209,18 @@ def link_shared(obj: bytes | list[bytes], out_path: str | None = None, wrap_mall
         argv = _linker_argv(key) if fast else None
         proc = None
         if argv is not None:  # gold as the driver would run it
-            with sigterm_held():
-                proc = subprocess.run(_direct(argv, objs), capture_output=True, text=True, cwd=tmp.name)
+            proc, meanwhile = _linked(_direct(argv, objs), tmp.name, meanwhile), None
             if proc.returncode != 0:  # the driver decides
                 proc = None
         if proc is None:
-            with sigterm_held():
-                proc = subprocess.run([cc, *fast, *flags], capture_output=True, text=True, cwd=tmp.name)
+            proc, meanwhile = _linked([cc, *fast, *flags], tmp.name, meanwhile), None
             if argv is not None and proc.returncode == 0:  # it links what gold run directly did not: alone from now on
                 _commands[key] = None
         if proc.returncode != 0 and fast:
             # a gold that cannot link what the default linker can (a CC that does not know
             # -fuse-ld=gold, a broken install) costs one link, not the build: the default
             # linker decides, and links alone from then on in this process
-            with sigterm_held():
-                proc = subprocess.run([cc, *flags], capture_output=True, text=True, cwd=tmp.name)
+            proc = _linked([cc, *flags], tmp.name, meanwhile)
             if proc.returncode == 0:
                 _linker_refused.update(fast)
         if proc.returncode != 0:

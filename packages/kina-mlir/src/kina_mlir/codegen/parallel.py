@@ -881,7 +881,20 @@ def _forget_in_child() -> None:
 os.register_at_fork(after_in_child=_forget_in_child)
 
 
+# What a forked worker uses at once (serve: LLVM's target machine, an MLIR context): loaded here, a
+# worker forked when the build asks for it is as ready as one forked ahead.
+WORKER_MODULES = ("llvmlite.binding", "torch_mlir.ir", "torch_mlir.passmanager")
+
+
 def prestart(options: CodegenOptions) -> None:
     """Start a worker for a build that is likely to follow (the function index missed): taken by
-    the next big build (Worker.start), else stopped at exit."""
+    the next big build (Worker.start), else stopped at exit. Not where this process would fork it
+    with its libraries loaded (WORKER_MODULES): forked here, before the front end, the worker made
+    every page the front end then wrote a copy-on-write fault in this process (the MLP-1024 step's
+    cold front end: 2,220 minor faults against 317 without a worker, 52-111 ms against 35-42),
+    while the build forks one as ready in 5 ms (docs/performance.md, "Issue 23 ... session 41").
+    A worker spawned as a new Python, or forked before the bindings are imported, has a start to
+    make, which the front end overlaps."""
+    if _forkable() and all(m in sys.modules for m in WORKER_MODULES):
+        return
     _SPARE.start(options)
