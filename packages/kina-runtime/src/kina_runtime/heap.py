@@ -23,15 +23,17 @@ copies too (kina_mlir.lowerings.nn.scratch_bytes: a packed weight panel is not a
 without it the [512, 512] panels of tests/runtime/test_heap.py faulted 128 pages per call).
 
 A function's first call still page-faults its heap in: the MLP-1024 step's 6,700 first touches
-took its first call from 26 to 41-45 ms, a sixth of its cold compile. `populate_for`, which a
+took its first call from 26 to 41-50 ms, a sixth of its cold compile. `populate_for`, which a
 build runs while the linker runs (kina_mlir.artifacts.build: the compiling thread only waits
 there), maps that heap in advance: it grows the heap by the static peak in blocks below the mmap
-threshold, has the kernel map their pages writable in one call each (`MADV_POPULATE_WRITE`, Linux
-5.14; no data is written) and frees them into the kept top pad, where the first call's
-allocations find them (22 ms for 40 MiB, against the call's own ~17; the first call then 28 ms,
-126 faults; docs/performance.md, "Issue 23 ... session 41"). Huge pages were measured twice and
-not kept: this kernel compacts memory on a huge page's fault, and populating the same 40 MiB so
-took 70 ms."""
+threshold, has the kernel map their pages writable one block at a time (`MADV_POPULATE_WRITE`,
+Linux 5.14; no data is written) until the linker exits, and frees them into the kept top pad,
+where the first call's allocations find them, lowest first. Measured from the last kernel built
+to the end of the first call (8 alternated cold compiles each): 77.4 ms without, 70.6 with (the
+first call 25-33 ms, the link, now sharing the CPU with it, 21-40 instead of 19-29; in 4 MiB
+blocks, which overran the link more, 73.2 against 74.6; docs/performance.md, "Issue 23 ...
+session 41"). Huge pages were measured twice and not kept: this kernel compacts memory on a huge
+page's fault, and populating the same 40 MiB so took 70 ms."""
 from __future__ import annotations
 
 import ctypes
@@ -47,7 +49,7 @@ MMAP_THRESHOLD_MAX = 32 << 20  # glibc's DEFAULT_MMAP_THRESHOLD_MAX on 64-bit
 
 MADV_POPULATE_WRITE = 23  # Linux 5.14 (asm-generic/mman-common.h)
 POPULATE_MIN = 4 << 20  # a smaller peak's first touches cost the first call under a millisecond
-POPULATE_BLOCK = 4 << 20
+POPULATE_BLOCK = 1 << 20  # ~0.5 ms of the kernel's work: how far it may overrun the linker
 
 _lock = threading.Lock()
 _pad = 0
