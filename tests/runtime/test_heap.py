@@ -137,9 +137,11 @@ def test_populate_for_stops_when_told_and_skips_what_it_cannot_keep(monkeypatch)
     budget = iter([True, True, False])
     mapped = heap.populate_for(16 << 20, lambda: next(budget))
     advised = [c for c in calls if c[0] == "madvise"]
-    assert len(advised) == 2 and mapped == sum(c[2] for c in advised)  # stopped before the third block
-    assert all(c[3] == heap.MADV_POPULATE_WRITE for c in advised)
-    assert sum(c[0] == "free" for c in calls) == (16 << 20) // heap.POPULATE_BLOCK  # every block given back
+    assert len(advised) == 2 and mapped == sum(c[2] for c in advised)  # stopped before the third step
+    assert all(c[3] == heap.MADV_POPULATE_WRITE and c[2] <= heap.POPULATE_STEP for c in advised)
+    assert advised[0][1] < advised[1][1]  # lowest first
+    freed = sum(c[0] == "free" for c in calls)
+    assert freed == 2  # 8 MiB blocks (half the mmap threshold): every one given back to the heap
     calls.clear()
     assert heap.populate_for(16 << 20) == 0 and calls == []  # that peak's heap is mapped already
     monkeypatch.setattr(heap, "_libc_calls", lambda: None)  # not glibc, MALLOC_TOP_PAD_ given

@@ -26,12 +26,12 @@ A function's first call still page-faults its heap in: the MLP-1024 step's 6,700
 took its first call from 26 to 41-50 ms, a sixth of its cold compile. `populate_for`, which a
 build runs while the linker runs (kina_mlir.artifacts.build: the compiling thread only waits
 there), maps that heap in advance: it grows the heap by the static peak in blocks below the mmap
-threshold, has the kernel map their pages writable one block at a time (`MADV_POPULATE_WRITE`,
-Linux 5.14; no data is written) until the linker exits, and frees them into the kept top pad,
+threshold, has the kernel map their pages writable a MiB at a time (`MADV_POPULATE_WRITE`, Linux
+5.14; no data is written) until the linker exits, and frees them into the kept top pad,
 where the first call's allocations find them, lowest first. Measured from the last kernel built
 to the end of the first call (8 alternated cold compiles each): 77.4 ms without, 70.6 with (the
-first call 25-33 ms, the link, now sharing the CPU with it, 21-40 instead of 19-29; in 4 MiB
-blocks, which overran the link more, 73.2 against 74.6; docs/performance.md, "Issue 23 ...
+first call 25-33 ms, the link, now sharing the CPU with it, 21-40 instead of 19-29; 4 MiB at a
+time, which overran the link more, 73.2 against 74.6; docs/performance.md, "Issue 23 ...
 session 41"). Huge pages were measured twice and not kept: this kernel compacts memory on a huge
 page's fault, and populating the same 40 MiB so took 70 ms."""
 from __future__ import annotations
@@ -49,7 +49,7 @@ MMAP_THRESHOLD_MAX = 32 << 20  # glibc's DEFAULT_MMAP_THRESHOLD_MAX on 64-bit
 
 MADV_POPULATE_WRITE = 23  # Linux 5.14 (asm-generic/mman-common.h)
 POPULATE_MIN = 4 << 20  # a smaller peak's first touches cost the first call under a millisecond
-POPULATE_BLOCK = 1 << 20  # ~0.5 ms of the kernel's work: how far it may overrun the linker
+POPULATE_STEP = 1 << 20  # ~0.5 ms of the kernel's work: how far it may overrun the linker
 
 _lock = threading.Lock()
 _pad = 0
@@ -114,8 +114,9 @@ def populate_for(peak_bytes: int, go_on=None) -> int:
         return 0
     malloc, free, madvise = calls
     page = os.sysconf("SC_PAGESIZE")
-    # below the mmap threshold keep_heap_for set (glibc maps a block of at least that size apart)
-    block = min(POPULATE_BLOCK, min(max(int(peak_bytes), 128 << 10), MMAP_THRESHOLD_MAX) // 2)
+    # as large as glibc keeps in the heap (below the mmap threshold keep_heap_for set): a block that
+    # fits a hole left in the heap would map pages the call's own large blocks never take
+    block = min(want, min(max(int(peak_bytes), 128 << 10), MMAP_THRESHOLD_MAX) // 2)
     with _lock:
         blocks, mapped = [], 0
         try:
@@ -124,11 +125,13 @@ def populate_for(peak_bytes: int, go_on=None) -> int:
                 if not p:
                     break
                 blocks.append(p)
-            for p in sorted(blocks):  # each block's whole pages
+            pieces = []  # each block's whole pages, in POPULATE_STEP pieces, lowest first
+            for p in sorted(blocks):
+                start, end = -(-p // page) * page, (p + block) // page * page
+                pieces += [(a, min(a + POPULATE_STEP, end)) for a in range(start, end, POPULATE_STEP)]
+            for start, end in pieces:
                 if go_on is not None and not go_on():
                     break
-                start = -(-p // page) * page
-                end = (p + block) // page * page
                 if madvise(start, end - start, MADV_POPULATE_WRITE) != 0:
                     break  # EINVAL: a kernel before 5.14; ENOMEM: no memory for it now
                 mapped += end - start
