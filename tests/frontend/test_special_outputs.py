@@ -158,3 +158,20 @@ def test_a_failed_writer_leaves_neither_a_temporary_nor_a_change(tmp_path):
     with pytest.raises(RuntimeError):
         atomic_write_with(str(target), fails)
     assert target.read_bytes() == b"old" and sorted(p.name for p in tmp_path.iterdir()) == ["out.bin"]
+
+
+def test_only_a_durable_write_is_flushed_to_disk(tmp_path, monkeypatch):
+    """A user's output is flushed to disk before the rename (fsync); the compile cache's writes, which
+    every reader verifies, are not (a cold compile's 3-4 fsyncs): both are whole or absent."""
+    import kina.util as U
+    from kina_mlir.artifacts import cache
+
+    synced = []
+    real = U.os.fsync
+    monkeypatch.setattr(U.os, "fsync", lambda fd: synced.append(fd) or real(fd))
+    atomic_write(str(tmp_path / "out.npz"), b"user data")
+    assert len(synced) == 1
+    atomic_write(str(tmp_path / "entry"), b"cache data", durable=False)
+    assert len(synced) == 1 and (tmp_path / "entry").read_bytes() == b"cache data"
+    so = cache.store("k" * 32, b"\x7fELF not really", {"format": 0}, str(tmp_path))
+    assert len(synced) == 1 and open(so, "rb").read() == b"\x7fELF not really"

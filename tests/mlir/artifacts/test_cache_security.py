@@ -305,10 +305,10 @@ def test_a_cache_dir_that_fails_at_write_time_falls_back(fresh_cache, monkeypatc
 
     real = kc.atomic_write
 
-    def refuse(path, data, mode=0o600):
+    def refuse(path, data, mode=0o600, **kw):
         if os.path.dirname(path) == str(fresh_cache):
             raise OSError(28, "No space left on device")
-        return real(path, data, mode)
+        return real(path, data, mode, **kw)
 
     monkeypatch.setattr(kc, "atomic_write", refuse)
     p = kina.compile_source(tagged("enospc"), path="enospc.kina", backend="native")

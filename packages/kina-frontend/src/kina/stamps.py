@@ -162,6 +162,6 @@ def _write_memo(path: str, memo: dict) -> None:
     """Best effort, like Python's own bytecode cache: a read-only install keeps hashing."""
     try:
         os.makedirs(os.path.dirname(path), exist_ok=True)
-        atomic_write(path, json.dumps(memo, separators=(",", ":")).encode(), mode=0o644)
+        atomic_write(path, json.dumps(memo, separators=(",", ":")).encode(), mode=0o644, durable=False)
     except OSError:
         pass

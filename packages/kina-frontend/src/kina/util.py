@@ -57,13 +57,16 @@ def output_problem(path: str) -> str | None:
     return None if kind is None else f"is {kind}, not a file; refusing to replace it"
 
 
-def atomic_write(path: str, data: bytes, mode: int = 0o600, through: bool = False) -> None:
+def atomic_write(path: str, data: bytes, mode: int = 0o600, through: bool = False, durable: bool = True) -> None:
     """Write `data` to `path` through a temporary file in the same directory, flushed to disk, then
     renamed over `path` (os.replace): readers see the old file or the whole new one, never a
     half-written file. The file gets `mode` (default 0600: the temporary file is created 0600 and
     only then widened, if asked). Any existing non-regular file is refused (OSError), never replaced;
     with `through` (a user's output option), a character device or FIFO is written through instead.
-    No directory is created: a missing one is an OSError naming `path`."""
+    No directory is created: a missing one is an OSError naming `path`. `durable=False` skips the
+    flush to disk (fsync): for files every reader verifies (the compile cache's artifacts, indexes
+    and records: a write a crash loses costs a rebuild, never a wrong load), where a user's output
+    keeps it."""
     if through and writes_through(path):
         with open(path, "wb") as fh:
             fh.write(data)
@@ -72,7 +75,7 @@ def atomic_write(path: str, data: bytes, mode: int = 0o600, through: bool = Fals
     def write(name: str) -> None:
         with open(name, "wb") as fh:
             fh.write(data)
-    atomic_write_with(path, write, mode, through)
+    atomic_write_with(path, write, mode, through, durable=durable)
 
 
 class NotRegularFile(OSError):
@@ -95,7 +98,7 @@ def open_regular(path: str) -> tuple[int, os.stat_result]:
 
 
 def atomic_write_with(path: str, write: Callable[[str], None], mode: int = 0o600, through: bool = False,
-                      suffix: str = "") -> None:
+                      suffix: str = "", durable: bool = True) -> None:
     """atomic_write for a writer that makes the file itself from a name (safetensors' save_file,
     matplotlib's savefig): `write(name)` gets the temporary file's name, ending in `suffix` for
     writers that go by the extension. A device or FIFO (`through`) gets the bytes of a private
@@ -123,11 +126,12 @@ def atomic_write_with(path: str, write: Callable[[str], None], mode: int = 0o600
         if mode != 0o600:
             os.chmod(tmp, mode)
         write(tmp)
-        fd = os.open(tmp, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
+        if durable:
+            fd = os.open(tmp, os.O_RDONLY)
+            try:
+                os.fsync(fd)
+            finally:
+                os.close(fd)
         os.replace(tmp, path)
     except BaseException as e:
         try:
