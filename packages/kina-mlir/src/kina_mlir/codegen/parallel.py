@@ -8,9 +8,10 @@ kernels handed over leave the module as declarations and go to the worker as a m
 own, with the pipeline's second half, so that the worker starts while this process still lowers
 the rest (a cut on the LLVM IR would leave the worker idle through lowering and translation).
 
-The worker is started before the front end runs (prestart): forked from this process where that is
-safe (_forkable: it has the MLIR bindings and llvmlite loaded), else `python -m
-kina_mlir.codegen.worker OPTIONS`, whose start then overlaps the front end and MLIR passes; it reads a
+The worker is forked from this process when the build starts, where that is safe (_forkable: it
+has the MLIR bindings and llvmlite loaded, so it is ready at once), else started before the front
+end runs (prestart) as `python -m kina_mlir.codegen.worker OPTIONS`, whose start then overlaps the
+front end and MLIR passes; it reads a
 payload (the passes, a claims directory, the shared kernels in chunks: `payload`) on stdin and
 writes the object files of the chunks it built on stdout (one per LLVM level and chunk,
 kernel_objects; `records` framed by `frame`). Who builds which chunk is decided while both run:
