@@ -102,29 +102,48 @@ def test_prestart_leaves_the_fork_to_the_build_where_the_worker_would_be_ready(m
         parallel._SPARE.stop()
 
 
-@pytest.mark.parametrize("fork", ["1", "0"])
-def test_a_cache_miss_gets_a_worker_and_the_build_gives_the_same_numbers(monkeypatch, tmp_path, fork):
-    """Forked (the build forks it) or spawned ahead (prestart, on the cache miss): one worker, the
-    build's, and the numbers of a build without one."""
-    monkeypatch.setenv("KINA_CACHE_DIR", str(tmp_path / "a"))
-    monkeypatch.setenv("KINA_WORKER_MIN_LINES", "0")
-    monkeypatch.setenv("KINA_WORKER_MIN_WEIGHT", "0")
-    monkeypatch.setenv("KINA_WORKER_FORK", fork)
-    parallel._SPARE.stop()
-    src = """fn @main(a: tensor<F32, [64, 64], @host>, b: tensor<F32, [64, 64], @host>) -> tensor<F32, [64, 64], @host> {
-  let c = (a @ b).tanh() in let d = (c @ a).exp() in (d * c + a).log_softmax(axis=1)
-}"""
-    spawned, taken = [], []
-    real, real_take = parallel._spawn, parallel._SPARE.take
-    monkeypatch.setattr(parallel, "_spawn", lambda o: spawned.append(o) or real(o))
-    monkeypatch.setattr(parallel._SPARE, "take", lambda o: taken.append(real_take(o)) or taken[-1])
-    rng = np.random.default_rng(0)
-    a, b = (rng.standard_normal((64, 64)).astype(np.float32) for _ in range(2))
-    got = kina.compile_source(src, path="p.kina", backend="native").main(a, b)
-    assert len(spawned) == 1  # one worker: forked by the build, or spawned ahead and taken by it
-    assert (taken[0] is None) if fork == "1" else (taken[0] is not None)
-    monkeypatch.setenv("KINA_CACHE_DIR", str(tmp_path / "b"))
-    monkeypatch.setenv("KINA_PARALLEL_CODEGEN", "0")
-    want = kina.compile_source(src, path="p.kina", backend="native").main(a, b)
-    np.testing.assert_array_equal(got, want)
-    parallel._SPARE.stop()
+# A cache miss's build in a fresh interpreter (no other test's threads, which would stop the fork):
+# how many workers it started, whether the build took one started ahead, and its numbers.
+MISS = r"""
+import json, sys
+import numpy as np
+import kina
+from kina_mlir.codegen import parallel
+if sys.argv[2] == "loaded":  # the worker's libraries imported before the compile, as a process that built before
+    import importlib
+    for name in parallel.WORKER_MODULES:
+        importlib.import_module(name)
+spawned, taken = [], []
+real, real_take = parallel._spawn, parallel._SPARE.take
+parallel._spawn = lambda o: spawned.append(o) or real(o)
+parallel._SPARE.take = lambda o: taken.append(real_take(o)) or taken[-1]
+src = ("fn @main(a: tensor<F32, [64, 64], @host>, b: tensor<F32, [64, 64], @host>) -> tensor<F32, [64, 64], @host> {\n"
+       "  let c = (a @ b).tanh() in let d = (c @ a).exp() in (d * c + a).log_softmax(axis=1)\n}")
+rng = np.random.default_rng(0)
+a, b = (rng.standard_normal((64, 64)).astype(np.float32) for _ in range(2))
+got = kina.compile_source(src, path="p.kina", backend="native").main(a, b)
+np.save(sys.argv[1], got)
+print(json.dumps({"spawned": len(spawned), "taken": [t is not None for t in taken]}))
+"""
+
+
+@pytest.mark.parametrize("fork, libraries, ahead", [("1", "loaded", False), ("1", "fresh", True), ("0", "loaded", True)])
+def test_a_cache_miss_gets_a_worker_and_the_build_gives_the_same_numbers(tmp_path, fork, libraries, ahead):
+    """One worker, and the numbers of a build without one: forked by the build where its libraries
+    are loaded; started ahead (prestart, on the cache miss) and taken by the build where it has a
+    start to make (forked before the bindings are imported, or spawned)."""
+    import json
+
+    env = dict(os.environ, KINA_CACHE_DIR=str(tmp_path / "a"), KINA_WORKER_MIN_LINES="0", KINA_WORKER_MIN_WEIGHT="0",
+               KINA_WORKER_FORK=fork)
+    out = subprocess.run([sys.executable, "-c", MISS, str(tmp_path / "got.npy"), libraries], env=env, capture_output=True,
+                         text=True, timeout=600)
+    assert out.returncode == 0, out.stderr
+    seen = json.loads(out.stdout.strip().splitlines()[-1])
+    assert seen["spawned"] == 1  # one worker: forked by the build, or started ahead and taken by it
+    assert seen["taken"] == [ahead]
+    env.update(KINA_CACHE_DIR=str(tmp_path / "b"), KINA_PARALLEL_CODEGEN="0")
+    out = subprocess.run([sys.executable, "-c", MISS, str(tmp_path / "want.npy"), libraries], env=env, capture_output=True,
+                         text=True, timeout=600)
+    assert out.returncode == 0, out.stderr
+    np.testing.assert_array_equal(np.load(tmp_path / "got.npy"), np.load(tmp_path / "want.npy"))
