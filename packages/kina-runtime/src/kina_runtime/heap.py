@@ -84,6 +84,11 @@ def _libc_calls():
     return malloc, free, madvise
 
 
+def _mmap_threshold(peak_bytes: int) -> int:
+    """The mmap threshold keep_heap_for sets with the pad for this peak: blocks below it stay in the heap."""
+    return min(max(int(peak_bytes), 128 << 10), MMAP_THRESHOLD_MAX)
+
+
 def keep_heap_for(peak_bytes: int) -> int:
     """Raise glibc's top pad to min(2 peak_bytes, TOP_PAD_CAP) if it is lower; returns the pad
     now set by this module (0 when nothing is set: not glibc, or MALLOC_TOP_PAD_ given)."""
@@ -94,7 +99,7 @@ def keep_heap_for(peak_bytes: int) -> int:
     with _lock:
         if want > _pad and _MALLOPT(M_TOP_PAD, want) == 1:  # mallopt returns 1 on success
             _pad = want
-            _MALLOPT(M_MMAP_THRESHOLD, min(max(int(peak_bytes), 128 << 10), MMAP_THRESHOLD_MAX))
+            _MALLOPT(M_MMAP_THRESHOLD, _mmap_threshold(peak_bytes))
         return _pad
 
 
@@ -116,7 +121,7 @@ def populate_for(peak_bytes: int, go_on=None) -> int:
     page = os.sysconf("SC_PAGESIZE")
     # as large as glibc keeps in the heap (below the mmap threshold keep_heap_for set): a block that
     # fits a hole left in the heap would map pages the call's own large blocks never take
-    block = min(want, min(max(int(peak_bytes), 128 << 10), MMAP_THRESHOLD_MAX) // 2)
+    block = min(want, _mmap_threshold(peak_bytes) // 2)
     with _lock:
         blocks, mapped = [], 0
         try:
