@@ -53,26 +53,28 @@ def _program(shapes, fused: bool = False) -> str:
     return f"fn @main({params}) -> ({', '.join(_t(*o) for o in outs)}) {{ ({', '.join(body)}) }}"
 
 
-def _kernels(src: str) -> list:
+def _kernels(src: str, codegen: dict | None = None) -> list:
     """The kernels the outliner makes for `src`'s module (handed to a share callback that keeps none)."""
-    emitted = Compiler().emit(Source("t.kina", src), "mlir")[0]
+    emitted = Compiler().emit(Source("t.kina", src), "mlir", {"codegen": codegen} if codegen else None)[0]
     found = []
     pipeline.lower_to_llvm_dialect(emitted, share=lambda pipeline, kernels, glue: found.extend(kernels) or set())
     return found
 
 
 ROUTINE_TYPE = routines.routine_type(routines.SHARED_RANK)
+SERIAL = {"par_min_transpose": 1 << 40, "par_min_elements": 1 << 40}  # no site split over threads
 
 
 def test_one_routine_per_edge_kind_whatever_the_ranks_and_shapes():
-    kernels = _kernels(_program(SHAPES))
+    # on one thread's routines (the big sites would call the threaded ones: the test below)
+    kernels = _kernels(_program(SHAPES), SERIAL)
     routine = [k for k in kernels if k.arg_types == (ROUTINE_TYPE,) * 2]
     # ranks 2, 3 and 4 all call the rank-4 routine (a lower rank viewed with unit batch dims): one
     # for extents 16 divides (whole tiles only), one with the element-by-element edges
     assert len(routine) == 2 and sorted("%src2" in k.body for k in routine) == [False, True]
     # no other kernel transposes (each would carry a shuffle network of its own)
     assert sum("vector.transpose" in k.body for k in kernels) == 2
-    whole = _kernels(_program([s for s in SHAPES if not (s[-1] % 16 or s[-2] % 16)]))
+    whole = _kernels(_program([s for s in SHAPES if not (s[-1] % 16 or s[-2] % 16)]), SERIAL)
     assert sum("vector.transpose" in k.body for k in whole) == 1 and not any("%src2" in k.body for k in whole)
 
 
@@ -279,3 +281,25 @@ def test_an_8x8_transpose_is_the_avx2_network_where_the_host_has_avx2(avx2, monk
         lower_transposes(module)
         text = str(module)
     assert "vector.transpose" not in text and ("inline_asm" in text) == avx2
+
+
+@pytest.mark.parametrize("limit", [None, 1 << 20])
+def test_transposes_from_par_min_transpose_call_the_threaded_routine(limit, fresh_cache):
+    """A pure transpose of CodegenOptions.par_min_transpose elements or more calls the threaded
+    routine though the schedule would not split it as a generic (par_min_elements, 2^18, is
+    larger): that routine is built once, so the split costs a build nothing. Smaller ones, or all
+    of them under a larger limit, call the serial routine; the values are the same either way."""
+    assert CodegenOptions().par_min_transpose == 1 << 16 < CodegenOptions().par_min_elements
+    shapes = [(256, 256), (128, 256)]  # 2^16 and 2^15 elements
+    codegen = {"threads": 2, **({} if limit is None else {"par_min_transpose": limit})}
+    src = _program(shapes)
+    emitted = Compiler().emit(Source("t.kina", src), "mlir", {"codegen": codegen})[0]
+    found = []
+    pipeline.lower_to_llvm_dialect(emitted, share=lambda pipeline, kernels, glue: found.extend(kernels) or set())
+    threads = sorted(k.name.rsplit(".", 1)[1] for k in found if k.arg_types == (ROUTINE_TYPE,) * 2)
+    assert threads == (["t1"] if limit else ["t1", "t2"])
+    rng = np.random.default_rng(3)
+    xs = [rng.standard_normal(s).astype(np.float32) for s in shapes]
+    got = kina.compile_source(src, path="t.kina", backend="native", codegen=codegen).main(*xs)
+    for x, g in zip(xs, got):
+        np.testing.assert_array_equal(g, x.T)

@@ -41,6 +41,7 @@ VARIABLES: dict[str, Variable] = {v.name: v for v in (
     Variable("KINA_LSR", "flag", False, "LLVM's loop strength reduction while objects are generated", "kina-mlir"),
     Variable("KINA_PAR_MIN_MACS", "int", 1 << 24, "multiply-adds from which a matmul is split over threads", "kina-mlir", 1),
     Variable("KINA_PAR_MIN_ELEMENTS", "int", 1 << 18, "elements from which an elementwise kernel is split over threads", "kina-mlir", 1),
+    Variable("KINA_PAR_MIN_TRANSPOSE", "int", 1 << 16, "elements from which a pure transpose calls the threaded transpose routine", "kina-mlir", 1),
     Variable("KINA_WORKER_MIN_LINES", "int", 600, "MLIR lines from which a build starts the codegen worker", "kina-mlir"),
     Variable("KINA_WORKER_MIN_WEIGHT", "int", 40_000, "kernel weight (the balance's cost model) from which the worker gets a share", "kina-mlir"),
     # the test suite's own

@@ -40,6 +40,7 @@ _ENVIRONMENT = {
     "lsr": "KINA_LSR",
     "par_min_macs": "KINA_PAR_MIN_MACS",
     "par_min_elements": "KINA_PAR_MIN_ELEMENTS",
+    "par_min_transpose": "KINA_PAR_MIN_TRANSPOSE",
     "worker_min_lines": "KINA_WORKER_MIN_LINES",
     "worker_min_weight": "KINA_WORKER_MIN_WEIGHT",
 }
@@ -59,6 +60,8 @@ class CodegenOptions:
     lsr: bool = False  # LLVM's loop strength reduction (codegen/llvm.py)
     par_min_macs: int = 1 << 24  # a matmul doing this many multiply-adds is split over threads
     par_min_elements: int = 1 << 18  # an elementwise kernel this big is split over threads (docs/performance.md, "Issue 20")
+    # a pure transpose this big calls the threaded transpose routine (prebuilt: docs/performance.md, "session 42")
+    par_min_transpose: int = 1 << 16
     worker_min_lines: int = 600  # a smaller emitted module never starts the worker
     worker_min_weight: int = 40_000  # kernels lighter than this are not shared with it
     tuning: str = ""  # the tuning table's choices, canonical JSON (kina_mlir/tuning.py; "": the built-in tiles)
