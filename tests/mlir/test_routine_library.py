@@ -136,3 +136,44 @@ def test_kina_tune_routines_only_writes_the_library(tmp_path):
     # the largest AVX2 tiles, packed and plain, threaded (where this machine has 2 CPUs) and not;
     # the AVX2 transpose routines (8x8 tiles)
     assert names and all(n.startswith(("kernel.gmm.p4x16x8", "kernel.gmm.m4x16x8", "kernel.transpose8.")) for n in names)
+
+
+def test_one_thread_routines_serve_builds_on_one_thread_with_the_same_object():
+    """A transpose routine on one thread (`.t1`) holds no loop the threads' passes convert and no
+    OpenMP loop to schedule: lowered with a module on one thread's passes (pipeline.kernel_passes(1))
+    or with the library's (the build's threads), it is the same object, so a build on one thread
+    links the library's (Library.serves); a threaded one's loop is scheduled by those passes only,
+    so it does not."""
+    from kina_mlir.bindings import Reuse
+    from kina_mlir.pipeline import kernel_passes
+    from kina_mlir.transforms.outline import routine_kernel
+
+    options = CodegenOptions(threads=2)
+    library = L.Library("unused", {}, kernel_passes(2))
+    for tile in (8, 16):
+        for edges in (False, True):
+            serial = routine_kernel(edges, 1, tile)
+            objects = [parallel.compile_chunk(kernel_passes(t), [serial.definition(exported=True)], options, Reuse())
+                       for t in (1, 2)]
+            assert objects[0] == objects[1]
+            assert library.serves(kernel_passes(1), serial.name) and library.serves(kernel_passes(2), serial.name)
+        threaded = routine_kernel(False, 2, tile)
+        assert library.serves(kernel_passes(2), threaded.name) and not library.serves(kernel_passes(1), threaded.name)
+    assert not library.serves(kernel_passes(3), routine_kernel(False, 1, 8).name)  # another build's threads
+
+
+def test_a_module_calling_a_threaded_routine_is_built_for_the_threads(fresh_cache):
+    """The only threaded code of a module may be a transpose routine's (a transpose of at least
+    par_min_transpose elements, no matmul or generic split): the module is still lowered with the
+    threads' passes, the library's (its OpenMP loop scheduled as everywhere else)."""
+    from kina.compiler import Compiler
+    from kina.diagnostics import Source
+    from kina_mlir import pipeline
+
+    src = """fn @main(e: tensor<F32, [256, 256], @host>) -> tensor<F32, [256, 256], @host> { e.transpose([1, 0]) }"""
+    emitted = Compiler().emit(Source("t.kina", src), "mlir", {"codegen": {"threads": 2}})[0]
+    assert not emitted.parallel_kernels
+    early = []
+    pipeline.lower_to_llvm_dialect(emitted, share=lambda passes, kernels, glue: set(),
+                                   prebuild=lambda passes, kernels: early.append((passes, [k.name for k in kernels])))
+    assert early == [(pipeline.kernel_passes(2), ["kernel.transpose8.t2" if emitted.options.isa == "avx2" else "kernel.transpose.t2"])]

@@ -187,7 +187,10 @@ def lower_to_llvm_dialect(emitted, share=None, prebuild=None) -> LLVMDialectModu
             _step("broadcasts for each user", duplicate_broadcasts, module)
             _step("fusion", run_passes, fusion(), module, verify)
             parallel_elementwise = _step("the elementwise schedule", apply_elementwise_schedule, module, options, planned)
-        threads = options.threads if (emitted.parallel_kernels or parallel_elementwise) else 1
+        # a threaded transpose routine counts (its own OpenMP loop, built with the threads' passes:
+        # those the routine library's was; on one thread's it would be built here, its loop unscheduled)
+        threaded_routines = any(threads > 1 for _, threads, _ in planned)
+        threads = options.threads if (emitted.parallel_kernels or parallel_elementwise or threaded_routines) else 1
         rest = [*loops_and_vectors(), *to_llvm()]
         early = kernel_passes(threads)
         if options.outline and share is not None and prebuild is not None and planned:

@@ -89,10 +89,19 @@ def machine_transposes(options: CodegenOptions) -> list:
 class Library:
     """A verified library: the names it holds, and each object read (and checked) on demand.
     `kernel_passes`: the passes its transpose routines were lowered with (a build's kernels', on
-    its threads): a build whose early kernels get others compiles its own."""
+    its threads): a build whose early kernels get others compiles its own (`serves`)."""
 
     def __init__(self, path: str, objects: dict[str, str], kernel_passes: list[str]):
         self.path, self.objects, self.kernel_passes = path, objects, kernel_passes
+
+    def serves(self, passes: list[str], name: str) -> bool:
+        """Whether a build lowering transpose routine `name` with `passes` gets this library's
+        object: its own passes, or a module on one thread's (pipeline.kernel_passes(1), a module
+        without threaded kernels: the transformer step's) for a routine on one thread (`.t1`),
+        which holds no loop for the threads' passes to convert and no OpenMP loop to schedule, so
+        both lists give it the same object (tests/mlir/test_routine_library.py). A threaded one
+        differs there: its loop's schedule (pipeline.DYNAMIC_SCHEDULES)."""
+        return passes == self.kernel_passes or (passes == kernel_passes(1) and name.endswith(".t1"))
 
     def object(self, name: str) -> bytes | None:
         """The object of variant `name`, or None: not in the library, or it does not verify (one

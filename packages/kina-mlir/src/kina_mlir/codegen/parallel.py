@@ -556,9 +556,9 @@ class Worker:
         lowers its kernels with the same passes; the others cost the worker's idle time only."""
         if self.proc is None or self.early is not None or not kernels:
             return
-        if self.library is not None and passes == self.library.kernel_passes:
+        if self.library is not None:
             for k in kernels:
-                obj = self.library.object(k.name)
+                obj = self.library.object(k.name) if self.library.serves(passes, k.name) else None
                 if obj is not None:
                     self.linked[k.name] = obj
             kernels = [k for k in kernels if k.name not in self.linked]
