@@ -189,7 +189,7 @@ def lower_to_llvm_dialect(emitted, share=None, prebuild=None) -> LLVMDialectModu
             parallel_elementwise = _step("the elementwise schedule", apply_elementwise_schedule, module, options, planned)
         # a threaded transpose routine counts (its own OpenMP loop, built with the threads' passes:
         # those the routine library's was; on one thread's it would be built here, its loop unscheduled)
-        threaded_routines = any(threads > 1 for _, threads, _ in planned)
+        threaded_routines = any(t > 1 for _, t, _ in planned)  # planned: (edges, threads, tile)
         threads = options.threads if (emitted.parallel_kernels or parallel_elementwise or threaded_routines) else 1
         rest = [*loops_and_vectors(), *to_llvm()]
         early = kernel_passes(threads)
