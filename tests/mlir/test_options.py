@@ -38,6 +38,7 @@ CASES = [
     ("KINA_LSR", {}, "1"),
     ("KINA_PAR_MIN_MACS", THREADS, "1"),
     ("KINA_PAR_MIN_ELEMENTS", THREADS, "1"),
+    ("KINA_PAR_MIN_TRANSPOSE", THREADS, "1"),  # its 64x64 transpose calls the threaded routine
     ("KINA_WORKER_MIN_LINES", {"KINA_WORKER_MIN_WEIGHT": "0"}, "0"),
     # from a weight no module reaches (the default's 40,000 this one may: its transpose routine
     # weighs what it costs, codegen/parallel.py)
@@ -70,7 +71,7 @@ def test_flipping_a_switch_misses_and_builds_new_code(switch, base, value, tmp_p
     changes_code = True
     if switch == "KINA_SHARED_TRANSPOSE" and host_isa() != "avx512":
         changes_code = False  # the routine exists for AVX-512's 16x16 tiles only
-    if switch in ("KINA_PAR_MIN_MACS", "KINA_PAR_MIN_ELEMENTS", "KINA_NUM_THREADS") and (runtime_library() is None or usable_cpus() < 2):
+    if switch in ("KINA_PAR_MIN_MACS", "KINA_PAR_MIN_ELEMENTS", "KINA_PAR_MIN_TRANSPOSE", "KINA_NUM_THREADS") and (runtime_library() is None or usable_cpus() < 2):
         changes_code = False  # no OpenMP runtime or one CPU: one thread either way
     if switch.startswith(("KINA_PARALLEL_CODEGEN", "KINA_WORKER")) and usable_cpus() < 2:
         changes_code = False  # one CPU: never a worker
