@@ -293,10 +293,7 @@ def test_transposes_from_par_min_transpose_call_the_threaded_routine(limit, fres
     shapes = [(256, 256), (128, 256)]  # 2^16 and 2^15 elements
     codegen = {"threads": 2, **({} if limit is None else {"par_min_transpose": limit})}
     src = _program(shapes)
-    emitted = Compiler().emit(Source("t.kina", src), "mlir", {"codegen": codegen})[0]
-    found = []
-    pipeline.lower_to_llvm_dialect(emitted, share=lambda pipeline, kernels, glue: found.extend(kernels) or set())
-    threads = sorted(k.name.rsplit(".", 1)[1] for k in found if k.arg_types == (ROUTINE_TYPE,) * 2)
+    threads = sorted(k.name.rsplit(".", 1)[1] for k in _kernels(src, codegen) if k.arg_types == (ROUTINE_TYPE,) * 2)
     assert threads == (["t1"] if limit else ["t1", "t2"])
     rng = np.random.default_rng(3)
     xs = [rng.standard_normal(s).astype(np.float32) for s in shapes]

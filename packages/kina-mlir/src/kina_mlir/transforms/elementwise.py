@@ -73,15 +73,15 @@ def tag_vectorisable(module, options, planned: set | None = None) -> set[tuple]:
         # the outliner calls the routine in place of a function's own statements only: a transpose
         # inside a Kina loop's body (an scf.for statement, outlined whole) is vectorised here instead
         top = op.operation.parent.name == "func.func"
-        groups = None
-        if w is None and not gather and routine_calls and top and max((math.prod(sh) for sh in shapes), default=0) >= routines.ROUTINE_MIN_ELEMENTS:
+        groups, elements = None, max((math.prod(sh) for sh in shapes), default=0)
+        if w is None and not gather and routine_calls and top and elements >= routines.ROUTINE_MIN_ELEMENTS:
             groups = routines.transpose_groups(maps, n)
         if groups is not None and routines.copies_input(op):
             # a call of the shared routine, split over the threads where the op would be, and from
             # par_min_transpose elements on: the threaded routine is built once (the routine
             # library's), so splitting a smaller transpose costs no compile time, where each split
             # generic is an OpenMP region of its own to build
-            split = chunk is not None or max(math.prod(sh) for sh in shapes) >= options.par_min_transpose
+            split = chunk is not None or elements >= options.par_min_transpose
             threads = options.threads if split else 1
             tile = routines.routine_tile(options.isa)
             op.attributes[routines.ROUTINE_ATTR] = ints(n, threads, *groups, tile)
